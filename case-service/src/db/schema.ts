@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const ROLES = ['admin', 'kasse_mitarbeiter'] as const
+export type Role = (typeof ROLES)[number]
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  password_hash: text('password_hash').notNull(),
+  role: text('role', { enum: ROLES }).notNull(),
+  active: boolean('active').notNull().default(true),
+  mfa_enabled: boolean('mfa_enabled').notNull().default(false),
+  // AES-256-GCM ciphertexts (see src/auth/secretBox.ts); never returned by the API.
+  mfa_secret_enc: text('mfa_secret_enc'),
+  mfa_pending_secret_enc: text('mfa_pending_secret_enc'),
+  // Last accepted TOTP time step: a code of this step or an older one is a replay.
+  mfa_last_step: bigint('mfa_last_step', { mode: 'number' }),
+  failed_login_count: integer('failed_login_count').notNull().default(0),
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+  // Access tokens issued before this instant are void (password, MFA or role change).
+  sessions_valid_after: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
+  avatar_file: text('avatar_file'),
+  last_login_at: timestamp('last_login_at', { withTimezone: true }),
+  ...timestamps,
+})
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    family_expires_at: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family_id), index('refresh_tokens_user_idx').on(t.user_id)],
+)
+
+export const invitations = pgTable('invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  token_hash: text('token_hash').notNull().unique(),
+  email: text('email'),
+  role: text('role', { enum: ROLES }).notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  used_by: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: uuid('user_id'),
+    action: text('action').notNull(),
+    entity_type: text('entity_type'),
+    entity_id: text('entity_id'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action), index('audit_log_user_idx').on(t.user_id)],
+)
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    // Makes "notify once" events (e.g. expiry warnings) idempotent.
+    dedupe_key: text('dedupe_key').unique(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.user_id, t.read_at)],
+)
+
+export const GUTACHTEN_ERGEBNISSE = ['bestaetigt', 'teilweise_bestaetigt', 'nicht_bestaetigt'] as const
+
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fall_id: text('fall_id').notNull().unique(),
+    // Identity of the case in the billing database (two-way sync); null for cases created here.
+    billing_id: text('billing_id').unique(),
+    kvnr: text('kvnr'),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    // ISO 8601 week-year and week of datum: a calendar date has one ISO week in every zone.
+    jahr: integer('jahr')
+      .notNull()
+      .generatedAlwaysAs(sql`(extract(isoyear from datum))::integer`),
+    kw: integer('kw')
+      .notNull()
+      .generatedAlwaysAs(sql`(extract(week from datum))::integer`),
+    fallgruppe: text('fallgruppe').notNull(),
+    fachgebiet: text('fachgebiet').notNull(),
+    icd10: text('icd10'),
+    erstgespraech: boolean('erstgespraech').notNull().default(false),
+    abbruch: boolean('abbruch').notNull().default(false),
+    unterlagen: boolean('unterlagen').notNull().default(false),
+    gutachten: boolean('gutachten').notNull().default(false),
+    fg: boolean('fg').notNull().default(false),
+    gutachten_ergebnis: text('gutachten_ergebnis', { enum: GUTACHTEN_ERGEBNISSE }),
+    therapieaenderung: boolean('therapieaenderung'),
+    nachname: text('nachname').notNull(),
+    vorname: text('vorname').notNull(),
+    geburtsdatum: date('geburtsdatum', { mode: 'string' }),
+    versicherung: text('versicherung').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('cases_versicherung_week_idx').on(t.versicherung, t.jahr, t.kw),
+    index('cases_versicherung_datum_idx').on(t.versicherung, t.datum, t.id),
+    index('cases_kvnr_idx').on(t.kvnr),
+  ],
+)
+
+export const DISCLOSURE_STATUSES = ['pending', 'approved', 'rejected', 'revoked', 'expired'] as const
+
+export const disclosureRequests = pgTable(
+  'disclosure_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    case_id: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    requester_id: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: DISCLOSURE_STATUSES }).notNull().default('pending'),
+    valid_until: timestamp('valid_until', { withTimezone: true }),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    reject_reason: text('reject_reason'),
+    previous_request_id: uuid('previous_request_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('disclosure_requests_case_idx').on(t.case_id, t.requester_id),
+    index('disclosure_requests_status_idx').on(t.status, t.valid_until),
+  ],
+)
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    report_type: text('report_type').notNull(),
+    jahr: integer('jahr').notNull(),
+    // Standard reports cover KW 1..kw (kw_from = kw); a Wochenübersicht covers kw_from..kw.
+    kw_from: integer('kw_from').notNull(),
+    kw: integer('kw').notNull(),
+    report_data: jsonb('report_data').notNull(),
+    file_name: text('file_name').notNull(),
+    file_size: integer('file_size').notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('reports_type_period_uq').on(t.report_type, t.jahr, t.kw_from, t.kw)],
+)

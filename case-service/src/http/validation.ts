@@ -1,0 +1,33 @@
+import type { z } from 'zod'
+import { ApiError, badRequest, unprocessable } from './apiError'
+
+export function zodFieldErrors(error: z.ZodError) {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || '(root)', message: issue.message }))
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw unprocessable('Request validation failed', zodFieldErrors(result.error))
+  return result.data
+}
+
+/** JSON body: malformed JSON or a non-JSON content type is a 400, a schema violation a 422. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().includes('application/json')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json')
+  }
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw badRequest('The body is not valid JSON', 'malformed_json')
+  }
+  return parseWith(schema, body)
+}
+
+/** Query string → object (repeated keys keep their last value) → schema. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries())
+  return parseWith(schema, params)
+}

@@ -1,0 +1,11 @@
+/** Next calls register() once per server start: open the database and apply migrations. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { getDatabase } = await import('./db/client')
+  try {
+    await getDatabase()
+  } catch (error) {
+    // Keep serving: /api/health reports 503 "db":"down" and requests retry the connection.
+    console.error('[case-service] database unavailable at start:', (error as Error).message)
+  }
+}

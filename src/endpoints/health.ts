@@ -1,0 +1,29 @@
+import type { Endpoint } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import packageJson from '../../package.json' with { type: 'json' }
+
+/** GET /api/health — same shape as the case service's health check. */
+export const healthEndpoint: Endpoint = {
+  path: '/health',
+  method: 'get',
+  handler: async (req) => {
+    const version = packageJson.version
+    try {
+      const drizzle = (req.payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
+      await withTimeout(drizzle.execute(sql`select 1`), 3000)
+      return Response.json({ status: 'ok', db: 'ok', version })
+    } catch {
+      return Response.json({ status: 'error', db: 'down', version }, { status: 503 })
+    }
+  },
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms)
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    )
+  })
+}

@@ -1,0 +1,41 @@
+import type { TextField, Validate, Where } from 'payload'
+import { slugify } from '@/lib/text/slugify'
+
+type SlugOptions = { from?: string; name?: string }
+
+/**
+ * A slug generated from another field, editable, unique per tenant. Uniqueness is checked in
+ * `validate` so an editor gets a field error instead of the database's unique-index error.
+ */
+export function slugField({ from = 'title', name = 'slug' }: SlugOptions = {}): TextField {
+  const uniquePerTenant: Validate<string> = async (value, options) => {
+    if (!value) return 'A slug is required'
+    const { req, id, data, collectionSlug } = options as typeof options & { collectionSlug?: string; id?: number | string }
+    if (!collectionSlug) return true
+    const tenant = (data as { tenant?: unknown } | undefined)?.tenant
+    const tenantId = typeof tenant === 'object' && tenant !== null ? (tenant as { id: unknown }).id : tenant
+    const and: Where[] = [{ [name]: { equals: value } }]
+    if (tenantId !== undefined && tenantId !== null) and.push({ tenant: { equals: tenantId } })
+    if (id !== undefined) and.push({ id: { not_equals: id } })
+    const clash = await req.payload.count({ collection: collectionSlug as 'pages', where: { and }, req, overrideAccess: true })
+    return clash.totalDocs > 0 ? `The slug "${value}" is already used in this tenant` : true
+  }
+
+  return {
+    name,
+    type: 'text',
+    index: true,
+    required: true,
+    admin: { position: 'sidebar', description: 'Generated from the title; editable.' },
+    hooks: {
+      beforeValidate: [
+        ({ value, siblingData }) => {
+          if (typeof value === 'string' && value.trim() !== '') return slugify(value)
+          const source = siblingData?.[from]
+          return typeof source === 'string' ? slugify(source) : value
+        },
+      ],
+    },
+    validate: uniquePerTenant,
+  }
+}

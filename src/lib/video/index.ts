@@ -1,0 +1,5 @@
+export { parseVideoUrl, parseStartTime } from './parseVideoUrl'
+export type { ParsedVideo, VideoPlatform } from './parseVideoUrl'
+export { buildEmbedUrl, thumbnailUrl } from './buildEmbedUrl'
+export type { EmbedOptions } from './buildEmbedUrl'
+export { formatDuration } from './formatDuration'
