@@ -1,0 +1,3 @@
+import type { Contract } from '@case/http/contract'
+
+export const contracts: Contract[] = []

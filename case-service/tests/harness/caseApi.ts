@@ -1,0 +1,91 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { startFetchServer, type RunningServer } from '../../../tests/helpers/fetchServer'
+
+const appApiDir = path.resolve(import.meta.dirname, '../../src/app/api')
+
+type Route = { segments: string[]; file: string }
+
+/** Every route.ts under src/app/api, with Next's precedence: static segments before [param] before [...rest]. */
+function discoverRoutes(dir = appApiDir, prefix: string[] = ['api']): Route[] {
+  const routes: Route[] = []
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry)
+    if (statSync(full).isDirectory()) routes.push(...discoverRoutes(full, [...prefix, entry]))
+    else if (entry === 'route.ts') routes.push({ segments: prefix, file: full })
+  }
+  const rank = (segment: string) => (segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0)
+  return routes.sort((a, b) => {
+    for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i++) {
+      const diff = rank(a.segments[i] ?? '') - rank(b.segments[i] ?? '')
+      if (diff !== 0) return diff
+    }
+    return b.segments.length - a.segments.length
+  })
+}
+
+function match(route: Route, parts: string[]): Record<string, string | string[]> | null {
+  const params: Record<string, string | string[]> = {}
+  for (let i = 0; i < route.segments.length; i++) {
+    const segment = route.segments[i]!
+    if (segment.startsWith('[...')) {
+      params[segment.slice(4, -1)] = parts.slice(i)
+      return parts.length > i ? params : null
+    }
+    const part = parts[i]
+    if (part === undefined) return null
+    if (segment.startsWith('[')) params[segment.slice(1, -1)] = decodeURIComponent(part)
+    else if (segment !== part) return null
+  }
+  return parts.length === route.segments.length ? params : null
+}
+
+/** Starts the case service's route handlers behind a real HTTP server on loopback. */
+export async function startCaseService(): Promise<RunningServer> {
+  const routes = discoverRoutes()
+  return startFetchServer(async (request) => {
+    const parts = new URL(request.url).pathname.split('/').filter(Boolean)
+    for (const route of routes) {
+      const params = match(route, parts)
+      if (!params) continue
+      const mod = (await import(route.file)) as Record<string, unknown>
+      const handler = mod[request.method] as ((req: Request, ctx: unknown) => Promise<Response>) | undefined
+      if (!handler) return Response.json({ detail: 'Method not allowed', code: 'method_not_allowed' }, { status: 405 })
+      return handler(request, { params: Promise.resolve(params) })
+    }
+    return Response.json({ detail: 'Not found', code: 'not_found' }, { status: 404 })
+  })
+}
+
+export type ApiResult<T = any> = { status: number; headers: Headers; body: T; text: string }
+
+type CallOptions = { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }
+
+/** A small client for tests: `api.post('/api/auth/login', { json })` → status, headers, parsed body. */
+export function caseClient(baseUrl: string) {
+  const call = async <T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiResult<T>> => {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    let body = options.body
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(options.json)
+    }
+    const response = await fetch(baseUrl + pathname, { method, headers, body })
+    const text = (response.headers.get('content-type') ?? '').includes('json') || response.status >= 400 ? await response.text() : ''
+    let parsed: unknown = undefined
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      parsed = undefined
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text }
+  }
+  return {
+    get: <T = any>(p: string, o?: CallOptions) => call<T>('GET', p, o),
+    post: <T = any>(p: string, o?: CallOptions) => call<T>('POST', p, o),
+    put: <T = any>(p: string, o?: CallOptions) => call<T>('PUT', p, o),
+    delete: <T = any>(p: string, o?: CallOptions) => call<T>('DELETE', p, o),
+    raw: (p: string, init?: RequestInit) => fetch(baseUrl + p, init),
+  }
+}

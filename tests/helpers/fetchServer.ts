@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+
+export type FetchHandler = (request: Request) => Promise<Response>
+export type RunningServer = { url: string; close: () => Promise<void> }
+
+/**
+ * A real HTTP server on loopback in front of fetch-style route handlers, so integration tests
+ * speak HTTP (status lines, headers, streamed bodies) without a `next build` per change.
+ * Like Next's own server, it appends the socket address to X-Forwarded-For.
+ */
+export async function startFetchServer(handler: FetchHandler): Promise<RunningServer> {
+  const server = createServer((req, res) => {
+    void serve(handler, req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerResponse) {
+  try {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+    }
+    const forwarded = headers.get('x-forwarded-for')
+    const remote = req.socket.remoteAddress ?? 'unknown'
+    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${remote}` : remote)
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handler(request)
+    const outHeaders: Record<string, string | string[]> = {}
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') outHeaders[name] = value
+    })
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) outHeaders['set-cookie'] = cookies
+    res.writeHead(response.status, outHeaders)
+    if (response.body) {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk)
+    }
+    res.end()
+  } catch (error) {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+    res.end(`test server error: ${(error as Error).message}`)
+  }
+}

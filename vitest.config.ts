@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+const alias = {
+  '@payload-config': path.join(root, 'payload.config.ts'),
+  '@case': path.join(root, 'case-service/src'),
+  '@': path.join(root, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'case-service/tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts', 'case-service/tests/int/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/globalDatabases.ts'],
+          setupFiles: ['tests/setup/perFileDatabases.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
