@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
+import type { TestProject } from 'vitest/node'
 import { databaseUrl, projectRoot, templateNames } from './databaseTemplates'
 
 /**
@@ -7,7 +9,17 @@ import { databaseUrl, projectRoot, templateNames } from './databaseTemplates'
  * every test file then clones its own copy (tests/setup/perFileDatabases.ts). Without it the
  * tests fall back to in-memory PGlite and each file migrates its own.
  */
-export default async function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testRunTag: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // Databases of this run carry the tag; teardown drops them once every worker has exited
+  // (dropping earlier would kill the pools the test files still hold).
+  const runTag = randomBytes(4).toString('hex')
+  project.provide('testRunTag', runTag)
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     console.info('[tests] TEST_DATABASE_URL unset: integration tests run on embedded PGlite (concurrency tests skip)')
@@ -40,5 +52,15 @@ export default async function setup() {
     }
   } finally {
     await admin.end()
+  }
+
+  return async function teardown() {
+    const cleaner = postgres(serverUrl, { max: 1, onnotice: () => {} })
+    try {
+      const leftovers = await cleaner`select datname from pg_database where datname like ${`t\\_%\\_${runTag}\\_%`}`
+      for (const { datname } of leftovers) await cleaner.unsafe(`drop database if exists "${datname as string}" with (force)`)
+    } finally {
+      await cleaner.end()
+    }
   }
 }

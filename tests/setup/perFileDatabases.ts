@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
-import { afterAll } from 'vitest'
+import { inject } from 'vitest'
 import { databaseUrl, templateNames } from './databaseTemplates'
 
 /**
  * Each integration test file gets fresh databases for both apps (cloned from the migrated
- * templates), so files are isolated from each other and can run in parallel.
+ * templates), so files are isolated from each other and can run in parallel. The global
+ * teardown drops them.
  */
 const serverUrl = process.env.TEST_DATABASE_URL
 process.env.CASE_JWT_SECRET ??= randomBytes(32).toString('hex')
@@ -13,7 +14,7 @@ process.env.VERSICHERUNG_FILTER ??= 'AOK-NORD'
 process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
 
 if (serverUrl) {
-  const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`
+  const suffix = `${inject('testRunTag')}_${process.pid}_${randomBytes(3).toString('hex')}`
   const names = templateNames()
   const cmsDb = `t_cms_${suffix}`
   const caseDb = `t_case_${suffix}`
@@ -23,12 +24,7 @@ if (serverUrl) {
   process.env.DATABASE_URL = databaseUrl(serverUrl, cmsDb)
   process.env.CASE_DATABASE_URL = databaseUrl(serverUrl, caseDb)
   process.env.TEST_DATABASE_KIND = 'postgres'
-
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists "${cmsDb}" with (force)`)
-    await admin.unsafe(`drop database if exists "${caseDb}" with (force)`)
-    await admin.end()
-  })
+  await admin.end()
 } else {
   delete process.env.DATABASE_URL
   delete process.env.CASE_DATABASE_URL

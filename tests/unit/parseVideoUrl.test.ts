@@ -101,6 +101,8 @@ describe('parseVideoUrl – rejects', () => {
     `https://youtube.com.evil.example/watch?v=${ID}`,
     `https://notyoutube.com/watch?v=${ID}`,
     'https://www.youtube.com/watch?v=tooShort',
+    `https://www.youtube.com/watch?v=${ID.slice(0, 10)}`,
+    `https://youtu.be/${ID.slice(0, 10)}`,
     `https://www.youtube.com/watch?v=${ID}X`,
     'https://www.youtube.com/watch?v=dQw4w9WgXc!',
     'https://www.youtube.com/watch',
@@ -184,7 +186,7 @@ describe('parseVideoUrl – properties', () => {
 
   it('rejects ids that are not exactly 11 allowed characters', () => {
     const badId = fc
-      .string({ minLength: 1, maxLength: 20 })
+      .oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), fc.string({ minLength: 1, maxLength: 20 }))
       .filter((value) => !/^[A-Za-z0-9_-]{11}$/.test(value))
     fc.assert(
       fc.property(badId, (id) => {

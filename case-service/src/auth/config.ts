@@ -31,6 +31,25 @@ export const authConfig = {
   get lockMinutes() {
     return numberFromEnv('LOGIN_LOCK_MINUTES', 15)
   },
+  /** Login attempts per client IP and minute, across all app instances. */
+  get loginRateLimitPerMinute() {
+    return numberFromEnv('LOGIN_RATE_LIMIT_PER_MINUTE', 20)
+  },
+  /** ALLOWED_EMAIL_DOMAINS (comma-separated); empty = self-service registration and e-mail changes are closed. */
+  get allowedEmailDomains(): string[] {
+    return (process.env.ALLOWED_EMAIL_DOMAINS ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean)
+  },
+  /** Base of the links handed out (registration link of an invitation). */
+  get publicUrl() {
+    return (process.env.CASE_PUBLIC_URL ?? 'http://localhost:3001').replace(/\/+$/, '')
+  },
+  /** Issuer shown by authenticator apps. */
+  get mfaIssuer() {
+    return process.env.MFA_ISSUER ?? 'Case Service'
+  },
   issuer: 'case-service',
   audience: 'case-service-api',
 }

@@ -7,7 +7,7 @@ import { verifyAccessToken } from './accessToken'
 
 export type AuthUser = { id: string; email: string; name: string; role: Role }
 
-export type AuthedContext<P> = { params: P; user: AuthUser; db: Db; request: Request }
+export type AuthedContext<P = Record<string, string>> = { params: P; user: AuthUser; db: Db; request: Request }
 
 type Options = {
   /** Roles allowed to call the route; omitted = every authenticated user. */

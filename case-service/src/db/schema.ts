@@ -74,6 +74,17 @@ export const invitations = pgTable('invitations', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * Fixed-window counters of rate-limiter-flexible's RateLimiterDrizzle (login attempts per IP):
+ * shared by every app instance, incremented with one atomic upsert. The JS keys are the ones
+ * that library expects (key, points, expire).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expires_at', { withTimezone: true }),
+})
+
 /** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */
 export const auditLog = pgTable(
   'audit_log',
@@ -119,6 +130,8 @@ export const cases = pgTable(
     fall_id: text('fall_id').notNull().unique(),
     // Identity of the case in the billing database (two-way sync); null for cases created here.
     billing_id: text('billing_id').unique(),
+    // updated_at of the billing row last pulled: a pull applies a billing row only when it is newer.
+    billing_updated_at: timestamp('billing_updated_at', { withTimezone: true }),
     kvnr: text('kvnr'),
     datum: date('datum', { mode: 'string' }).notNull(),
     // ISO 8601 week-year and week of datum: a calendar date has one ISO week in every zone.
@@ -149,6 +162,11 @@ export const cases = pgTable(
     index('cases_versicherung_week_idx').on(t.versicherung, t.jahr, t.kw),
     index('cases_versicherung_datum_idx').on(t.versicherung, t.datum, t.id),
     index('cases_kvnr_idx').on(t.kvnr),
+    // Case list sorted by created_at / updated_at within the insurer (features/cases/caseListService.ts).
+    index('cases_versicherung_created_idx').on(t.versicherung, t.created_at, t.id),
+    index('cases_versicherung_updated_idx').on(t.versicherung, t.updated_at, t.id),
+    // Pending-ICD list, coding template and the ICD half of the coding queue: uncoded cases, oldest first.
+    index('cases_versicherung_pending_icd_idx').on(t.versicherung, t.datum, t.id).where(sql`icd10 is null`),
   ],
 )
 

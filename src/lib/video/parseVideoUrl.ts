@@ -26,7 +26,7 @@ const YOUTUBE_HOSTS = new Set([
   'youtube-nocookie.com',
   'www.youtube-nocookie.com',
 ])
-const YOUTUBE_SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be'])
+const YOUTU_BE_HOSTS = new Set(['youtu.be', 'www.youtu.be'])
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com'])
 const VIMEO_PLAYER_HOST = 'player.vimeo.com'
 
@@ -40,8 +40,8 @@ export function parseVideoUrl(input: string): ParsedVideo | null {
   const host = url.hostname
   const segments = url.pathname.split('/').filter((segment) => segment !== '')
 
-  if (YOUTUBE_HOSTS.has(host) || YOUTUBE_SHORT_HOSTS.has(host)) {
-    const match = YOUTUBE_SHORT_HOSTS.has(host)
+  if (YOUTUBE_HOSTS.has(host) || YOUTU_BE_HOSTS.has(host)) {
+    const match = YOUTU_BE_HOSTS.has(host)
       ? matchYoutuBePath(segments)
       : matchYoutubePath(segments, url.searchParams)
     if (!match) return null
@@ -71,6 +71,7 @@ export function parseStartTime(value: string): number | null {
 }
 
 function toHttpUrl(input: string): URL | null {
+  // Untyped callers (raw form or API data) may pass anything.
   if (typeof input !== 'string') return null
   const trimmed = input.trim()
   if (trimmed === '') return null

@@ -1,3 +1,64 @@
-import type { Contract } from '@case/http/contract'
+import { defineContract, type Contract } from '@case/http/contract'
+import { caseJson, caseListQuery, casePage, casePageQuery, kvnrBody } from './caseSchemas'
+import { idParams } from './pathParams'
 
-export const contracts: Contract[] = []
+const tags = ['cases']
+const MASKING_NOTE = 'kasse_mitarbeiter get masked cases unless they hold a valid disclosure (then the view is audited)'
+
+export const listCasesContract = defineContract({
+  method: 'GET',
+  path: '/api/cases',
+  summary: `Cases of the configured insurer, filtered and paginated; ${MASKING_NOTE}`,
+  tags,
+  auth: 'bearer',
+  query: caseListQuery,
+  responses: { 200: { description: 'One page of cases', schema: casePage } },
+})
+
+export const getCaseContract = defineContract({
+  method: 'GET',
+  path: '/api/cases/{id}',
+  summary: `One case; ${MASKING_NOTE}`,
+  tags,
+  auth: 'bearer',
+  params: idParams,
+  responses: { 200: { description: 'The case', schema: caseJson }, 404: { description: 'Unknown, or another insurer’s case' } },
+})
+
+export const pendingIcdContract = defineContract({
+  method: 'GET',
+  path: '/api/cases/pending-icd',
+  summary: 'Cases without an ICD-10 code, oldest first',
+  tags,
+  auth: 'bearer',
+  query: casePageQuery,
+  responses: { 200: { description: 'One page of cases', schema: casePage } },
+})
+
+export const pendingCodingContract = defineContract({
+  method: 'GET',
+  path: '/api/cases/pending-coding',
+  summary: 'Cases with a Gutachten whose result or therapy change is not coded yet, oldest first',
+  tags,
+  auth: 'bearer',
+  query: casePageQuery,
+  responses: { 200: { description: 'One page of cases', schema: casePage } },
+})
+
+export const updateKvnrContract = defineContract({
+  method: 'PUT',
+  path: '/api/cases/{id}/kvnr',
+  summary: 'Set the KVNR; a random or legacy fall_id is rebuilt as <datum>_<KVNR>[-n]',
+  tags,
+  auth: 'bearer',
+  roles: ['admin'],
+  params: idParams,
+  body: kvnrBody,
+  responses: {
+    200: { description: 'The updated case', schema: caseJson },
+    409: { description: 'version_conflict' },
+    422: { description: 'kvnr_format or kvnr_check_digit' },
+  },
+})
+
+export const contracts: Contract[] = [listCasesContract, getCaseContract, pendingIcdContract, pendingCodingContract, updateKvnrContract]

@@ -1,0 +1,4 @@
+import { withAuth } from '@case/auth/withAuth'
+import { deleteInvitation } from '@case/features/users/invitations'
+
+export const DELETE = withAuth(deleteInvitation, { roles: ['admin'] })

@@ -1,0 +1,4 @@
+import { withAuth } from '@case/auth/withAuth'
+import { verifyMfa } from '@case/features/auth/mfaService'
+
+export const POST = withAuth(verifyMfa)

@@ -1,0 +1,4 @@
+import { withAuth } from '@case/auth/withAuth'
+import { updateProfile } from '@case/features/auth/profileService'
+
+export const PUT = withAuth(updateProfile)

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+// case-service/public/avatars: Next serves it as /avatars/<name>.
+const DEFAULT_AVATAR_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../public/avatars')
+const STORED_NAME = /^[0-9a-f]{32}\.webp$/
+
+export const avatarDir = () => process.env.AVATAR_DIR ?? DEFAULT_AVATAR_DIR
+
+/** Writes under a fresh random name (nothing of the upload's name or the user id leaks). */
+export async function storeAvatarFile(webp: Buffer): Promise<string> {
+  const dir = avatarDir()
+  await mkdir(dir, { recursive: true })
+  const name = `${randomBytes(16).toString('hex')}.webp`
+  await writeFile(path.join(dir, name), webp, { flag: 'wx', mode: 0o644 })
+  return name
+}
+
+export async function removeAvatarFile(name: string): Promise<void> {
+  if (!STORED_NAME.test(name)) return // only names this module generated; never a path
+  await unlink(path.join(avatarDir(), name)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error
+  })
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm'
+import { authConfig } from '@case/auth/config'
+import { getDb, type Db } from '@case/db/client'
+import { users } from '@case/db/schema'
+import type { ApiError } from '@case/http/apiError'
+import { clientIp } from '@case/http/clientInfo'
+import { parseJsonBody } from '@case/http/validation'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { toUserView, type UserRow } from '@case/features/users/userView'
+import { accountLockedResponse, invalidCredentials, mfaInvalid } from './authErrors'
+import { completeLogin, isLocked, recordFailedLogin } from './loginAttempts'
+import { openMfaSecret } from './mfaSecret'
+import { burnVerifyTime, verifyPassword } from './passwordHash'
+import { consumeRateLimit } from './rateLimit'
+import { loginBody } from './schemas'
+import { startSession } from './sessionTokens'
+import { checkTotp } from './totp'
+
+type FailureReason = 'unknown_email' | 'inactive' | 'locked' | 'wrong_password' | 'mfa_invalid' | 'mfa_replayed'
+
+function auditFailure(db: Db, request: Request, email: string, reason: FailureReason, userId?: string) {
+  return writeAudit(db, { action: 'login_failed', userId, entityType: 'user', entityId: userId, details: { email, reason }, request })
+}
+
+/** Counts the failure; the attempt that reaches the threshold already answers 423. */
+async function refuse(db: Db, request: Request, user: UserRow, reason: FailureReason, error: ApiError): Promise<Response> {
+  const lockedUntil = await recordFailedLogin(db, user.id)
+  await auditFailure(db, request, user.email, reason, user.id)
+  if (lockedUntil) return accountLockedResponse(lockedUntil)
+  throw error
+}
+
+/**
+ * POST /api/auth/login. Exactly one password-hash evaluation per attempt — also for unknown,
+ * inactive and locked accounts — so the response time does not tell whether an address exists.
+ */
+export async function login(request: Request): Promise<Response> {
+  const input = await parseJsonBody(request, loginBody)
+  const db = await getDb()
+  await consumeRateLimit(db, 'login', clientIp(request), authConfig.loginRateLimitPerMinute)
+
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1)
+  if (!user) {
+    await burnVerifyTime(input.password)
+    await auditFailure(db, request, input.email, 'unknown_email')
+    throw invalidCredentials()
+  }
+  const passwordOk = await verifyPassword(user.password_hash, input.password)
+  if (!user.active) {
+    await auditFailure(db, request, user.email, 'inactive', user.id)
+    throw invalidCredentials()
+  }
+  // Locked: the same answer whether or not the password was right.
+  if (isLocked(user)) {
+    await auditFailure(db, request, user.email, 'locked', user.id)
+    return accountLockedResponse(user.locked_until!)
+  }
+  if (!passwordOk) return refuse(db, request, user, 'wrong_password', invalidCredentials())
+
+  let totpStep: number | null = null
+  if (user.mfa_enabled) {
+    // Password right, code missing: nothing is counted or reset, and no tokens yet.
+    if (!input.totp_code) return Response.json({ mfa_required: true })
+    const check = await checkTotp(openMfaSecret(user.id, user.mfa_secret_enc!), input.totp_code, user.mfa_last_step)
+    if (!check.ok) return refuse(db, request, user, check.reason === 'replayed' ? 'mfa_replayed' : 'mfa_invalid', mfaInvalid(check.reason))
+    totpStep = check.step
+  }
+
+  const completion = await completeLogin(db, user.id, totpStep)
+  if (completion.outcome === 'locked') return accountLockedResponse(completion.lockedUntil)
+  if (completion.outcome === 'replayed') return refuse(db, request, user, 'mfa_replayed', mfaInvalid('replayed'))
+
+  const pair = await startSession(db, completion.user)
+  await writeAudit(db, { action: 'login_success', userId: user.id, entityType: 'user', entityId: user.id, details: { mfa: user.mfa_enabled }, request })
+  return Response.json({ ...pair, user: toUserView(completion.user) })
+}

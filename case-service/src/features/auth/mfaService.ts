@@ -1,0 +1,109 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import QRCode from 'qrcode'
+import type { AuthedContext } from '@case/auth/withAuth'
+import { users } from '@case/db/schema'
+import { conflict, unprocessable } from '@case/http/apiError'
+import { parseJsonBody } from '@case/http/validation'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { getUserOr404, type Executor } from '@case/features/users/userStore'
+import { toUserView, type UserRow } from '@case/features/users/userView'
+import { accountLockedResponse } from './authErrors'
+import { recordFailedLogin } from './loginAttempts'
+import { openMfaSecret, sealMfaSecret } from './mfaSecret'
+import { confirmPassword } from './passwordService'
+import { mfaDisableBody, mfaVerifyBody } from './schemas'
+import { revokeAllSessions, startSession } from './sessionTokens'
+import { checkTotp, newTotpSecret, totpUri } from './totp'
+
+const wrongCode = (reason: 'invalid' | 'replayed') =>
+  unprocessable(
+    reason === 'replayed' ? 'This code was already used; wait for the next one' : 'The authentication code is wrong',
+    [{ field: 'code', message: 'Wrong or already used code' }],
+    'mfa_invalid',
+  )
+
+const mfaOff = { mfa_enabled: false, mfa_secret_enc: null, mfa_pending_secret_enc: null, mfa_last_step: null } as const
+
+/** POST /api/auth/mfa/setup: a new pending secret; MFA is on only after /mfa/verify. */
+export async function setupMfa({ user, db, request }: AuthedContext): Promise<Response> {
+  const row = await getUserOr404(db, user.id)
+  if (row.mfa_enabled) throw conflict('MFA is already enabled; disable it first', 'mfa_already_enabled')
+  const secret = newTotpSecret()
+  await db.update(users).set({ mfa_pending_secret_enc: sealMfaSecret(row.id, secret), updated_at: new Date() }).where(eq(users.id, row.id))
+  await writeAudit(db, { action: 'mfa_setup_started', userId: row.id, entityType: 'user', entityId: row.id, request })
+  const otpauthUrl = totpUri(secret, row.email)
+  return Response.json({ secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) })
+}
+
+/** Ends the request with a fresh token pair: every other session was revoked with the MFA change. */
+async function respondWithNewSession(db: Executor, user: UserRow, now: Date): Promise<Response> {
+  const pair = await startSession(db, user, now)
+  return Response.json({ ...pair, user: toUserView(user) })
+}
+
+/** POST /api/auth/mfa/verify {code}: proves the authenticator works, then turns MFA on. */
+export async function verifyMfa({ user, db, request }: AuthedContext): Promise<Response> {
+  const { code } = await parseJsonBody(request, mfaVerifyBody)
+  const row = await getUserOr404(db, user.id)
+  if (row.mfa_enabled) throw conflict('MFA is already enabled', 'mfa_already_enabled')
+  const pending = row.mfa_pending_secret_enc
+  if (!pending) throw conflict('Start with POST /api/auth/mfa/setup', 'mfa_setup_required')
+  const check = await checkTotp(openMfaSecret(row.id, pending), code, null)
+  if (!check.ok) throw wrongCode(check.reason)
+
+  const now = new Date()
+  return db.transaction(async (tx) => {
+    // Only the secret that was checked: a setup started meanwhile replaced it.
+    const [enabled] = await tx
+      .update(users)
+      .set({ mfa_enabled: true, mfa_secret_enc: pending, mfa_pending_secret_enc: null, mfa_last_step: check.step })
+      .where(and(eq(users.id, row.id), eq(users.mfa_enabled, false), eq(users.mfa_pending_secret_enc, pending)))
+      .returning()
+    if (!enabled) throw conflict('MFA setup changed meanwhile; start again', 'mfa_setup_required')
+    await revokeAllSessions(tx, row.id, now)
+    await writeAudit(tx, { action: 'mfa_enabled', userId: row.id, entityType: 'user', entityId: row.id, request })
+    return respondWithNewSession(tx, enabled, now)
+  })
+}
+
+/** POST /api/auth/mfa/disable {password, code}: both factors again; wrong ones count toward the lockout. */
+export async function disableMfa({ user, db, request }: AuthedContext): Promise<Response> {
+  const input = await parseJsonBody(request, mfaDisableBody)
+  const row = await getUserOr404(db, user.id)
+  if (!row.mfa_enabled || !row.mfa_secret_enc) throw conflict('MFA is not enabled', 'mfa_not_enabled')
+  const refusal = await confirmPassword(db, row, input.password, 'password')
+  if (refusal) return refusal
+  const check = await checkTotp(openMfaSecret(row.id, row.mfa_secret_enc), input.code, row.mfa_last_step)
+  if (!check.ok) {
+    const lockedUntil = await recordFailedLogin(db, row.id)
+    if (lockedUntil) return accountLockedResponse(lockedUntil)
+    throw wrongCode(check.reason)
+  }
+
+  const now = new Date()
+  return db.transaction(async (tx) => {
+    // Claims the code's step in the same statement: a concurrent request with the same code loses.
+    const [disabled] = await tx
+      .update(users)
+      .set(mfaOff)
+      .where(
+        and(
+          eq(users.id, row.id),
+          eq(users.mfa_enabled, true),
+          or(isNull(users.mfa_last_step), lt(users.mfa_last_step, check.step)),
+        ),
+      )
+      .returning()
+    if (!disabled) throw wrongCode('replayed')
+    await revokeAllSessions(tx, row.id, now)
+    await writeAudit(tx, { action: 'mfa_disabled', userId: row.id, entityType: 'user', entityId: row.id, request })
+    return respondWithNewSession(tx, disabled, now)
+  })
+}
+
+/** Admin reset (lost authenticator): MFA off and every session of the user revoked. */
+export async function resetMfa(db: Executor, userId: string, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(mfaOff).where(eq(users.id, userId)).returning()
+  if (row) await revokeAllSessions(db, userId, now)
+  return row
+}

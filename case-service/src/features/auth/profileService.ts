@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm'
+import type { AuthedContext } from '@case/auth/withAuth'
+import { users } from '@case/db/schema'
+import { parseJsonBody, parseWith } from '@case/http/validation'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { getUserOr404, updateUser } from '@case/features/users/userStore'
+import { toUserView } from '@case/features/users/userView'
+import { AVATAR_MAX_BYTES, AVATAR_MAX_REQUEST_BYTES, toAvatarWebp, tooLarge } from './avatarImage'
+import { removeAvatarFile, storeAvatarFile } from './avatarStorage'
+import { assertEmailDomainAllowed } from './emailAddress'
+import { readMultipartFile } from './multipartUpload'
+import { avatarUploadForm, profileBody } from './schemas'
+
+/** GET /api/auth/me */
+export async function me({ user, db }: AuthedContext): Promise<Response> {
+  return Response.json(toUserView(await getUserOr404(db, user.id)))
+}
+
+/** PUT /api/auth/profile {name?, email?}: a new e-mail address must be on the domain whitelist. */
+export async function updateProfile({ user, db, request }: AuthedContext): Promise<Response> {
+  const input = await parseJsonBody(request, profileBody)
+  const current = await getUserOr404(db, user.id)
+  const changes: { name?: string; email?: string } = {}
+  if (input.name !== undefined && input.name !== current.name) changes.name = input.name
+  if (input.email !== undefined && input.email !== current.email) {
+    assertEmailDomainAllowed(input.email)
+    changes.email = input.email
+  }
+  if (Object.keys(changes).length === 0) return Response.json(toUserView(current))
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateUser(tx, user.id, changes)
+    await writeAudit(tx, {
+      action: 'profile_updated',
+      userId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      details: { fields: Object.keys(changes), ...(changes.email ? { previous_email: current.email, email: changes.email } : {}) },
+      request,
+    })
+    return row
+  })
+  return Response.json(toUserView(updated))
+}
+
+/** POST /api/auth/avatar (multipart field "avatar"): replaces the current avatar file. */
+export async function uploadAvatar({ user, db, request }: AuthedContext): Promise<Response> {
+  const file = await readMultipartFile(request, 'avatar', AVATAR_MAX_REQUEST_BYTES, tooLarge)
+  const { avatar } = parseWith(avatarUploadForm, { avatar: file ?? undefined })
+  if (avatar.size > AVATAR_MAX_BYTES) throw tooLarge()
+  const fileName = await storeAvatarFile(await toAvatarWebp(new Uint8Array(await avatar.arrayBuffer())))
+  const { updated, previous } = await replaceAvatar(db, user.id, fileName).catch(async (error: unknown) => {
+    await removeAvatarFile(fileName)
+    throw error
+  })
+  if (previous) await removeAvatarFile(previous)
+  return Response.json(toUserView(updated))
+}
+
+/** DELETE /api/auth/avatar */
+export async function deleteAvatar({ user, db }: AuthedContext): Promise<Response> {
+  const { previous } = await replaceAvatar(db, user.id, null)
+  if (previous) await removeAvatarFile(previous)
+  return new Response(null, { status: 204 })
+}
+
+/** Row-locked swap, so two concurrent uploads cannot both miss deleting the file they replaced. */
+function replaceAvatar(db: AuthedContext['db'], userId: string, fileName: string | null) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ avatar_file: users.avatar_file }).from(users).where(eq(users.id, userId)).for('update')
+    const updated = await updateUser(tx, userId, { avatar_file: fileName })
+    return { updated, previous: current?.avatar_file ?? null }
+  })
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { userViewSchema } from '@case/features/users/userView'
+import { emailSchema } from './emailAddress'
+
+/** Bounded so a huge body cannot buy a long KDF run; the policy itself allows up to 256 characters. */
+const passwordInput = z.string().min(1).max(1024)
+export const totpCodeSchema = z.string().regex(/^\d{6}$/, 'A 6-digit code')
+
+export const loginBody = z.object({
+  // Not format-checked: an unknown address is simply a failed login.
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: passwordInput,
+  totp_code: totpCodeSchema.optional(),
+})
+
+export const refreshTokenBody = z.object({ refresh_token: z.string().min(1).max(256) })
+
+export const changePasswordBody = z.object({ current_password: passwordInput, new_password: passwordInput })
+
+export const registerBody = z.object({
+  token: z.string().min(1).max(256),
+  email: emailSchema,
+  password: passwordInput,
+  name: z.string().trim().min(1).max(200),
+})
+
+export const mfaVerifyBody = z.object({ code: totpCodeSchema })
+export const mfaDisableBody = z.object({ password: passwordInput, code: totpCodeSchema })
+
+export const profileBody = z
+  .object({ name: z.string().trim().min(1).max(200).optional(), email: emailSchema.optional() })
+  .refine((body) => body.name !== undefined || body.email !== undefined, { message: 'Send name and/or email' })
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().describe('Access token lifetime in seconds'),
+})
+
+export const sessionResponse = tokenPairSchema.extend({ user: userViewSchema })
+
+export const loginResponse = z.union([sessionResponse, z.object({ mfa_required: z.literal(true) })])
+
+export const mfaSetupResponse = z.object({
+  secret: z.string().describe('Base32 TOTP secret, for manual entry'),
+  otpauth_url: z.string(),
+  qr_code: z.string().describe('PNG data URL of otpauth_url'),
+})
+
+export const avatarUploadForm = z.object({
+  avatar: z.instanceof(File, { message: 'Send the image in the form field "avatar"' }).meta({
+    type: 'string',
+    format: 'binary',
+    description: 'PNG, JPEG or WebP (checked by content), at most 2 MB; stored re-encoded as WebP, at most 256×256',
+  }),
+})

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { signAccessToken } from '@case/auth/accessToken'
+import { authConfig } from '@case/auth/config'
+import { hashOpaqueToken, newOpaqueToken } from '@case/auth/opaqueToken'
+import type { Db } from '@case/db/client'
+import { refreshTokens, users, type Role } from '@case/db/schema'
+import { unauthorized } from '@case/http/apiError'
+import { writeAudit } from '@case/features/audit/auditLog'
+import type { Executor } from '@case/features/users/userStore'
+import type { UserRow } from '@case/features/users/userView'
+
+export type TokenPair = { access_token: string; refresh_token: string; token_type: 'bearer'; expires_in: number }
+
+type SessionOwner = { id: string; role: Role }
+
+/** Access JWT + the next refresh token of a family (single use; the family keeps its absolute expiry). */
+async function issuePair(db: Executor, owner: SessionOwner, family: { id: string; expiresAt: Date }, now: Date): Promise<TokenPair> {
+  const refreshToken = newOpaqueToken()
+  await db.insert(refreshTokens).values({
+    user_id: owner.id,
+    family_id: family.id,
+    token_hash: hashOpaqueToken(refreshToken),
+    expires_at: family.expiresAt,
+    family_expires_at: family.expiresAt,
+    created_at: now,
+  })
+  return {
+    access_token: await signAccessToken(owner.id, owner.role, now.getTime()),
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: authConfig.accessTokenTtlSeconds,
+  }
+}
+
+/** A new session: a new refresh family that expires refresh-TTL after `now`, whatever the rotations. */
+export function startSession(db: Executor, owner: SessionOwner, now = new Date()): Promise<TokenPair> {
+  const expiresAt = new Date(now.getTime() + authConfig.refreshTokenTtlSeconds * 1000)
+  return issuePair(db, owner, { id: randomUUID(), expiresAt }, now)
+}
+
+/**
+ * Voids every session of the user: access tokens issued before `now` (sessions_valid_after) and
+ * all refresh families. Callers that keep the current session start a new one with the same `now`.
+ */
+export async function revokeAllSessions(db: Executor, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ sessions_valid_after: now, updated_at: now }).where(eq(users.id, userId))
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)))
+}
+
+async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)))
+}
+
+/**
+ * Exchanges a refresh token for a new pair. The token is marked used in the same transaction
+ * that issues its successor, so of two concurrent uses exactly one wins; the other is a reuse.
+ */
+export async function rotateRefreshToken(db: Db, presented: string, request: Request): Promise<{ pair: TokenPair; user: UserRow }> {
+  const tokenHash = hashOpaqueToken(presented)
+  const now = new Date()
+  const rotated = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .update(refreshTokens)
+      .set({ used_at: now })
+      .where(
+        and(
+          eq(refreshTokens.token_hash, tokenHash),
+          isNull(refreshTokens.used_at),
+          isNull(refreshTokens.revoked_at),
+          gt(refreshTokens.expires_at, now),
+        ),
+      )
+      .returning()
+    if (!current) return null
+    const [user] = await tx.select().from(users).where(eq(users.id, current.user_id)).limit(1)
+    if (!user?.active) throw unauthorized('Session is no longer valid', 'token_revoked')
+    const pair = await issuePair(tx, user, { id: current.family_id, expiresAt: current.family_expires_at }, now)
+    return { pair, user }
+  })
+  return rotated ?? refuseRefresh(db, tokenHash, now, request)
+}
+
+/** Why a refresh token was not accepted; presenting a used one revokes its whole family. */
+async function refuseRefresh(db: Db, tokenHash: string, now: Date, request: Request): Promise<never> {
+  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash)).limit(1)
+  if (!token) throw unauthorized('Invalid refresh token', 'refresh_invalid')
+  if (token.revoked_at) throw unauthorized('Refresh token revoked', 'refresh_revoked')
+  if (token.used_at) {
+    await db.transaction(async (tx) => {
+      await revokeFamily(tx, token.family_id, now)
+      await writeAudit(tx, {
+        action: 'refresh_token_reused',
+        userId: token.user_id,
+        entityType: 'refresh_family',
+        entityId: token.family_id,
+        request,
+      })
+    })
+    throw unauthorized('Refresh token already used; all sessions of this login were revoked', 'refresh_reused')
+  }
+  throw unauthorized('Refresh token expired', 'refresh_expired')
+}
+
+/** Logout: revokes the family of a refresh token that belongs to the caller. */
+export async function revokeFamilyOfToken(db: Executor, userId: string, presented: string, now = new Date()): Promise<boolean> {
+  const family = db
+    .select({ family_id: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.token_hash, hashOpaqueToken(presented)), eq(refreshTokens.user_id, userId)))
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(and(inArray(refreshTokens.family_id, family), isNull(refreshTokens.revoked_at)))
+    .returning({ id: refreshTokens.id })
+  return revoked.length > 0
+}

@@ -1,0 +1,52 @@
+import type { AuthedContext } from '@case/auth/withAuth'
+import { parseJsonBody, parseQuery } from '@case/http/validation'
+import {
+  caseFilterConditions,
+  caseOrder,
+  getCaseOr404,
+  needsCodingFields,
+  needsIcd,
+  OLDEST_FIRST,
+  pageOfCases,
+  type CasePage,
+} from './caseQueries'
+import { presentCasesForViewer } from './caseViewing'
+import { getCaseContract, listCasesContract, pendingCodingContract, pendingIcdContract, updateKvnrContract } from './contracts'
+import { updateCaseKvnr } from './kvnrUpdate'
+import { parsePathParams } from './pathParams'
+
+type Page = { page: number; page_size: number }
+
+async function pageResponse({ db, user, request }: AuthedContext<unknown>, result: CasePage, page: Page): Promise<Response> {
+  const items = await presentCasesForViewer(db, user, result.items, request)
+  return Response.json({ items, total: result.total, page: page.page, page_size: page.page_size })
+}
+
+export async function listCases(context: AuthedContext<unknown>): Promise<Response> {
+  const query = parseQuery(context.request, listCasesContract.query)
+  return pageResponse(context, await pageOfCases(context.db, caseFilterConditions(query), caseOrder(query.sort), query), query)
+}
+
+export async function listPendingIcd(context: AuthedContext<unknown>): Promise<Response> {
+  const page = parseQuery(context.request, pendingIcdContract.query)
+  return pageResponse(context, await pageOfCases(context.db, [needsIcd()], OLDEST_FIRST, page), page)
+}
+
+export async function listPendingCoding(context: AuthedContext<unknown>): Promise<Response> {
+  const page = parseQuery(context.request, pendingCodingContract.query)
+  return pageResponse(context, await pageOfCases(context.db, [needsCodingFields()], OLDEST_FIRST, page), page)
+}
+
+export async function getCase({ db, user, request, params }: AuthedContext<{ id: string }>): Promise<Response> {
+  const { id } = parsePathParams(getCaseContract.params, params, 'Case')
+  const [shown] = await presentCasesForViewer(db, user, [await getCaseOr404(db, id)], request)
+  return Response.json(shown)
+}
+
+export async function updateKvnr({ db, user, request, params }: AuthedContext<{ id: string }>): Promise<Response> {
+  const { id } = parsePathParams(updateKvnrContract.params, params, 'Case')
+  const body = await parseJsonBody(request, updateKvnrContract.body)
+  const updated = await updateCaseKvnr(db, { caseId: id, kvnr: body.kvnr, version: body.version, userId: user.id, request })
+  const [shown] = await presentCasesForViewer(db, user, [updated], request)
+  return Response.json(shown)
+}

@@ -1,0 +1,31 @@
+import { parseFallId } from '@case/domain/fallId/fallIdRule'
+import { maskKvnr } from '@case/domain/kvnr/kvnr'
+import { maskCaseForViewer, type CaseViewer } from '@case/domain/masking/caseMasking'
+import type { CaseRow } from './caseQueries'
+
+export type CaseJson = CaseRow & { masked: boolean }
+
+const FULL_MASK = '***'
+
+/**
+ * The fall_id carries the KVNR (kvnr form) or the surname (legacy form), so a masked view masks
+ * those parts the same way as the fields themselves; the random form holds nothing personal.
+ */
+export function maskFallId(fallId: string): string {
+  const parsed = parseFallId(fallId)
+  if (!parsed) return FULL_MASK
+  switch (parsed.form) {
+    case 'kvnr':
+      return `${parsed.datum}_${maskKvnr(parsed.kvnr)}${parsed.suffix === undefined ? '' : `-${parsed.suffix}`}`
+    case 'legacy':
+      return `${parsed.datum}_${FULL_MASK}`
+    case 'random':
+      return fallId
+  }
+}
+
+/** A case as the viewer may see it (see domain/masking). */
+export function toCaseJson(row: CaseRow, viewer: CaseViewer, hasValidDisclosure: boolean): CaseJson {
+  const shown = maskCaseForViewer(row, viewer, hasValidDisclosure)
+  return shown.masked ? { ...shown, fall_id: maskFallId(row.fall_id) } : shown
+}

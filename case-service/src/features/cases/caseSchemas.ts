@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
+import { pageOf, pageQuery } from '@case/features/users/pagination'
+import { CASE_SORTS } from './caseQueries'
+
+export const casePageQuery = pageQuery({ defaultSize: 50, maxSize: 200 })
+
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
+
+export const caseListQuery = casePageQuery.extend({
+  sort: z.enum(CASE_SORTS).default('-datum'),
+  jahr: z.coerce.number().int().min(1900).max(2999).optional(),
+  kw: z.coerce.number().int().min(1).max(53).optional(),
+  fallgruppe: z.string().trim().min(1).max(100).optional(),
+  has_icd: booleanParam.optional(),
+  q: z.string().trim().min(1).max(64).optional(),
+})
+
+export const kvnrBody = z.object({
+  kvnr: z.string().max(32),
+  /** Optional optimistic-concurrency check; the KVNR update bumps the version either way. */
+  version: z.number().int().positive().optional(),
+})
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+export const caseJson = z.object({
+  id: z.uuid(),
+  fall_id: z.string(),
+  kvnr: z.string().nullable(),
+  datum: isoDate,
+  jahr: z.number().int(),
+  kw: z.number().int(),
+  fallgruppe: z.string(),
+  fachgebiet: z.string(),
+  icd10: z.string().nullable(),
+  erstgespraech: z.boolean(),
+  abbruch: z.boolean(),
+  unterlagen: z.boolean(),
+  gutachten: z.boolean(),
+  fg: z.boolean(),
+  gutachten_ergebnis: z.enum(GUTACHTEN_ERGEBNISSE).nullable(),
+  therapieaenderung: z.boolean().nullable(),
+  nachname: z.string().describe('"***" when masked'),
+  vorname: z.string().describe('"***" when masked'),
+  geburtsdatum: z.string().nullable().describe('only the year when masked'),
+  version: z.number().int(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  masked: z.boolean(),
+})
+
+export const casePage = pageOf(caseJson)

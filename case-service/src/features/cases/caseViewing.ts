@@ -1,0 +1,28 @@
+import type { AuthUser } from '@case/auth/withAuth'
+import type { Db } from '@case/db/client'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { casesWithValidDisclosure } from '@case/features/disclosures/disclosureAccess'
+import { toCaseJson, type CaseJson } from './casePresentation'
+import type { CaseRow } from './caseQueries'
+
+/**
+ * Cases as the viewer may see them. Admins see everything; an employee sees a case unmasked only
+ * with their own valid disclosure, and every such view is audited — one row per request listing
+ * the case ids, so a list page does not write one audit row per case.
+ */
+export async function presentCasesForViewer(db: Db, viewer: AuthUser, rows: readonly CaseRow[], request: Request): Promise<CaseJson[]> {
+  const unmasked =
+    viewer.role === 'admin' ? new Set<string>() : await casesWithValidDisclosure(db, viewer.id, rows.map((row) => row.id), new Date())
+  if (unmasked.size > 0) {
+    const caseIds = [...unmasked]
+    await writeAudit(db, {
+      action: 'case.view_unmasked',
+      userId: viewer.id,
+      entityType: 'case',
+      entityId: caseIds.length === 1 ? caseIds[0] : undefined,
+      details: { case_ids: caseIds, path: new URL(request.url).pathname },
+      request,
+    })
+  }
+  return rows.map((row) => toCaseJson(row, viewer, unmasked.has(row.id)))
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import type { AuthedContext } from '@case/auth/withAuth'
+import { parseJsonBody, parseQuery } from '@case/http/validation'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { needsAnyCoding, OLDEST_FIRST, pageOfCases } from '@case/features/cases/caseQueries'
+import { presentCasesForViewer } from '@case/features/cases/caseViewing'
+import { parsePathParams } from '@case/features/cases/pathParams'
+import { changesOf, updateCoding, updateCodingBatch, validateBatch } from './codingService'
+import { buildCodingTemplate, codingTemplateFileName, XLSX_CONTENT_TYPE } from './codingTemplate'
+import { codeCaseContract, codingQueueContract } from './contracts'
+
+export async function codingQueue({ db, user, request }: AuthedContext<unknown>): Promise<Response> {
+  const page = parseQuery(request, codingQueueContract.query)
+  const result = await pageOfCases(db, [needsAnyCoding()], OLDEST_FIRST, page)
+  const items = await presentCasesForViewer(db, user, result.items, request)
+  return Response.json({ items, total: result.total, page: page.page, page_size: page.page_size })
+}
+
+export async function codeCase({ db, user, request, params }: AuthedContext<{ case_id: string }>): Promise<Response> {
+  const { case_id } = parsePathParams(codeCaseContract.params, params, 'Case')
+  const { version, ...fields } = await parseJsonBody(request, codeCaseContract.body)
+  const row = await updateCoding(db, { case_id, version, changes: changesOf(fields) }, user.id, request)
+  const [shown] = await presentCasesForViewer(db, user, [row], request)
+  return Response.json(shown)
+}
+
+/** The body is validated item by item (codeCasesContract.body) so errors can name their item. */
+export async function codeCases({ db, user, request }: AuthedContext<unknown>): Promise<Response> {
+  const items = validateBatch(await parseJsonBody(request, z.unknown()))
+  const rows = await updateCodingBatch(db, items, user.id, request)
+  return Response.json({ items: await presentCasesForViewer(db, user, rows, request) })
+}
+
+export async function codingTemplate({ db, user, request }: AuthedContext<unknown>): Promise<Response> {
+  const { file, rows } = await buildCodingTemplate(db)
+  await writeAudit(db, { action: 'coding_template.download', userId: user.id, details: { rows }, request })
+  return new Response(new Uint8Array(file), {
+    headers: {
+      'content-type': XLSX_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="${codingTemplateFileName(new Date())}"`,
+      'content-length': String(file.byteLength),
+      // Holds KVNRs: never from a shared cache.
+      'cache-control': 'no-store',
+    },
+  })
+}

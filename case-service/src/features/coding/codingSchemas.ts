@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
+import { normalizeIcd10 } from '@case/domain/icd10/icd10'
+
+/** An ICD-10-GM code as typed by staff, normalised (upper case, dot inserted); invalid codes are 422s. */
+export const icd10Code = z
+  .string()
+  .max(16)
+  .transform((input, context) => {
+    const normalized = normalizeIcd10(input)
+    if (normalized.ok) return normalized.code
+    context.addIssue({ code: 'custom', message: normalized.message })
+    return z.NEVER
+  })
+
+/** The fields coding may change; absent = unchanged, null = cleared. */
+const codingFieldShape = {
+  icd10: icd10Code.nullable().optional(),
+  gutachten_ergebnis: z.enum(GUTACHTEN_ERGEBNISSE).nullable().optional(),
+  therapieaenderung: z.boolean().nullable().optional(),
+  erstgespraech: z.boolean().optional(),
+  abbruch: z.boolean().optional(),
+  unterlagen: z.boolean().optional(),
+  gutachten: z.boolean().optional(),
+  fg: z.boolean().optional(),
+}
+
+export const CODING_FIELDS = Object.keys(codingFieldShape) as (keyof typeof codingFieldShape)[]
+
+const version = z.number().int().positive().describe('The version the change is based on (optimistic concurrency)')
+
+const changesSomething = (value: Record<string, unknown>) => CODING_FIELDS.some((field) => value[field] !== undefined)
+const NOTHING_TO_CHANGE = { message: `Give at least one of: ${CODING_FIELDS.join(', ')}` }
+
+export const codingUpdateBody = z.strictObject({ ...codingFieldShape, version }).refine(changesSomething, NOTHING_TO_CHANGE)
+
+export const MAX_BATCH_ITEMS = 500
+
+export const codingBatchBody = z.object({
+  items: z
+    .array(z.strictObject({ case_id: z.uuid(), ...codingFieldShape, version }).refine(changesSomething, NOTHING_TO_CHANGE))
+    .min(1)
+    .max(MAX_BATCH_ITEMS),
+})
+
+export type CodingChanges = Omit<z.output<typeof codingUpdateBody>, 'version'>
+
+export const codingParams = z.object({ case_id: z.uuid() })

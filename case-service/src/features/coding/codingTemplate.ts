@@ -1,0 +1,102 @@
+import { PassThrough } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
+import { sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import type { Db } from '@case/db/client'
+import { cases } from '@case/db/schema'
+import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
+import { needsIcd, OLDEST_FIRST, type Executor } from '@case/features/cases/caseQueries'
+import { casesInScope } from '@case/features/cases/caseScope'
+import { addSheetWithHeader, DATE_FORMAT, type ColumnSpec } from '@case/features/reports/xlsxWriting'
+
+/**
+ * The ICD coding template: one row per case without ICD-10. No patient names (data protection);
+ * ICD-10 is the LAST column because the ICD import reads the code from there — that is what lets
+ * templates of any age (older ones still had name columns) be imported.
+ */
+export const CODING_TEMPLATE_COLUMNS: ColumnSpec[] = [
+  { header: 'fall_id', width: 28 },
+  { header: 'KVNR', width: 13 },
+  { header: 'Datum', width: 11, numFmt: DATE_FORMAT },
+  { header: 'Fallgruppe', width: 16 },
+  { header: 'Fachgebiet', width: 18 },
+  { header: 'Erstgespräch', width: 8 },
+  { header: 'Abbruch', width: 8 },
+  { header: 'Unterlagen', width: 8 },
+  { header: 'Gutachten', width: 8 },
+  { header: 'FG', width: 6 },
+  { header: 'ICD-10', width: 10 },
+]
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const BATCH_SIZE = 1000
+const MARK = 'x'
+
+const templateColumns = {
+  id: cases.id,
+  fall_id: cases.fall_id,
+  kvnr: cases.kvnr,
+  datum: cases.datum,
+  fallgruppe: cases.fallgruppe,
+  fachgebiet: cases.fachgebiet,
+  erstgespraech: cases.erstgespraech,
+  abbruch: cases.abbruch,
+  unterlagen: cases.unterlagen,
+  gutachten: cases.gutachten,
+  fg: cases.fg,
+}
+
+type TemplateRow = Pick<typeof cases.$inferSelect, keyof typeof templateColumns>
+
+/** Keyset pagination (datum, id): constant memory and no OFFSET scans however many cases wait. */
+async function* uncodedCaseBatches(db: Executor): AsyncGenerator<TemplateRow[]> {
+  let after: { datum: string; id: string } | undefined
+  for (;;) {
+    const batch: TemplateRow[] = await db
+      .select(templateColumns)
+      .from(cases)
+      .where(
+        casesInScope(needsIcd(), after && sql`(${cases.datum}, ${cases.id}) > (${after.datum}::date, ${after.id}::uuid)`),
+      )
+      .orderBy(...OLDEST_FIRST)
+      .limit(BATCH_SIZE)
+    if (batch.length > 0) yield batch
+    const last = batch.at(-1)
+    if (!last || batch.length < BATCH_SIZE) return
+    after = { datum: last.datum, id: last.id }
+  }
+}
+
+/** Written with the streaming WorkbookWriter (each row is flushed when committed) into one buffer. */
+export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows: number }> {
+  const output = new PassThrough()
+  const file = buffer(output)
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false })
+  const sheet = addSheetWithHeader(workbook, 'Kodierung', CODING_TEMPLATE_COLUMNS)
+  let rows = 0
+  for await (const batch of uncodedCaseBatches(db)) {
+    for (const row of batch) {
+      sheet
+        .addRow([
+          row.fall_id,
+          row.kvnr,
+          // UTC midnight: a local-midnight Date would show the previous day in Excel.
+          new Date(`${row.datum}T00:00:00Z`),
+          row.fallgruppe,
+          row.fachgebiet,
+          ...[row.erstgespraech, row.abbruch, row.unterlagen, row.gutachten, row.fg].map((marker) => (marker ? MARK : null)),
+          null,
+        ])
+        .commit()
+      rows++
+    }
+  }
+  sheet.commit()
+  await workbook.commit()
+  return { file: await file, rows }
+}
+
+export function codingTemplateFileName(now: Date): string {
+  return `kodiervorlage_${formatIsoDate(berlinCalendarDate(now))}.xlsx`
+}

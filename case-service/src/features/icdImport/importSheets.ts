@@ -1,0 +1,130 @@
+import { formatIsoDate, isIsoDate, parseIsoDate, utcToCalendarDate } from '@case/domain/dates/isoDate'
+import { normalizeIcd10 } from '@case/domain/icd10/icd10'
+import { validateKvnr } from '@case/domain/kvnr/kvnr'
+import type { XlsxCell, XlsxSheet } from '@case/xlsx/readXlsxSafely'
+
+/**
+ * Reads ICD-10 codes out of an uploaded workbook of one of two formats, detected from the sheet:
+ * - coding template: a header row with a `fall_id` column; the code is in the LAST header column
+ *   (so older templates that still carry name columns work unchanged);
+ * - Wochenübersicht: `KW <n>` block headers, a header row with `KVNR` and `ICD…` columns
+ *   (optionally `Datum`), case rows keyed by KVNR inside each block.
+ * Pure: rows in, entries and row errors out. Row numbers are the sheet's (1-based).
+ */
+
+export type ImportFormat = 'coding_template' | 'wochenuebersicht'
+
+export type CaseKey = { fall_id: string } | { kvnr: string; datum?: string; jahr?: number; kw?: number }
+
+export type ImportEntry = { row: number; key: CaseKey; icd10: string }
+
+export type RowError = { row: number; message: string }
+
+export type ImportSheet = { format: ImportFormat; entries: ImportEntry[]; skipped: number; errors: RowError[] }
+
+// Only the top of a sheet can hold the template's header; a title row or two may precede it.
+const HEADER_SEARCH_ROWS = 10
+const KW_BLOCK = /^KW\s*(\d{1,2})\b(?:\D*?(\d{4}))?/i
+const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/
+
+export function readImportSheet(sheets: readonly XlsxSheet[]): ImportSheet | null {
+  for (const sheet of sheets) {
+    const parsed = readCodingTemplate(sheet.rows) ?? readWochenuebersicht(sheet.rows)
+    if (parsed) return parsed
+  }
+  return null
+}
+
+function cellText(cell: XlsxCell | undefined): string {
+  if (cell === null || cell === undefined) return ''
+  if (cell instanceof Date) return formatIsoDate(utcToCalendarDate(cell))
+  return String(cell).trim()
+}
+
+const headerName = (cell: XlsxCell | undefined) => cellText(cell).toLowerCase()
+
+function icdOf(cell: XlsxCell | undefined): { ok: true; code: string } | { ok: false; message: string } | null {
+  const text = cellText(cell)
+  if (text === '') return null
+  const normalized = normalizeIcd10(text)
+  return normalized.ok ? normalized : { ok: false, message: `ICD-10: ${normalized.message}` }
+}
+
+function readCodingTemplate(rows: readonly XlsxCell[][]): ImportSheet | null {
+  const headerIndex = rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => row.some((cell) => headerName(cell) === 'fall_id'))
+  if (headerIndex < 0) return null
+  const header = rows[headerIndex]!
+  const fallIdColumn = header.findIndex((cell) => headerName(cell) === 'fall_id')
+  const icdColumn = header.findLastIndex((cell) => headerName(cell) !== '')
+  const result: ImportSheet = { format: 'coding_template', entries: [], skipped: 0, errors: [] }
+  rows.slice(headerIndex + 1).forEach((cells, offset) => {
+    const row = headerIndex + offset + 2
+    const fallId = cellText(cells[fallIdColumn])
+    const icd = icdOf(cells[icdColumn])
+    if (fallId === '' && icd === null) return // blank line
+    if (icd === null) result.skipped++
+    else if (fallId === '') result.errors.push({ row, message: 'fall_id is empty' })
+    else if (!icd.ok) result.errors.push({ row, message: icd.message })
+    else result.entries.push({ row, key: { fall_id: fallId }, icd10: icd.code })
+  })
+  return result
+}
+
+type WeeklyColumns = { kvnr: number; icd: number; datum: number }
+
+function weeklyHeader(cells: readonly XlsxCell[]): WeeklyColumns | null {
+  const names = cells.map(headerName)
+  const kvnr = names.indexOf('kvnr')
+  const icd = names.findIndex((name) => name.startsWith('icd'))
+  return kvnr >= 0 && icd >= 0 ? { kvnr, icd, datum: names.indexOf('datum') } : null
+}
+
+function readWochenuebersicht(rows: readonly XlsxCell[][]): ImportSheet | null {
+  const result: ImportSheet = { format: 'wochenuebersicht', entries: [], skipped: 0, errors: [] }
+  let block: { kw: number; jahr?: number } | undefined
+  let columns: WeeklyColumns | null = null
+  let sawBlock = false
+  rows.forEach((cells, index) => {
+    const row = index + 1
+    const blockMatch = KW_BLOCK.exec(cellText(cells.find((cell) => cellText(cell) !== '')))
+    if (blockMatch) {
+      block = { kw: Number(blockMatch[1]), jahr: blockMatch[2] === undefined ? undefined : Number(blockMatch[2]) }
+      sawBlock = true
+      return
+    }
+    const header = weeklyHeader(cells)
+    if (header) {
+      columns = header
+      return
+    }
+    if (!columns) return
+    const kvnrText = cellText(cells[columns.kvnr])
+    const icd = icdOf(cells[columns.icd])
+    if (kvnrText === '' && icd === null) return // blank line or a summary row
+    if (icd === null) return void result.skipped++
+    if (!icd.ok) return void result.errors.push({ row, message: icd.message })
+    const kvnr = validateKvnr(kvnrText)
+    if (!kvnr.ok) return void result.errors.push({ row, message: `KVNR "${maskedForMessage(kvnrText)}": ${kvnr.message}` })
+    const datum = columns.datum >= 0 ? datumOf(cells[columns.datum]) : undefined
+    if (datum === null) return void result.errors.push({ row, message: 'Datum is not a date (expected DD.MM.YYYY)' })
+    if (datum === undefined && !block) return void result.errors.push({ row, message: 'Row is outside a KW block and has no Datum' })
+    result.entries.push({ row, key: { kvnr: kvnr.kvnr, datum, ...(datum === undefined ? block : {}) }, icd10: icd.code })
+  })
+  return sawBlock && columns ? result : null
+}
+
+/** undefined = no date given, null = a value that is not a date. */
+function datumOf(cell: XlsxCell | undefined): string | null | undefined {
+  const text = cellText(cell)
+  if (text === '') return undefined
+  if (isIsoDate(text)) return text
+  const german = GERMAN_DATE.exec(text)
+  if (!german) return null
+  const date = parseIsoDate(`${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}`)
+  return date ? formatIsoDate(date) : null
+}
+
+/** Error messages go back to the uploader only, but a wrong KVNR still should not be echoed in full. */
+function maskedForMessage(text: string): string {
+  return text.length <= 3 ? '***' : `${text.slice(0, 1)}…${text.slice(-2)}`
+}

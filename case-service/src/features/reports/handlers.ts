@@ -1,0 +1,92 @@
+import type { AuthedContext } from '@case/auth/withAuth'
+import { isoWeekOf } from '@case/domain/weeks/isoWeek'
+import { notFound } from '@case/http/apiError'
+import { parseJsonBody, parseQuery } from '@case/http/validation'
+import { wochenuebersichtForViewer } from '@case/features/wochenuebersicht/wochenuebersichtService'
+import { writeWochenuebersicht } from '@case/features/wochenuebersicht/wochenuebersichtWorkbook'
+import type { WochenuebersichtData } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
+import { dashboardKpis, weeklySeries } from './dashboardService'
+import { fileDownloadResponse, MissingFileError, reportFilePath, temporaryFileResponse } from './reportFiles'
+import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './reportStore'
+import { findReportType, isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
+import {
+  dashboardQuery,
+  deleteReportsBody,
+  downloadQuery,
+  generateReportBody,
+  listQuery,
+  reportIdParams,
+  weeklyQuery,
+} from './schemas'
+import { generateStandardReport } from './standardReport'
+
+type Ctx = AuthedContext<Record<string, string>>
+
+/** POST /api/reports/generate — 201 when the record is new, 200 when an existing one was replaced. */
+export async function generateReportHandler({ db, user, request }: Ctx): Promise<Response> {
+  const body = await parseJsonBody(request, generateReportBody)
+  const { metadata, created } = await generateStandardReport(db, findReportType(body.report_type)!, body, { user, request })
+  return Response.json(metadata, { status: created ? 201 : 200 })
+}
+
+export async function listReportsHandler({ db, request }: Ctx): Promise<Response> {
+  const query = parseQuery(request, listQuery)
+  const items = await listReports(db, { reportTypePrefix: query.report_type_prefix, excludePrefix: query.exclude_prefix })
+  return Response.json({ items })
+}
+
+export async function reportTypesHandler(): Promise<Response> {
+  return Response.json({ items: REPORT_TYPES })
+}
+
+/** GET /api/reports/{id}/data — a Wochenübersicht is masked for employees. */
+export async function reportDataHandler({ db, user, params }: Ctx): Promise<Response> {
+  const report = await reportOr404(db, params.id)
+  const data = isWochenuebersichtKey(report.report_type)
+    ? await wochenuebersichtForViewer(db, report.report_data as WochenuebersichtData, user)
+    : report.report_data
+  return Response.json({ ...metadataOf(report), report_data: data })
+}
+
+/**
+ * GET /api/reports/download?id= — streams the stored file. Employees get a Wochenübersicht
+ * rendered on the fly from the stored data with their masking (the stored file is unmasked).
+ */
+export async function downloadReportHandler({ db, user, request }: Ctx): Promise<Response> {
+  const { id } = parseQuery(request, downloadQuery)
+  const report = await reportOr404(db, id)
+  const downloadName = reportDownloadName(report)
+  if (isWochenuebersichtKey(report.report_type) && user.role !== 'admin') {
+    const visible = await wochenuebersichtForViewer(db, report.report_data as WochenuebersichtData, user)
+    return temporaryFileResponse((filePath) => writeWochenuebersicht(filePath, visible), downloadName)
+  }
+  try {
+    return await fileDownloadResponse(reportFilePath(report.file_name), downloadName)
+  } catch (error) {
+    if (error instanceof MissingFileError) throw notFound('The report file is missing on disk; generate the report again', 'report_file_missing')
+    throw error
+  }
+}
+
+export async function deleteReportsHandler({ db, user, request }: Ctx): Promise<Response> {
+  const { ids } = await parseJsonBody(request, deleteReportsBody)
+  return Response.json(await deleteReports(db, ids, { user, request }))
+}
+
+export async function dashboardHandler({ db, user, request }: Ctx): Promise<Response> {
+  const { jahr, kw } = parseQuery(request, dashboardQuery)
+  return Response.json(await dashboardKpis(db, user, jahr !== undefined && kw !== undefined ? { jahr, kw } : undefined))
+}
+
+export async function weeklyHandler({ db, request }: Ctx): Promise<Response> {
+  const { jahr = isoWeekOf(new Date()).jahr } = parseQuery(request, weeklyQuery)
+  return Response.json({ items: await weeklySeries(db, jahr) })
+}
+
+/** A malformed id is as unknown as a missing one: 404, never a database error. */
+async function reportOr404(db: Ctx['db'], id: string | undefined): Promise<ReportRecord> {
+  const valid = reportIdParams.safeParse({ id })
+  const report = valid.success ? await findReport(db, valid.data.id) : undefined
+  if (!report) throw notFound('Report not found', 'report_not_found')
+  return report
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto'
+import { rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm'
+import type { AuthUser } from '@case/auth/withAuth'
+import type { Db } from '@case/db/client'
+import { reports, users } from '@case/db/schema'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { ensureReportsDir, removeReportFiles, temporaryPathIn } from './reportFiles'
+
+const metadataColumns = {
+  id: reports.id,
+  report_type: reports.report_type,
+  jahr: reports.jahr,
+  kw_from: reports.kw_from,
+  kw: reports.kw,
+  file_size: reports.file_size,
+  created_by: reports.created_by,
+  created_at: reports.created_at,
+  updated_at: reports.updated_at,
+}
+
+export type ReportMetadata = {
+  id: string
+  report_type: string
+  jahr: number
+  kw_from: number
+  kw: number
+  file_size: number
+  created_by: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+export type ReportRecord = ReportMetadata & { file_name: string; report_data: unknown }
+
+export function metadataOf(record: ReportRecord): ReportMetadata {
+  const { id, report_type, jahr, kw_from, kw, file_size, created_by, created_at, updated_at } = record
+  return { id, report_type, jahr, kw_from, kw, file_size, created_by, created_at, updated_at }
+}
+
+export type ReportToPersist = {
+  reportType: string
+  jahr: number
+  kwFrom: number
+  kw: number
+  reportData: unknown
+  /** Writes the XLSX to the given (temporary) path. */
+  writeFile: (filePath: string) => Promise<void>
+}
+
+/**
+ * Upserts the record of (report_type, jahr, kw_from, kw) and puts its file in place. The file is
+ * written to a temp name first and renamed while the upsert holds the row lock, so two concurrent
+ * generations queue up on that lock and the file always belongs to the data committed last; a
+ * reader never sees a half-written file. The file name comes from the record id, which an update
+ * keeps. Audited in the same transaction.
+ */
+export async function persistReport(
+  db: Db,
+  report: ReportToPersist,
+  actor: { user: AuthUser; request: Request; auditAction: string },
+): Promise<{ metadata: ReportMetadata; created: boolean }> {
+  const dir = await ensureReportsDir()
+  const tempPath = temporaryPathIn(dir)
+  try {
+    await report.writeFile(tempPath)
+    const { size } = await stat(tempPath)
+    return await db.transaction(async (tx) => {
+      const id = randomUUID()
+      const [row] = await tx
+        .insert(reports)
+        .values({
+          id,
+          report_type: report.reportType,
+          jahr: report.jahr,
+          kw_from: report.kwFrom,
+          kw: report.kw,
+          report_data: report.reportData,
+          file_name: `${id}.xlsx`,
+          file_size: size,
+          created_by: actor.user.id,
+        })
+        .onConflictDoUpdate({
+          target: [reports.report_type, reports.jahr, reports.kw_from, reports.kw],
+          set: { report_data: sql`excluded.report_data`, file_size: sql`excluded.file_size`, updated_at: sql`now()` },
+        })
+        // xmax = 0 only for a freshly inserted row version: tells insert from update.
+        .returning({ ...metadataColumns, file_name: reports.file_name, created: sql<boolean>`(xmax = 0)` })
+      const { created, file_name, ...metadata } = row!
+      await rename(tempPath, path.join(dir, file_name))
+      await writeAudit(tx, {
+        action: actor.auditAction,
+        userId: actor.user.id,
+        entityType: 'report',
+        entityId: metadata.id,
+        details: { report_type: report.reportType, jahr: report.jahr, kw_from: report.kwFrom, kw: report.kw, created },
+        request: actor.request,
+      })
+      return { metadata, created }
+    })
+  } finally {
+    await rm(tempPath, { force: true })
+  }
+}
+
+export type ListFilter = { reportTypePrefix?: string; excludePrefix?: string }
+
+const startsWith = (prefix: string): SQL => sql`left(${reports.report_type}, ${prefix.length}) = ${prefix}`
+
+export async function listReports(db: Db, filter: ListFilter): Promise<(ReportMetadata & { created_by_name: string | null })[]> {
+  return db
+    .select({ ...metadataColumns, created_by_name: users.name })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.created_by))
+    .where(
+      and(
+        filter.reportTypePrefix ? startsWith(filter.reportTypePrefix) : undefined,
+        filter.excludePrefix ? not(startsWith(filter.excludePrefix)) : undefined,
+      ),
+    )
+    .orderBy(desc(reports.jahr), desc(reports.kw), desc(reports.kw_from), reports.report_type)
+}
+
+export async function findReport(db: Db, id: string): Promise<ReportRecord | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1)
+  return row
+}
+
+/** Deletes the records in one transaction, then their files (after commit: a rollback keeps both). */
+export async function deleteReports(
+  db: Db,
+  ids: readonly string[],
+  actor: { user: AuthUser; request: Request },
+): Promise<{ deleted: string[]; not_found: string[] }> {
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(reports)
+      .where(inArray(reports.id, [...ids]))
+      .returning({ id: reports.id, file_name: reports.file_name, report_type: reports.report_type })
+    if (rows.length > 0) {
+      await writeAudit(tx, {
+        action: 'report.delete',
+        userId: actor.user.id,
+        entityType: 'report',
+        details: { reports: rows.map(({ id, report_type }) => ({ id, report_type })) },
+        request: actor.request,
+      })
+    }
+    return rows
+  })
+  await removeReportFiles(removed.map((row) => row.file_name))
+  const deleted = new Set(removed.map((row) => row.id))
+  return { deleted: [...deleted], not_found: ids.filter((id) => !deleted.has(id)) }
+}

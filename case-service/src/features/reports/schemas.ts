@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { weeksInIsoYear } from '@case/domain/weeks/isoWeek'
+import { REPORT_TYPES, WOCHENUEBERSICHT_PREFIX, reportTypeKeys, type ReportKind } from './reportTypes'
+
+export const MIN_JAHR = 2000
+export const MAX_JAHR = 2100
+
+export const jahrSchema = z.number().int().min(MIN_JAHR).max(MAX_JAHR)
+export const kwSchema = z.number().int().min(1).max(53)
+const jahrQuery = z.coerce.number().int().min(MIN_JAHR).max(MAX_JAHR)
+const kwQuery = z.coerce.number().int().min(1).max(53)
+
+/** KW 53 exists only in 53-week ISO years (2026, 2032, …). */
+export function checkWeeksExist(jahr: number, kws: Record<string, number>, ctx: z.RefinementCtx): void {
+  const weeks = weeksInIsoYear(jahr)
+  for (const [field, kw] of Object.entries(kws)) {
+    if (kw > weeks) ctx.addIssue({ code: 'custom', path: [field], message: `${jahr} has ${weeks} ISO weeks; there is no KW ${kw}` })
+  }
+}
+
+export function reportTypeSchema(kind: ReportKind) {
+  const [first, ...rest] = reportTypeKeys(kind)
+  return z.enum([first!, ...rest])
+}
+
+export const generateReportBody = z
+  .object({ jahr: jahrSchema, kw: kwSchema, report_type: reportTypeSchema('standard') })
+  .superRefine((body, ctx) => checkWeeksExist(body.jahr, { kw: body.kw }, ctx))
+
+export const reportIdParams = z.object({ id: z.uuid() })
+
+export const downloadQuery = z.object({ id: z.string().describe('Report id (uuid); an unknown or malformed id is a 404') })
+
+const prefixSchema = z.string().trim().min(1).max(100)
+export const listQuery = z.object({
+  report_type_prefix: prefixSchema.optional().describe(`e.g. "${WOCHENUEBERSICHT_PREFIX}" for the Wochenübersicht page`),
+  exclude_prefix: prefixSchema.optional().describe(`e.g. "${WOCHENUEBERSICHT_PREFIX}" for the standard reports page`),
+})
+
+export const deleteReportsBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) })
+
+export const dashboardQuery = z
+  .object({ jahr: jahrQuery.optional(), kw: kwQuery.optional() })
+  .superRefine((query, ctx) => {
+    if ((query.jahr === undefined) !== (query.kw === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['kw'], message: 'Give jahr and kw together (or neither for the current week)' })
+    } else if (query.jahr !== undefined && query.kw !== undefined) checkWeeksExist(query.jahr, { kw: query.kw }, ctx)
+  })
+
+export const weeklyQuery = z.object({ jahr: jahrQuery.optional() })
+
+// --- responses ---
+
+export const reportMetadataSchema = z.object({
+  id: z.uuid(),
+  report_type: z.string(),
+  jahr: z.number().int(),
+  kw_from: z.number().int().describe('Standard reports cover KW 1..kw and store kw_from = kw; a Wochenübersicht covers kw_from..kw'),
+  kw: z.number().int(),
+  file_size: z.number().int(),
+  created_by: z.uuid().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+})
+
+export const reportListSchema = z.object({
+  items: z.array(reportMetadataSchema.extend({ created_by_name: z.string().nullable() })),
+})
+
+const cellSchema = z.union([z.string(), z.number(), z.null()])
+export const reportTableSchema = z.object({
+  name: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(cellSchema)),
+  summary: z.array(cellSchema),
+})
+
+export const reportDataSchema = reportMetadataSchema.extend({
+  report_data: z.unknown().describe('Standard: {sheets:[{name, columns, rows, summary}]}; Wochenübersicht: {columns, blocks:[{kw, rows}]}'),
+})
+
+export const deleteReportsResponse = z.object({ deleted: z.array(z.uuid()), not_found: z.array(z.uuid()) })
+
+export const reportTypesResponse = z.object({
+  items: z.array(
+    z.object({
+      key: z.enum(REPORT_TYPES.map((type) => type.key) as [string, ...string[]]),
+      label: z.string(),
+      kind: z.enum(['standard', 'wochenuebersicht']),
+      fallgruppen: z.union([z.array(z.string()), z.literal('all')]),
+    }),
+  ),
+})
+
+const countsByFallgruppe = z.record(z.string(), z.number().int())
+
+export const dashboardSchema = z.object({
+  jahr: z.number().int(),
+  kw: z.number().int(),
+  cases_this_year: z.number().int().describe('ISO week-year jahr, KW 1..kw'),
+  cases_this_kw: z.number().int(),
+  cases_last_kw: z.number().int().describe('The ISO week before, which may belong to the previous week-year'),
+  change_vs_last_kw: z.number().int(),
+  change_vs_last_kw_percent: z.number().nullable().describe('null when last KW had no cases'),
+  pending_icd: z.number().int(),
+  pending_coding: z.number().int(),
+  open_disclosures: z.object({ pending: z.number().int(), approved_valid: z.number().int() }),
+  per_fallgruppe: countsByFallgruppe.describe('Cases of jahr, KW 1..kw'),
+})
+
+export const weeklyPointSchema = z.object({ jahr: z.number().int(), kw: z.number().int(), total: z.number().int(), per_fallgruppe: countsByFallgruppe })
+export const weeklySchema = z.object({ items: z.array(weeklyPointSchema) })

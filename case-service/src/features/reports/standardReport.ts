@@ -1,0 +1,30 @@
+import type { AuthUser } from '@case/auth/withAuth'
+import type { Db } from '@case/db/client'
+import { aggregateReport, type ReportPeriod } from './reportAggregation'
+import { buildReportSheets, fallgruppenColumns, type ReportTable } from './reportSheets'
+import { persistReport } from './reportStore'
+import { declaredFallgruppen, type ReportType } from './reportTypes'
+import { writeReportTables } from './xlsxWriting'
+
+/** The five sheets of a standard report: SQL aggregation, then the pure table builder. */
+export async function computeReportSheets(db: Db, type: ReportType, period: ReportPeriod): Promise<ReportTable[]> {
+  const aggregates = await aggregateReport(db, type, period)
+  return buildReportSheets(fallgruppenColumns(declaredFallgruppen(type), aggregates), aggregates)
+}
+
+/** Computes, writes and upserts the report of (type, jahr, KW 1..kw); the same tables feed file and report_data. */
+export async function generateStandardReport(db: Db, type: ReportType, period: ReportPeriod, actor: { user: AuthUser; request: Request }) {
+  const sheets = await computeReportSheets(db, type, period)
+  return persistReport(
+    db,
+    {
+      reportType: type.key,
+      jahr: period.jahr,
+      kwFrom: period.kw,
+      kw: period.kw,
+      reportData: { sheets },
+      writeFile: (filePath) => writeReportTables(filePath, sheets),
+    },
+    { ...actor, auditAction: 'report.generate' },
+  )
+}

@@ -1,0 +1,153 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { AuthedContext } from '@case/auth/withAuth'
+import { users, type Role } from '@case/db/schema'
+import { conflict, notFound } from '@case/http/apiError'
+import { parseJsonBody, parseQuery } from '@case/http/validation'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { removeAvatarFile } from '@case/features/auth/avatarStorage'
+import { resetMfa } from '@case/features/auth/mfaService'
+import { hashPassword } from '@case/features/auth/passwordHash'
+import { assertAcceptablePassword } from '@case/features/auth/passwordRules'
+import { revokeAllSessions } from '@case/features/auth/sessionTokens'
+import { parseIdParams } from './idParams'
+import { pageOffset } from './pagination'
+import { createUserBody, listUsersQuery, updateUserBody } from './schemas'
+import { getUserOr404, insertUser, updateUser, type Executor } from './userStore'
+import { toUserView, type UserRow } from './userView'
+
+const ADMIN: Role = 'admin'
+
+/**
+ * Locks every active admin row (in id order, so concurrent admin changes queue instead of
+ * deadlocking) and refuses when `userId` is the only one: two admins demoting each other at once
+ * cannot both succeed — the second sees the first's change once it gets the locks.
+ */
+async function assertAnotherActiveAdmin(tx: Executor, userId: string): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, ADMIN), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update')
+  if (!admins.some((admin) => admin.id !== userId)) {
+    throw conflict('The last active admin cannot be removed, demoted or deactivated', 'last_admin')
+  }
+}
+
+const isActiveAdmin = (user: UserRow) => user.role === ADMIN && user.active
+
+/** GET /api/admin/users?page=&page_size= */
+export async function listUsers({ db, request }: AuthedContext): Promise<Response> {
+  const query = parseQuery(request, listUsersQuery)
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).orderBy(asc(users.email)).limit(query.page_size).offset(pageOffset(query)),
+    db.select({ value: count() }).from(users),
+  ])
+  return Response.json({ items: rows.map(toUserView), total: total?.value ?? 0, page: query.page, page_size: query.page_size })
+}
+
+/** POST /api/admin/users: the admin sets the initial password (policy-checked). */
+export async function createUser({ user: actor, db, request }: AuthedContext): Promise<Response> {
+  const input = await parseJsonBody(request, createUserBody)
+  assertAcceptablePassword(input.password, input.email)
+  const passwordHash = await hashPassword(input.password)
+  const created = await db.transaction(async (tx) => {
+    const row = await insertUser(tx, { email: input.email, name: input.name, role: input.role, password_hash: passwordHash })
+    await writeAudit(tx, {
+      action: 'admin_user_created',
+      userId: actor.id,
+      entityType: 'user',
+      entityId: row.id,
+      details: { email: row.email, role: row.role },
+      request,
+    })
+    return row
+  })
+  return Response.json(toUserView(created), { status: 201 })
+}
+
+/** GET /api/admin/users/{id} */
+export async function getUser({ db, params }: AuthedContext): Promise<Response> {
+  const { id } = parseIdParams(params, 'User')
+  return Response.json(toUserView(await getUserOr404(db, id)))
+}
+
+/**
+ * PUT /api/admin/users/{id} {role?, name?, active?, unlock?}. A role change or deactivation
+ * ends every session of the user at once (access tokens and refresh families).
+ */
+export async function updateUserByAdmin({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
+  const { id } = parseIdParams(params, 'User')
+  const input = await parseJsonBody(request, updateUserBody)
+  const now = new Date()
+  const updated = await db.transaction(async (tx) => {
+    const target = await getUserOr404(tx, id)
+    const roleChanges = input.role !== undefined && input.role !== target.role
+    const deactivates = input.active === false && target.active
+    if (id === actor.id && roleChanges) throw conflict('You cannot change your own role', 'cannot_demote_self')
+    if (id === actor.id && deactivates) throw conflict('You cannot deactivate yourself', 'cannot_deactivate_self')
+    if (isActiveAdmin(target) && (roleChanges || deactivates)) await assertAnotherActiveAdmin(tx, id)
+
+    const changes: Partial<typeof users.$inferInsert> = {}
+    const audited: Record<string, unknown> = {}
+    if (roleChanges) {
+      changes.role = input.role
+      audited.role = { from: target.role, to: input.role }
+    }
+    if (input.name !== undefined && input.name !== target.name) {
+      changes.name = input.name
+      audited.name = { from: target.name, to: input.name }
+    }
+    if (input.active !== undefined && input.active !== target.active) {
+      changes.active = input.active
+      audited.active = { from: target.active, to: input.active }
+    }
+    if (input.unlock) {
+      changes.failed_login_count = 0
+      changes.locked_until = null
+      audited.unlocked = true
+    }
+    if (Object.keys(changes).length === 0) return target
+    const row = await updateUser(tx, id, changes)
+    if (roleChanges || deactivates) await revokeAllSessions(tx, id, now)
+    await writeAudit(tx, { action: 'admin_user_updated', userId: actor.id, entityType: 'user', entityId: id, details: { changes: audited }, request })
+    return row
+  })
+  return Response.json(toUserView(updated))
+}
+
+/** DELETE /api/admin/users/{id}: not oneself, not the last admin; the avatar file goes too. */
+export async function deleteUser({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
+  const { id } = parseIdParams(params, 'User')
+  if (id === actor.id) throw conflict('You cannot delete yourself', 'cannot_delete_self')
+  const deleted = await db.transaction(async (tx) => {
+    const target = await getUserOr404(tx, id)
+    if (isActiveAdmin(target)) await assertAnotherActiveAdmin(tx, id)
+    const [row] = await tx.delete(users).where(eq(users.id, id)).returning()
+    if (!row) throw notFound('User not found')
+    await writeAudit(tx, {
+      action: 'admin_user_deleted',
+      userId: actor.id,
+      entityType: 'user',
+      entityId: id,
+      details: { email: row.email, role: row.role },
+      request,
+    })
+    return row
+  })
+  if (deleted.avatar_file) await removeAvatarFile(deleted.avatar_file)
+  return new Response(null, { status: 204 })
+}
+
+/** POST /api/admin/users/{id}/mfa/reset: for a lost authenticator; not for oneself (use /auth/mfa/disable). */
+export async function resetUserMfa({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
+  const { id } = parseIdParams(params, 'User')
+  if (id === actor.id) throw conflict('Disable your own MFA with password and code', 'cannot_reset_own_mfa')
+  const reset = await db.transaction(async (tx) => {
+    const row = await resetMfa(tx, id, new Date())
+    if (!row) throw notFound('User not found')
+    await writeAudit(tx, { action: 'admin_mfa_reset', userId: actor.id, entityType: 'user', entityId: id, request })
+    return row
+  })
+  return Response.json(toUserView(reset))
+}

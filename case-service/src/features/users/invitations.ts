@@ -1,0 +1,90 @@
+import { count, desc, eq } from 'drizzle-orm'
+import { authConfig } from '@case/auth/config'
+import type { AuthedContext } from '@case/auth/withAuth'
+import { hashOpaqueToken, newOpaqueToken } from '@case/auth/opaqueToken'
+import { invitations } from '@case/db/schema'
+import { notFound } from '@case/http/apiError'
+import { parseJsonBody, parseQuery } from '@case/http/validation'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { assertEmailDomainAllowed } from '@case/features/auth/emailAddress'
+import { parseIdParams } from './idParams'
+import { pageOffset } from './pagination'
+import { createInvitationBody, listInvitationsQuery, type InvitationView } from './schemas'
+
+type InvitationRow = typeof invitations.$inferSelect
+
+const DAY_MS = 24 * 3600 * 1000
+
+export const registrationLink = (token: string) => `${authConfig.publicUrl}/register?token=${encodeURIComponent(token)}`
+
+export function toInvitationView(row: InvitationRow, now = new Date()): InvitationView {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.used_at ? 'used' : row.expires_at <= now ? 'expired' : 'pending',
+    expires_at: row.expires_at.toISOString(),
+    used_at: row.used_at?.toISOString() ?? null,
+    used_by: row.used_by,
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+/** GET /api/admin/invitations?page=&page_size= (newest first; tokens are never listed). */
+export async function listInvitations({ db, request }: AuthedContext): Promise<Response> {
+  const query = parseQuery(request, listInvitationsQuery)
+  const [rows, [total]] = await Promise.all([
+    db.select().from(invitations).orderBy(desc(invitations.created_at), desc(invitations.id)).limit(query.page_size).offset(pageOffset(query)),
+    db.select({ value: count() }).from(invitations),
+  ])
+  const now = new Date()
+  return Response.json({ items: rows.map((row) => toInvitationView(row, now)), total: total?.value ?? 0, page: query.page, page_size: query.page_size })
+}
+
+/** POST /api/admin/invitations: the token and link are in this response only; the database keeps a hash. */
+export async function createInvitation({ user: actor, db, request }: AuthedContext): Promise<Response> {
+  const input = await parseJsonBody(request, createInvitationBody)
+  if (input.email) assertEmailDomainAllowed(input.email)
+  const token = newOpaqueToken()
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        token_hash: hashOpaqueToken(token),
+        email: input.email ?? null,
+        role: input.role,
+        expires_at: new Date(Date.now() + input.expires_in_days * DAY_MS),
+        created_by: actor.id,
+      })
+      .returning()
+    await writeAudit(tx, {
+      action: 'invitation_created',
+      userId: actor.id,
+      entityType: 'invitation',
+      entityId: created!.id,
+      details: { email: created!.email, role: created!.role, expires_at: created!.expires_at.toISOString() },
+      request,
+    })
+    return created!
+  })
+  return Response.json({ ...toInvitationView(row), token, registration_link: registrationLink(token) }, { status: 201 })
+}
+
+/** DELETE /api/admin/invitations/{id}: an unused invitation can no longer be used. */
+export async function deleteInvitation({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
+  const { id } = parseIdParams(params, 'Invitation')
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(invitations).where(eq(invitations.id, id)).returning()
+    if (!deleted) throw notFound('Invitation not found')
+    await writeAudit(tx, {
+      action: 'invitation_deleted',
+      userId: actor.id,
+      entityType: 'invitation',
+      entityId: id,
+      details: { email: deleted.email, role: deleted.role, was_used: deleted.used_at !== null },
+      request,
+    })
+  })
+  return new Response(null, { status: 204 })
+}

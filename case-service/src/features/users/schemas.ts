@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { ROLES } from '@case/db/schema'
+import { emailSchema } from '@case/features/auth/emailAddress'
+import { pageOf, pageQuery } from './pagination'
+import { userViewSchema } from './userView'
+
+const name = z.string().trim().min(1).max(200)
+
+export const listUsersQuery = pageQuery({ defaultSize: 50, maxSize: 200 })
+export const userPage = pageOf(userViewSchema)
+
+export const createUserBody = z.object({
+  email: emailSchema,
+  name,
+  role: z.enum(ROLES),
+  password: z.string().min(1).max(1024).describe('Initial password; the password policy applies'),
+})
+
+export const updateUserBody = z
+  .object({
+    role: z.enum(ROLES).optional(),
+    name: name.optional(),
+    active: z.boolean().optional(),
+    unlock: z.literal(true).optional().describe('Clears the failed-login count and the lock'),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one of role, name, active, unlock' })
+
+export const INVITATION_STATUSES = ['pending', 'used', 'expired'] as const
+
+export const invitationViewSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  expires_at: z.iso.datetime(),
+  used_at: z.iso.datetime().nullable(),
+  used_by: z.uuid().nullable(),
+  created_by: z.uuid().nullable(),
+  created_at: z.iso.datetime(),
+})
+
+export type InvitationView = z.infer<typeof invitationViewSchema>
+
+export const listInvitationsQuery = pageQuery({ defaultSize: 50, maxSize: 200 })
+export const invitationPage = pageOf(invitationViewSchema)
+
+export const createInvitationBody = z.object({
+  email: emailSchema.optional().describe('When set, only this address can register with the token'),
+  role: z.enum(ROLES),
+  expires_in_days: z.number().int().min(1).max(30).default(7),
+})
+
+export const createdInvitationSchema = invitationViewSchema.extend({
+  token: z.string().describe('Shown once; only its hash is stored'),
+  registration_link: z.string(),
+})

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { ROLES, type users } from '@case/db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+export const userViewSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  mfa_enabled: z.boolean(),
+  avatar_url: z.string().nullable().describe('Static file under /avatars/'),
+  failed_login_count: z.number().int(),
+  locked_until: z.iso.datetime().nullable(),
+  last_login_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+})
+
+export type UserView = z.infer<typeof userViewSchema>
+
+export const avatarUrl = (fileName: string) => `/avatars/${fileName}`
+
+/** The only shape in which a user leaves the service: no hashes, no MFA secrets. */
+export function toUserView(row: UserRow): UserView {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.active,
+    mfa_enabled: row.mfa_enabled,
+    avatar_url: row.avatar_file ? avatarUrl(row.avatar_file) : null,
+    failed_login_count: row.failed_login_count,
+    locked_until: row.locked_until?.toISOString() ?? null,
+    last_login_at: row.last_login_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }
+}

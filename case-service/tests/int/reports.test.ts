@@ -1,0 +1,314 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { auditLog, cases, reports } from '@case/db/schema'
+import { createUser, tokenFor } from '../harness/fixtures/auth'
+import { caseClient, startCaseService } from '../harness/caseApi'
+import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook, xlsxPart, type CaseFixture } from '../harness/fixtures/reports'
+
+/**
+ * ISO week-year 2026 has 53 weeks; KW 53/2026 runs 28.12.2026–03.01.2027 and KW 1/2026 starts
+ * on 29.12.2025. Every expected table below is counted by hand from FIXTURE.
+ */
+const FIXTURE: CaseFixture[] = [
+  // KW 1/2026 — 29.12.2025 already belongs to it
+  { datum: '2025-12-29', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: true },
+  { datum: '2026-01-02', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', icd10: 'I21.0' },
+  // KW 2: no case — the row is left out
+  // KW 3
+  { datum: '2026-01-14', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C34.1', gutachten: true, gutachten_ergebnis: 'teilweise_bestaetigt', therapieaenderung: false },
+  { datum: '2026-01-15', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie', icd10: 'D37.6', gutachten: true },
+  { datum: '2026-01-16', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie', icd10: 'K80.2' },
+  // KW 10; "Sonstige" is no known Fallgruppe and gets its own column in the standard report
+  { datum: '2026-03-03', fallgruppe: 'Ortho', fachgebiet: 'Orthopädie', gutachten: true, gutachten_ergebnis: 'nicht_bestaetigt', therapieaenderung: true },
+  { datum: '2026-03-04', fallgruppe: 'Sonstige', fachgebiet: 'Innere Medizin', icd10: 'D50.0' },
+  { datum: '2026-03-05', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'D48.1' },
+  // a therapy change without Gutachten is not counted on the Therapieänderungen sheet
+  { datum: '2026-03-06', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', therapieaenderung: true },
+  // KW 53/2026, on both sides of New Year
+  { datum: '2026-12-30', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.1', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: true },
+  { datum: '2027-01-02', fallgruppe: 'Psychosomatik', fachgebiet: 'Psychiatrie', icd10: 'F32.1', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: false },
+  // not in ISO year 2026
+  { datum: '2027-01-04', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie' },
+  { datum: '2025-12-28', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.9' },
+  // another insurer: never counted
+  { datum: '2026-01-14', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.9', gutachten: true, versicherung: OTHER_INSURER },
+  { datum: '2026-12-30', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', versicherung: OTHER_INSURER },
+]
+
+const ALL = ['Onko-Intensiv', 'Galle-Schild', 'Kardio', 'Ortho', 'Psychosomatik', 'Sonstige']
+
+const STANDARD_2026_KW53 = {
+  'KW gesamt': [
+    ['KW', ...ALL, 'Gesamt'],
+    [1, 1, 0, 1, 0, 0, 0, 2],
+    [3, 1, 2, 0, 0, 0, 0, 3],
+    [10, 1, 0, 1, 1, 0, 1, 4],
+    [53, 1, 0, 0, 0, 1, 0, 2],
+    ['Gesamt', 4, 2, 2, 1, 1, 1, 11],
+  ],
+  Fachgebiete: [
+    ['Fachgebiet', ...ALL, 'Gesamt'],
+    ['Chirurgie', 0, 2, 0, 0, 0, 0, 2],
+    ['Innere Medizin', 0, 0, 0, 0, 0, 1, 1],
+    ['Kardiologie', 0, 0, 2, 0, 0, 0, 2],
+    ['Onkologie', 4, 0, 0, 0, 0, 0, 4],
+    ['Orthopädie', 0, 0, 0, 1, 0, 0, 1],
+    ['Psychiatrie', 0, 0, 0, 0, 1, 0, 1],
+    ['Gesamt', 4, 2, 2, 1, 1, 1, 11],
+  ],
+  Gutachten: [
+    ['KW', ...ALL, 'Gesamt', 'Bestätigt', 'Teilweise bestätigt', 'Nicht bestätigt', 'Offen'],
+    [1, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0],
+    [3, 1, 1, 0, 0, 0, 0, 2, 0, 1, 0, 1],
+    [10, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0],
+    [53, 1, 0, 0, 0, 1, 0, 2, 2, 0, 0, 0],
+    ['Gesamt', 3, 1, 0, 1, 1, 0, 6, 3, 1, 1, 1],
+  ],
+  Therapieänderungen: [
+    ['KW', ...ALL, 'Gesamt', 'Gutachten', 'Quote %'],
+    [1, 1, 0, 0, 0, 0, 0, 1, 1, 100],
+    [3, 0, 0, 0, 0, 0, 0, 0, 2, 0],
+    [10, 0, 0, 0, 1, 0, 0, 1, 1, 100],
+    [53, 1, 0, 0, 0, 0, 0, 1, 2, 50],
+    ['Gesamt', 2, 0, 0, 1, 0, 0, 3, 6, 50],
+  ],
+  'ICD onko': [
+    ['ICD-10', ...ALL, 'Gesamt'],
+    ['C34', 1, 0, 0, 0, 0, 0, 1],
+    ['C50', 2, 0, 0, 0, 0, 0, 2],
+    ['D37', 0, 1, 0, 0, 0, 0, 1],
+    ['D48', 1, 0, 0, 0, 0, 0, 1],
+    ['Gesamt', 4, 1, 0, 0, 0, 0, 5],
+  ],
+}
+
+// Only Onko-Intensiv, and only KW 1..10: the KW 53 case drops out.
+const ONKO_2026_KW10 = {
+  'KW gesamt': [['KW', 'Onko-Intensiv', 'Gesamt'], [1, 1, 1], [3, 1, 1], [10, 1, 1], ['Gesamt', 3, 3]],
+  Fachgebiete: [['Fachgebiet', 'Onko-Intensiv', 'Gesamt'], ['Onkologie', 3, 3], ['Gesamt', 3, 3]],
+  Gutachten: [
+    ['KW', 'Onko-Intensiv', 'Gesamt', 'Bestätigt', 'Teilweise bestätigt', 'Nicht bestätigt', 'Offen'],
+    [1, 1, 1, 1, 0, 0, 0],
+    [3, 1, 1, 0, 1, 0, 0],
+    ['Gesamt', 2, 2, 1, 1, 0, 0],
+  ],
+  Therapieänderungen: [['KW', 'Onko-Intensiv', 'Gesamt', 'Gutachten', 'Quote %'], [1, 1, 1, 1, 100], [3, 0, 0, 1, 0], ['Gesamt', 1, 1, 2, 50]],
+  'ICD onko': [['ICD-10', 'Onko-Intensiv', 'Gesamt'], ['C34', 1, 1], ['C50', 1, 1], ['D48', 1, 1], ['Gesamt', 3, 3]],
+}
+
+/** report_data tables as the rows a spreadsheet shows: header, rows, summary. */
+const asSheetRows = (sheets: { name: string; columns: string[]; rows: unknown[][]; summary: unknown[] }[]) =>
+  Object.fromEntries(sheets.map((sheet) => [sheet.name, [sheet.columns, ...sheet.rows, sheet.summary]]))
+
+describe('standard reports', () => {
+  let server: Awaited<ReturnType<typeof startCaseService>>
+  let api: ReturnType<typeof caseClient>
+  let db: Db
+  let reportsDir: string
+  let adminToken: string
+  let employeeToken: string
+
+  beforeAll(async () => {
+    reportsDir = await mkdtemp(path.join(os.tmpdir(), 'reports-test-'))
+    process.env.REPORTS_DIR = reportsDir
+    server = await startCaseService()
+    api = caseClient(server.url)
+    db = await getDb()
+    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
+    adminToken = await tokenFor(admin)
+    employeeToken = await tokenFor(employee)
+    await insertCases(db, FIXTURE)
+  })
+  afterAll(async () => {
+    await server.close()
+    await closeDatabase()
+    await rm(reportsDir, { recursive: true, force: true })
+    delete process.env.REPORTS_DIR
+  })
+
+  const generate = (json: unknown, token = adminToken) => api.post('/api/reports/generate', { json, token })
+  const download = async (id: string, token = adminToken) => {
+    const response = await api.raw(`/api/reports/download?id=${id}`, { headers: { authorization: `Bearer ${token}` } })
+    expect(response.status).toBe(200)
+    return Buffer.from(await response.arrayBuffer())
+  }
+
+  it('writes the five sheets cell by cell as computed by hand, and the same tables as report_data', async () => {
+    const res = await generate({ jahr: 2026, kw: 53, report_type: 'standard' })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ report_type: 'standard', jahr: 2026, kw_from: 53, kw: 53 })
+
+    const workbook = await readWorkbook(await download(res.body.id))
+    expect([...workbook.keys()]).toEqual(['KW gesamt', 'Fachgebiete', 'Gutachten', 'Therapieänderungen', 'ICD onko'])
+    expect(Object.fromEntries(workbook)).toEqual(STANDARD_2026_KW53)
+
+    const data = await api.get(`/api/reports/${res.body.id}/data`, { token: employeeToken })
+    expect(data.status).toBe(200)
+    expect(asSheetRows(data.body.report_data.sheets)).toEqual(STANDARD_2026_KW53)
+  })
+
+  it('counts only the Fallgruppen of a filtered type and only KW 1..kw', async () => {
+    const res = await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })
+    expect(res.status).toBe(201)
+    const workbook = await readWorkbook(await download(res.body.id))
+    expect(Object.fromEntries(workbook)).toEqual(ONKO_2026_KW10)
+  })
+
+  it('formats every sheet: bold frozen header, fitted widths, numbers stored as numbers', async () => {
+    const res = await generate({ jahr: 2026, kw: 53, report_type: 'standard' })
+    const file = await download(res.body.id)
+    const sheet1 = await xlsxPart(file, 'xl/worksheets/sheet1.xml')
+    expect(sheet1).toMatch(/<pane [^>]*ySplit="1"[^>]*state="frozen"/)
+    // KW 10 row: numbers are written as numeric cells (no t="s"/"str"/"inlineStr")
+    expect(sheet1).toMatch(/<c r="A4"( s="\d+")?><v>10<\/v><\/c>/)
+    const widths = [...sheet1.matchAll(/<col [^>]*width="([\d.]+)"/g)].map((match) => Number(match[1]))
+    // "Onko-Intensiv" (13 characters) + padding; "KW" is short but kept at the minimum width
+    expect(widths[1]).toBeGreaterThanOrEqual(13)
+    expect(widths[0]).toBeLessThan(widths[1]!)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A1')).toBe(true)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A2')).toBe(false)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A6')).toBe(true) // the Gesamt row
+  })
+
+  it('upserts: generating the same type and week again replaces record and file', async () => {
+    const first = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
+    expect(first.status).toBe(201)
+    const before = await readWorkbook(await download(first.body.id))
+    expect(before.get('KW gesamt')).toEqual([['KW', 'Galle-Schild', 'Gesamt'], [3, 2, 2], ['Gesamt', 2, 2]])
+
+    await insertCases(db, [{ datum: '2026-01-05', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie' }])
+    const second = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
+    expect(second.status).toBe(200)
+    expect(second.body.id).toBe(first.body.id)
+    expect(new Date(second.body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(first.body.updated_at).getTime())
+    const after = await readWorkbook(await download(first.body.id))
+    expect(after.get('KW gesamt')).toEqual([['KW', 'Galle-Schild', 'Gesamt'], [2, 1, 1], [3, 2, 2], ['Gesamt', 3, 3]])
+    const records = await db.select().from(reports).where(eq(reports.report_type, 'galle_schild'))
+    expect(records).toHaveLength(1)
+    // no temp file or old file left behind
+    expect((await readdir(reportsDir)).filter((name) => name.startsWith('.tmp-'))).toEqual([])
+  })
+
+  it.skipIf(process.env.TEST_DATABASE_KIND !== 'postgres')(
+    'two concurrent generations of one report leave one record and one complete file (needs real PostgreSQL: PGlite has one connection)',
+    async () => {
+      const body = { jahr: 2026, kw: 52, report_type: 'standard' }
+      const results = await Promise.all([generate(body), generate(body), generate(body)])
+      expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201])
+      expect(new Set(results.map((r) => r.body.id)).size).toBe(1)
+      const records = await db.select().from(reports).where(eq(reports.kw, 52))
+      expect(records).toHaveLength(1)
+      const workbook = await readWorkbook(await download(records[0]!.id))
+      expect(workbook.get('KW gesamt')?.at(-1)).toEqual(['Gesamt', 3, 3, 2, 1, 0, 1, 10])
+    },
+  )
+
+  it('audits every generation', async () => {
+    const res = await generate({ jahr: 2026, kw: 1, report_type: 'standard' })
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'report.generate', details: { report_type: 'standard', jahr: 2026, kw_from: 1, kw: 1, created: true } }),
+    ])
+  })
+
+  it('validates: KW 53 only in 53-week years, known standard type, admin only', async () => {
+    expect((await generate({ jahr: 2025, kw: 53, report_type: 'standard' })).body).toMatchObject({
+      code: 'validation_error',
+      errors: [{ field: 'kw' }],
+    })
+    expect((await generate({ jahr: 2025, kw: 53, report_type: 'standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2026, kw: 1, report_type: 'wochenuebersicht_standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2026, kw: 1, report_type: 'nope' })).status).toBe(422)
+    expect((await generate({ jahr: 1999, kw: 1, report_type: 'standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2026, kw: 0, report_type: 'standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2026, kw: 1, report_type: 'standard' }, employeeToken)).status).toBe(403)
+    expect((await api.post('/api/reports/generate', { json: { jahr: 2026, kw: 1, report_type: 'standard' } })).status).toBe(401)
+  })
+
+  it('download: Content-Disposition, ?token= accepted, a bad token refused, unknown ids 404', async () => {
+    const res = await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })
+    const withQueryToken = await api.raw(`/api/reports/download?id=${res.body.id}&token=${employeeToken}`)
+    expect(withQueryToken.status).toBe(200)
+    expect(withQueryToken.headers.get('content-disposition')).toBe('attachment; filename="onko_intensiv_2026_KW10.xlsx"')
+    expect(withQueryToken.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    const workbook = await readWorkbook(Buffer.from(await withQueryToken.arrayBuffer()))
+    expect(workbook.get('KW gesamt')).toEqual(ONKO_2026_KW10['KW gesamt'])
+
+    const badToken = await api.get(`/api/reports/download?id=${res.body.id}&token=${employeeToken.slice(0, -2)}xx`)
+    expect(badToken.status).toBe(401)
+    expect((await api.get(`/api/reports/download?id=${res.body.id}`)).status).toBe(401)
+    // ?token= is for download links only
+    expect((await api.get(`/api/reports/list?token=${employeeToken}`)).status).toBe(401)
+    expect((await api.get('/api/reports/download?id=not-a-uuid', { token: adminToken })).status).toBe(404)
+    expect((await api.get('/api/reports/download?id=00000000-0000-4000-8000-000000000000', { token: adminToken })).body.code).toBe('report_not_found')
+    expect((await api.get('/api/reports/not-a-uuid/data', { token: adminToken })).status).toBe(404)
+  })
+
+  it('a report whose file vanished from disk answers 404 report_file_missing', async () => {
+    const res = await generate({ jahr: 2026, kw: 2, report_type: 'onko_intensiv' })
+    const [record] = await db.select().from(reports).where(eq(reports.id, res.body.id))
+    await rm(path.join(reportsDir, record!.file_name))
+    const missing = await api.get(`/api/reports/download?id=${res.body.id}`, { token: adminToken })
+    expect(missing.status).toBe(404)
+    expect(missing.body.code).toBe('report_file_missing')
+  })
+
+  it('lists metadata with prefix filters for both report pages', async () => {
+    const [wochen] = await db
+      .insert(reports)
+      .values({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3, report_data: {}, file_name: 'x.xlsx', file_size: 1 })
+      .returning()
+    const all = await api.get('/api/reports/list', { token: employeeToken })
+    expect(all.status).toBe(200)
+    const types = (items: { report_type: string }[]) => new Set(items.map((item) => item.report_type))
+    expect(types(all.body.items)).toEqual(new Set(['standard', 'onko_intensiv', 'galle_schild', 'wochenuebersicht_standard']))
+    const standardPage = await api.get('/api/reports/list?exclude_prefix=wochenuebersicht', { token: employeeToken })
+    expect(types(standardPage.body.items)).toEqual(new Set(['standard', 'onko_intensiv', 'galle_schild']))
+    const wochenPage = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', { token: employeeToken })
+    expect(wochenPage.body.items).toEqual([expect.objectContaining({ id: wochen!.id, kw_from: 1, kw: 3, file_size: 1 })])
+    const item = standardPage.body.items.find((entry: { report_type: string; kw: number }) => entry.report_type === 'standard' && entry.kw === 53)
+    expect(Object.keys(item).sort()).toEqual(
+      ['id', 'report_type', 'jahr', 'kw_from', 'kw', 'file_size', 'created_by', 'created_by_name', 'created_at', 'updated_at'].sort(),
+    )
+    // ordered newest week first
+    expect(standardPage.body.items[0].kw).toBe(53)
+  })
+
+  it('deletes records and files together and reports unknown ids (admin only)', async () => {
+    const res = await generate({ jahr: 2026, kw: 5, report_type: 'onko_intensiv' })
+    const [record] = await db.select().from(reports).where(eq(reports.id, res.body.id))
+    const unknown = '00000000-0000-4000-8000-000000000001'
+    expect((await api.delete('/api/reports', { json: { ids: [res.body.id] }, token: employeeToken })).status).toBe(403)
+    expect((await api.delete('/api/reports', { json: { ids: ['nope'] }, token: adminToken })).status).toBe(422)
+    const deleted = await api.delete('/api/reports', { json: { ids: [res.body.id, unknown] }, token: adminToken })
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({ deleted: [res.body.id], not_found: [unknown] })
+    expect(await readdir(reportsDir)).not.toContain(record!.file_name)
+    expect((await api.get(`/api/reports/download?id=${res.body.id}`, { token: adminToken })).status).toBe(404)
+  })
+
+  it('serves the report type registry', async () => {
+    const res = await api.get('/api/reports/types', { token: employeeToken })
+    expect(res.body.items.map((type: { key: string }) => type.key)).toEqual([
+      'standard',
+      'onko_intensiv',
+      'galle_schild',
+      'wochenuebersicht_standard',
+      'wochenuebersicht_onko_intensiv',
+    ])
+  })
+
+  it('never counts another insurer, even for a week only it has cases in', async () => {
+    await insertCases(db, [{ datum: '2026-06-03', fallgruppe: 'Kardio', versicherung: OTHER_INSURER }])
+    const res = await generate({ jahr: 2026, kw: 23, report_type: 'standard' })
+    const data = await api.get(`/api/reports/${res.body.id}/data`, { token: adminToken })
+    const kwRows = data.body.report_data.sheets[0].rows.map((row: unknown[]) => row[0])
+    expect(kwRows).not.toContain(23)
+    const otherInsurerCases = await db.select().from(cases).where(eq(cases.versicherung, OTHER_INSURER))
+    expect(otherInsurerCases).toHaveLength(3)
+  })
+})

@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { auditLog, disclosureRequests } from '@case/db/schema'
+import { createUser, tokenFor, type TestUser } from '../harness/fixtures/auth'
+import { caseClient, startCaseService } from '../harness/caseApi'
+import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook } from '../harness/fixtures/reports'
+
+const HEADER = ['KVNR', 'Datum', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10']
+const utc = (date: string) => new Date(`${date}T00:00:00.000Z`)
+
+describe('Wochenübersicht', () => {
+  let server: Awaited<ReturnType<typeof startCaseService>>
+  let api: ReturnType<typeof caseClient>
+  let db: Db
+  let reportsDir: string
+  let admin: TestUser
+  let employee: TestUser
+  let adminToken: string
+  let employeeToken: string
+  let disclosedCaseId: string
+
+  beforeAll(async () => {
+    reportsDir = await mkdtemp(path.join(os.tmpdir(), 'wochen-test-'))
+    process.env.REPORTS_DIR = reportsDir
+    server = await startCaseService()
+    api = caseClient(server.url)
+    db = await getDb()
+    ;[admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
+    adminToken = await tokenFor(admin)
+    employeeToken = await tokenFor(employee)
+    const inserted = await insertCases(db, [
+      // KW 1/2026 (starts 29.12.2025)
+      { datum: '2026-01-02', fallgruppe: 'Kardio', kvnr: 'B123456781', erstgespraech: true, icd10: 'I21.0' },
+      { datum: '2025-12-29', fallgruppe: 'Onko-Intensiv', kvnr: 'A123456780', erstgespraech: true, unterlagen: true, gutachten: true, icd10: 'C50.9' },
+      // KW 2: nothing → no block
+      // KW 3
+      { datum: '2026-01-14', fallgruppe: 'Onko-Intensiv', kvnr: null, abbruch: true, fg: true },
+      // outside the range, or another insurer
+      { datum: '2026-01-19', fallgruppe: 'Onko-Intensiv', kvnr: 'C123456782' },
+      { datum: '2026-01-13', fallgruppe: 'Onko-Intensiv', kvnr: 'D123456783', versicherung: OTHER_INSURER },
+      // KW 53/2026 on both sides of New Year
+      { datum: '2027-01-02', fallgruppe: 'Psychosomatik', kvnr: 'E123456784', gutachten: true },
+      { datum: '2026-12-30', fallgruppe: 'Onko-Intensiv', kvnr: 'F123456785', fg: true, icd10: 'C34.1' },
+    ])
+    disclosedCaseId = inserted[0]!.id
+    // The employee holds a valid disclosure for the KW 1 Kardio case only
+    await db.insert(disclosureRequests).values([
+      { case_id: disclosedCaseId, requester_id: employee.id, reason: 'Rückfrage', status: 'approved', valid_until: new Date(Date.now() + 3_600_000) },
+      { case_id: inserted[1]!.id, requester_id: employee.id, reason: 'abgelaufen', status: 'approved', valid_until: new Date(Date.now() - 1000) },
+    ])
+  })
+  afterAll(async () => {
+    await server.close()
+    await closeDatabase()
+    await rm(reportsDir, { recursive: true, force: true })
+    delete process.env.REPORTS_DIR
+  })
+
+  const generate = (json: unknown, token = adminToken) => api.post('/api/reports/wochenuebersicht/generate', { json, token })
+  const downloadAs = async (id: string, token: string) => {
+    const response = await api.raw(`/api/reports/download?id=${id}&token=${token}`)
+    expect(response.status).toBe(200)
+    return { file: Buffer.from(await response.arrayBuffer()), disposition: response.headers.get('content-disposition') }
+  }
+
+  it('lists the cases in KW blocks, weeks without cases left out, other insurers never', async () => {
+    const res = await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3 })
+    const { file, disposition } = await downloadAs(res.body.id, adminToken)
+    expect(disposition).toBe('attachment; filename="wochenuebersicht_standard_2026_KW1-KW3.xlsx"')
+    const sheet = (await readWorkbook(file)).get('Wochenübersicht')
+    expect(sheet).toEqual([
+      HEADER,
+      ['KW 1', null, null, null, null, null, null, null],
+      ['A123456780', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'],
+      ['B123456781', utc('2026-01-02'), 'x', null, null, null, null, 'I21.0'],
+      ['KW 3', null, null, null, null, null, null, null],
+      [null, utc('2026-01-14'), null, 'x', null, null, 'x', null],
+    ])
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A1')).toBe(true)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A2')).toBe(true)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A3')).toBe(false)
+
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
+    expect(entries.map((entry) => entry.action)).toEqual(['wochenuebersicht.generate'])
+  })
+
+  it('the Onko-Intensiv variant over KW 50–53 shows KW 53 with cases on both sides of New Year', async () => {
+    const standard = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })
+    const standardSheet = (await readWorkbook((await downloadAs(standard.body.id, adminToken)).file)).get('Wochenübersicht')
+    expect(standardSheet?.slice(1)).toEqual([
+      ['KW 53', null, null, null, null, null, null, null],
+      ['F123456785', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
+      ['E123456784', utc('2027-01-02'), null, null, null, 'x', null, null],
+    ])
+    const onko = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_onko_intensiv' })
+    const onkoSheet = (await readWorkbook((await downloadAs(onko.body.id, adminToken)).file)).get('Wochenübersicht')
+    expect(onkoSheet?.slice(1)).toEqual([
+      ['KW 53', null, null, null, null, null, null, null],
+      ['F123456785', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
+    ])
+  })
+
+  it('employees see masked KVNRs in data and download, except where they hold a valid disclosure', async () => {
+    const res = await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' })
+    expect(res.status).toBe(200)
+    const employeeData = await api.get(`/api/reports/${res.body.id}/data`, { token: employeeToken })
+    expect(employeeData.status).toBe(200)
+    const kvnrs = (body: { report_data: { blocks: { rows: { kvnr: string | null }[] }[] } }) =>
+      body.report_data.blocks.map((block) => block.rows.map((row) => row.kvnr))
+    // A123456780's disclosure has expired; B123456781's is valid
+    expect(kvnrs(employeeData.body)).toEqual([['A*******80', 'B123456781'], [null]])
+    const adminData = await api.get(`/api/reports/${res.body.id}/data`, { token: adminToken })
+    expect(kvnrs(adminData.body)).toEqual([['A123456780', 'B123456781'], [null]])
+    expect(adminData.body.report_data.blocks[0]).toMatchObject({ kw: 1, label: 'KW 1' })
+
+    const employeeFile = (await readWorkbook((await downloadAs(res.body.id, employeeToken)).file)).get('Wochenübersicht')
+    expect(employeeFile?.map((row) => row[0])).toEqual(['KVNR', 'KW 1', 'A*******80', 'B123456781', 'KW 3', null])
+    expect(employeeFile?.[2]).toEqual(['A*******80', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'])
+  })
+
+  it('is admin-only to generate, validates the range and the type, and is listed under its prefix', async () => {
+    expect((await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' }, employeeToken)).status).toBe(403)
+    expect((await generate({ jahr: 2026, kw_from: 4, kw_to: 3, report_type: 'wochenuebersicht_standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2025, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })).body.errors).toEqual([
+      expect.objectContaining({ field: 'kw_to' }),
+    ])
+    expect((await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'standard' })).status).toBe(422)
+    const listed = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', { token: employeeToken })
+    expect(listed.body.items.map((item: { report_type: string; kw_from: number; kw: number }) => `${item.report_type} ${item.kw_from}-${item.kw}`).sort()).toEqual([
+      'wochenuebersicht_onko_intensiv 50-53',
+      'wochenuebersicht_standard 1-3',
+      'wochenuebersicht_standard 50-53',
+    ])
+  })
+})

@@ -1,0 +1,43 @@
+import config from '@payload-config'
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { startFetchServer, type RunningServer } from './fetchServer'
+import { getTestPayload } from './payload'
+
+const rest = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  PUT: REST_PUT(config),
+  DELETE: REST_DELETE(config),
+  OPTIONS: REST_OPTIONS(config),
+} as const
+const graphql = GRAPHQL_POST(config)
+
+/**
+ * Payload's REST and GraphQL route handlers (the same ones src/app/(payload)/api mounts) behind a
+ * real HTTP server on loopback: tests speak HTTP to /api/... without a Next build.
+ */
+export async function startCmsApi(): Promise<RunningServer> {
+  await getTestPayload()
+  return startFetchServer(async (request) => {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/api/graphql' && request.method === 'POST') return graphql(request)
+    if (!pathname.startsWith('/api/')) return new Response('not found', { status: 404 })
+    const handler = rest[request.method as keyof typeof rest]
+    if (!handler) return new Response('method not allowed', { status: 405 })
+    const slug = pathname.slice('/api/'.length).split('/').filter(Boolean)
+    return handler(request, { params: Promise.resolve({ slug }) })
+  })
+}
+
+/** Logs in through REST and returns the JWT for `Authorization: JWT <token>`. */
+export async function restLogin(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const body = (await response.json()) as { token?: string; errors?: unknown }
+  if (!response.ok || !body.token) throw new Error(`login failed for ${email}: ${response.status} ${JSON.stringify(body)}`)
+  return body.token
+}
