@@ -2,20 +2,18 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
+import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { isSuperAdmin } from './src/access/isSuperAdmin'
-import { Pages } from './src/collections/Pages'
-import { Tenants } from './src/collections/Tenants'
+import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { healthEndpoint } from './src/endpoints/health'
 import { resolveCmsDatabase } from './src/lib/db/resolveCmsDatabase'
 import { migrations } from './src/migrations'
-import type { Config } from './src/payload-types'
+import { plugins } from './src/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = await resolveCmsDatabase()
@@ -33,7 +31,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Agency CMS' },
   },
-  collections: [Tenants, Users, Pages],
+  collections,
   endpoints: [healthEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -48,14 +46,14 @@ export default buildConfig({
     defaultFromAddress: process.env.SMTP_FROM_ADDRESS ?? 'noreply@example.com',
     defaultFromName: process.env.SMTP_FROM_NAME ?? 'Agency CMS',
     // Without SMTP_HOST mails are rendered to JSON and logged, never sent to a third party.
-    transportOptions: process.env.SMTP_HOST
-      ? {
+    transport: process.env.SMTP_HOST
+      ? nodemailer.createTransport({
           host: process.env.SMTP_HOST,
           port: Number(process.env.SMTP_PORT ?? 587),
           secure: process.env.SMTP_SECURE === 'true',
           auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
-        }
-      : { jsonTransport: true },
+        })
+      : nodemailer.createTransport({ jsonTransport: true }),
   }),
   localization: {
     locales: [
@@ -68,14 +66,5 @@ export default buildConfig({
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  plugins: [
-    multiTenantPlugin<Config>({
-      tenantsSlug: 'tenants',
-      collections: { pages: {} },
-      tenantsArrayField: { includeDefaultField: false },
-      userHasAccessToAllTenants: (user) => isSuperAdmin(user),
-      // Deleting a tenant never cascades silently (see docs/tenancy.md).
-      cleanupAfterTenantDelete: false,
-    }),
-  ],
+  plugins,
 })

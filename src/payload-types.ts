@@ -185,7 +185,7 @@ export interface Page {
   /**
    * Generated from the title; editable.
    */
-  slug: string;
+  slug?: string | null;
   layout?: ContentBlock[] | null;
   updatedAt: string;
   createdAt: string;

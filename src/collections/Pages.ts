@@ -6,6 +6,7 @@ import { slugField } from '@/fields/slug'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  custom: { tenantScoped: true },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
   access: {
     create: tenantEditorsOrSuperAdmin,

@@ -25,7 +25,7 @@ export function slugField({ from = 'title', name = 'slug' }: SlugOptions = {}): 
     name,
     type: 'text',
     index: true,
-    required: true,
+    // Not `required` in the schema: it is generated when empty; `validate` still refuses a missing one.
     admin: { position: 'sidebar', description: 'Generated from the title; editable.' },
     hooks: {
       beforeValidate: [

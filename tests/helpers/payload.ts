@@ -11,7 +11,7 @@ let ready: Promise<Payload> | undefined
 export function getTestPayload(): Promise<Payload> {
   ready ??= (async () => {
     const payload = await getPayload({ config })
-    if (process.env.TEST_DATABASE_KIND === 'pglite') await payload.db.migrate({ migrations })
+    if (process.env.TEST_DATABASE_KIND === 'pglite') await payload.db.migrate({ migrations: migrations as never })
     return payload
   })()
   return ready

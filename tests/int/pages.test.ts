@@ -6,8 +6,8 @@ import { getTestPayload } from '../helpers/payload'
 describe('pages: slug unique per tenant, public reads see published pages only', () => {
   let payload: Payload
   let server: Awaited<ReturnType<typeof startCmsApi>>
-  let alpha: number | string
-  let beta: number | string
+  let alpha: number
+  let beta: number
 
   beforeAll(async () => {
     payload = await getTestPayload()

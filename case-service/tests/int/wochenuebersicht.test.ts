@@ -34,17 +34,17 @@ describe('Wochenübersicht', () => {
     employeeToken = await tokenFor(employee)
     const inserted = await insertCases(db, [
       // KW 1/2026 (starts 29.12.2025)
-      { datum: '2026-01-02', fallgruppe: 'Kardio', kvnr: 'B123456781', erstgespraech: true, icd10: 'I21.0' },
+      { datum: '2026-01-02', fallgruppe: 'Kardio', kvnr: 'B123456782', erstgespraech: true, icd10: 'I21.0' },
       { datum: '2025-12-29', fallgruppe: 'Onko-Intensiv', kvnr: 'A123456780', erstgespraech: true, unterlagen: true, gutachten: true, icd10: 'C50.9' },
       // KW 2: nothing → no block
       // KW 3
       { datum: '2026-01-14', fallgruppe: 'Onko-Intensiv', kvnr: null, abbruch: true, fg: true },
       // outside the range, or another insurer
-      { datum: '2026-01-19', fallgruppe: 'Onko-Intensiv', kvnr: 'C123456782' },
-      { datum: '2026-01-13', fallgruppe: 'Onko-Intensiv', kvnr: 'D123456783', versicherung: OTHER_INSURER },
+      { datum: '2026-01-19', fallgruppe: 'Onko-Intensiv', kvnr: 'C123456784' },
+      { datum: '2026-01-13', fallgruppe: 'Onko-Intensiv', kvnr: 'D123456786', versicherung: OTHER_INSURER },
       // KW 53/2026 on both sides of New Year
-      { datum: '2027-01-02', fallgruppe: 'Psychosomatik', kvnr: 'E123456784', gutachten: true },
-      { datum: '2026-12-30', fallgruppe: 'Onko-Intensiv', kvnr: 'F123456785', fg: true, icd10: 'C34.1' },
+      { datum: '2027-01-02', fallgruppe: 'Psychosomatik', kvnr: 'E123456789', gutachten: true },
+      { datum: '2026-12-30', fallgruppe: 'Onko-Intensiv', kvnr: 'F123456781', fg: true, icd10: 'C34.1' },
     ])
     disclosedCaseId = inserted[0]!.id
     // The employee holds a valid disclosure for the KW 1 Kardio case only
@@ -78,7 +78,7 @@ describe('Wochenübersicht', () => {
       HEADER,
       ['KW 1', null, null, null, null, null, null, null],
       ['A123456780', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'],
-      ['B123456781', utc('2026-01-02'), 'x', null, null, null, null, 'I21.0'],
+      ['B123456782', utc('2026-01-02'), 'x', null, null, null, null, 'I21.0'],
       ['KW 3', null, null, null, null, null, null, null],
       [null, utc('2026-01-14'), null, 'x', null, null, 'x', null],
     ])
@@ -95,14 +95,14 @@ describe('Wochenübersicht', () => {
     const standardSheet = (await readWorkbook((await downloadAs(standard.body.id, adminToken)).file)).get('Wochenübersicht')
     expect(standardSheet?.slice(1)).toEqual([
       ['KW 53', null, null, null, null, null, null, null],
-      ['F123456785', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
-      ['E123456784', utc('2027-01-02'), null, null, null, 'x', null, null],
+      ['F123456781', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
+      ['E123456789', utc('2027-01-02'), null, null, null, 'x', null, null],
     ])
     const onko = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_onko_intensiv' })
     const onkoSheet = (await readWorkbook((await downloadAs(onko.body.id, adminToken)).file)).get('Wochenübersicht')
     expect(onkoSheet?.slice(1)).toEqual([
       ['KW 53', null, null, null, null, null, null, null],
-      ['F123456785', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
+      ['F123456781', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
     ])
   })
 
@@ -113,14 +113,14 @@ describe('Wochenübersicht', () => {
     expect(employeeData.status).toBe(200)
     const kvnrs = (body: { report_data: { blocks: { rows: { kvnr: string | null }[] }[] } }) =>
       body.report_data.blocks.map((block) => block.rows.map((row) => row.kvnr))
-    // A123456780's disclosure has expired; B123456781's is valid
-    expect(kvnrs(employeeData.body)).toEqual([['A*******80', 'B123456781'], [null]])
+    // A123456780's disclosure has expired; B123456782's is valid
+    expect(kvnrs(employeeData.body)).toEqual([['A*******80', 'B123456782'], [null]])
     const adminData = await api.get(`/api/reports/${res.body.id}/data`, { token: adminToken })
-    expect(kvnrs(adminData.body)).toEqual([['A123456780', 'B123456781'], [null]])
+    expect(kvnrs(adminData.body)).toEqual([['A123456780', 'B123456782'], [null]])
     expect(adminData.body.report_data.blocks[0]).toMatchObject({ kw: 1, label: 'KW 1' })
 
     const employeeFile = (await readWorkbook((await downloadAs(res.body.id, employeeToken)).file)).get('Wochenübersicht')
-    expect(employeeFile?.map((row) => row[0])).toEqual(['KVNR', 'KW 1', 'A*******80', 'B123456781', 'KW 3', null])
+    expect(employeeFile?.map((row) => row[0])).toEqual(['KVNR', 'KW 1', 'A*******80', 'B123456782', 'KW 3', null])
     expect(employeeFile?.[2]).toEqual(['A*******80', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'])
   })
 

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Tenant } from '@/payload-types'
 
 /** The host without port, lower case; `alpha.localhost:3000` → `alpha.localhost`. */
@@ -14,7 +14,7 @@ export async function resolveTenant(
   payload: Payload,
   { host, tenantSlug }: { host?: string | null; tenantSlug?: string | null },
 ): Promise<Tenant | null> {
-  const where = tenantSlug
+  const where: Where = tenantSlug
     ? { slug: { equals: tenantSlug } }
     : { 'domains.domain': { equals: hostnameOf(host) ?? '' } }
   const result = await payload.find({ collection: 'tenants', where, limit: 1, depth: 0, overrideAccess: true })

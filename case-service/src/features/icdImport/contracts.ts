@@ -1,3 +1,40 @@
-import type { Contract } from '@case/http/contract'
+import { z } from 'zod'
+import { defineContract, type Contract } from '@case/http/contract'
 
-export const contracts: Contract[] = []
+export const MAX_ICD_UPLOAD_BYTES = 10 * 1024 * 1024
+
+export const icdImportQuery = z.object({
+  dry_run: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('true: report what would change, write nothing'),
+})
+
+export const icdImportResult = z.object({
+  format: z.enum(['coding_template', 'wochenuebersicht']),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  skipped: z.number().int().describe('rows without an ICD-10 value'),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+})
+
+export const icdImportContract = defineContract({
+  method: 'POST',
+  path: '/api/cases/icd-import',
+  summary: 'Import ICD-10 codes from a coding template or a Wochenübersicht (.xlsx, ≤ 10 MB, format detected)',
+  tags: ['coding'],
+  auth: 'bearer',
+  roles: ['admin'],
+  query: icdImportQuery,
+  body: z.object({ file: z.string().describe('the .xlsx file') }),
+  bodyContentType: 'multipart/form-data',
+  responses: {
+    200: { description: 'What was (or, on a dry run, would be) changed; row problems in errors', schema: icdImportResult },
+    413: { description: 'payload_too_large: more than 10 MB' },
+    415: { description: 'not_xlsx, unsupported_media_type, or macro_not_allowed' },
+    422: { description: 'xlsx_malformed, xlsx_limits_exceeded (zip bomb), xlsx_timeout, import_format_unknown' },
+  },
+})
+
+export const contracts: Contract[] = [icdImportContract]

@@ -81,36 +81,58 @@ function weeklyHeader(cells: readonly XlsxCell[]): WeeklyColumns | null {
 
 function readWochenuebersicht(rows: readonly XlsxCell[][]): ImportSheet | null {
   const result: ImportSheet = { format: 'wochenuebersicht', entries: [], skipped: 0, errors: [] }
-  let block: { kw: number; jahr?: number } | undefined
-  let columns: WeeklyColumns | null = null
+  let block: WeekBlock | undefined
+  let columns: WeeklyColumns | undefined
   let sawBlock = false
-  rows.forEach((cells, index) => {
-    const row = index + 1
-    const blockMatch = KW_BLOCK.exec(cellText(cells.find((cell) => cellText(cell) !== '')))
-    if (blockMatch) {
-      block = { kw: Number(blockMatch[1]), jahr: blockMatch[2] === undefined ? undefined : Number(blockMatch[2]) }
+  for (const [index, cells] of rows.entries()) {
+    const blockStart = weekBlockOf(cells, columns)
+    if (blockStart) {
+      block = blockStart
       sawBlock = true
-      return
+      continue
     }
     const header = weeklyHeader(cells)
     if (header) {
       columns = header
-      return
+      continue
     }
-    if (!columns) return
-    const kvnrText = cellText(cells[columns.kvnr])
-    const icd = icdOf(cells[columns.icd])
-    if (kvnrText === '' && icd === null) return // blank line or a summary row
-    if (icd === null) return void result.skipped++
-    if (!icd.ok) return void result.errors.push({ row, message: icd.message })
-    const kvnr = validateKvnr(kvnrText)
-    if (!kvnr.ok) return void result.errors.push({ row, message: `KVNR "${maskedForMessage(kvnrText)}": ${kvnr.message}` })
-    const datum = columns.datum >= 0 ? datumOf(cells[columns.datum]) : undefined
-    if (datum === null) return void result.errors.push({ row, message: 'Datum is not a date (expected DD.MM.YYYY)' })
-    if (datum === undefined && !block) return void result.errors.push({ row, message: 'Row is outside a KW block and has no Datum' })
-    result.entries.push({ row, key: { kvnr: kvnr.kvnr, datum, ...(datum === undefined ? block : {}) }, icd10: icd.code })
-  })
+    if (!columns) continue
+    const outcome = readWeeklyRow(cells, columns, block)
+    if (outcome === 'blank') continue
+    if (outcome === 'skip') result.skipped++
+    else if ('message' in outcome) result.errors.push({ row: index + 1, message: outcome.message })
+    else result.entries.push({ row: index + 1, ...outcome })
+  }
   return sawBlock && columns ? result : null
+}
+
+type WeekBlock = { kw: number; jahr?: number }
+
+/** `KW 3`, `KW 03/2026`, `KW 3 (13.01.–19.01.2026)` as the first cell of a row that is not a case row. */
+function weekBlockOf(cells: readonly XlsxCell[], columns: WeeklyColumns | undefined): WeekBlock | null {
+  if (columns && cellText(cells[columns.kvnr]) !== '') return null
+  const match = KW_BLOCK.exec(cellText(cells.find((cell) => cellText(cell) !== '')))
+  if (!match) return null
+  return { kw: Number(match[1]), ...(match[2] === undefined ? {} : { jahr: Number(match[2]) }) }
+}
+
+function readWeeklyRow(
+  cells: readonly XlsxCell[],
+  columns: WeeklyColumns,
+  block: WeekBlock | undefined,
+): Omit<ImportEntry, 'row'> | { message: string } | 'skip' | 'blank' {
+  const kvnrText = cellText(cells[columns.kvnr])
+  const icd = icdOf(cells[columns.icd])
+  if (kvnrText === '' && icd === null) return 'blank' // spacer or summary row
+  if (icd === null) return 'skip'
+  if (!icd.ok) return { message: icd.message }
+  const kvnr = validateKvnr(kvnrText)
+  if (!kvnr.ok) return { message: `KVNR "${maskedForMessage(kvnrText)}": ${kvnr.message}` }
+  const datum = columns.datum >= 0 ? datumOf(cells[columns.datum]) : undefined
+  if (datum === null) return { message: 'Datum is not a date (expected DD.MM.YYYY)' }
+  if (datum !== undefined) return { key: { kvnr: kvnr.kvnr, datum }, icd10: icd.code }
+  if (!block) return { message: 'The row is outside a KW block and has no Datum' }
+  return { key: { kvnr: kvnr.kvnr, ...block }, icd10: icd.code }
 }
 
 /** undefined = no date given, null = a value that is not a date. */

@@ -1,0 +1,87 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '@case/db/client'
+import { cases } from '@case/db/schema'
+import { unprocessable } from '@case/http/apiError'
+import { writeAudit } from '@case/features/audit/auditLog'
+import type { Transaction } from '@case/features/cases/caseQueries'
+import { casesInScope } from '@case/features/cases/caseScope'
+import { readXlsxSafely, XlsxRejection } from '@case/xlsx/readXlsxSafely'
+import { planIcdImport, type CaseCandidate, type IcdUpdate } from './importPlan'
+import { readImportSheet, type ImportEntry, type ImportFormat, type RowError } from './importSheets'
+
+export type IcdImportResult = { format: ImportFormat; updated: number; unchanged: number; skipped: number; errors: RowError[] }
+
+export type IcdImportOptions = { dryRun: boolean; userId: string; request: Request }
+
+const candidateColumns = {
+  id: cases.id,
+  fall_id: cases.fall_id,
+  kvnr: cases.kvnr,
+  datum: cases.datum,
+  jahr: cases.jahr,
+  kw: cases.kw,
+  icd10: cases.icd10,
+}
+
+/** A JSON array as one parameter: the list may be longer than PostgreSQL's parameter limit. */
+const jsonTextList = (values: string[]): SQL => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
+
+/**
+ * Imports ICD-10 codes from an uploaded workbook (coding template or Wochenübersicht). The file
+ * passes readXlsxSafely first; a refused file is audited and nothing is written. Row problems are
+ * reported, not fatal. All writes happen in one transaction that holds the rows' locks.
+ */
+export async function importIcdWorkbook(db: Db, bytes: Uint8Array, { dryRun, userId, request }: IcdImportOptions): Promise<IcdImportResult> {
+  const { sheets } = await readXlsxSafely(bytes).catch(async (error: unknown) => {
+    if (error instanceof XlsxRejection) {
+      await writeAudit(db, { action: 'icd_import.rejected', userId, details: { code: error.code, bytes: bytes.byteLength }, request })
+    }
+    throw error
+  })
+  const sheet = readImportSheet(sheets)
+  if (!sheet) {
+    throw unprocessable(
+      'Unknown format: expected a coding template (header row with fall_id) or a Wochenübersicht (KW blocks with KVNR and ICD-10 columns)',
+      undefined,
+      'import_format_unknown',
+    )
+  }
+  return db.transaction(async (tx) => {
+    const plan = planIcdImport(sheet.entries, await loadCandidates(tx, sheet.entries, { lock: !dryRun }))
+    if (!dryRun) await applyIcdUpdates(tx, plan.updates)
+    const result: IcdImportResult = {
+      format: sheet.format,
+      updated: plan.updates.length,
+      unchanged: plan.unchanged,
+      skipped: sheet.skipped,
+      errors: [...sheet.errors, ...plan.errors].sort((a, b) => a.row - b.row),
+    }
+    await writeAudit(tx, {
+      action: 'icd_import',
+      userId,
+      entityType: 'case',
+      details: { format: result.format, dry_run: dryRun, updated: result.updated, unchanged: result.unchanged, skipped: result.skipped, errors: result.errors.length },
+      request,
+    })
+    return result
+  })
+}
+
+/** The in-scope cases the rows can refer to; locked in id order (no deadlock with coding batches) unless it is a dry run. */
+async function loadCandidates(tx: Transaction, entries: readonly ImportEntry[], { lock }: { lock: boolean }): Promise<CaseCandidate[]> {
+  const fallIds = entries.flatMap(({ key }) => ('fall_id' in key ? [key.fall_id] : []))
+  const kvnrs = entries.flatMap(({ key }) => ('kvnr' in key ? [key.kvnr] : []))
+  if (fallIds.length === 0 && kvnrs.length === 0) return []
+  const identity = fallIds.length > 0 ? inArray(cases.fall_id, jsonTextList(fallIds)) : inArray(cases.kvnr, jsonTextList(kvnrs))
+  const query = tx.select(candidateColumns).from(cases).where(casesInScope(identity)).orderBy(cases.id)
+  return lock ? query.for('update') : query
+}
+
+async function applyIcdUpdates(tx: Transaction, updates: readonly IcdUpdate[]): Promise<void> {
+  if (updates.length === 0) return
+  await tx
+    .update(cases)
+    .set({ icd10: sql`incoming.icd10`, version: sql`${cases.version} + 1`, updated_at: new Date() })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as incoming(case_id uuid, icd10 text)`)
+    .where(casesInScope(eq(cases.id, sql`incoming.case_id`)))
+}

@@ -1,0 +1,94 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { AuthUser } from '@case/auth/withAuth'
+import type { Db } from '@case/db/client'
+import { cases } from '@case/db/schema'
+import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { casesInScope } from '@case/features/cases/caseScope'
+import { temporaryFileResponse } from '@case/features/reports/reportFiles'
+import { addSheetWithHeader, DATE_FORMAT, writeWorkbook } from '@case/features/reports/xlsxWriting'
+import { exportRow, NOTES, NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET, type ExportedCase } from './syncWorkbookLayout'
+
+const PAGE_SIZE = 5000
+
+export type ExportFilter = { jahr?: number; fallgruppe?: string }
+
+const exportColumns = {
+  id: cases.id,
+  version: cases.version,
+  fall_id: cases.fall_id,
+  datum: cases.datum,
+  kvnr: cases.kvnr,
+  nachname: cases.nachname,
+  vorname: cases.vorname,
+  geburtsdatum: cases.geburtsdatum,
+  fallgruppe: cases.fallgruppe,
+  fachgebiet: cases.fachgebiet,
+  erstgespraech: cases.erstgespraech,
+  abbruch: cases.abbruch,
+  unterlagen: cases.unterlagen,
+  gutachten: cases.gutachten,
+  fg: cases.fg,
+  icd10: cases.icd10,
+  gutachten_ergebnis: cases.gutachten_ergebnis,
+  therapieaenderung: cases.therapieaenderung,
+} satisfies Record<keyof ExportedCase, unknown>
+
+/**
+ * The insurer's cases (optionally one ISO week-year / Fallgruppe) as the sync workbook, read in
+ * keyset pages of (datum, id) and written with the streaming writer, so memory stays flat.
+ */
+export async function writeSyncExport(db: Db, filter: ExportFilter, filePath: string): Promise<number> {
+  let exported = 0
+  await writeWorkbook(filePath, async (workbook) => {
+    const sheet = addSheetWithHeader(
+      workbook,
+      SYNC_SHEET,
+      SYNC_COLUMNS.map(({ header, width, hidden, kind }) => ({ header, width, hidden, numFmt: kind === 'date' ? DATE_FORMAT : undefined })),
+    )
+    let after: { datum: string; id: string } | undefined
+    for (;;) {
+      const page: ExportedCase[] = await db
+        .select(exportColumns)
+        .from(cases)
+        .where(
+          casesInScope(
+            filter.jahr === undefined ? undefined : eq(cases.jahr, filter.jahr),
+            filter.fallgruppe === undefined ? undefined : eq(cases.fallgruppe, filter.fallgruppe),
+            after && sql`(${cases.datum}, ${cases.id}) > (${after.datum}::date, ${after.id}::uuid)`,
+          ),
+        )
+        .orderBy(asc(cases.datum), asc(cases.id))
+        .limit(PAGE_SIZE)
+      for (const row of page) sheet.addRow(exportRow(row)).commit()
+      exported += page.length
+      if (page.length < PAGE_SIZE) break
+      const last = page[page.length - 1]!
+      after = { datum: last.datum, id: last.id }
+    }
+    sheet.commit()
+    const notes = addSheetWithHeader(workbook, NOTES_SHEET, [
+      { header: 'Spalten', width: 22 },
+      { header: 'Hinweis', width: 120 },
+    ])
+    for (const note of NOTES) notes.addRow(note).commit()
+    notes.commit()
+  })
+  return exported
+}
+
+/** GET /api/admin/sync/export as an attachment `faelle_<date>.xlsx`; audited (it holds unmasked personal data). */
+export async function syncExportResponse(db: Db, filter: ExportFilter, actor: { user: AuthUser; request: Request }): Promise<Response> {
+  let exported = 0
+  const response = await temporaryFileResponse(async (filePath) => {
+    exported = await writeSyncExport(db, filter, filePath)
+  }, `faelle_${formatIsoDate(berlinCalendarDate(new Date()))}.xlsx`)
+  await writeAudit(db, {
+    action: 'sync.export',
+    userId: actor.user.id,
+    entityType: 'case',
+    details: { ...filter, cases: exported },
+    request: actor.request,
+  })
+  return response
+}

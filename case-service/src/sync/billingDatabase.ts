@@ -1,0 +1,38 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as billingSchema from './billingSchema'
+
+export type BillingDb = PgDatabase<PgQueryResultHKT, typeof billingSchema>
+export type BillingDatabaseHandle = { db: BillingDb; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
+
+const SCHEMA_SQL = path.join(import.meta.dirname, 'billing-schema.sql')
+// Arbitrary constant (differs from the case database's): serialises concurrent schema set-ups.
+const SCHEMA_LOCK_ID = 424243
+
+/** BILLING_DATABASE_URL → PostgreSQL; unset → embedded PGlite under BILLING_EMBEDDED_DATA_DIR (default .data/billing). */
+export async function openBillingDatabase(url = process.env.BILLING_DATABASE_URL): Promise<BillingDatabaseHandle> {
+  if (url) {
+    const { default: postgres } = await import('postgres')
+    const { drizzle } = await import('drizzle-orm/postgres-js')
+    const client = postgres(url, { max: 2, onnotice: () => {} })
+    return { db: drizzle(client, { schema: billingSchema }) as unknown as BillingDb, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const dataDir = process.env.BILLING_EMBEDDED_DATA_DIR ?? '.data/billing'
+  const location = dataDir === 'memory://' ? dataDir : path.resolve(dataDir)
+  if (location !== 'memory://') mkdirSync(location, { recursive: true })
+  const client = await PGlite.create(location)
+  return { db: drizzle(client, { schema: billingSchema }) as unknown as BillingDb, kind: 'pglite', close: () => client.close() }
+}
+
+/** Creates the billing table if missing (the seed's demo database; a real billing system has its own). */
+export async function migrateBillingDatabase(db: BillingDb): Promise<void> {
+  const statements = readFileSync(SCHEMA_SQL, 'utf8').split('--> statement-breakpoint')
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_ID})`)
+    for (const statement of statements) await tx.execute(sql.raw(statement))
+  })
+}

@@ -1,0 +1,12 @@
+import type { CollectionConfig } from 'payload'
+import { contentCollections } from './groups/content'
+import { platformCollections } from './groups/platform'
+import { showcaseCollections } from './groups/showcase'
+
+export const collections: CollectionConfig[] = [...platformCollections, ...contentCollections, ...showcaseCollections]
+
+/**
+ * A collection is tenant-scoped when it declares `custom: { tenantScoped: true }`; the
+ * multi-tenant plugin then adds its tenant field, filters and access wrapping.
+ */
+export const tenantScopedSlugs = collections.filter((collection) => collection.custom?.tenantScoped === true).map((c) => c.slug)

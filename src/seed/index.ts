@@ -1,0 +1,30 @@
+/**
+ * `npm run seed` (via `payload run`): idempotent demo data. With `--if-empty` it does nothing
+ * when tenants exist (used by `npm run dev` on first start).
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { seedContent } from './content'
+import { seedCredentials, seedPlatform } from './platform'
+import { seedShowcase } from './showcase'
+
+const payload = await getPayload({ config })
+const ifEmpty = process.argv.includes('--if-empty')
+
+if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: true })).totalDocs > 0) {
+  console.info('[seed] CMS already has data, skipping')
+} else {
+  const tenants = await seedPlatform(payload)
+  await seedContent(payload, tenants)
+  await seedShowcase(payload, tenants)
+  const credentials = seedCredentials()
+  console.info(
+    [
+      '[seed] CMS demo data ready',
+      `  super admin: ${credentials.adminEmail} / ${credentials.adminPassword}`,
+      `  editors:     ${credentials.editorEmail('alpha')}, ${credentials.editorEmail('beta')} / ${credentials.editorPassword}`,
+      '  tenants:     http://alpha.localhost:3000/  http://beta.localhost:3000/',
+    ].join('\n'),
+  )
+}
+process.exit(0)
