@@ -8,4 +8,6 @@ export async function register() {
     // Keep serving: /api/health reports 503 "db":"down" and requests retry the connection.
     console.error('[case-service] database unavailable at start:', (error as Error).message)
   }
+  const { startExpiryWarningSweep } = await import('./features/disclosures/expiryWarnings')
+  startExpiryWarningSweep() // "disclosure expires within the hour" notifications
 }

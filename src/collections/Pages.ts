@@ -1,25 +1,32 @@
 import type { CollectionConfig } from 'payload'
-import { tenantEditorsOrSuperAdmin } from '@/access/tenantEditorsOrSuperAdmin'
+import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { ContentBlock } from '@/blocks/Content/config'
+import { validatedDrafts } from '@/collections/validatedDrafts'
 import { slugField } from '@/fields/slug'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  custom: { tenantScoped: true },
+  custom: { tenantScoped: true, seo: true },
+  labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
-  access: {
-    create: tenantEditorsOrSuperAdmin,
-    delete: tenantEditorsOrSuperAdmin,
-    read: tenantMembersOrPublished,
-    update: tenantEditorsOrSuperAdmin,
-  },
+  access: editorialAccess(tenantMembersOrPublished),
   // Backstop for the slug validator under concurrent saves.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: validatedDrafts(50),
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Inhalt', en: 'Content' },
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true },
+            { name: 'layout', type: 'blocks', blocks: [ContentBlock] },
+          ],
+        },
+      ],
+    },
     slugField(),
-    { name: 'layout', type: 'blocks', blocks: [ContentBlock] },
   ],
 }

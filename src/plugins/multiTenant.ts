@@ -1,14 +1,24 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import type { Plugin } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
-import { tenantScopedSlugs } from '@/collections'
+import { preventTenantMove } from '@/hooks/preventTenantMove'
 import type { Config } from '@/payload-types'
 
-export const multiTenant: Plugin = multiTenantPlugin<Config>({
-  tenantsSlug: 'tenants',
-  collections: Object.fromEntries(tenantScopedSlugs.map((slug) => [slug, {}])),
-  tenantsArrayField: { includeDefaultField: false },
-  userHasAccessToAllTenants: (user) => isSuperAdmin(user),
-  // Deleting a tenant never cascades silently (see docs/tenancy.md).
-  cleanupAfterTenantDelete: false,
-})
+/**
+ * Scopes every collection that declares `custom: { tenantScoped: true }` — read from the config
+ * this plugin receives, so collections added by earlier plugins (form builder) are included.
+ */
+export const multiTenant: Plugin = (config) => {
+  const scoped = (config.collections ?? []).filter((collection) => collection.custom?.tenantScoped === true)
+  for (const collection of scoped) {
+    collection.hooks = { ...collection.hooks, beforeValidate: [...(collection.hooks?.beforeValidate ?? []), preventTenantMove] }
+  }
+  return multiTenantPlugin<Config>({
+    tenantsSlug: 'tenants',
+    collections: Object.fromEntries(scoped.map((collection) => [collection.slug, {}])),
+    tenantsArrayField: { includeDefaultField: false },
+    userHasAccessToAllTenants: (user) => isSuperAdmin(user),
+    // Deleting a tenant never cascades silently: see src/collections/Tenants/hooks/guardTenantDelete.ts.
+    cleanupAfterTenantDelete: false,
+  })(config)
+}

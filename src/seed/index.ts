@@ -1,5 +1,5 @@
 /**
- * `npm run seed` (via `payload run`): idempotent demo data. With `--if-empty` it does nothing
+ * `npm run seed` (via `payload run`): idempotent demo data. With SEED_ONLY_IF_EMPTY=true it does nothing
  * when tenants exist (used by `npm run dev` on first start).
  */
 import config from '@payload-config'
@@ -9,7 +9,7 @@ import { seedCredentials, seedPlatform } from './platform'
 import { seedShowcase } from './showcase'
 
 const payload = await getPayload({ config })
-const ifEmpty = process.argv.includes('--if-empty')
+const ifEmpty = process.env.SEED_ONLY_IF_EMPTY === 'true'
 
 if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: true })).totalDocs > 0) {
   console.info('[seed] CMS already has data, skipping')

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
 
@@ -7,7 +7,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbKind = 'postgres' | 'pglite'
 export type DatabaseHandle = { db: Db; kind: DbKind; url?: string; close: () => Promise<void> }
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../drizzle')
+/** drizzle/ of the case service, from its own folder (next, CLIs) or the repo root (tests). */
+function migrationsFolder(): string {
+  const candidates = [process.env.CASE_MIGRATIONS_DIR, path.resolve('drizzle'), path.resolve('case-service/drizzle')]
+  const found = candidates.find((dir) => dir && existsSync(path.join(dir, 'meta/_journal.json')))
+  if (!found) throw new Error('case-service migrations not found (set CASE_MIGRATIONS_DIR)')
+  return found
+}
 // Arbitrary constant: serialises migrations of instances that start together.
 const MIGRATION_LOCK_ID = 424242
 
@@ -48,7 +54,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator')
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    await migrate(handle.db as never, { migrationsFolder: migrationsFolder() })
     return
   }
   const { migrate } = await import('drizzle-orm/postgres-js/migrator')
@@ -58,7 +64,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const lockClient = postgres(handle.url!, { max: 1, onnotice: () => {} })
   try {
     await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    await migrate(handle.db as never, { migrationsFolder: migrationsFolder() })
   } finally {
     await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {})
     await lockClient.end({ timeout: 5 })

@@ -6,7 +6,3 @@
 export const FALLGRUPPEN = ['Onko-Intensiv', 'Galle-Schild', 'Kardio', 'Ortho', 'Psychosomatik'] as const;
 
 export type Fallgruppe = (typeof FALLGRUPPEN)[number];
-
-export function isKnownFallgruppe(value: string): value is Fallgruppe {
-  return (FALLGRUPPEN as readonly string[]).includes(value);
-}

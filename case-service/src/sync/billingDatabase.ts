@@ -12,7 +12,10 @@ const SCHEMA_SQL = path.join(import.meta.dirname, 'billing-schema.sql')
 const SCHEMA_LOCK_ID = 424243
 
 /** BILLING_DATABASE_URL → PostgreSQL; unset → embedded PGlite under BILLING_EMBEDDED_DATA_DIR (default .data/billing). */
-export async function openBillingDatabase(url = process.env.BILLING_DATABASE_URL): Promise<BillingDatabaseHandle> {
+export async function openBillingDatabase(
+  url = process.env.BILLING_DATABASE_URL,
+  dataDir = process.env.BILLING_EMBEDDED_DATA_DIR ?? '.data/billing',
+): Promise<BillingDatabaseHandle> {
   if (url) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
@@ -21,7 +24,6 @@ export async function openBillingDatabase(url = process.env.BILLING_DATABASE_URL
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
-  const dataDir = process.env.BILLING_EMBEDDED_DATA_DIR ?? '.data/billing'
   const location = dataDir === 'memory://' ? dataDir : path.resolve(dataDir)
   if (location !== 'memory://') mkdirSync(location, { recursive: true })
   const client = await PGlite.create(location)

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, getDb, type Db } from '@case/db/client'
-import { auditLog, disclosureRequests } from '@case/db/schema'
+import { auditLog, cases, disclosureRequests } from '@case/db/schema'
 import { createUser, tokenFor, type TestUser } from '../harness/fixtures/auth'
 import { caseClient, startCaseService } from '../harness/caseApi'
 import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook } from '../harness/fixtures/reports'
@@ -122,6 +123,29 @@ describe('Wochenübersicht', () => {
     const employeeFile = (await readWorkbook((await downloadAs(res.body.id, employeeToken)).file)).get('Wochenübersicht')
     expect(employeeFile?.map((row) => row[0])).toEqual(['KVNR', 'KW 1', 'A*******80', 'B123456782', 'KW 3', null])
     expect(employeeFile?.[2]).toEqual(['A*******80', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'])
+  })
+
+  it('upload-icd: every role imports ICD codes from a filled-in Wochenübersicht (rows keyed by KVNR), ICD-import response', async () => {
+    const res = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })
+    const { file } = await downloadAs(res.body.id, adminToken)
+    // An employee fills in the missing ICD-10 of E123456789 (row 4) and uploads the file
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(file as unknown as ArrayBuffer)
+    workbook.getWorksheet('Wochenübersicht')!.getRow(4).getCell(8).value = 'F32.1'
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'wochenuebersicht.xlsx')
+    const upload = (token: string) => api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+    const response = await upload(employeeToken)
+    if (response.status !== 200) console.log(await response.clone().text())
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ format: 'wochenuebersicht', updated: 1, unchanged: 1, skipped: 0, errors: [] })
+    const [updated] = await db.select().from(cases).where(eq(cases.kvnr, 'E123456789'))
+    expect(updated).toMatchObject({ icd10: 'F32.1', version: 2 })
+    expect((await api.post('/api/reports/wochenuebersicht/upload-icd', { json: {} })).status).toBe(401)
+    const notXlsx = new FormData()
+    notXlsx.append('file', new Blob(['KVNR;ICD-10']), 'x.csv')
+    const refused = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: notXlsx, headers: { authorization: `Bearer ${employeeToken}` } })
+    expect(refused.status).toBe(415)
   })
 
   it('is admin-only to generate, validates the range and the type, and is listed under its prefix', async () => {

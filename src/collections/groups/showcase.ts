@@ -1,4 +1,25 @@
 import type { CollectionConfig } from 'payload'
+import { Bookings } from '../Bookings'
+import { Certifications } from '../Certifications'
+import { Favorites } from '../Favorites'
+import { Projects } from '../Projects'
+import { Series } from '../Series'
+import { Team } from '../Team'
+import { Timelines } from '../Timelines'
+import { VideoCategories } from '../VideoCategories'
+import { Videos } from '../Videos'
+import { Workflows } from '../Workflows'
 
 /** Team, timelines, workflows, videos and the vertical portfolios (bookings, certifications, projects). */
-export const showcaseCollections: CollectionConfig[] = []
+export const showcaseCollections: CollectionConfig[] = [
+  Team,
+  Timelines,
+  Workflows,
+  Videos,
+  VideoCategories,
+  Series,
+  Favorites,
+  Bookings,
+  Certifications,
+  Projects,
+]

@@ -6,6 +6,7 @@ import type { ApiError } from '@case/http/apiError'
 import { clientIp } from '@case/http/clientInfo'
 import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
+import type { Executor } from '@case/features/users/userStore'
 import { toUserView, type UserRow } from '@case/features/users/userView'
 import { accountLockedResponse, invalidCredentials, mfaInvalid } from './authErrors'
 import { completeLogin, isLocked, recordFailedLogin } from './loginAttempts'
@@ -18,14 +19,16 @@ import { checkTotp } from './totp'
 
 type FailureReason = 'unknown_email' | 'inactive' | 'locked' | 'wrong_password' | 'mfa_invalid' | 'mfa_replayed'
 
-function auditFailure(db: Db, request: Request, email: string, reason: FailureReason, userId?: string) {
+function auditFailure(db: Executor, request: Request, email: string, reason: FailureReason, userId?: string) {
   return writeAudit(db, { action: 'login_failed', userId, entityType: 'user', entityId: userId, details: { email, reason }, request })
 }
 
 /** Counts the failure; the attempt that reaches the threshold already answers 423. */
 async function refuse(db: Db, request: Request, user: UserRow, reason: FailureReason, error: ApiError): Promise<Response> {
-  const lockedUntil = await recordFailedLogin(db, user.id)
-  await auditFailure(db, request, user.email, reason, user.id)
+  const lockedUntil = await db.transaction(async (tx) => {
+    await auditFailure(tx, request, user.email, reason, user.id)
+    return recordFailedLogin(tx, user.id)
+  })
   if (lockedUntil) return accountLockedResponse(lockedUntil)
   throw error
 }
@@ -66,11 +69,15 @@ export async function login(request: Request): Promise<Response> {
     totpStep = check.step
   }
 
-  const completion = await completeLogin(db, user.id, totpStep)
+  // One transaction, one commit: the reset, the new refresh token and the audit entry.
+  const completion = await db.transaction(async (tx) => {
+    const completed = await completeLogin(tx, user.id, totpStep)
+    if (completed.outcome !== 'ok') return completed
+    const pair = await startSession(tx, completed.user)
+    await writeAudit(tx, { action: 'login_success', userId: user.id, entityType: 'user', entityId: user.id, details: { mfa: user.mfa_enabled }, request })
+    return { ...completed, pair }
+  })
   if (completion.outcome === 'locked') return accountLockedResponse(completion.lockedUntil)
   if (completion.outcome === 'replayed') return refuse(db, request, user, 'mfa_replayed', mfaInvalid('replayed'))
-
-  const pair = await startSession(db, completion.user)
-  await writeAudit(db, { action: 'login_success', userId: user.id, entityType: 'user', entityId: user.id, details: { mfa: user.mfa_enabled }, request })
-  return Response.json({ ...pair, user: toUserView(completion.user) })
+  return Response.json({ ...completion.pair, user: toUserView(completion.user) })
 }

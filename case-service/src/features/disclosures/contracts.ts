@@ -1,3 +1,157 @@
-import type { Contract } from '@case/http/contract'
+import { defineContract, type Contract } from '@case/http/contract'
+import { idParams } from '@case/features/cases/pathParams'
+import {
+  createDisclosureBody,
+  disclosureJson,
+  disclosureListQuery,
+  disclosurePage,
+  rejectDisclosureBody,
+  reRequestBody,
+  reRequestPrefill,
+} from './disclosureSchemas'
 
-export const contracts: Contract[] = []
+const tags = ['disclosures']
+const admin = ['admin'] as const
+const employee = ['kasse_mitarbeiter'] as const
+const ok = { description: 'The request afterwards', schema: disclosureJson }
+const transitionErrors = {
+  404: { description: 'Unknown request, or another employee’s' },
+  409: { description: 'illegal_transition: not allowed from the current status' },
+}
+
+export const createDisclosureContract = defineContract({
+  method: 'POST',
+  path: '/api/cases/{id}/disclosure-requests',
+  summary: 'Ask to see a case unmasked (pending until an admin decides)',
+  tags,
+  auth: 'bearer',
+  roles: employee,
+  params: idParams,
+  body: createDisclosureBody,
+  responses: {
+    201: { description: 'The pending request', schema: disclosureJson },
+    404: { description: 'Unknown case, or another insurer’s' },
+    409: { description: 'disclosure_request_open: a pending or valid request for this case exists' },
+  },
+})
+
+export const listAllDisclosuresContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/disclosure-requests',
+  summary: 'All disclosure requests, newest first (all statuses unless filtered)',
+  tags,
+  auth: 'bearer',
+  roles: admin,
+  query: disclosureListQuery,
+  responses: { 200: { description: 'One page of requests', schema: disclosurePage } },
+})
+
+const adminAction = (verb: 'approve' | 'revoke' | 'reactivate', summary: string) =>
+  defineContract({
+    method: 'PUT',
+    path: `/api/admin/disclosure-requests/{id}/${verb}`,
+    summary,
+    tags,
+    auth: 'bearer',
+    roles: admin,
+    params: idParams,
+    responses: { 200: ok, ...transitionErrors },
+  })
+
+export const approveDisclosureContract = adminAction('approve', 'Approve a pending request: valid for 24 hours')
+export const revokeDisclosureContract = adminAction('revoke', 'Revoke a valid disclosure')
+export const reactivateDisclosureContract = adminAction('reactivate', 'Approve a revoked or expired request again for a new 24 hours')
+
+export const rejectDisclosureContract = defineContract({
+  method: 'PUT',
+  path: '/api/admin/disclosure-requests/{id}/reject',
+  summary: 'Reject a pending request, with a reason for the employee',
+  tags,
+  auth: 'bearer',
+  roles: admin,
+  params: idParams,
+  body: rejectDisclosureBody,
+  responses: { 200: ok, ...transitionErrors },
+})
+
+export const deleteDisclosureContract = defineContract({
+  method: 'DELETE',
+  path: '/api/admin/disclosure-requests/{id}',
+  summary: 'Hard-delete a revoked, expired or rejected request',
+  tags,
+  auth: 'bearer',
+  roles: admin,
+  params: idParams,
+  responses: { 204: { description: 'Deleted' }, ...transitionErrors },
+})
+
+export const listMyDisclosuresContract = defineContract({
+  method: 'GET',
+  path: '/api/cases/my-disclosure-requests',
+  summary: 'The caller’s own disclosure requests, newest first (all statuses unless filtered)',
+  tags,
+  auth: 'bearer',
+  roles: employee,
+  query: disclosureListQuery,
+  responses: { 200: { description: 'One page of requests', schema: disclosurePage } },
+})
+
+export const revokeOwnDisclosureContract = defineContract({
+  method: 'PUT',
+  path: '/api/cases/disclosure-requests/{id}/revoke',
+  summary: 'Give up one’s own valid disclosure',
+  tags,
+  auth: 'bearer',
+  roles: employee,
+  params: idParams,
+  responses: { 200: ok, ...transitionErrors },
+})
+
+export const deleteOwnDisclosureContract = defineContract({
+  method: 'DELETE',
+  path: '/api/cases/disclosure-requests/{id}',
+  summary: 'Hard-delete one’s own expired, revoked or rejected request',
+  tags,
+  auth: 'bearer',
+  roles: employee,
+  params: idParams,
+  responses: { 204: { description: 'Deleted' }, ...transitionErrors },
+})
+
+export const reRequestContract = defineContract({
+  method: 'POST',
+  path: '/api/cases/disclosure-requests/{id}/re-request',
+  summary: 'A new pending request from an expired, revoked or rejected one (body optional; reason defaults to the old one)',
+  tags,
+  auth: 'bearer',
+  roles: employee,
+  params: idParams,
+  body: reRequestBody,
+  responses: { 201: { description: 'The new pending request', schema: disclosureJson }, ...transitionErrors },
+})
+
+export const reRequestPrefillContract = defineContract({
+  method: 'GET',
+  path: '/api/cases/disclosure-requests/{id}/re-request',
+  summary: 'The pre-filled re-request form (the earlier reason)',
+  tags,
+  auth: 'bearer',
+  roles: employee,
+  params: idParams,
+  responses: { 200: { description: 'Pre-fill', schema: reRequestPrefill }, ...transitionErrors },
+})
+
+export const contracts: Contract[] = [
+  createDisclosureContract,
+  listAllDisclosuresContract,
+  approveDisclosureContract,
+  rejectDisclosureContract,
+  revokeDisclosureContract,
+  reactivateDisclosureContract,
+  deleteDisclosureContract,
+  listMyDisclosuresContract,
+  revokeOwnDisclosureContract,
+  deleteOwnDisclosureContract,
+  reRequestContract,
+  reRequestPrefillContract,
+]

@@ -25,6 +25,8 @@ export type ImportSheet = { format: ImportFormat; entries: ImportEntry[]; skippe
 // Only the top of a sheet can hold the template's header; a title row or two may precede it.
 const HEADER_SEARCH_ROWS = 10
 const KW_BLOCK = /^KW\s*(\d{1,2})\b(?:\D*?(\d{4}))?/i
+// A KVNR, also masked (A*******89): tells a case row with a KW column from a block header.
+const KVNR_LIKE = /^[A-Z][\d*]/i
 const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/
 
 export function readImportSheet(sheets: readonly XlsxSheet[]): ImportSheet | null {
@@ -110,7 +112,7 @@ type WeekBlock = { kw: number; jahr?: number }
 
 /** `KW 3`, `KW 03/2026`, `KW 3 (13.01.–19.01.2026)` as the first cell of a row that is not a case row. */
 function weekBlockOf(cells: readonly XlsxCell[], columns: WeeklyColumns | undefined): WeekBlock | null {
-  if (columns && cellText(cells[columns.kvnr]) !== '') return null
+  if (columns && KVNR_LIKE.test(cellText(cells[columns.kvnr]))) return null
   const match = KW_BLOCK.exec(cellText(cells.find((cell) => cellText(cell) !== '')))
   if (!match) return null
   return { kw: Number(match[1]), ...(match[2] === undefined ? {} : { jahr: Number(match[2]) }) }

@@ -36,15 +36,17 @@ function readSyncSheet(rows: readonly XlsxCell[][]): { parsed: ParsedImportRow[]
   const parsed: ParsedImportRow[] = []
   const errors: RowError[] = []
   const firstRowOfCase = new Map<string, number>()
-  rows.slice(1).forEach((cells, index) => {
-    if (isBlankRow(cells)) return
-    const result = parseImportRow(index + 2, cells, header)
-    if ('message' in result) return errors.push(result)
-    const first = firstRowOfCase.get(result.id)
-    if (first !== undefined) return errors.push({ row: result.row, message: `Same case as row ${first}; each case may appear once` })
-    firstRowOfCase.set(result.id, result.row)
-    parsed.push(result)
-  })
+  for (const [index, cells] of rows.entries()) {
+    if (index === 0 || isBlankRow(cells)) continue
+    const result = parseImportRow(index + 1, cells, header)
+    const first = 'id' in result ? firstRowOfCase.get(result.id) : undefined
+    if ('message' in result) errors.push(result)
+    else if (first !== undefined) errors.push({ row: result.row, message: `Same case as row ${first}; each case may appear once` })
+    else {
+      firstRowOfCase.set(result.id, result.row)
+      parsed.push(result)
+    }
+  }
   return { parsed, errors }
 }
 

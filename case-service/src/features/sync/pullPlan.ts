@@ -69,7 +69,9 @@ export function planBatch(
   return plan
 }
 
+/** The billing values for the case; a valid KVNR in its normal form (upper case, trimmed). */
 function billingFields(row: BillingCase): BillingFields {
   const fields = Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[field]])) as Pick<BillingCase, (typeof BILLING_FIELDS)[number]>
-  return { ...fields, billing_updated_at: row.updated_at }
+  const kvnr = row.kvnr === null ? null : validateKvnr(row.kvnr)
+  return { ...fields, kvnr: kvnr?.ok ? kvnr.kvnr : row.kvnr, billing_updated_at: row.updated_at }
 }

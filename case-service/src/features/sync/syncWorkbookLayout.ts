@@ -146,8 +146,13 @@ const CELL_SCHEMAS: Record<EditableField, z.ZodType<unknown, ImportCell>> = {
   therapieaenderung: yesNoCell,
 }
 
-const idCell = z.custom<ImportCell>().pipe(z.string().trim().pipe(z.uuid('the hidden ID column must keep its value')))
-const versionCell = z.custom<ImportCell>().pipe(z.coerce.number().int('the hidden Version column must keep its value').min(1))
+const KEEP_ID = 'the hidden ID column must keep its exported value'
+const KEEP_VERSION = 'the hidden Version column must keep its exported value'
+const idCell = z.custom<ImportCell>().pipe(z.string(KEEP_ID).trim().pipe(z.uuid(KEEP_ID)))
+const versionCell = z
+  .custom<ImportCell>()
+  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  .pipe(z.number(KEEP_VERSION).int(KEEP_VERSION).min(1, KEEP_VERSION))
 
 export type HeaderMap = { id: number; version: number; editable: Partial<Record<EditableField, number>> }
 

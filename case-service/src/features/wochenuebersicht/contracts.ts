@@ -1,5 +1,6 @@
 import { defineContract, type Contract } from '@case/http/contract'
 import { reportMetadataSchema } from '@case/features/reports/schemas'
+import { icdImportContract } from '@case/features/icdImport/contracts'
 import { generateWochenuebersichtBody } from './schemas'
 
 const tags = ['wochenuebersicht']
@@ -17,5 +18,12 @@ export const contracts: Contract[] = [
       201: { description: 'Created', schema: reportMetadataSchema },
       200: { description: 'Existing Wochenübersicht of that type and range replaced', schema: reportMetadataSchema },
     },
+  }),
+  defineContract({
+    ...icdImportContract,
+    path: '/api/reports/wochenuebersicht/upload-icd',
+    summary: 'Import ICD-10 codes from a filled-in Wochenübersicht (rows keyed by KVNR) — the ICD import, open to every role',
+    tags,
+    roles: undefined,
   }),
 ]

@@ -1,21 +1,42 @@
 import type { CollectionConfig } from 'payload'
 import { tenantsArrayField } from '@payloadcms/plugin-multi-tenant/fields'
+import { COMMUNITY_ROLES } from '@/access/communityRoles'
 import { isSuperAdmin, superAdminOnlyField } from '@/access/isSuperAdmin'
 import { tenantAdminsOrSuperAdmin } from '@/access/tenantAdminsOrSuperAdmin'
 import { TENANT_ROLES } from '@/access/tenantRoles'
-import { COMMUNITY_ROLES } from '@/access/communityRoles'
+import { roleFieldAccess, usersDelete, usersUpdate } from '@/access/userAdministration'
 import { VIDEO_PLATFORM_ROLES } from '@/access/videoPlatformRoles'
+import { auditAfterChange, auditAfterDelete, membershipTenantIds, type AuditDescriber } from '@/lib/audit/hooks'
+import { guardMemberships, guardUserDelete } from './hooks/guardMemberships'
+import { auditFailedLogin, auditLogin } from './hooks/loginEvents'
+import { selectTenantCookie } from './hooks/selectTenantCookie'
+
+const audit: AuditDescriber = {
+  label: (doc) => String(doc.email ?? doc.id),
+  // Admins of every tenant the user was or is in see the entry (a removed membership too).
+  tenants: (doc, previous) => [...new Set([...membershipTenantIds(doc), ...membershipTenantIds(previous)])],
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
-  admin: { useAsTitle: 'email', group: 'Platform' },
+  admin: { useAsTitle: 'email', group: 'Platform', defaultColumns: ['email', 'name', 'isSuperAdmin', 'communityRole'] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     create: tenantAdminsOrSuperAdmin,
-    delete: tenantAdminsOrSuperAdmin,
+    delete: usersDelete,
+    // The multi-tenant plugin narrows this to the user themself and users sharing a tenant.
     read: ({ req }) => Boolean(req.user),
-    update: ({ req }) => Boolean(req.user),
+    update: usersUpdate,
+  },
+  hooks: {
+    beforeChange: [guardMemberships],
+    afterChange: [auditAfterChange(audit)],
+    beforeDelete: [guardUserDelete],
+    afterDelete: [auditAfterDelete(audit)],
+    afterLogin: [selectTenantCookie, auditLogin],
+    afterError: [auditFailedLogin],
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -46,12 +67,16 @@ export const Users: CollectionConfig = {
       name: 'communityRole',
       type: 'select',
       defaultValue: 'none',
+      access: { create: roleFieldAccess, update: roleFieldAccess },
+      admin: { position: 'sidebar', description: 'Capabilities: src/access/community.ts' },
       options: COMMUNITY_ROLES.map((role) => ({ label: role, value: role })),
     },
     {
       name: 'videoPlatformRoles',
       type: 'select',
       hasMany: true,
+      access: { create: roleFieldAccess, update: roleFieldAccess },
+      admin: { position: 'sidebar' },
       options: VIDEO_PLATFORM_ROLES.map((role) => ({ label: role, value: role })),
     },
   ],

@@ -1,0 +1,7 @@
+import { withAuth } from '@case/auth/withAuth'
+import { importIcd } from '@case/features/icdImport/icdImportHandler'
+
+export const dynamic = 'force-dynamic'
+
+/** The ICD import itself (same safety and response), open to every role: employees return filled-in Wochenübersichten. */
+export const POST = withAuth(importIcd)

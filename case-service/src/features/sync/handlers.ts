@@ -1,0 +1,21 @@
+import type { AuthedContext } from '@case/auth/withAuth'
+import { ApiError, unprocessable } from '@case/http/apiError'
+import { parseQuery } from '@case/http/validation'
+import { readMultipartFile } from '@case/features/auth/multipartUpload'
+import { syncExportResponse } from './exportService'
+import { importSyncWorkbook } from './importService'
+import { exportQuery, MAX_SYNC_UPLOAD_BYTES } from './schemas'
+
+type Ctx = AuthedContext<Record<string, string>>
+
+const tooLarge = () => new ApiError(413, 'payload_too_large', `The upload is larger than ${MAX_SYNC_UPLOAD_BYTES} bytes`)
+
+export async function syncExportHandler({ db, user, request }: Ctx): Promise<Response> {
+  return syncExportResponse(db, parseQuery(request, exportQuery), { user, request })
+}
+
+export async function syncImportHandler({ db, user, request }: Ctx): Promise<Response> {
+  const file = await readMultipartFile(request, 'file', MAX_SYNC_UPLOAD_BYTES, tooLarge)
+  if (!file) throw unprocessable('No file uploaded', [{ field: 'file', message: 'Required: the edited .xlsx export' }])
+  return Response.json(await importSyncWorkbook(db, new Uint8Array(await file.arrayBuffer()), { user, request }))
+}

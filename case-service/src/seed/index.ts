@@ -1,0 +1,65 @@
+/**
+ * `npm run seed -w case-service`: idempotent demo data (users by e-mail, cases by fall_id).
+ * SEED_ONLY_IF_EMPTY=true skips when users exist (used by `npm run dev` on first start).
+ */
+import { eq, sql } from 'drizzle-orm'
+import { closeDatabase, getDatabase, type Db } from '@case/db/client'
+import { cases, users, type Role } from '@case/db/schema'
+import { configuredInsurer } from '@case/features/cases/caseScope'
+import { hashPassword } from '@case/features/auth/passwordHash'
+import { generateDemoCases } from './demoCases'
+
+const env = (name: string, fallback: string) => process.env[name] || fallback
+
+const credentials = {
+  admin: { email: env('SEED_CASE_ADMIN_EMAIL', 'admin@fallservice.example'), password: env('SEED_CASE_ADMIN_PASSWORD', 'Fallservice-Admin-2026!'), name: 'Demo Admin', role: 'admin' as Role },
+  employee: { email: env('SEED_CASE_EMPLOYEE_EMAIL', 'mitarbeiter@aok-nord.example'), password: env('SEED_CASE_EMPLOYEE_PASSWORD', 'Kasse-Mitarbeiter-2026!'), name: 'Demo Mitarbeiterin', role: 'kasse_mitarbeiter' as Role },
+}
+
+async function upsertUser(db: Db, user: (typeof credentials)['admin']) {
+  const password_hash = await hashPassword(user.password)
+  await db
+    .insert(users)
+    .values({ email: user.email, name: user.name, role: user.role, password_hash })
+    .onConflictDoUpdate({ target: users.email, set: { password_hash, role: user.role, active: true, updated_at: new Date() } })
+}
+
+async function main() {
+  const { db, kind } = await getDatabase()
+  if (process.env.SEED_ONLY_IF_EMPTY === 'true') {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
+    if ((row?.n ?? 0) > 0) {
+      console.info('[seed] case service already has data, skipping')
+      return
+    }
+  }
+  await upsertUser(db, credentials.admin)
+  await upsertUser(db, credentials.employee)
+
+  const demo = generateDemoCases({
+    count: Number(env('SEED_CASE_COUNT', '3000')),
+    today: new Date(),
+    weeks: 16,
+    insurer: configuredInsurer(),
+    otherInsurer: env('SEED_OTHER_INSURER', 'BARMER-DEMO'),
+  })
+  let inserted = 0
+  for (let i = 0; i < demo.length; i += 500) {
+    const result = await db.insert(cases).values(demo.slice(i, i + 500)).onConflictDoNothing({ target: cases.fall_id }).returning({ id: cases.id })
+    inserted += result.length
+  }
+  const [inScope] = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(eq(cases.versicherung, configuredInsurer()))
+  console.info(
+    [
+      `[seed] case service demo data ready (${kind}): ${inserted} new cases, ${inScope?.n ?? 0} for ${configuredInsurer()}`,
+      `  admin:             ${credentials.admin.email} / ${credentials.admin.password}`,
+      `  kasse_mitarbeiter: ${credentials.employee.email} / ${credentials.employee.password}`,
+    ].join('\n'),
+  )
+}
+
+try {
+  await main()
+} finally {
+  await closeDatabase()
+}

@@ -1,0 +1,45 @@
+import type { TenantRole } from './tenantRoles'
+
+type TenantId = number | string
+export type MembershipRow = { tenant?: TenantId | { id: TenantId } | null; roles?: readonly TenantRole[] | null }
+
+const tenantKey = (tenant: MembershipRow['tenant']): string | null =>
+  tenant === null || tenant === undefined ? null : String(typeof tenant === 'object' ? tenant.id : tenant)
+
+function byTenant(rows: readonly MembershipRow[]): { map: Map<string, string>; duplicate: string | null } {
+  const map = new Map<string, string>()
+  let duplicate: string | null = null
+  for (const row of rows) {
+    const key = tenantKey(row.tenant)
+    if (key === null) continue
+    if (map.has(key)) duplicate = key
+    map.set(key, [...new Set(row.roles ?? [])].sort().join(','))
+  }
+  return { map, duplicate }
+}
+
+/**
+ * Why a membership change is not allowed, or null. Someone who is not a super admin may add,
+ * remove or re-role memberships only of tenants where they are admin; rows of other tenants
+ * must stay exactly as they are. A tenant may appear only once.
+ */
+export function membershipChangeError({
+  before,
+  after,
+  actorAdminTenantIds,
+}: {
+  before: readonly MembershipRow[]
+  after: readonly MembershipRow[]
+  actorAdminTenantIds: readonly TenantId[]
+}): string | null {
+  const old = byTenant(before).map
+  const next = byTenant(after)
+  if (next.duplicate !== null) return `Tenant ${next.duplicate} is listed more than once`
+  const allowed = new Set(actorAdminTenantIds.map(String))
+  for (const tenant of new Set([...old.keys(), ...next.map.keys()])) {
+    if (old.get(tenant) !== next.map.get(tenant) && !allowed.has(tenant)) {
+      return `Only an admin of tenant ${tenant} can change memberships and roles in it`
+    }
+  }
+  return null
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { auditLogReaders } from '@/access/logAccess'
+import { nobody } from '@/access/nobody'
+
+/**
+ * Who changed which user or tenant and every login attempt. Entries are written only by the
+ * server (src/lib/audit); through the API they are read-only for everyone.
+ */
+export const AuditLogs: CollectionConfig = {
+  slug: 'audit-logs',
+  labels: { singular: { de: 'Audit-Eintrag', en: 'Audit entry' }, plural: { de: 'Audit-Log', en: 'Audit log' } },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'label',
+    defaultColumns: ['createdAt', 'action', 'collection', 'label', 'actorEmail', 'ip'],
+    description: { de: 'Nur lesbar. Sensible Werte sind maskiert (***).', en: 'Read-only. Sensitive values are masked (***).' },
+  },
+  access: { read: auditLogReaders, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ['create', 'update', 'delete', 'login', 'login-failed'].map((value) => ({ label: value, value })),
+    },
+    { name: 'collection', type: 'text', required: true, index: true },
+    { name: 'documentId', type: 'text', index: true },
+    { name: 'label', type: 'text' },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'actorEmail', type: 'text', index: true },
+    // The tenants whose admins may read the entry.
+    { name: 'tenants', type: 'relationship', relationTo: 'tenants', hasMany: true, index: true },
+    { name: 'changes', type: 'json' },
+    { name: 'ip', type: 'text' },
+    { name: 'userAgent', type: 'text' },
+  ],
+}

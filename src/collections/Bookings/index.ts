@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated } from '@/access/authenticated'
+import { editorialAccess } from '@/access/editorialAccess'
+import { BOOKING_STATUSES, BOOKING_TIME_SLOTS, bookingDay } from '@/lib/bookings/slots'
+import { preventDoubleBooking } from './hooks/preventDoubleBooking'
+
+export const BOOKING_PACKAGES = ['portrait', 'business', 'family', 'wedding', 'product', 'event'] as const
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/** Photo-shoot bookings: customer data, so only the tenant's own users can read them. */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  custom: { tenantScoped: true },
+  labels: { singular: { de: 'Buchung', en: 'Booking' }, plural: { de: 'Buchungen', en: 'Bookings' } },
+  admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'package', 'date', 'timeSlot', 'status'], group: { de: 'Buchungen', en: 'Bookings' } },
+  access: editorialAccess(authenticated),
+  defaultSort: '-date',
+  indexes: [{ fields: ['tenant', 'date', 'timeSlot'] }],
+  hooks: { beforeChange: [preventDoubleBooking] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'customerName', type: 'text', required: true, label: { de: 'Kunde', en: 'Customer' } },
+        { name: 'customerEmail', type: 'email', required: true, label: 'E-Mail' },
+        { name: 'customerPhone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+      ],
+    },
+    { name: 'package', type: 'select', required: true, options: options(BOOKING_PACKAGES), label: { de: 'Paket', en: 'Package' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          label: { de: 'Datum', en: 'Date' },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+          // Stored as 12:00 UTC of the day so "same day" does not depend on the editor's time zone.
+          hooks: { beforeValidate: [({ value }) => bookingDay(value) ?? value] },
+        },
+        { name: 'timeSlot', type: 'select', required: true, options: options(BOOKING_TIME_SLOTS), label: { de: 'Zeitfenster', en: 'Time slot' } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'requested',
+          index: true,
+          options: options(BOOKING_STATUSES),
+          label: 'Status',
+        },
+      ],
+    },
+    { name: 'customerNotes', type: 'textarea', label: { de: 'Wünsche des Kunden', en: 'Customer notes' } },
+    { name: 'internalNotes', type: 'textarea', label: { de: 'Interne Notizen', en: 'Internal notes' } },
+  ],
+}

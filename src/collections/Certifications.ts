@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editorialAccess } from '@/access/editorialAccess'
+import { slugField } from '@/fields/slug'
+
+type Validity = { validFrom?: string | null; validUntil?: string | null }
+
+/** Healthcare certifications and accreditations a practice displays (e.g. QM systems, hygiene audits). */
+export const Certifications: CollectionConfig = {
+  slug: 'certifications',
+  custom: { tenantScoped: true },
+  labels: { singular: { de: 'Zertifizierung', en: 'Certification' }, plural: { de: 'Zertifizierungen', en: 'Certifications' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issuer', 'validFrom', 'validUntil'], group: { de: 'Unternehmen', en: 'Company' } },
+  access: editorialAccess(anyone),
+  defaultSort: 'order',
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    slugField(),
+    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'issuer', type: 'text', required: true, label: { de: 'Aussteller', en: 'Issuer' } },
+        { name: 'certificateNumber', type: 'text', label: { de: 'Zertifikatsnummer', en: 'Certificate number' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'validFrom', type: 'date', required: true, label: { de: 'Gültig ab', en: 'Valid from' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'validUntil',
+          type: 'date',
+          label: { de: 'Gültig bis', en: 'Valid until' },
+          admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Leer = unbefristet', en: 'Empty = no expiry' } },
+          validate: (value: unknown, { siblingData }: { siblingData: Validity }) =>
+            !value || !siblingData?.validFrom || new Date(String(value)) >= new Date(siblingData.validFrom)
+              ? true
+              : 'The end of validity must not be before its start',
+        },
+      ],
+    },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: { de: 'Siegel / Logo', en: 'Seal / logo' } },
+    // PDFs live in `downloads` (media accepts images only); the download counter then covers them too.
+    { name: 'document', type: 'upload', relationTo: 'downloads', label: { de: 'Urkunde (Dokument)', en: 'Certificate document' } },
+    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editorialAccess } from '@/access/editorialAccess'
+import { trackDownloadEndpoint } from '@/endpoints/downloadsTrack'
+import { mediaDir } from '@/lib/media/mediaDir'
+import { IMAGE_MIME_TYPES } from './Media'
+
+export const DOWNLOAD_CATEGORIES = ['brochure', 'form', 'price_list', 'manual', 'certificate', 'press', 'other'] as const
+
+const CATEGORY_LABELS: Record<(typeof DOWNLOAD_CATEGORIES)[number], { de: string; en: string }> = {
+  brochure: { de: 'Broschüre', en: 'Brochure' },
+  form: { de: 'Formular', en: 'Form' },
+  price_list: { de: 'Preisliste', en: 'Price list' },
+  manual: { de: 'Anleitung', en: 'Manual' },
+  certificate: { de: 'Zertifikat', en: 'Certificate' },
+  press: { de: 'Presse', en: 'Press' },
+  other: { de: 'Sonstiges', en: 'Other' },
+}
+
+/** Files offered for download (no text/HTML types: files are served from the CMS origin); links point at the tracking route so every download is counted. */
+export const Downloads: CollectionConfig = {
+  slug: 'downloads',
+  custom: { tenantScoped: true },
+  labels: { singular: { de: 'Download', en: 'Download' }, plural: { de: 'Downloads', en: 'Downloads' } },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'category', 'downloadCount', 'filesize'] },
+  access: editorialAccess(anyone),
+  endpoints: [trackDownloadEndpoint],
+  upload: {
+    staticDir: mediaDir('downloads'),
+    mimeTypes: [
+      'application/pdf',
+      'application/zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      ...IMAGE_MIME_TYPES,
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    {
+      name: 'category',
+      type: 'select',
+      defaultValue: 'other',
+      label: { de: 'Kategorie', en: 'Category' },
+      options: DOWNLOAD_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'downloadCount',
+      type: 'number',
+      defaultValue: 0,
+      label: { de: 'Downloads', en: 'Download count' },
+      // Only the tracking route changes it (atomically, in SQL).
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,96 @@
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editorialAccess } from '@/access/editorialAccess'
+import { slugField } from '@/fields/slug'
+import { validateHttpUrl } from '@/fields/validateUrl'
+import { WEEKDAYS, openingRangeError, parseTimeOfDay } from '@/lib/locations/openingHours'
+
+const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string }> = {
+  monday: { de: 'Montag', en: 'Monday' },
+  tuesday: { de: 'Dienstag', en: 'Tuesday' },
+  wednesday: { de: 'Mittwoch', en: 'Wednesday' },
+  thursday: { de: 'Donnerstag', en: 'Thursday' },
+  friday: { de: 'Freitag', en: 'Friday' },
+  saturday: { de: 'Samstag', en: 'Saturday' },
+  sunday: { de: 'Sonntag', en: 'Sunday' },
+}
+
+const validOpens: TextFieldSingleValidation = (value) =>
+  value && parseTimeOfDay(value) !== null && value !== '24:00' ? true : 'Use HH:MM, e.g. 08:30'
+const validCloses: TextFieldSingleValidation = (value, { siblingData }) =>
+  openingRangeError((siblingData as { opens?: string }).opens, value) ?? true
+
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  custom: { tenantScoped: true },
+  labels: { singular: { de: 'Standort', en: 'Location' }, plural: { de: 'Standorte', en: 'Locations' } },
+  admin: { group: 'Company', useAsTitle: 'name', defaultColumns: ['name', 'address.city', 'isMain'] },
+  access: editorialAccess(anyone),
+  defaultSort: 'order',
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
+    slugField({ from: 'name' }),
+    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    {
+      name: 'address',
+      type: 'group',
+      label: { de: 'Adresse', en: 'Address' },
+      fields: [
+        { name: 'street', type: 'text', label: { de: 'Straße und Nr.', en: 'Street' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'postalCode', type: 'text', label: { de: 'PLZ', en: 'Postal code' } },
+            { name: 'city', type: 'text', label: { de: 'Ort', en: 'City' } },
+            { name: 'country', type: 'text', defaultValue: 'DE', label: { de: 'Land (ISO)', en: 'Country (ISO)' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'latitude', type: 'number', min: -90, max: 90, label: { de: 'Breitengrad', en: 'Latitude' } },
+            { name: 'longitude', type: 'number', min: -180, max: 180, label: { de: 'Längengrad', en: 'Longitude' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'contact',
+      type: 'group',
+      label: { de: 'Kontakt', en: 'Contact' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+            { name: 'email', type: 'email', label: 'E-Mail' },
+            { name: 'website', type: 'text', label: 'Website', validate: validateHttpUrl },
+          ],
+        },
+      ],
+    },
+    {
+      // An array field: PostgreSQL keeps the rows in their own table (locations_opening_hours).
+      name: 'openingHours',
+      type: 'array',
+      label: { de: 'Öffnungszeiten', en: 'Opening hours' },
+      labels: { singular: { de: 'Zeitraum', en: 'Time range' }, plural: { de: 'Zeiträume', en: 'Time ranges' } },
+      admin: { description: { de: 'Eine Zeile je Tag und Zeitraum (z. B. Mittagspause = zwei Zeilen).', en: 'One row per day and range (a lunch break = two rows).' } },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'day', type: 'select', required: true, options: WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] })), label: { de: 'Tag', en: 'Day' } },
+            { name: 'opens', type: 'text', required: true, label: { de: 'von', en: 'Opens' }, validate: validOpens, admin: { placeholder: '08:00' } },
+            { name: 'closes', type: 'text', required: true, label: { de: 'bis', en: 'Closes' }, validate: validCloses, admin: { placeholder: '18:00' } },
+          ],
+        },
+        { name: 'note', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
+      ],
+    },
+    { name: 'isMain', type: 'checkbox', defaultValue: false, label: { de: 'Hauptstandort', en: 'Main location' }, admin: { position: 'sidebar' } },
+    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+  ],
+}

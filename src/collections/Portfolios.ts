@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+import { editorialAccess } from '@/access/editorialAccess'
+import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
+import { slugField } from '@/fields/slug'
+import { validatedDrafts } from '@/collections/validatedDrafts'
+import { validateHttpUrl } from '@/fields/validateUrl'
+
+export const Portfolios: CollectionConfig = {
+  slug: 'portfolios',
+  custom: { tenantScoped: true, seo: true },
+  labels: { singular: { de: 'Portfolio-Projekt', en: 'Portfolio item' }, plural: { de: 'Portfolio', en: 'Portfolio' } },
+  admin: { group: 'Portfolio', useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', '_status'] },
+  access: editorialAccess(tenantMembersOrPublished),
+  defaultSort: 'order',
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  versions: validatedDrafts(),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Inhalt', en: 'Content' },
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Excerpt' } },
+            { name: 'coverImage', type: 'upload', relationTo: 'media', required: true, label: { de: 'Titelbild', en: 'Cover image' } },
+            {
+              name: 'images',
+              type: 'array',
+              label: { de: 'Bilder', en: 'Images' },
+              labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
+              fields: [
+                { name: 'image', type: 'upload', relationTo: 'media', required: true },
+                { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
+              ],
+            },
+            { name: 'description', type: 'richText', localized: true, label: { de: 'Projektbeschreibung', en: 'Description' } },
+          ],
+        },
+        {
+          label: { de: 'Projektdaten', en: 'Project details' },
+          fields: [
+            {
+              name: 'project',
+              type: 'group',
+              label: false,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'client', type: 'text', label: { de: 'Kunde', en: 'Client' } },
+                    { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
+                    { name: 'location', type: 'text', localized: true, label: { de: 'Ort', en: 'Location' } },
+                  ],
+                },
+                { name: 'services', type: 'text', hasMany: true, localized: true, label: { de: 'Leistungen', en: 'Services' } },
+                { name: 'url', type: 'text', label: { de: 'Projekt-URL', en: 'Project URL' }, validate: validateHttpUrl },
+                { name: 'testimonial', type: 'textarea', localized: true, label: { de: 'Kundenstimme', en: 'Testimonial' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    slugField(),
+    { name: 'category', type: 'relationship', relationTo: 'portfolio-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
+    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+  ],
+}

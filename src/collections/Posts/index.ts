@@ -1,0 +1,83 @@
+import type { CollectionConfig } from 'payload'
+import { editorialAccess } from '@/access/editorialAccess'
+import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
+import { featuredVideoField } from '@/fields/featuredVideo'
+import { slugField } from '@/fields/slug'
+import { validatedDrafts } from '@/collections/validatedDrafts'
+import { computeReadingTime } from './hooks/readingTime'
+import { resolveAuthorName, resolveCategory } from './hooks/virtualFields'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  custom: { tenantScoped: true, seo: true },
+  labels: { singular: { de: 'Beitrag', en: 'Post' }, plural: { de: 'Beiträge', en: 'Posts' } },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'authorName', 'publishedAt', '_status'] },
+  access: editorialAccess(tenantMembersOrPublished),
+  defaultSort: '-publishedAt',
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  versions: validatedDrafts(50),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Inhalt', en: 'Content' },
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Teaser', en: 'Excerpt' } },
+            { name: 'heroImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Hero image' } },
+            { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Content' } },
+          ],
+        },
+        { label: 'Video', fields: [featuredVideoField()] },
+      ],
+    },
+    slugField(),
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      label: { de: 'Veröffentlicht am', en: 'Published at' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: {
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+      },
+    },
+    { name: 'author', type: 'relationship', relationTo: 'authors', label: { de: 'Autor:in', en: 'Author' }, admin: { position: 'sidebar' } },
+    {
+      name: 'coAuthors',
+      type: 'relationship',
+      relationTo: 'authors',
+      hasMany: true,
+      label: { de: 'Co-Autor:innen', en: 'Co-authors' },
+      admin: { position: 'sidebar' },
+      filterOptions: ({ siblingData }) => {
+        const author = (siblingData as { author?: unknown }).author
+        const authorId = typeof author === 'object' && author !== null ? (author as { id: unknown }).id : author
+        return authorId ? { id: { not_equals: authorId } } : true
+      },
+    },
+    {
+      name: 'legacyAuthor',
+      type: 'text',
+      label: { de: 'Autor (Alttext)', en: 'Legacy author' },
+      admin: {
+        position: 'sidebar',
+        description: { de: 'Aus importierten Beiträgen; wird angezeigt, wenn keine Autor:in gewählt ist.', en: 'From imported posts; shown when no author is set.' },
+      },
+    },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, label: 'Tags', admin: { position: 'sidebar' } },
+    {
+      name: 'readingTime',
+      type: 'number',
+      localized: true,
+      label: { de: 'Lesezeit (Min.)', en: 'Reading time (min)' },
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { beforeChange: [computeReadingTime] },
+    },
+    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
+    // Read-only, computed on read, never stored (see docs/content-model.md).
+    { name: 'authorName', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [resolveAuthorName] } },
+    { name: 'category', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [resolveCategory] } },
+  ],
+}

@@ -1,0 +1,129 @@
+import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
+import { editorialAccess } from '@/access/editorialAccess'
+import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
+import { linkField } from '@/fields/link'
+import { currencyField } from '@/fields/pricing'
+import { slugField } from '@/fields/slug'
+import { validatedDrafts } from '@/collections/validatedDrafts'
+import { AVAILABILITY, deriveAvailability, type Inventory } from '@/lib/products/inventory'
+
+const AVAILABILITY_LABELS: Record<(typeof AVAILABILITY)[number], { de: string; en: string }> = {
+  in_stock: { de: 'Auf Lager', en: 'In stock' },
+  low_stock: { de: 'Nur noch wenige', en: 'Low stock' },
+  out_of_stock: { de: 'Ausverkauft', en: 'Out of stock' },
+  preorder: { de: 'Vorbestellbar', en: 'Pre-order' },
+  on_request: { de: 'Auf Anfrage', en: 'On request' },
+}
+
+const compareAtAboveAmount: NumberFieldSingleValidation = (value, { siblingData }) => {
+  const amount = (siblingData as { amount?: number | null }).amount
+  if (value === null || value === undefined || typeof amount !== 'number') return true
+  return value > amount ? true : 'The original price must be higher than the price'
+}
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  custom: { tenantScoped: true, seo: true },
+  labels: { singular: { de: 'Produkt', en: 'Product' }, plural: { de: 'Produkte', en: 'Products' } },
+  admin: { group: 'Catalogue', useAsTitle: 'title', defaultColumns: ['title', 'price.amount', 'inventory.availability', '_status'] },
+  access: editorialAccess(tenantMembersOrPublished),
+  defaultSort: 'order',
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  versions: validatedDrafts(),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Inhalt', en: 'Content' },
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            { name: 'shortDescription', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
+            { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Bilder', en: 'Images' } },
+            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+            linkField({ name: 'cta', label: { de: 'Call to Action', en: 'Call to action' } }),
+          ],
+        },
+        {
+          label: { de: 'Preis & Bestand', en: 'Pricing & inventory' },
+          fields: [
+            {
+              name: 'price',
+              type: 'group',
+              label: { de: 'Preis', en: 'Price' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'amount', type: 'number', min: 0, label: { de: 'Preis', en: 'Price' } },
+                    {
+                      name: 'compareAtAmount',
+                      type: 'number',
+                      min: 0,
+                      label: { de: 'Streichpreis', en: 'Original price' },
+                      validate: compareAtAboveAmount,
+                    },
+                    currencyField,
+                  ],
+                },
+                { name: 'taxIncluded', type: 'checkbox', defaultValue: true, label: { de: 'inkl. MwSt.', en: 'VAT included' } },
+                { name: 'note', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
+              ],
+            },
+            {
+              name: 'inventory',
+              type: 'group',
+              label: { de: 'Bestand', en: 'Inventory' },
+              hooks: {
+                beforeChange: [
+                  ({ value, previousValue }) => {
+                    if (!value || typeof value !== 'object') return value
+                    const inventory = { ...(previousValue as Inventory | undefined), ...(value as Inventory) }
+                    return { ...inventory, availability: deriveAvailability(inventory) }
+                  },
+                ],
+              },
+              fields: [
+                { name: 'sku', type: 'text', label: 'SKU' },
+                { name: 'trackInventory', type: 'checkbox', defaultValue: false, label: { de: 'Bestand führen', en: 'Track inventory' } },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'stock', type: 'number', min: 0, label: { de: 'Bestand', en: 'Stock' }, admin: { condition: (_d, s) => Boolean(s?.trackInventory) } },
+                    {
+                      name: 'lowStockThreshold',
+                      type: 'number',
+                      min: 0,
+                      defaultValue: 3,
+                      label: { de: 'Warnschwelle', en: 'Low-stock threshold' },
+                      admin: { condition: (_d, s) => Boolean(s?.trackInventory) },
+                    },
+                  ],
+                },
+                {
+                  name: 'availability',
+                  type: 'select',
+                  defaultValue: 'in_stock',
+                  label: { de: 'Verfügbarkeit', en: 'Availability' },
+                  options: AVAILABILITY.map((value) => ({ value, label: AVAILABILITY_LABELS[value] })),
+                  admin: { description: { de: 'Bei geführtem Bestand automatisch.', en: 'Automatic when inventory is tracked.' } },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    slugField(),
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'product-categories',
+      hasMany: true,
+      label: { de: 'Kategorien', en: 'Categories' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
+    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,96 @@
+import type { CollectionConfig } from 'payload'
+import { editorialAccess } from '@/access/editorialAccess'
+import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
+import { validatedDrafts } from '@/collections/validatedDrafts'
+import { iconField } from '@/fields/icon'
+import { linkField } from '@/fields/link'
+import { servicePricingField } from '@/fields/pricing'
+import { slugField } from '@/fields/slug'
+import { detailSectionsField } from './sections'
+
+const notSelf = ({ id }: { id?: number | string }) => (id ? { id: { not_equals: id } } : true)
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  custom: { tenantScoped: true, seo: true },
+  labels: { singular: { de: 'Leistung', en: 'Service' }, plural: { de: 'Leistungen', en: 'Services' } },
+  admin: { group: 'Services', useAsTitle: 'title', defaultColumns: ['title', 'category', 'pricing.kind', 'active', '_status'] },
+  // Visitors see published, active services; inactive ones stay editable without being deleted.
+  access: editorialAccess(membersOrPublishedMatching(() => ({ active: { equals: true } }))),
+  defaultSort: 'order',
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  versions: validatedDrafts(),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Inhalt', en: 'Content' },
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            { name: 'shortDescription', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
+            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Full description' } },
+            { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+            { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } },
+            {
+              name: 'features',
+              type: 'array',
+              label: { de: 'Merkmale & Vorteile', en: 'Features & benefits' },
+              labels: { singular: { de: 'Merkmal', en: 'Feature' }, plural: { de: 'Merkmale', en: 'Features' } },
+              fields: [
+                { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+                { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+                {
+                  name: 'kind',
+                  type: 'select',
+                  defaultValue: 'feature',
+                  options: [
+                    { label: { de: 'Merkmal', en: 'Feature' }, value: 'feature' },
+                    { label: { de: 'Vorteil', en: 'Benefit' }, value: 'benefit' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { label: { de: 'Preis', en: 'Pricing' }, fields: [servicePricingField()] },
+        {
+          label: { de: 'Call to Action', en: 'Calls to action' },
+          fields: [
+            linkField({ name: 'primaryCta', label: { de: 'Primärer Button', en: 'Primary CTA' } }),
+            linkField({ name: 'secondaryCta', label: { de: 'Sekundärer Button', en: 'Secondary CTA' } }),
+          ],
+        },
+        { label: { de: 'Detailseite', en: 'Detail page' }, fields: [detailSectionsField] },
+        {
+          label: { de: 'Verknüpfungen', en: 'Related' },
+          fields: [
+            {
+              name: 'relatedServices',
+              type: 'relationship',
+              relationTo: 'services',
+              hasMany: true,
+              label: { de: 'Verwandte Leistungen', en: 'Related services' },
+              filterOptions: notSelf,
+            },
+            { name: 'relatedFaqs', type: 'relationship', relationTo: 'faqs', hasMany: true, label: { de: 'Häufige Fragen', en: 'FAQs' } },
+          ],
+        },
+      ],
+    },
+    slugField(),
+    { name: 'category', type: 'relationship', relationTo: 'service-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
+    { ...iconField(), admin: { position: 'sidebar' } },
+    {
+      type: 'collapsible',
+      label: { de: 'Anzeige', en: 'Display' },
+      admin: { position: 'sidebar' },
+      fields: [
+        { name: 'active', type: 'checkbox', defaultValue: true, label: { de: 'Aktiv', en: 'Active' } },
+        { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' } },
+        { name: 'isNew', type: 'checkbox', defaultValue: false, label: { de: 'Badge „Neu“', en: '"New" badge' } },
+        { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { ArrayField } from 'payload'
+
+/** Detail-page sections of a service: text with an optional image and customer testimonials. */
+export const detailSectionsField: ArrayField = {
+  name: 'sections',
+  type: 'array',
+  label: { de: 'Abschnitte', en: 'Sections' },
+  labels: { singular: { de: 'Abschnitt', en: 'Section' }, plural: { de: 'Abschnitte', en: 'Sections' } },
+  fields: [
+    { name: 'heading', type: 'text', localized: true, label: { de: 'Überschrift', en: 'Heading' } },
+    { name: 'body', type: 'richText', localized: true, label: { de: 'Text', en: 'Body' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+        {
+          name: 'imagePosition',
+          type: 'select',
+          defaultValue: 'right',
+          options: [
+            { label: { de: 'Links', en: 'Left' }, value: 'left' },
+            { label: { de: 'Rechts', en: 'Right' }, value: 'right' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'testimonials',
+      type: 'array',
+      label: { de: 'Kundenstimmen', en: 'Testimonials' },
+      labels: { singular: { de: 'Kundenstimme', en: 'Testimonial' }, plural: { de: 'Kundenstimmen', en: 'Testimonials' } },
+      fields: [
+        { name: 'quote', type: 'textarea', required: true, localized: true, label: { de: 'Zitat', en: 'Quote' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'author', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
+            { name: 'role', type: 'text', localized: true, label: { de: 'Funktion / Ort', en: 'Role / place' } },
+            { name: 'rating', type: 'number', min: 1, max: 5, label: { de: 'Bewertung (1–5)', en: 'Rating (1–5)' } },
+          ],
+        },
+        { name: 'photo', type: 'upload', relationTo: 'media', label: { de: 'Foto', en: 'Photo' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,134 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { editorialAccess } from '@/access/editorialAccess'
+import { teamListHandler, teamVCardHandler } from '@/endpoints/public/team'
+import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
+import { slugField } from '@/fields/slug'
+import { socialLinksField } from '@/fields/socialLinks'
+import { deriveHierarchyLevel, reassignReportsBeforeDelete, updateReportsLevels } from './hooks/reportingLine'
+
+export const LANGUAGE_LEVELS = ['native', 'fluent', 'advanced', 'basic'] as const
+
+export const Team: CollectionConfig = {
+  slug: 'team',
+  custom: { tenantScoped: true },
+  labels: { singular: { de: 'Teammitglied', en: 'Team member' }, plural: { de: 'Team', en: 'Team' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'role', 'department', 'hierarchyLevel', 'featured'],
+    group: { de: 'Unternehmen', en: 'Company' },
+  },
+  // Team pages are public; signed-in users are limited to their tenants by the multi-tenant plugin.
+  access: editorialAccess(anyone),
+  defaultSort: ['hierarchyLevel', 'order', 'name'],
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  endpoints: [publicListEndpoint(teamListHandler), { path: '/:slug/vcard', method: 'get', handler: teamVCardHandler }],
+  hooks: {
+    beforeChange: [deriveHierarchyLevel],
+    afterChange: [updateReportsLevels],
+    beforeDelete: [reassignReportsBeforeDelete],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, label: 'Name' },
+    slugField({ from: 'name' }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'role', type: 'text', required: true, localized: true, label: { de: 'Position', en: 'Role' } },
+        { name: 'department', type: 'text', localized: true, index: true, label: { de: 'Abteilung', en: 'Department' } },
+      ],
+    },
+    { name: 'photo', type: 'upload', relationTo: 'media', label: { de: 'Foto', en: 'Photo' } },
+    { name: 'bio', type: 'richText', localized: true, label: { de: 'Kurzbiografie', en: 'Bio' } },
+    {
+      name: 'contact',
+      type: 'group',
+      label: { de: 'Kontakt', en: 'Contact' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'email', type: 'email', label: 'E-Mail' },
+            { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+            { name: 'mobile', type: 'text', label: { de: 'Mobil', en: 'Mobile' } },
+          ],
+        },
+      ],
+    },
+    socialLinksField(),
+    {
+      name: 'qualifications',
+      type: 'array',
+      label: { de: 'Qualifikationen', en: 'Qualifications' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Abschluss', en: 'Title' } },
+            { name: 'institution', type: 'text', label: { de: 'Institution', en: 'Institution' } },
+            { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'specializations',
+      type: 'array',
+      label: { de: 'Schwerpunkte', en: 'Specializations' },
+      admin: { initCollapsed: true },
+      fields: [{ name: 'name', type: 'text', required: true, localized: true }],
+    },
+    {
+      name: 'languages',
+      type: 'array',
+      label: { de: 'Sprachkenntnisse', en: 'Language skills' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'language', type: 'text', required: true, localized: true, label: { de: 'Sprache', en: 'Language' } },
+            {
+              name: 'level',
+              type: 'select',
+              required: true,
+              defaultValue: 'fluent',
+              options: LANGUAGE_LEVELS.map((value) => ({ label: value, value })),
+              label: { de: 'Niveau', en: 'Level' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'reportsTo',
+      type: 'relationship',
+      relationTo: 'team',
+      label: { de: 'Berichtet an', en: 'Reports to' },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'hierarchyLevel',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      label: { de: 'Hierarchieebene', en: 'Hierarchy level' },
+      admin: { position: 'sidebar', readOnly: true, description: { de: '0 = oberste Ebene; wird beim Speichern berechnet.', en: '0 = top level; derived on save.' } },
+    },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { de: 'Benutzerkonto', en: 'User account' },
+      // Which login belongs to whom is internal.
+      access: { read: authenticated },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'vcardEnabled', type: 'checkbox', defaultValue: false, label: { de: 'vCard-Download erlauben', en: 'Allow vCard download' }, admin: { position: 'sidebar' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, index: true, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
+    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+  ],
+}

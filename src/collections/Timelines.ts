@@ -1,0 +1,145 @@
+import type { CollectionConfig, Field } from 'payload'
+import { editorialAccess } from '@/access/editorialAccess'
+import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
+import { validatedDrafts } from '@/collections/validatedDrafts'
+import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
+import { timelinesHandler } from '@/endpoints/public/timelines'
+import { slugField } from '@/fields/slug'
+import {
+  ACTION_REQUIRED,
+  TIMELINE_CATEGORIES,
+  TIMELINE_DATE_TYPES,
+  TIMELINE_IMPORTANCE,
+  TIMELINE_LAYOUTS,
+  TIMELINE_TYPES,
+} from '@/lib/timelines/options'
+
+type EventRow = { dateType?: (typeof TIMELINE_DATE_TYPES)[number] | null; date?: string | null }
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const dateTypeIs =
+  (...types: EventRow['dateType'][]) =>
+  (_data: unknown, siblingData: EventRow) =>
+    types.includes(siblingData?.dateType ?? 'fullDate')
+
+/** Fields of an event that only process timelines (step-by-step procedures) use. */
+const processFields: Field = {
+  name: 'process',
+  type: 'group',
+  label: { de: 'Prozessschritt', en: 'Process step' },
+  admin: { condition: (data) => (data as { type?: string })?.type === 'process' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'stepNumber', type: 'number', min: 1, label: { de: 'Schritt Nr.', en: 'Step number' } },
+        { name: 'duration', type: 'text', localized: true, label: { de: 'Dauer', en: 'Duration' } },
+        { name: 'responsible', type: 'text', localized: true, label: { de: 'Verantwortlich', en: 'Responsible' } },
+        {
+          name: 'actionRequired',
+          type: 'select',
+          options: options(ACTION_REQUIRED),
+          label: { de: 'Aktion erforderlich von', en: 'Action required by' },
+        },
+      ],
+    },
+    {
+      name: 'deliverables',
+      type: 'array',
+      label: { de: 'Ergebnisse / Dokumente', en: 'Deliverables / documents' },
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true },
+        { name: 'document', type: 'upload', relationTo: 'downloads' },
+      ],
+    },
+  ],
+}
+
+export const Timelines: CollectionConfig = {
+  slug: 'timelines',
+  custom: { tenantScoped: true, seo: true },
+  labels: { singular: { de: 'Zeitleiste', en: 'Timeline' }, plural: { de: 'Zeitleisten', en: 'Timelines' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'layout', '_status', 'updatedAt'], group: { de: 'Unternehmen', en: 'Company' } },
+  access: editorialAccess(tenantMembersOrPublished),
+  versions: validatedDrafts(30),
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  endpoints: [publicListEndpoint(timelinesHandler)],
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    slugField(),
+    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'type', type: 'select', required: true, defaultValue: 'history', index: true, options: options(TIMELINE_TYPES), label: { de: 'Art', en: 'Type' } },
+        { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: options(TIMELINE_LAYOUTS), label: 'Layout' },
+        {
+          name: 'sortOrder',
+          type: 'select',
+          required: true,
+          defaultValue: 'asc',
+          options: [
+            { label: { de: 'Älteste zuerst', en: 'Oldest first' }, value: 'asc' },
+            { label: { de: 'Neueste zuerst', en: 'Newest first' }, value: 'desc' },
+          ],
+          label: { de: 'Sortierung', en: 'Sorting' },
+        },
+        { name: 'groupByYear', type: 'checkbox', defaultValue: false, label: { de: 'Nach Jahr gruppieren', en: 'Group by year' } },
+      ],
+    },
+    {
+      name: 'events',
+      type: 'array',
+      label: { de: 'Ereignisse', en: 'Events' },
+      labels: { singular: { de: 'Ereignis', en: 'Event' }, plural: { de: 'Ereignisse', en: 'Events' } },
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+        { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'dateType', type: 'select', required: true, defaultValue: 'fullDate', options: options(TIMELINE_DATE_TYPES), label: { de: 'Datumsform', en: 'Date form' } },
+            {
+              name: 'date',
+              type: 'date',
+              label: { de: 'Datum', en: 'Date' },
+              admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Bei eigenem Text optional (nur für die Sortierung).', en: 'Optional with custom text (sorting only).' } },
+              validate: (value: unknown, { siblingData }: { siblingData: EventRow }) =>
+                value || siblingData?.dateType === 'custom' ? true : 'A date is required for this date form',
+            },
+            {
+              name: 'endDate',
+              type: 'date',
+              label: { de: 'Enddatum', en: 'End date' },
+              admin: { date: { pickerAppearance: 'dayOnly' }, condition: dateTypeIs('range') },
+              validate: (value: unknown, { siblingData }: { siblingData: EventRow }) => {
+                if (siblingData?.dateType !== 'range' || !value) return true
+                return !siblingData.date || new Date(String(value)) >= new Date(siblingData.date) ? true : 'The end date must not be before the start date'
+              },
+            },
+            {
+              name: 'customText',
+              type: 'text',
+              localized: true,
+              label: { de: 'Eigener Text', en: 'Custom text' },
+              admin: { condition: dateTypeIs('custom') },
+              validate: (value: unknown, { siblingData }: { siblingData: EventRow }) =>
+                value || siblingData?.dateType !== 'custom' ? true : 'Enter the text to show instead of a date',
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'category', type: 'select', options: options(TIMELINE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
+            { name: 'importance', type: 'select', required: true, defaultValue: 'normal', options: options(TIMELINE_IMPORTANCE), label: { de: 'Bedeutung', en: 'Importance' } },
+          ],
+        },
+        { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+        { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } },
+        processFields,
+      ],
+    },
+  ],
+}

@@ -1,0 +1,30 @@
+import { Forbidden, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { membershipChangeError, type MembershipRow } from '@/access/membershipChanges'
+import { tenantIdsWithRole } from '@/access/tenantRoles'
+import type { User } from '@/payload-types'
+
+/**
+ * Tenant admins manage memberships of their own tenants only: they cannot grant roles in another
+ * tenant, touch a user's memberships elsewhere, or create users without one of their tenants.
+ * Server code without a user (seed, scripts) and super admins are not restricted.
+ */
+export const guardMemberships: CollectionBeforeChangeHook<User> = ({ data, originalDoc, operation, req }) => {
+  if (!req.user || isSuperAdmin(req.user)) return data
+  const before: MembershipRow[] = operation === 'update' ? (originalDoc?.tenants ?? []) : []
+  const after: MembershipRow[] = data.tenants ?? before
+  const error = membershipChangeError({ before, after, actorAdminTenantIds: tenantIdsWithRole(req.user, ['admin']) })
+  if (error) throw new ValidationError({ collection: 'users', errors: [{ message: error, path: 'tenants' }] }, req.t)
+  if (operation === 'create' && after.length === 0) {
+    throw new ValidationError({ collection: 'users', errors: [{ message: 'A new user needs a membership in one of your tenants', path: 'tenants' }] }, req.t)
+  }
+  return data
+}
+
+/** A tenant admin deletes only users who belong to no tenant outside their administration. */
+export const guardUserDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (!req.user || isSuperAdmin(req.user)) return
+  const target = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req })
+  const error = membershipChangeError({ before: target.tenants ?? [], after: [], actorAdminTenantIds: tenantIdsWithRole(req.user, ['admin']) })
+  if (error) throw new Forbidden(req.t)
+}

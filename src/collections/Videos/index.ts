@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editorialAccess } from '@/access/editorialAccess'
+import { slugField } from '@/fields/slug'
+import { parseVideoUrl } from '@/lib/video'
+import { deriveVideo } from './hooks/deriveVideo'
+
+const derived = { readOnly: true, position: 'sidebar' as const, description: { de: 'Wird beim Speichern abgeleitet.', en: 'Derived on save.' } }
+
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  custom: { tenantScoped: true },
+  labels: { singular: { de: 'Video', en: 'Video' }, plural: { de: 'Videos', en: 'Videos' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'platform', 'category', 'publishedAt'], group: { de: 'Medien', en: 'Media' } },
+  access: editorialAccess(anyone),
+  defaultSort: '-publishedAt',
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  hooks: { beforeChange: [deriveVideo] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    slugField(),
+    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      label: 'URL',
+      admin: { description: { de: 'YouTube- oder Vimeo-Link', en: 'YouTube or Vimeo link' } },
+      validate: (value: string | null | undefined) => (value && parseVideoUrl(value) ? true : 'Enter a YouTube or Vimeo video URL'),
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'privacyMode', type: 'checkbox', defaultValue: true, label: { de: 'Datenschutzmodus', en: 'Privacy mode' } },
+        {
+          name: 'durationSeconds',
+          type: 'number',
+          min: 0,
+          label: { de: 'Dauer (Sekunden)', en: 'Duration (seconds)' },
+        },
+      ],
+    },
+    { name: 'thumbnail', type: 'upload', relationTo: 'media', label: { de: 'Eigenes Vorschaubild', en: 'Custom thumbnail' } },
+    { name: 'category', type: 'relationship', relationTo: 'video-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
+    { name: 'series', type: 'relationship', relationTo: 'series', label: { de: 'Serie', en: 'Series' }, admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', index: true, label: { de: 'Veröffentlicht am', en: 'Published at' }, admin: { position: 'sidebar' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
+    {
+      name: 'platform',
+      type: 'select',
+      options: [
+        { label: 'YouTube', value: 'youtube' },
+        { label: 'Vimeo', value: 'vimeo' },
+      ],
+      admin: derived,
+    },
+    { name: 'videoId', type: 'text', admin: derived },
+    { name: 'embedUrl', type: 'text', admin: derived },
+    { name: 'thumbnailUrl', type: 'text', admin: derived },
+    { name: 'duration', type: 'text', label: { de: 'Dauer', en: 'Duration' }, admin: derived },
+  ],
+}

@@ -1,0 +1,203 @@
+import type { ArrayField, CollectionConfig } from 'payload'
+import { editorialAccess } from '@/access/editorialAccess'
+import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
+import { validatedDrafts } from '@/collections/validatedDrafts'
+import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
+import { workflowsHandler } from '@/endpoints/public/workflows'
+import { slugField } from '@/fields/slug'
+import { slugify } from '@/lib/text/slugify'
+import {
+  DEPENDENCY_KINDS,
+  RESOURCE_KINDS,
+  STEP_PRIORITIES,
+  WORKFLOW_COMPLEXITY,
+  WORKFLOW_LAYOUTS,
+  WORKFLOW_TYPES,
+} from '@/lib/workflows/options'
+import { stepGraphProblems, type WorkflowStepGraph } from '@/lib/workflows/stepGraph'
+import { STEP_TYPES } from '@/lib/workflows/workflowStats'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const stepKeyDescription = { de: 'Schlüssel eines Schritts dieses Workflows', en: 'Key of a step in this workflow' }
+
+const steps: ArrayField = {
+  name: 'steps',
+  type: 'array',
+  label: { de: 'Schritte', en: 'Steps' },
+  admin: { initCollapsed: true },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+        {
+          name: 'key',
+          type: 'text',
+          label: { de: 'Schlüssel', en: 'Key' },
+          admin: { description: { de: 'Eindeutig im Workflow; Abhängigkeiten verweisen darauf. Leer = aus dem Titel.', en: 'Unique within the workflow; dependencies refer to it. Empty = from the title.' } },
+          hooks: {
+            beforeValidate: [({ value, siblingData }) => (value ? slugify(String(value)) : slugify(String(siblingData?.title ?? '')))],
+          },
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'stepType', type: 'select', required: true, defaultValue: 'task', options: options(STEP_TYPES), label: { de: 'Art', en: 'Type' } },
+        { name: 'priority', type: 'select', required: true, defaultValue: 'normal', options: options(STEP_PRIORITIES), label: { de: 'Priorität', en: 'Priority' } },
+        { name: 'duration', type: 'text', localized: true, label: { de: 'Dauer', en: 'Duration' } },
+      ],
+    },
+    {
+      name: 'dependencies',
+      type: 'array',
+      label: { de: 'Abhängigkeiten', en: 'Dependencies' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'step', type: 'text', required: true, label: { de: 'Schritt', en: 'Step' }, admin: { description: stepKeyDescription } },
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              defaultValue: 'blocking',
+              options: [
+                { label: { de: 'Blockierend (erst nach Abschluss)', en: 'Blocking (after it finishes)' }, value: 'blocking' },
+                { label: { de: 'Parallel (sobald begonnen)', en: 'Parallel (once it started)' }, value: 'parallel' },
+              ],
+              label: { de: 'Art', en: 'Kind' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'branches',
+      type: 'array',
+      label: { de: 'Verzweigungen', en: 'Branches' },
+      admin: { condition: (_data, siblingData) => siblingData?.stepType === 'decision' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'condition', type: 'text', required: true, localized: true, label: { de: 'Bedingung', en: 'Condition' } },
+            { name: 'nextStep', type: 'text', required: true, label: { de: 'Weiter mit', en: 'Continue with' }, admin: { description: stepKeyDescription } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'checklist',
+      type: 'array',
+      label: 'Checkliste',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'item', type: 'text', required: true, localized: true, label: { de: 'Punkt', en: 'Item' } },
+            { name: 'required', type: 'checkbox', defaultValue: true, label: { de: 'Pflicht', en: 'Required' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'resources',
+      type: 'array',
+      label: { de: 'Ressourcen', en: 'Resources' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'kind', type: 'select', required: true, defaultValue: 'document', options: options(RESOURCE_KINDS), label: { de: 'Art', en: 'Kind' } },
+            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            { name: 'url', type: 'text', label: 'URL' },
+          ],
+        },
+        { name: 'file', type: 'upload', relationTo: 'downloads', label: { de: 'Datei', en: 'File' } },
+      ],
+    },
+    {
+      name: 'outputs',
+      type: 'array',
+      label: { de: 'Ergebnisse', en: 'Outputs' },
+      fields: [{ name: 'name', type: 'text', required: true, localized: true }],
+    },
+  ],
+}
+
+export const Workflows: CollectionConfig = {
+  slug: 'workflows',
+  custom: { tenantScoped: true },
+  labels: { singular: { de: 'Ablauf', en: 'Workflow' }, plural: { de: 'Abläufe', en: 'Workflows' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'complexity', '_status', 'updatedAt'], group: { de: 'Unternehmen', en: 'Company' } },
+  access: editorialAccess(tenantMembersOrPublished),
+  versions: validatedDrafts(30),
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  endpoints: [publicListEndpoint(workflowsHandler)],
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    slugField(),
+    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'type', type: 'select', required: true, defaultValue: 'project', index: true, options: options(WORKFLOW_TYPES), label: { de: 'Art', en: 'Type' } },
+        { name: 'complexity', type: 'select', required: true, defaultValue: 'moderate', index: true, options: options(WORKFLOW_COMPLEXITY), label: { de: 'Komplexität', en: 'Complexity' } },
+        { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: options(WORKFLOW_LAYOUTS), label: { de: 'Darstellung', en: 'Display layout' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'iterative', type: 'checkbox', defaultValue: false, label: { de: 'Iterativ', en: 'Iterative' } },
+        { name: 'parallelPhases', type: 'checkbox', defaultValue: false, label: { de: 'Parallele Phasen', en: 'Parallel phases' } },
+      ],
+    },
+    {
+      name: 'phases',
+      type: 'array',
+      label: { de: 'Phasen', en: 'Phases' },
+      admin: { initCollapsed: true },
+      validate: (value: unknown) => {
+        // The admin's form state may pass a row count instead of the rows; the save checks the rows.
+        if (!Array.isArray(value)) return true
+        const problems = stepGraphProblems({ phases: value as WorkflowStepGraph['phases'] })
+        return problems.length === 0 ? true : problems.join('; ')
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true, localized: true, label: { de: 'Name', en: 'Name' } },
+            { name: 'icon', type: 'text', label: 'Icon' },
+            {
+              name: 'color',
+              type: 'text',
+              label: { de: 'Farbe', en: 'Color' },
+              validate: (value: unknown) => (!value || /^#[0-9a-f]{6}$/i.test(String(value)) ? true : 'Use a hex colour like #1e88e5'),
+            },
+          ],
+        },
+        { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'estimatedDuration', type: 'text', localized: true, label: { de: 'Geschätzte Dauer', en: 'Estimated duration' } },
+            { name: 'responsibleRole', type: 'text', localized: true, label: { de: 'Verantwortliche Rolle', en: 'Responsible role' } },
+            { name: 'responsiblePerson', type: 'relationship', relationTo: 'team', label: { de: 'Verantwortliche Person', en: 'Responsible person' } },
+          ],
+        },
+        {
+          name: 'deliverables',
+          type: 'array',
+          label: { de: 'Liefergegenstände', en: 'Deliverables' },
+          fields: [{ name: 'name', type: 'text', required: true, localized: true }],
+        },
+        steps,
+      ],
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { eq, sql } from '@payloadcms/db-postgres/drizzle'
+import type { Endpoint, Payload } from 'payload'
+import { z } from 'zod'
+
+// PostgreSQL `integer` ids: anything larger would make the query fail instead of answering 404.
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/**
+ * One atomic `UPDATE … SET download_count = download_count + 1`: concurrent downloads never lose
+ * a count (no read-modify-write), and no hooks, versions or `updatedAt` change for a counter.
+ */
+export async function incrementDownloadCount(payload: Payload, id: number): Promise<void> {
+  const db = payload.db as unknown as PostgresAdapter
+  const table = db.tables.downloads
+  await db.drizzle
+    .update(table)
+    .set({ downloadCount: sql`coalesce(${table.downloadCount}, 0) + 1` })
+    .where(eq(table.id, id))
+}
+
+/**
+ * GET /api/downloads/{id}/track — counts the download and redirects (302) to the file. The
+ * caller's read access decides whether the download exists for them (404 otherwise).
+ */
+export const trackDownloadEndpoint: Endpoint = {
+  path: '/:id(\\d+)/track',
+  method: 'get',
+  handler: async (req) => {
+    const parsed = params.safeParse(req.routeParams)
+    if (!parsed.success) return Response.json({ errors: [{ message: 'Invalid download id' }] }, { status: 400 })
+    const download = await req.payload.findByID({
+      collection: 'downloads',
+      id: parsed.data.id,
+      depth: 0,
+      select: { url: true },
+      overrideAccess: false,
+      disableErrors: true,
+      req,
+    })
+    if (!download?.url) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    await incrementDownloadCount(req.payload, parsed.data.id)
+    const location = req.url ? new URL(download.url, req.url).toString() : download.url
+    return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } })
+  },
+}

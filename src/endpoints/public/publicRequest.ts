@@ -1,0 +1,44 @@
+import { headersWithCors, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { resolveTenant } from '@/lib/tenants/resolveTenant'
+import type { Tenant } from '@/payload-types'
+
+export const LOCALES = ['de', 'en'] as const
+export type PublicLocale = (typeof LOCALES)[number]
+
+/** Query parameters every public API accepts. `tenant` is read by publicTenant(). */
+export const baseQuery = z.object({
+  tenant: z.string().min(1).max(100).optional(),
+  locale: z.enum(LOCALES).optional(),
+})
+
+export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
+export const pageParam = z.coerce.number().int().min(1).max(10_000)
+
+export function json(req: PayloadRequest, body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  return Response.json(body, { status: init.status ?? 200, headers: headersWithCors({ headers: new Headers(init.headers), req }) })
+}
+
+export const jsonError = (req: PayloadRequest, status: number, error: string, headers?: HeadersInit) =>
+  json(req, { error }, { status, headers })
+
+/** The tenant of a public request (`?tenant=<slug>` or the Host header), or a 404 response. */
+export async function publicTenant(req: PayloadRequest): Promise<Tenant | Response> {
+  const tenant = await resolveTenant(req.payload, {
+    host: req.headers.get('host'),
+    tenantSlug: req.searchParams.get('tenant'),
+  })
+  return tenant ?? jsonError(req, 404, 'Unknown tenant')
+}
+
+/** The request's query validated by `schema`, or a 400 response naming the offending parameters. */
+export function parseQuery<S extends z.ZodType>(req: PayloadRequest, schema: S): z.output<S> | Response {
+  const parsed = schema.safeParse(req.query ?? {})
+  if (parsed.success) return parsed.data
+  const issues = parsed.error.issues.map((issue) => ({ parameter: issue.path.join('.'), message: issue.message }))
+  return json(req, { error: 'Invalid query parameters', issues }, { status: 400 })
+}
+
+/** The requested locale, else the tenant's default. */
+export const localeFor = (tenant: Tenant, requested: PublicLocale | undefined): PublicLocale =>
+  requested ?? tenant.defaultLocale ?? 'de'

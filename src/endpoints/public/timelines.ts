@@ -1,0 +1,103 @@
+import type { PayloadHandler, PayloadRequest, Where } from 'payload'
+import { z } from 'zod'
+import { clientIp } from '@/lib/http/clientIp'
+import { TIMELINE_CATEGORIES, TIMELINE_IMPORTANCE, TIMELINE_TYPES } from '@/lib/timelines/options'
+import { presentTimelineEvents } from '@/lib/timelines/publicTimeline'
+import type { Timeline } from '@/payload-types'
+import { publicMedia } from './publicMedia'
+import { baseQuery, booleanParam, json, jsonError, localeFor, parseQuery, publicTenant } from './publicRequest'
+import { timelinesBlocker } from './timelinesRateLimit'
+
+const query = baseQuery.extend({
+  type: z.enum(TIMELINE_TYPES).optional(),
+  slug: z.string().trim().min(1).max(100).optional(),
+  category: z.enum(TIMELINE_CATEGORIES).optional(),
+  importance: z.enum(TIMELINE_IMPORTANCE).optional(),
+  groupByYear: booleanParam.optional(),
+})
+
+/**
+ * `GET /api/timelines` for visitors: the tenant's published timelines with dates formatted for the
+ * locale. Rate limited per IP; an IP that keeps exceeding the limit is blocked for a while.
+ */
+export const timelinesHandler: PayloadHandler = async (req) => {
+  const limited = await rateLimit(req)
+  if (limited) return limited
+  const params = parseQuery(req, query)
+  if (params instanceof Response) return params
+  const tenant = await publicTenant(req)
+  if (tenant instanceof Response) return tenant
+
+  const and: Where[] = [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }]
+  if (params.type) and.push({ type: { equals: params.type } })
+  if (params.slug) and.push({ slug: { equals: params.slug } })
+  const locale = localeFor(tenant, params.locale)
+  const { docs } = await req.payload.find({
+    collection: 'timelines',
+    where: { and },
+    locale,
+    sort: 'title',
+    depth: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+
+  const filteringEvents = Boolean(params.category || params.importance)
+  const timelines = docs
+    .map((timeline) => publicTimeline(req, timeline, { ...params, locale }))
+    // Event filters answer "which timelines have such events", so timelines without any drop out.
+    .filter((timeline) => !filteringEvents || ('groups' in timeline ? timeline.groups.length : timeline.events.length) > 0)
+  return json(req, { tenant: tenant.slug, locale, docs: timelines })
+}
+
+async function rateLimit(req: PayloadRequest): Promise<Response | null> {
+  const ip = clientIp(req.headers)
+  const verdict = await timelinesBlocker(req.payload).check(ip)
+  if (verdict.outcome === 'allowed') return null
+  const retryAfter = { 'retry-after': String(verdict.retryAfterSeconds) }
+  if (verdict.outcome === 'limited') return jsonError(req, 429, 'Too many requests', retryAfter)
+  if (verdict.newlyBlocked) {
+    console.warn(`[timelines] blocked ip ${ip} for ${verdict.retryAfterSeconds}s after repeated rate-limit violations`)
+  }
+  return jsonError(req, 403, 'Blocked after repeated rate-limit violations', retryAfter)
+}
+
+type Options = Parameters<typeof presentTimelineEvents>[1]
+
+function publicTimeline(req: PayloadRequest, timeline: Timeline, options: Options) {
+  const isProcess = timeline.type === 'process'
+  const events = (timeline.events ?? []).map((event) => ({
+    id: event.id ?? null,
+    title: event.title,
+    description: event.description ?? null,
+    dateType: event.dateType,
+    date: event.date ?? null,
+    endDate: event.dateType === 'range' ? (event.endDate ?? null) : null,
+    customText: event.dateType === 'custom' ? (event.customText ?? null) : null,
+    category: event.category ?? null,
+    importance: event.importance,
+    image: publicMedia(req, event.image),
+    gallery: (event.gallery ?? []).map((item) => publicMedia(req, item)).filter((item) => item !== null),
+    process: isProcess
+      ? {
+          stepNumber: event.process?.stepNumber ?? null,
+          duration: event.process?.duration ?? null,
+          responsible: event.process?.responsible ?? null,
+          actionRequired: event.process?.actionRequired ?? null,
+          deliverables: (event.process?.deliverables ?? []).map((item) => ({ name: item.name, document: publicMedia(req, item.document) })),
+        }
+      : null,
+  }))
+  const presented = presentTimelineEvents({ ...timeline, events }, options)
+  return {
+    id: timeline.id,
+    slug: timeline.slug,
+    title: timeline.title,
+    description: timeline.description ?? null,
+    type: timeline.type,
+    layout: timeline.layout,
+    sortOrder: timeline.sortOrder,
+    meta: timeline.meta ?? null,
+    ...(presented.grouped ? { groupByYear: true, groups: presented.groups } : { groupByYear: false, events: presented.events }),
+  }
+}

@@ -1,0 +1,50 @@
+import type { PayloadHandler, Where } from 'payload'
+import { z } from 'zod'
+import { WORKFLOW_COMPLEXITY, WORKFLOW_TYPES } from '@/lib/workflows/options'
+import { workflowStats } from '@/lib/workflows/workflowStats'
+import type { Workflow } from '@/payload-types'
+import { baseQuery, json, localeFor, parseQuery, publicTenant } from './publicRequest'
+
+const query = baseQuery.extend({
+  type: z.enum(WORKFLOW_TYPES).optional(),
+  complexity: z.enum(WORKFLOW_COMPLEXITY).optional(),
+})
+
+/** `GET /api/workflows` for visitors: the tenant's published workflows, each with its statistics. */
+export const workflowsHandler: PayloadHandler = async (req) => {
+  const params = parseQuery(req, query)
+  if (params instanceof Response) return params
+  const tenant = await publicTenant(req)
+  if (tenant instanceof Response) return tenant
+
+  const and: Where[] = [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }]
+  if (params.type) and.push({ type: { equals: params.type } })
+  if (params.complexity) and.push({ complexity: { equals: params.complexity } })
+  const locale = localeFor(tenant, params.locale)
+  const { docs } = await req.payload.find({
+    collection: 'workflows',
+    where: { and },
+    locale,
+    sort: 'title',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return json(req, { tenant: tenant.slug, locale, docs: docs.map(publicWorkflow) })
+}
+
+function publicWorkflow(workflow: Workflow) {
+  return {
+    id: workflow.id,
+    slug: workflow.slug,
+    title: workflow.title,
+    description: workflow.description ?? null,
+    type: workflow.type,
+    complexity: workflow.complexity,
+    layout: workflow.layout,
+    iterative: Boolean(workflow.iterative),
+    parallelPhases: Boolean(workflow.parallelPhases),
+    phases: workflow.phases ?? [],
+    statistics: workflowStats(workflow),
+  }
+}

@@ -1,0 +1,53 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { hasTenantRole } from '@/access/tenantAccess'
+import { headerText, recipientList } from '@/lib/email/recipients'
+import { sendTenantEmail } from '@/lib/email/sendTenantEmail'
+import { consumePoints, tooManyRequests } from '@/lib/rateLimit/limiter'
+import { invalidInput, jsonBody, jsonError } from './responses'
+
+export const SEND_EMAIL_LIMIT = { keyPrefix: 'send-email', points: 10, durationSeconds: 60 }
+
+const sendEmailBody = z
+  .object({
+    tenant: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+    to: recipientList,
+    subject: headerText(200),
+    html: z.string().max(200_000).optional(),
+    text: z.string().max(100_000).optional(),
+    replyTo: z.email().optional(),
+  })
+  .refine((body) => body.html || body.text, { message: 'html or text is required', path: ['text'] })
+
+/**
+ * POST /api/send-email — a logged-in user sends for a tenant they work in (admin or editor role).
+ * Every recipient counts towards 10 e-mails per user and minute, shared by all app instances.
+ */
+export const sendEmailEndpoint: Endpoint = {
+  path: '/send-email',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return jsonError(401, 'Authentication required')
+    const parsed = sendEmailBody.safeParse(await jsonBody(req))
+    if (!parsed.success) return invalidInput(parsed.error)
+    const body = parsed.data
+    if (!hasTenantRole(req.user, body.tenant, ['admin', 'editor'])) return jsonError(403, 'You cannot send e-mail for this tenant')
+    const limit = await consumePoints(req.payload, SEND_EMAIL_LIMIT, `user:${req.user.id}`, body.to.length)
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds)
+    const result = await sendTenantEmail(req.payload, {
+      tenantId: body.tenant,
+      to: body.to,
+      subject: body.subject,
+      html: body.html,
+      text: body.text,
+      replyTo: body.replyTo,
+      source: 'send-email',
+      sentBy: req.user.id,
+    })
+    if (result.error?.startsWith('Tenant ') && !result.tenant) return jsonError(404, 'Tenant not found')
+    return Response.json(
+      { status: result.status, messageId: result.messageId, logId: result.logId, error: result.error },
+      { status: result.status === 'sent' ? 200 : 502 },
+    )
+  },
+}

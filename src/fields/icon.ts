@@ -1,0 +1,50 @@
+import type { GroupField } from 'payload'
+
+type IconValue = { kind?: 'none' | 'text' | 'image' | null; name?: string | null; image?: unknown }
+
+/** An icon given either as a name from the frontend's icon set or as an uploaded image. */
+export function iconField(name = 'icon'): GroupField {
+  const kindIs = (kind: IconValue['kind']) => (_data: unknown, siblingData: IconValue) => siblingData?.kind === kind
+  return {
+    name,
+    type: 'group',
+    interfaceName: 'Icon',
+    label: 'Icon',
+    hooks: {
+      // Keep only the variant that is in use.
+      beforeChange: [
+        ({ value, previousValue }) => {
+          if (!value || typeof value !== 'object') return value
+          const icon = { ...(previousValue as IconValue | undefined), ...(value as IconValue) }
+          return { ...icon, name: icon.kind === 'text' ? icon.name : null, image: icon.kind === 'image' ? icon.image : null }
+        },
+      ],
+    },
+    fields: [
+      {
+        name: 'kind',
+        type: 'radio',
+        defaultValue: 'none',
+        options: [
+          { label: { de: 'Kein Icon', en: 'None' }, value: 'none' },
+          { label: { de: 'Icon-Name', en: 'Icon name' }, value: 'text' },
+          { label: { de: 'Bild', en: 'Image' }, value: 'image' },
+        ],
+        admin: { layout: 'horizontal' },
+      },
+      {
+        name: 'name',
+        type: 'text',
+        admin: { condition: kindIs('text'), description: { de: 'Name aus dem Icon-Set, z. B. „tooth“', en: 'Name from the icon set, e.g. "tooth"' } },
+        validate: (value: string | null | undefined) => (value ? true : 'Enter an icon name'),
+      },
+      {
+        name: 'image',
+        type: 'upload',
+        relationTo: 'media',
+        admin: { condition: kindIs('image') },
+        validate: (value: unknown) => (value ? true : 'Choose an image'),
+      },
+    ],
+  }
+}

@@ -1,0 +1,53 @@
+import type { CollectionSlug, GroupField } from 'payload'
+
+/** Collections a link may point at inside the same site. */
+export const LINK_TARGETS = ['pages', 'posts', 'services', 'products'] as const satisfies readonly CollectionSlug[]
+
+type LinkValue = { type?: 'internal' | 'external' | null; label?: string | null; reference?: unknown; url?: string | null }
+
+// Relative paths, anchors, http(s), mailto: and tel: — never javascript: or data:.
+const SAFE_URL = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i
+
+/**
+ * A call to action / link: an internal document or an external URL, with a label. A link without a
+ * label counts as "not set", so optional CTAs can stay empty.
+ */
+export function linkField({ name, label }: { name: string; label?: GroupField['label'] }): GroupField {
+  const isType = (type: LinkValue['type']) => (_data: unknown, siblingData: LinkValue) => (siblingData?.type ?? 'internal') === type
+  return {
+    name,
+    type: 'group',
+    interfaceName: 'Link',
+    label,
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'label', type: 'text', localized: true, admin: { width: '50%' } },
+          {
+            name: 'type',
+            type: 'radio',
+            defaultValue: 'internal',
+            options: [
+              { label: { de: 'Interne Seite', en: 'Internal' }, value: 'internal' },
+              { label: { de: 'Externe URL', en: 'External URL' }, value: 'external' },
+            ],
+            admin: { layout: 'horizontal', width: '50%' },
+          },
+        ],
+      },
+      { name: 'reference', type: 'relationship', relationTo: [...LINK_TARGETS], maxDepth: 1, admin: { condition: isType('internal') } },
+      {
+        name: 'url',
+        type: 'text',
+        label: 'URL',
+        admin: { condition: isType('external') },
+        validate: (value: string | null | undefined, { siblingData }: { siblingData: LinkValue }) => {
+          if (!value) return siblingData?.label ? 'A link with a label needs a URL' : true
+          return SAFE_URL.test(value) ? true : 'Use https://…, /path, #anchor, mailto: or tel:'
+        },
+      },
+      { name: 'newTab', type: 'checkbox', label: { de: 'In neuem Tab öffnen', en: 'Open in new tab' } },
+    ],
+  }
+}

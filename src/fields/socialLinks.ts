@@ -1,0 +1,44 @@
+import type { ArrayField } from 'payload'
+import { validateHttpUrl } from './validateUrl'
+
+export const SOCIAL_PLATFORMS = [
+  'website',
+  'linkedin',
+  'xing',
+  'instagram',
+  'facebook',
+  'x',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'github',
+  'mastodon',
+  'other',
+] as const
+
+/** Profile links of a person or organisation (authors, team members, partners). */
+export function socialLinksField(overrides: Partial<Omit<ArrayField, 'type' | 'fields'>> = {}): ArrayField {
+  return {
+    name: 'socialLinks',
+    type: 'array',
+    interfaceName: 'SocialLinks',
+    labels: { singular: { de: 'Profil-Link', en: 'Social link' }, plural: { de: 'Profil-Links', en: 'Social links' } },
+    admin: { initCollapsed: true },
+    ...overrides,
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'platform',
+            type: 'select',
+            required: true,
+            options: SOCIAL_PLATFORMS.map((value) => ({ label: value, value })),
+            admin: { width: '30%' },
+          },
+          { name: 'url', type: 'text', required: true, validate: validateHttpUrl, admin: { width: '70%' } },
+        ],
+      },
+    ],
+  }
+}

@@ -1,0 +1,38 @@
+import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
+import type { Plugin } from 'payload'
+import { authenticated } from '@/access/authenticated'
+import { tenantEditorsOrSuperAdmin } from '@/access/tenantEditorsOrSuperAdmin'
+import { freezeSubmittedFields, submissionHandlingFields } from '@/collections/FormSubmissions/fields'
+import { markReadWhenOpened, stampInternalNotes, stampResponse, tenantFromForm } from '@/collections/FormSubmissions/hooks/handling'
+import { notifyTenant, routeFormEmails } from '@/collections/FormSubmissions/hooks/notifyTenant'
+import { formSubmitEndpoint } from '@/endpoints/formSubmit'
+
+/**
+ * Forms and form submissions, tenant-scoped (the multi-tenant plugin runs after this one).
+ * Visitors submit through POST /api/form-submissions/submit (rate limit, honeypot); the
+ * collection's own create is for the team. Forms are read on the server for rendering, so
+ * their notification addresses never reach the public API.
+ */
+export const formBuilder: Plugin = formBuilderPlugin({
+  fields: { payment: false, upload: false },
+  beforeEmail: routeFormEmails,
+  formOverrides: {
+    custom: { tenantScoped: true },
+    admin: { group: 'Forms' },
+    access: { read: authenticated, create: tenantEditorsOrSuperAdmin, update: tenantEditorsOrSuperAdmin, delete: tenantEditorsOrSuperAdmin },
+  },
+  formSubmissionOverrides: {
+    custom: { tenantScoped: true },
+    admin: { group: 'Forms', defaultColumns: ['form', 'status', 'priority', 'assignedTo', 'createdAt'] },
+    access: { read: authenticated, create: tenantEditorsOrSuperAdmin, update: tenantEditorsOrSuperAdmin, delete: tenantEditorsOrSuperAdmin },
+    defaultSort: '-createdAt',
+    endpoints: [formSubmitEndpoint],
+    fields: ({ defaultFields }) => [...freezeSubmittedFields(defaultFields), ...submissionHandlingFields],
+    hooks: {
+      beforeValidate: [tenantFromForm],
+      beforeChange: [stampInternalNotes, stampResponse],
+      afterChange: [notifyTenant],
+      afterOperation: [markReadWhenOpened],
+    },
+  },
+})

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const adminEmail = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
+const adminPassword = process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026'
+
+test('the seeded super admin logs into /admin and sees the pages list', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(adminEmail)
+  await page.locator('input[name="password"]').fill(adminPassword)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/pages')
+  // Both demo tenants' home pages are listed for the super admin.
+  await expect(page.getByText('Willkommen bei der Alpha Zahnklinik').first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/admin-pages-list.png', fullPage: true })
+})
+
+test('a tenant site is served by its host name', async ({ page }) => {
+  await page.goto(`http://alpha.localhost:${port}/`)
+  await expect(page.locator('h1')).toHaveText('Willkommen bei der Alpha Zahnklinik')
+  await expect(page.getByText('Moderne Zahnmedizin in Hamburg-Altona.')).toBeVisible()
+
+  await page.goto(`http://beta.localhost:${port}/`)
+  await expect(page.locator('h1')).toHaveText('Willkommen im Beta Fotostudio')
+  // Tenant A's content never shows on tenant B's host.
+  await expect(page.getByText('Alpha Zahnklinik')).toHaveCount(0)
+})
+
+test('an unknown host gets a 404, not another tenant', async ({ request }) => {
+  const response = await request.get(`http://127.0.0.1:${port}/`)
+  expect(response.status()).toBe(404)
+})
