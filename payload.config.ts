@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { healthEndpoint } from './src/endpoints/health'
+import { sendEmailEndpoint } from './src/endpoints/sendEmail'
 import { resolveCmsDatabase } from './src/lib/db/resolveCmsDatabase'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
@@ -28,11 +29,12 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    importMap: { baseDir: dirname },
+    // Overridable so the generated-files test can regenerate into a temp file and compare.
+    importMap: { baseDir: dirname, importMapFile: process.env.PAYLOAD_IMPORT_MAP_FILE || undefined },
     meta: { titleSuffix: ' · Agency CMS' },
   },
   collections,
-  endpoints: [healthEndpoint],
+  endpoints: [healthEndpoint, sendEmailEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: database.url, max: database.poolMax },
@@ -65,6 +67,6 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: { outputFile: process.env.PAYLOAD_TYPES_OUTPUT_FILE || path.resolve(dirname, 'src/payload-types.ts') },
   plugins,
 })

@@ -7,6 +7,29 @@
  */
 
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialLinks".
+ */
+export type SocialLinks =
+  | {
+      platform:
+        | 'website'
+        | 'linkedin'
+        | 'xing'
+        | 'instagram'
+        | 'facebook'
+        | 'x'
+        | 'youtube'
+        | 'tiktok'
+        | 'pinterest'
+        | 'github'
+        | 'mastodon'
+        | 'other';
+      url: string;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -69,17 +92,81 @@ export interface Config {
   collections: {
     tenants: Tenant;
     users: User;
+    'audit-logs': AuditLog;
+    'email-logs': EmailLog;
     pages: Page;
+    media: Media;
+    posts: Post;
+    tags: Tag;
+    authors: Author;
+    'portfolio-categories': PortfolioCategory;
+    portfolios: Portfolio;
+    products: Product;
+    'product-categories': ProductCategory;
+    'service-categories': ServiceCategory;
+    services: Service;
+    faqs: Faq;
+    events: Event;
+    jobs: Job;
+    locations: Location;
+    partners: Partner;
+    downloads: Download;
+    team: Team;
+    timelines: Timeline;
+    workflows: Workflow;
+    videos: Video;
+    'video-categories': VideoCategory;
+    series: Series;
+    favorites: Favorite;
+    bookings: Booking;
+    certifications: Certification;
+    projects: Project;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    series: {
+      videos: 'videos';
+    };
+  };
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    'email-logs': EmailLogsSelect<false> | EmailLogsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
+    'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
+    portfolios: PortfoliosSelect<false> | PortfoliosSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    'service-categories': ServiceCategoriesSelect<false> | ServiceCategoriesSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
+    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    team: TeamSelect<false> | TeamSelect<true>;
+    timelines: TimelinesSelect<false> | TimelinesSelect<true>;
+    workflows: WorkflowsSelect<false> | WorkflowsSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
+    series: SeriesSelect<false> | SeriesSelect<true>;
+    favorites: FavoritesSelect<false> | FavoritesSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    certifications: CertificationsSelect<false> | CertificationsSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -134,6 +221,28 @@ export interface Tenant {
       }[]
     | null;
   defaultLocale?: ('de' | 'en') | null;
+  /**
+   * Without a host, mail goes through the global adapter. Changes apply at once on every app instance.
+   */
+  smtp?: {
+    host?: string | null;
+    port?: number | null;
+    /**
+     * TLS from the start (port 465)
+     */
+    secure?: boolean | null;
+    user?: string | null;
+    password?: string | null;
+    passwordEncrypted?: string | null;
+    passwordSet?: boolean | null;
+    fromName?: string | null;
+    fromAddress?: string | null;
+    replyTo?: string | null;
+    /**
+     * Falls back to reply-to, then from address.
+     */
+    notificationEmail?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -152,6 +261,9 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Capabilities: src/access/community.ts
+   */
   communityRole?: ('none' | 'viewer' | 'moderator' | 'manager') | null;
   videoPlatformRoles?: ('VideoPlatformManager' | 'VideoPlatformCreator' | 'VideoPlatformViewer')[] | null;
   updatedAt: string;
@@ -175,6 +287,57 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Read-only. Sensitive values are masked (***).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'create' | 'update' | 'delete' | 'login' | 'login-failed';
+  collection: string;
+  documentId?: string | null;
+  label?: string | null;
+  user?: (number | null) | User;
+  actorEmail?: string | null;
+  tenants?: (number | Tenant)[] | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-logs".
+ */
+export interface EmailLog {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  to: string;
+  subject: string;
+  /**
+   * send-email, form-submission, form-email, alert, …
+   */
+  source: string;
+  status: 'sent' | 'failed';
+  via?: ('tenant' | 'global') | null;
+  error?: string | null;
+  messageId?: string | null;
+  sentBy?: (number | null) | User;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -182,11 +345,19 @@ export interface Page {
   id: number;
   tenant?: (number | null) | Tenant;
   title: string;
+  layout?: ContentBlock[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   /**
    * Generated from the title; editable.
    */
   slug?: string | null;
-  layout?: ContentBlock[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -215,6 +386,1424 @@ export interface ContentBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Describes the image for screen readers (required).
+   */
+  alt: string;
+  caption?: string | null;
+  credit?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  excerpt?: string | null;
+  heroImage?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  featuredVideo?: FeaturedVideo;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  publishedAt?: string | null;
+  author?: (number | null) | Author;
+  coAuthors?: (number | Author)[] | null;
+  /**
+   * From imported posts; shown when no author is set.
+   */
+  legacyAuthor?: string | null;
+  tags?: (number | Tag)[] | null;
+  readingTime?: number | null;
+  featured?: boolean | null;
+  authorName?: string | null;
+  category?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedVideo".
+ */
+export interface FeaturedVideo {
+  /**
+   * YouTube or Vimeo link
+   */
+  url?: string | null;
+  /**
+   * youtube-nocookie.com or Vimeo "dnt"
+   */
+  privacyMode?: boolean | null;
+  caption?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived from the URL on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  thumbnailUrl?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  role?: string | null;
+  avatar?: (number | null) | Media;
+  bio?: string | null;
+  socialLinks?: SocialLinks;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * #RRGGBB
+   */
+  color?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  coverImage?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolios".
+ */
+export interface Portfolio {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  excerpt?: string | null;
+  coverImage: number | Media;
+  images?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  project?: {
+    client?: string | null;
+    year?: number | null;
+    location?: string | null;
+    services?: string[] | null;
+    url?: string | null;
+    testimonial?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  category?: (number | null) | PortfolioCategory;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  shortDescription?: string | null;
+  images?: (number | Media)[] | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cta?: Link;
+  price?: {
+    amount?: number | null;
+    compareAtAmount?: number | null;
+    currency?: ('EUR' | 'CHF' | 'USD') | null;
+    taxIncluded?: boolean | null;
+    note?: string | null;
+  };
+  inventory?: {
+    sku?: string | null;
+    trackInventory?: boolean | null;
+    stock?: number | null;
+    lowStockThreshold?: number | null;
+    /**
+     * Automatic when inventory is tracked.
+     */
+    availability?: ('in_stock' | 'low_stock' | 'out_of_stock' | 'preorder' | 'on_request') | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  categories?: (number | ProductCategory)[] | null;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Link".
+ */
+export interface Link {
+  label?: string | null;
+  type?: ('internal' | 'external') | null;
+  reference?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null);
+  url?: string | null;
+  newTab?: boolean | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  shortDescription?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  gallery?: (number | Media)[] | null;
+  features?:
+    | {
+        title: string;
+        description?: string | null;
+        kind?: ('feature' | 'benefit') | null;
+        id?: string | null;
+      }[]
+    | null;
+  pricing: ServicePricing;
+  primaryCta?: Link;
+  secondaryCta?: Link;
+  sections?:
+    | {
+        heading?: string | null;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (number | null) | Media;
+        imagePosition?: ('left' | 'right') | null;
+        testimonials?:
+          | {
+              quote: string;
+              author: string;
+              role?: string | null;
+              rating?: number | null;
+              photo?: (number | null) | Media;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  relatedServices?: (number | Service)[] | null;
+  teamMembers?: (number | Team)[] | null;
+  relatedFaqs?: (number | Faq)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  category?: (number | null) | ServiceCategory;
+  icon?: Icon;
+  active?: boolean | null;
+  featured?: boolean | null;
+  isNew?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicePricing".
+ */
+export interface ServicePricing {
+  kind: 'on_request' | 'fixed' | 'hourly' | 'range';
+  amount?: number | null;
+  min?: number | null;
+  max?: number | null;
+  currency?: ('EUR' | 'CHF' | 'USD') | null;
+  /**
+   * e.g. "plus materials", "per session"
+   */
+  note?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team".
+ */
+export interface Team {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  role: string;
+  department?: string | null;
+  photo?: (number | null) | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contact?: {
+    email?: string | null;
+    phone?: string | null;
+    mobile?: string | null;
+  };
+  socialLinks?: SocialLinks;
+  qualifications?:
+    | {
+        title: string;
+        institution?: string | null;
+        year?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  specializations?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  languages?:
+    | {
+        language: string;
+        level: 'native' | 'fluent' | 'advanced' | 'basic';
+        id?: string | null;
+      }[]
+    | null;
+  reportsTo?: (number | null) | Team;
+  /**
+   * 0 = top level; derived on save.
+   */
+  hierarchyLevel?: number | null;
+  user?: (number | null) | User;
+  vcardEnabled?: boolean | null;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * For grouping in the FAQ block
+   */
+  categories?: string[] | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories".
+ */
+export interface ServiceCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  icon?: Icon;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Icon".
+ */
+export interface Icon {
+  kind?: ('none' | 'text' | 'image') | null;
+  /**
+   * Name from the icon set, e.g. "tooth"
+   */
+  name?: string | null;
+  image?: (number | null) | Media;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  order?: number | null;
+  parent?: (number | null) | ProductCategory;
+  breadcrumbs?:
+    | {
+        doc?: (number | null) | ProductCategory;
+        url?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  place?: {
+    location?: (number | null) | Location;
+    venue?: string | null;
+    address?: string | null;
+    online?: boolean | null;
+    onlineUrl?: string | null;
+  };
+  registration?: {
+    enabled?: boolean | null;
+    /**
+     * Empty = unlimited
+     */
+    capacity?: number | null;
+    registered?: number | null;
+    spotsLeft?: number | null;
+    deadline?: string | null;
+    url?: string | null;
+    email?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  startDate: string;
+  endDate?: string | null;
+  allDay?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  address?: {
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+    website?: string | null;
+  };
+  /**
+   * One row per day and range (a lunch break = two rows).
+   */
+  openingHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        opens: string;
+        closes: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  isMain?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  requirements?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  application?: {
+    email?: string | null;
+    url?: string | null;
+    contactPerson?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  /**
+   * Hidden from the public site afterwards.
+   */
+  applicationDeadline?: string | null;
+  location?: (number | null) | Location;
+  workplace?: ('onsite' | 'hybrid' | 'remote') | null;
+  employmentType?: ('full_time' | 'part_time' | 'mini_job' | 'apprenticeship' | 'internship' | 'freelance') | null;
+  department?: string | null;
+  /**
+   * e.g. "immediately"
+   */
+  startDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  logo: number | Media;
+  description?: string | null;
+  website?: string | null;
+  kind?: ('partner' | 'client' | 'supplier' | 'sponsor' | 'association') | null;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  category?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other') | null;
+  downloadCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "timelines".
+ */
+export interface Timeline {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  type: 'history' | 'milestones' | 'releases' | 'career' | 'events' | 'process';
+  layout: 'vertical' | 'alternating' | 'horizontal' | 'compact';
+  sortOrder: 'asc' | 'desc';
+  groupByYear?: boolean | null;
+  events?:
+    | {
+        title: string;
+        description?: string | null;
+        dateType: 'year' | 'monthYear' | 'fullDate' | 'range' | 'custom';
+        /**
+         * Optional with custom text (sorting only).
+         */
+        date?: string | null;
+        endDate?: string | null;
+        customText?: string | null;
+        category?:
+          ('milestone' | 'founding' | 'product' | 'team' | 'award' | 'partnership' | 'expansion' | 'technology') | null;
+        importance: 'highlight' | 'normal' | 'minor';
+        image?: (number | null) | Media;
+        gallery?: (number | Media)[] | null;
+        process?: {
+          stepNumber?: number | null;
+          duration?: string | null;
+          responsible?: string | null;
+          actionRequired?: ('customer' | 'internal' | 'both' | 'automatic') | null;
+          deliverables?:
+            | {
+                name: string;
+                document?: (number | null) | Download;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workflows".
+ */
+export interface Workflow {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  type: 'project' | 'business' | 'approval' | 'onboarding' | 'support' | 'development' | 'marketing';
+  complexity: 'simple' | 'moderate' | 'complex';
+  layout: 'vertical' | 'horizontal' | 'flowchart' | 'kanban' | 'gantt';
+  iterative?: boolean | null;
+  parallelPhases?: boolean | null;
+  phases?:
+    | {
+        name: string;
+        icon?: string | null;
+        color?: string | null;
+        description?: string | null;
+        estimatedDuration?: string | null;
+        responsibleRole?: string | null;
+        responsiblePerson?: (number | null) | Team;
+        deliverables?:
+          | {
+              name: string;
+              id?: string | null;
+            }[]
+          | null;
+        steps?:
+          | {
+              title: string;
+              /**
+               * Unique within the workflow; dependencies refer to it. Empty = from the title.
+               */
+              key?: string | null;
+              description?: string | null;
+              stepType: 'task' | 'decision' | 'milestone' | 'approval' | 'wait' | 'automatic';
+              priority: 'critical' | 'high' | 'normal' | 'low' | 'optional';
+              duration?: string | null;
+              dependencies?:
+                | {
+                    /**
+                     * Key of a step in this workflow
+                     */
+                    step: string;
+                    kind: 'blocking' | 'parallel';
+                    id?: string | null;
+                  }[]
+                | null;
+              branches?:
+                | {
+                    condition: string;
+                    /**
+                     * Key of a step in this workflow
+                     */
+                    nextStep: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              checklist?:
+                | {
+                    item: string;
+                    required?: boolean | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              resources?:
+                | {
+                    kind: 'document' | 'template' | 'link' | 'tool';
+                    title: string;
+                    url?: string | null;
+                    file?: (number | null) | Download;
+                    id?: string | null;
+                  }[]
+                | null;
+              outputs?:
+                | {
+                    name: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * YouTube or Vimeo link
+   */
+  url: string;
+  privacyMode?: boolean | null;
+  durationSeconds?: number | null;
+  thumbnail?: (number | null) | Media;
+  category?: (number | null) | VideoCategory;
+  series?: (number | null) | Series;
+  publishedAt?: string | null;
+  featured?: boolean | null;
+  /**
+   * Derived on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  thumbnailUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  duration?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  tagline?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  coverImage?: (number | null) | Media;
+  videos?: {
+    docs?: (number | Video)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  url?: string | null;
+  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
+  /**
+   * e.g. "Our pick"
+   */
+  badge?: string | null;
+  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
+  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: string | null;
+  package: 'portrait' | 'business' | 'family' | 'wedding' | 'product' | 'event';
+  date: string;
+  timeSlot: '09:00-11:00' | '11:00-13:00' | '14:00-16:00' | '16:00-18:00' | '18:00-20:00';
+  status: 'requested' | 'confirmed' | 'completed' | 'cancelled';
+  customerNotes?: string | null;
+  internalNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications".
+ */
+export interface Certification {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  issuer: string;
+  certificateNumber?: string | null;
+  validFrom: string;
+  /**
+   * Empty = no expiry
+   */
+  validUntil?: string | null;
+  logo?: (number | null) | Media;
+  document?: (number | null) | Download;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  tagline?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  platforms: ('pc' | 'mac' | 'linux' | 'playstation' | 'xbox' | 'switch' | 'ios' | 'android' | 'web' | 'vr')[];
+  engine?: ('unity' | 'unreal' | 'godot' | 'gamemaker' | 'custom' | 'other') | null;
+  status: 'concept' | 'prototype' | 'in-development' | 'early-access' | 'released' | 'on-hold' | 'cancelled';
+  releaseDate?: string | null;
+  coverImage?: (number | null) | Media;
+  gallery?: (number | Media)[] | null;
+  trailer?: FeaturedVideo;
+  links?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'country';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'state';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'new' | 'read' | 'in-progress' | 'waiting' | 'completed' | 'archived';
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  assignedTo?: (number | null) | User;
+  tags?: string[] | null;
+  response?: {
+    responded?: boolean | null;
+    method?: ('email' | 'phone' | 'in-person' | 'letter' | 'other') | null;
+    respondedAt?: string | null;
+    summary?: string | null;
+  };
+  /**
+   * Author and time are set automatically; existing notes cannot be edited.
+   */
+  internalNotes?:
+    | {
+        note: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -249,8 +1838,128 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'audit-logs';
+        value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'email-logs';
+        value: number | EmailLog;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
+        relationTo: 'authors';
+        value: number | Author;
+      } | null)
+    | ({
+        relationTo: 'portfolio-categories';
+        value: number | PortfolioCategory;
+      } | null)
+    | ({
+        relationTo: 'portfolios';
+        value: number | Portfolio;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
+      } | null)
+    | ({
+        relationTo: 'service-categories';
+        value: number | ServiceCategory;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
+        relationTo: 'downloads';
+        value: number | Download;
+      } | null)
+    | ({
+        relationTo: 'team';
+        value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'timelines';
+        value: number | Timeline;
+      } | null)
+    | ({
+        relationTo: 'workflows';
+        value: number | Workflow;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'video-categories';
+        value: number | VideoCategory;
+      } | null)
+    | ({
+        relationTo: 'series';
+        value: number | Series;
+      } | null)
+    | ({
+        relationTo: 'favorites';
+        value: number | Favorite;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'certifications';
+        value: number | Certification;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -308,6 +2017,21 @@ export interface TenantsSelect<T extends boolean = true> {
         id?: T;
       };
   defaultLocale?: T;
+  smtp?:
+    | T
+    | {
+        host?: T;
+        port?: T;
+        secure?: T;
+        user?: T;
+        password?: T;
+        passwordEncrypted?: T;
+        passwordSet?: T;
+        fromName?: T;
+        fromAddress?: T;
+        replyTo?: T;
+        notificationEmail?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -347,17 +2071,60 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  action?: T;
+  collection?: T;
+  documentId?: T;
+  label?: T;
+  user?: T;
+  actorEmail?: T;
+  tenants?: T;
+  changes?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-logs_select".
+ */
+export interface EmailLogsSelect<T extends boolean = true> {
+  tenant?: T;
+  to?: T;
+  subject?: T;
+  source?: T;
+  status?: T;
+  via?: T;
+  error?: T;
+  messageId?: T;
+  sentBy?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
-  slug?: T;
   layout?:
     | T
     | {
         content?: T | ContentBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -371,6 +2138,1065 @@ export interface ContentBlockSelect<T extends boolean = true> {
   body?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  tenant?: T;
+  alt?: T;
+  caption?: T;
+  credit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        og?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  featuredVideo?: T | FeaturedVideoSelect<T>;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  publishedAt?: T;
+  author?: T;
+  coAuthors?: T;
+  legacyAuthor?: T;
+  tags?: T;
+  readingTime?: T;
+  featured?: T;
+  authorName?: T;
+  category?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedVideo_select".
+ */
+export interface FeaturedVideoSelect<T extends boolean = true> {
+  url?: T;
+  privacyMode?: T;
+  caption?: T;
+  platform?: T;
+  videoId?: T;
+  embedUrl?: T;
+  thumbnailUrl?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  description?: T;
+  color?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  role?: T;
+  avatar?: T;
+  bio?: T;
+  socialLinks?: T | SocialLinksSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialLinks_select".
+ */
+export interface SocialLinksSelect<T extends boolean = true> {
+  platform?: T;
+  url?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories_select".
+ */
+export interface PortfolioCategoriesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  description?: T;
+  coverImage?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolios_select".
+ */
+export interface PortfoliosSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  excerpt?: T;
+  coverImage?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  description?: T;
+  project?:
+    | T
+    | {
+        client?: T;
+        year?: T;
+        location?: T;
+        services?: T;
+        url?: T;
+        testimonial?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  category?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  shortDescription?: T;
+  images?: T;
+  description?: T;
+  cta?: T | LinkSelect<T>;
+  price?:
+    | T
+    | {
+        amount?: T;
+        compareAtAmount?: T;
+        currency?: T;
+        taxIncluded?: T;
+        note?: T;
+      };
+  inventory?:
+    | T
+    | {
+        sku?: T;
+        trackInventory?: T;
+        stock?: T;
+        lowStockThreshold?: T;
+        availability?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  categories?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Link_select".
+ */
+export interface LinkSelect<T extends boolean = true> {
+  label?: T;
+  type?: T;
+  reference?: T;
+  url?: T;
+  newTab?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories_select".
+ */
+export interface ProductCategoriesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  order?: T;
+  parent?: T;
+  breadcrumbs?:
+    | T
+    | {
+        doc?: T;
+        url?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories_select".
+ */
+export interface ServiceCategoriesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  description?: T;
+  icon?: T | IconSelect<T>;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Icon_select".
+ */
+export interface IconSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  image?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  shortDescription?: T;
+  description?: T;
+  image?: T;
+  gallery?: T;
+  features?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        kind?: T;
+        id?: T;
+      };
+  pricing?: T | ServicePricingSelect<T>;
+  primaryCta?: T | LinkSelect<T>;
+  secondaryCta?: T | LinkSelect<T>;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        image?: T;
+        imagePosition?: T;
+        testimonials?:
+          | T
+          | {
+              quote?: T;
+              author?: T;
+              role?: T;
+              rating?: T;
+              photo?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  relatedServices?: T;
+  teamMembers?: T;
+  relatedFaqs?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  category?: T;
+  icon?: T | IconSelect<T>;
+  active?: T;
+  featured?: T;
+  isNew?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicePricing_select".
+ */
+export interface ServicePricingSelect<T extends boolean = true> {
+  kind?: T;
+  amount?: T;
+  min?: T;
+  max?: T;
+  currency?: T;
+  note?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  tenant?: T;
+  question?: T;
+  answer?: T;
+  categories?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  excerpt?: T;
+  image?: T;
+  description?: T;
+  place?:
+    | T
+    | {
+        location?: T;
+        venue?: T;
+        address?: T;
+        online?: T;
+        onlineUrl?: T;
+      };
+  registration?:
+    | T
+    | {
+        enabled?: T;
+        capacity?: T;
+        registered?: T;
+        spotsLeft?: T;
+        deadline?: T;
+        url?: T;
+        email?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  startDate?: T;
+  endDate?: T;
+  allDay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  summary?: T;
+  description?: T;
+  requirements?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  application?:
+    | T
+    | {
+        email?: T;
+        url?: T;
+        contactPerson?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  applicationDeadline?: T;
+  location?: T;
+  workplace?: T;
+  employmentType?: T;
+  department?: T;
+  startDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  contact?:
+    | T
+    | {
+        phone?: T;
+        email?: T;
+        website?: T;
+      };
+  openingHours?:
+    | T
+    | {
+        day?: T;
+        opens?: T;
+        closes?: T;
+        note?: T;
+        id?: T;
+      };
+  isMain?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  logo?: T;
+  description?: T;
+  website?: T;
+  kind?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads_select".
+ */
+export interface DownloadsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  description?: T;
+  category?: T;
+  downloadCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team_select".
+ */
+export interface TeamSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  role?: T;
+  department?: T;
+  photo?: T;
+  bio?: T;
+  contact?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        mobile?: T;
+      };
+  socialLinks?: T | SocialLinksSelect<T>;
+  qualifications?:
+    | T
+    | {
+        title?: T;
+        institution?: T;
+        year?: T;
+        id?: T;
+      };
+  specializations?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  languages?:
+    | T
+    | {
+        language?: T;
+        level?: T;
+        id?: T;
+      };
+  reportsTo?: T;
+  hierarchyLevel?: T;
+  user?: T;
+  vcardEnabled?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "timelines_select".
+ */
+export interface TimelinesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  description?: T;
+  type?: T;
+  layout?: T;
+  sortOrder?: T;
+  groupByYear?: T;
+  events?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        dateType?: T;
+        date?: T;
+        endDate?: T;
+        customText?: T;
+        category?: T;
+        importance?: T;
+        image?: T;
+        gallery?: T;
+        process?:
+          | T
+          | {
+              stepNumber?: T;
+              duration?: T;
+              responsible?: T;
+              actionRequired?: T;
+              deliverables?:
+                | T
+                | {
+                    name?: T;
+                    document?: T;
+                    id?: T;
+                  };
+            };
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workflows_select".
+ */
+export interface WorkflowsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  description?: T;
+  type?: T;
+  complexity?: T;
+  layout?: T;
+  iterative?: T;
+  parallelPhases?: T;
+  phases?:
+    | T
+    | {
+        name?: T;
+        icon?: T;
+        color?: T;
+        description?: T;
+        estimatedDuration?: T;
+        responsibleRole?: T;
+        responsiblePerson?: T;
+        deliverables?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
+        steps?:
+          | T
+          | {
+              title?: T;
+              key?: T;
+              description?: T;
+              stepType?: T;
+              priority?: T;
+              duration?: T;
+              dependencies?:
+                | T
+                | {
+                    step?: T;
+                    kind?: T;
+                    id?: T;
+                  };
+              branches?:
+                | T
+                | {
+                    condition?: T;
+                    nextStep?: T;
+                    id?: T;
+                  };
+              checklist?:
+                | T
+                | {
+                    item?: T;
+                    required?: T;
+                    id?: T;
+                  };
+              resources?:
+                | T
+                | {
+                    kind?: T;
+                    title?: T;
+                    url?: T;
+                    file?: T;
+                    id?: T;
+                  };
+              outputs?:
+                | T
+                | {
+                    name?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  description?: T;
+  url?: T;
+  privacyMode?: T;
+  durationSeconds?: T;
+  thumbnail?: T;
+  category?: T;
+  series?: T;
+  publishedAt?: T;
+  featured?: T;
+  platform?: T;
+  videoId?: T;
+  embedUrl?: T;
+  thumbnailUrl?: T;
+  duration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories_select".
+ */
+export interface VideoCategoriesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  description?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series_select".
+ */
+export interface SeriesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  tagline?: T;
+  description?: T;
+  coverImage?: T;
+  videos?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites_select".
+ */
+export interface FavoritesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  url?: T;
+  category?: T;
+  badge?: T;
+  priceRange?: T;
+  affiliateNetwork?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  tenant?: T;
+  customerName?: T;
+  customerEmail?: T;
+  customerPhone?: T;
+  package?: T;
+  date?: T;
+  timeSlot?: T;
+  status?: T;
+  customerNotes?: T;
+  internalNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications_select".
+ */
+export interface CertificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  description?: T;
+  issuer?: T;
+  certificateNumber?: T;
+  validFrom?: T;
+  validUntil?: T;
+  logo?: T;
+  document?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  tagline?: T;
+  description?: T;
+  platforms?: T;
+  engine?: T;
+  status?: T;
+  releaseDate?: T;
+  coverImage?: T;
+  gallery?: T;
+  trailer?: T | FeaturedVideoSelect<T>;
+  links?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        country?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        state?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  tenant?: T;
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  status?: T;
+  priority?: T;
+  assignedTo?: T;
+  tags?: T;
+  response?:
+    | T
+    | {
+        responded?: T;
+        method?: T;
+        respondedAt?: T;
+        summary?: T;
+      };
+  internalNotes?:
+    | T
+    | {
+        note?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -32,6 +32,8 @@ export const sendEmailEndpoint: Endpoint = {
     if (!parsed.success) return invalidInput(parsed.error)
     const body = parsed.data
     if (!hasTenantRole(req.user, body.tenant, ['admin', 'editor'])) return jsonError(403, 'You cannot send e-mail for this tenant')
+    const { totalDocs } = await req.payload.count({ collection: 'tenants', where: { id: { equals: body.tenant } }, overrideAccess: true })
+    if (totalDocs === 0) return jsonError(404, 'Tenant not found')
     const limit = await consumePoints(req.payload, SEND_EMAIL_LIMIT, `user:${req.user.id}`, body.to.length)
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds)
     const result = await sendTenantEmail(req.payload, {
@@ -44,7 +46,6 @@ export const sendEmailEndpoint: Endpoint = {
       source: 'send-email',
       sentBy: req.user.id,
     })
-    if (result.error?.startsWith('Tenant ') && !result.tenant) return jsonError(404, 'Tenant not found')
     return Response.json(
       { status: result.status, messageId: result.messageId, logId: result.logId, error: result.error },
       { status: result.status === 'sent' ? 200 : 502 },

@@ -1,9 +1,15 @@
 import * as migration_20261122_112155_initial from './20261122_112155_initial';
+import * as migration_20261122_115145_showcase_collections from './20261122_115145_showcase_collections';
 
 export const migrations = [
   {
     up: migration_20261122_112155_initial.up,
     down: migration_20261122_112155_initial.down,
-    name: '20261122_112155_initial'
+    name: '20261122_112155_initial',
+  },
+  {
+    up: migration_20261122_115145_showcase_collections.up,
+    down: migration_20261122_115145_showcase_collections.down,
+    name: '20261122_115145_showcase_collections'
   },
 ];

@@ -8,7 +8,7 @@ import { closeDatabase, getDb, type Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { caseClient, startCaseService, type ApiResult } from '../harness/caseApi'
 import { createUser, tokenFor, type TestUser } from '../harness/fixtures/auth'
-import { FOREIGN_INSURER, insertCases, insertDisclosure, readCase, testKvnr } from '../harness/fixtures/cases'
+import { FOREIGN_INSURER, insertCase, insertCases, insertDisclosure, readCase, testKvnr, type CaseOverrides, type CaseRecord } from '../harness/fixtures/cases'
 import { uploadForm, workbookBytes } from '../harness/fixtures/xlsxFiles'
 
 /**
@@ -58,12 +58,12 @@ describe('insurer filter: another insurer’s cases never appear', () => {
     // Out of scope: the same weeks and groups, distinctive values everywhere a leak could show.
     const foreign = await insertCases(
       db,
-      [
+      ([
         { datum: '2026-01-05', kvnr: FOREIGN_KVNR, fall_id: `2026-01-05_${FOREIGN_KVNR}`, icd10: 'C77.7', gutachten: true, gutachten_ergebnis: 'nicht_bestaetigt', therapieaenderung: false },
         { datum: '2026-01-07', kvnr: FOREIGN_KVNR_2, fall_id: `2026-01-07_${FOREIGN_KVNR_2}`, gutachten: true },
         { datum: '2026-01-13', fall_id: '2026-01-13_FREMDLEGACY' },
         { datum: '2026-01-14', fallgruppe: 'Galle-Schild', icd10: 'C77.1', abbruch: true },
-      ].map((values) => ({ ...values, versicherung: FOREIGN_INSURER, nachname: 'Fremdmann', vorname: 'Fremd', fachgebiet: 'Fremdgebiet' })),
+      ] satisfies CaseOverrides[]).map((values) => ({ ...values, versicherung: FOREIGN_INSURER, nachname: 'Fremdmann', vorname: 'Fremd', fachgebiet: 'Fremdgebiet' })),
     )
     foreignIds = foreign.map((row) => row.id)
     foreignDisclosureId = (
@@ -139,7 +139,7 @@ describe('insurer filter: another insurer’s cases never appear', () => {
 
   it('no read endpoint shows or counts them (same answers with and without the foreign rows)', async () => {
     const withForeign = await walkReadEndpoints()
-    const text = JSON.stringify(withForeign)
+    const text = JSON.stringify(Object.values(withForeign)) // values only: the keys name the queries
     for (const marker of FOREIGN_MARKERS) expect(text, `leaked ${marker}`).not.toContain(marker)
     for (const id of [...foreignIds, foreignDisclosureId]) expect(text).not.toContain(id)
 
@@ -157,7 +157,7 @@ describe('insurer filter: addressing another insurer’s case by id is a 404 eve
   let db: Db
   let adminToken: string
   let employeeToken: string
-  let foreignCase: Awaited<ReturnType<typeof readCase>>
+  let foreignCase: CaseRecord
   let foreignDisclosure: string
 
   beforeAll(async () => {
@@ -167,7 +167,7 @@ describe('insurer filter: addressing another insurer’s case by id is a 404 eve
     const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
     adminToken = await tokenFor(admin)
     employeeToken = await tokenFor(employee)
-    ;[foreignCase] = await insertCases(db, [{ versicherung: FOREIGN_INSURER, nachname: 'Fremdmann' }])
+    foreignCase = await insertCase(db, { versicherung: FOREIGN_INSURER, nachname: 'Fremdmann' })
     foreignDisclosure = (
       await insertDisclosure(db, { case_id: foreignCase!.id, requester_id: employee.id, reason: 'fremd', status: 'rejected' })
     ).id

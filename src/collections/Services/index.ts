@@ -73,6 +73,7 @@ export const Services: CollectionConfig = {
               label: { de: 'Verwandte Leistungen', en: 'Related services' },
               filterOptions: notSelf,
             },
+            { name: 'teamMembers', type: 'relationship', relationTo: 'team', hasMany: true, label: { de: 'Ansprechpartner:innen', en: 'Team members' } },
             { name: 'relatedFaqs', type: 'relationship', relationTo: 'faqs', hasMany: true, label: { de: 'Häufige Fragen', en: 'FAQs' } },
           ],
         },

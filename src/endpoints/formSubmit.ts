@@ -1,0 +1,59 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { clientIp } from '@/lib/rateLimit/clientIp'
+import { consumePoints, tooManyRequests } from '@/lib/rateLimit/limiter'
+import { invalidInput, jsonBody, jsonError } from './responses'
+
+/** Name of the hidden input that people leave empty and form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website'
+
+const perMinute = () => {
+  const value = Number(process.env.FORM_SUBMISSIONS_PER_MINUTE ?? 5)
+  return Number.isInteger(value) && value > 0 ? value : 5
+}
+
+const submissionBody = z.object({
+  form: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+  submissionData: z
+    .array(
+      z.object({
+        field: z.string().trim().min(1).max(100),
+        value: z.union([z.string().max(10_000), z.number(), z.boolean()]).transform(String),
+      }),
+    )
+    .max(100),
+  [HONEYPOT_FIELD]: z.string().optional(),
+})
+
+type FormField = { name?: string; required?: boolean | null; blockType: string }
+
+/**
+ * POST /api/form-submissions/submit — public form submissions. Rate limited per client IP
+ * (shared by all instances); a filled honeypot gets the same success answer but nothing is
+ * stored. The submission's tenant is its form's tenant.
+ */
+export const formSubmitEndpoint: Endpoint = {
+  path: '/submit',
+  method: 'post',
+  handler: async (req) => {
+    const limit = await consumePoints(req.payload, { keyPrefix: 'form-submit', points: perMinute(), durationSeconds: 60 }, clientIp(req.headers))
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds)
+    const parsed = submissionBody.safeParse(await jsonBody(req))
+    if (!parsed.success) return invalidInput(parsed.error)
+    const { form: formId, submissionData, [HONEYPOT_FIELD]: honeypot } = parsed.data
+    const accepted = () => Response.json({ message: 'Submitted' }, { status: 201 })
+    if (honeypot) return accepted()
+
+    const form = await req.payload.findByID({ collection: 'forms', id: formId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!form) return jsonError(404, 'Form not found')
+    const fields = ((form.fields ?? []) as FormField[]).filter((field) => field.name)
+    const known = new Set(fields.map((field) => field.name))
+    const unknown = submissionData.find((entry) => !known.has(entry.field))
+    if (unknown) return jsonError(400, `Unknown field "${unknown.field}"`, { path: unknown.field })
+    const missing = fields.find((field) => field.required && !submissionData.some((entry) => entry.field === field.name && entry.value.trim() !== ''))
+    if (missing) return jsonError(400, `Field "${missing.name}" is required`, { path: missing.name })
+
+    await req.payload.create({ collection: 'form-submissions', data: { form: form.id, submissionData }, overrideAccess: true, depth: 0 })
+    return accepted()
+  },
+}

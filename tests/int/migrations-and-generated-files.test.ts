@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeDatabase, getDb } from '@case/db/client'
+import { projectRoot } from '../setup/databaseTemplates'
+import { getTestPayload } from '../helpers/payload'
+
+const CLI_TIMEOUT = 240_000
+
+/** Runs a CLI with stdin closed, so an unexpected interactive prompt fails instead of hanging. */
+function exec(command: string, args: string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }) {
+  return new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('exit', (code) => (code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${stderr}`))))
+  })
+}
+const onPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
+
+// The CLIs below read this file's database URL: only meaningful on a real server (PGlite runs in-process).
+describe.skipIf(!onPostgres)('migrations: a fresh database migrates to the current schema with no drift', () => {
+  afterAll(() => closeDatabase())
+
+  it('CMS: the migrated database matches the Payload config (drizzle-kit diff is empty)', async () => {
+    const payload = await getTestPayload()
+    const adapter = payload.db as unknown as {
+      requireDrizzleKit: () => { pushSchema: (...args: unknown[]) => Promise<{ statementsToExecute: string[] }> }
+      schema: unknown
+      drizzle: unknown
+    }
+    const { statementsToExecute } = await adapter.requireDrizzleKit().pushSchema(adapter.schema, adapter.drizzle)
+    expect(statementsToExecute).toEqual([])
+  })
+
+  it('CMS: migrate:create finds nothing to create', async () => {
+    const before = readdirSync(path.join(projectRoot, 'src/migrations'))
+    const { stdout, stderr } = await exec('npx', ['payload', 'migrate:create', 'drift_check', '--skip-empty'], {
+      cwd: projectRoot,
+      env: process.env,
+    })
+    expect(readdirSync(path.join(projectRoot, 'src/migrations'))).toEqual(before)
+    expect(`${stdout}${stderr}`).toMatch(/No schema changes/i)
+  }, CLI_TIMEOUT)
+
+  it('case service: drizzle-kit finds no change and every journal entry is applied', async () => {
+    const caseDir = path.join(projectRoot, 'case-service')
+    const before = readdirSync(path.join(caseDir, 'drizzle'))
+    const { stdout } = await exec('npx', ['drizzle-kit', 'generate'], { cwd: caseDir, env: process.env })
+    expect(stdout).toMatch(/No schema changes/i)
+    expect(readdirSync(path.join(caseDir, 'drizzle'))).toEqual(before)
+
+    // drizzle silently skips a migration whose journal timestamp is not newer than the last applied one.
+    const journal = JSON.parse(readFileSync(path.join(caseDir, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+    const db = await getDb()
+    const applied = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+    const rows = (Array.isArray(applied) ? applied : (applied as { rows: { n: number }[] }).rows) as { n: number }[]
+    expect(rows[0]?.n).toBe(journal.entries.length)
+  }, CLI_TIMEOUT)
+})
+
+describe('generated files are up to date', () => {
+  it('src/payload-types.ts and the admin import map match what Payload generates', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'generated-'))
+    const env = {
+      ...process.env,
+      PAYLOAD_TYPES_OUTPUT_FILE: path.join(dir, 'payload-types.ts'),
+      PAYLOAD_IMPORT_MAP_FILE: path.join(dir, 'importMap.js'),
+    }
+    await exec('npx', ['payload', 'generate:types'], { cwd: projectRoot, env })
+    await exec('npx', ['payload', 'generate:importmap'], { cwd: projectRoot, env })
+    const committed = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8')
+    expect(readFileSync(env.PAYLOAD_TYPES_OUTPUT_FILE, 'utf8')).toBe(committed('src/payload-types.ts'))
+    expect(readFileSync(env.PAYLOAD_IMPORT_MAP_FILE, 'utf8')).toBe(committed('src/app/(payload)/admin/importMap.js'))
+  }, CLI_TIMEOUT)
+})
