@@ -30,9 +30,9 @@ const PERIOD = { jahr: 2026, kw: 53 }
 
 /**
  * ~90 % of the insurer, all 53 weeks of ISO year 2026 (29.12.2025–03.01.2027), a spread of every
- * dimension. A bulk load: unique constraints (except the primary key) and secondary indexes are
- * dropped first and rebuilt afterwards from their own definitions — much faster than
- * maintaining them row by row, and the table ends up exactly as migrated.
+ * dimension. A bulk load: ascending ids (random UUIDs would scatter primary-key writes and
+ * flood the WAL with full-page images), unique constraints and secondary indexes dropped first
+ * and rebuilt afterwards from their own definitions, so the table ends up exactly as migrated.
  */
 async function insertCases(db: Db, from: number, to: number): Promise<void> {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as T[]
@@ -46,9 +46,10 @@ async function insertCases(db: Db, from: number, to: number): Promise<void> {
   for (const { name } of indexes) await db.execute(sql.raw(`drop index ${name}`))
   for (const { name } of constraints) await db.execute(sql.raw(`alter table cases drop constraint "${name}"`))
   await db.execute(sql`
-    insert into cases (fall_id, datum, fallgruppe, fachgebiet, icd10, erstgespraech, gutachten, gutachten_ergebnis,
+    insert into cases (id, fall_id, datum, fallgruppe, fachgebiet, icd10, erstgespraech, gutachten, gutachten_ergebnis,
                        therapieaenderung, nachname, vorname, versicherung)
-    select 'bench_' || g,
+    select ('00000000-0000-4000-8000-' || lpad(to_hex(g), 12, '0'))::uuid,
+           'bench_' || g,
            date '2025-12-29' + (g % 371),
            (array['Onko-Intensiv','Galle-Schild','Kardio','Ortho','Psychosomatik'])[1 + g % 5],
            (array['Onkologie','Chirurgie','Kardiologie','Orthopädie','Psychiatrie','Innere Medizin','Urologie'])[1 + g % 7],

@@ -13,14 +13,17 @@ export const usersUpdate: Access = ({ req }) => {
   const self: Where = { id: { equals: req.user.id } }
   const adminIds = tenantIdsWithRole(req.user, ['admin'])
   if (adminIds.length === 0) return self
-  return { or: [self, { and: [{ 'tenants.tenant': { in: adminIds } }, { isSuperAdmin: { not_equals: true } }] }] }
+  const managed: Where = { and: [{ 'tenants.tenant': { in: adminIds } }, { isSuperAdmin: { not_equals: true } }] }
+  return { or: [self, managed] }
 }
 
 export const usersDelete: Access = ({ req }) => {
   if (!req.user) return false
   if (isSuperAdmin(req.user)) return true
   const adminIds = tenantIdsWithRole(req.user, ['admin'])
-  return adminIds.length > 0 ? { and: [{ 'tenants.tenant': { in: adminIds } }, { isSuperAdmin: { not_equals: true } }] } : false
+  if (adminIds.length === 0) return false
+  const managed: Where = { and: [{ 'tenants.tenant': { in: adminIds } }, { isSuperAdmin: { not_equals: true } }] }
+  return managed
 }
 
 /** Role fields (community, video hub): super admins and tenant admins, never a user on themselves. */

@@ -76,11 +76,7 @@ export const Products: CollectionConfig = {
               label: { de: 'Bestand', en: 'Inventory' },
               hooks: {
                 beforeChange: [
-                  ({ value, previousValue }) => {
-                    if (!value || typeof value !== 'object') return value
-                    const inventory = { ...(previousValue as Inventory | undefined), ...(value as Inventory) }
-                    return { ...inventory, availability: deriveAvailability(inventory) }
-                  },
+                  ({ value }) => (value && typeof value === 'object' ? { ...value, availability: deriveAvailability(value as Inventory) } : value),
                 ],
               },
               fields: [

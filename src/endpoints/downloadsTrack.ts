@@ -33,7 +33,7 @@ export const trackDownloadEndpoint: Endpoint = {
       collection: 'downloads',
       id: parsed.data.id,
       depth: 0,
-      select: { url: true },
+      select: { filename: true, url: true },
       overrideAccess: false,
       disableErrors: true,
       req,

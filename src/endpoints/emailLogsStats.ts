@@ -1,4 +1,4 @@
-import { sql, type SQL } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
@@ -14,6 +14,7 @@ const statsQuery = emailLogFilters.omit({ status: true }).extend({
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'unknown time zone'),
 })
 
+type SQL = ReturnType<typeof sql>
 type Row = Record<string, unknown>
 type Drizzle = { execute: (query: SQL) => Promise<{ rows: Row[] }> }
 

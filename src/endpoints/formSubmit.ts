@@ -53,7 +53,7 @@ export const formSubmitEndpoint: Endpoint = {
     const missing = fields.find((field) => field.required && !submissionData.some((entry) => entry.field === field.name && entry.value.trim() !== ''))
     if (missing) return jsonError(400, `Field "${missing.name}" is required`, { path: missing.name })
 
-    await req.payload.create({ collection: 'form-submissions', data: { form: form.id, submissionData }, overrideAccess: true, depth: 0 })
+    await req.payload.create({ collection: 'form-submissions', data: { form: form.id, submissionData, status: 'new', priority: 'normal' }, overrideAccess: true, depth: 0 })
     return accepted()
   },
 }

@@ -38,9 +38,9 @@ export function featuredVideoField(name = 'featuredVideo'): GroupField {
     label: { de: 'Video', en: 'Featured video' },
     hooks: {
       beforeChange: [
-        ({ value, previousValue }) => {
+        ({ value }) => {
           if (!value || typeof value !== 'object') return value
-          const video = { ...(previousValue as FeaturedVideoValue | undefined), ...(value as FeaturedVideoValue) }
+          const video = value as FeaturedVideoValue
           const privacyMode = video.privacyMode ?? true
           return { ...video, privacyMode, ...deriveFeaturedVideo(video.url, privacyMode) }
         },

@@ -13,9 +13,9 @@ export function iconField(name = 'icon'): GroupField {
     hooks: {
       // Keep only the variant that is in use.
       beforeChange: [
-        ({ value, previousValue }) => {
+        ({ value }) => {
           if (!value || typeof value !== 'object') return value
-          const icon = { ...(previousValue as IconValue | undefined), ...(value as IconValue) }
+          const icon = value as IconValue
           return { ...icon, name: icon.kind === 'text' ? icon.name : null, image: icon.kind === 'image' ? icon.image : null }
         },
       ],

@@ -53,11 +53,7 @@ export function servicePricingField(): GroupField {
     interfaceName: 'ServicePricing',
     label: { de: 'Preis', en: 'Pricing' },
     hooks: {
-      // A partial update (e.g. only `amount`) is merged with the stored pricing before pruning.
-      beforeChange: [
-        ({ value, previousValue }) =>
-          value && typeof value === 'object' ? pruneServicePricing({ ...(previousValue as ServicePricing | undefined), ...(value as ServicePricing) }) : value,
-      ],
+      beforeChange: [({ value }) => (value && typeof value === 'object' ? pruneServicePricing(value as ServicePricing) : value)],
     },
     fields: [
       {

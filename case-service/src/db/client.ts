@@ -1,18 +1,18 @@
 import path from 'node:path'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { serviceRoot } from '@case/lib/serviceRoot'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbKind = 'postgres' | 'pglite'
 export type DatabaseHandle = { db: Db; kind: DbKind; url?: string; close: () => Promise<void> }
 
-/** drizzle/ of the case service, from its own folder (next, CLIs) or the repo root (tests). */
+/** drizzle/ of the case service. */
 function migrationsFolder(): string {
-  const candidates = [process.env.CASE_MIGRATIONS_DIR, path.resolve('drizzle'), path.resolve('case-service/drizzle')]
-  const found = candidates.find((dir) => dir && existsSync(path.join(dir, 'meta/_journal.json')))
-  if (!found) throw new Error('case-service migrations not found (set CASE_MIGRATIONS_DIR)')
-  return found
+  const folder = process.env.CASE_MIGRATIONS_DIR || path.join(serviceRoot(), 'drizzle')
+  if (!existsSync(path.join(folder, 'meta/_journal.json'))) throw new Error(`case-service migrations not found in ${folder}`)
+  return folder
 }
 // Arbitrary constant: serialises migrations of instances that start together.
 const MIGRATION_LOCK_ID = 424242

@@ -102,6 +102,7 @@ describe('cases API', () => {
       expect((await list(`q=${encodeURIComponent('0%_M')}`)).total).toBe(1)
       expect((await list(`q=${encodeURIComponent('_')}`)).total).toBe(6) // every fall_id has the underscore
       expect((await list(`q=${encodeURIComponent('01-0_')}`)).total).toBe(0) // "_" is no wildcard
+      expect((await list('q=')).total).toBe(6) // an empty search box filters nothing
     })
 
     it('validates paging and filter parameters (422, never 500)', async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -152,6 +155,40 @@ describe('POST /api/cases/icd-import', () => {
         [nextWeek!.id]: [null, 1],
         [other!.id]: ['E11.9', 2],
       })
+    })
+  })
+
+  describe('round trip with the generated Wochenübersicht', () => {
+    let reportsDir: string
+    beforeAll(() => {
+      reportsDir = mkdtempSync(path.join(tmpdir(), 'case-reports-'))
+      process.env.REPORTS_DIR = reportsDir
+    })
+    afterAll(() => {
+      rmSync(reportsDir, { recursive: true, force: true })
+      delete process.env.REPORTS_DIR
+    })
+
+    it('imports codes typed into a downloaded Wochenübersicht', async () => {
+      const kvnr = testKvnr(502)
+      const [withKvnr] = await insertCases(db, [{ kvnr, datum: '2028-03-07', fall_id: `2028-03-07_${kvnr}` }, { datum: '2028-03-08' }])
+      const generated = await api.post('/api/reports/wochenuebersicht/generate', {
+        token: adminToken,
+        json: { jahr: 2028, kw_from: 10, kw_to: 10, report_type: 'wochenuebersicht_standard' },
+      })
+      expect(generated.status, generated.text).toBeLessThan(300)
+      const file = await api.raw(`/api/reports/download?id=${generated.body.id}`, { headers: { authorization: `Bearer ${adminToken}` } })
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ExcelJS.Buffer)
+      const sheet = workbook.worksheets[0]!
+      const icdColumn = (sheet.getRow(1).values as unknown[]).findIndex((value) => String(value).startsWith('ICD'))
+      sheet.eachRow((row) => {
+        if (row.getCell(1).value === kvnr) row.getCell(icdColumn).value = 'c34.1'
+      })
+      const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()))
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect(res.body).toMatchObject({ format: 'wochenuebersicht', updated: 1 })
+      expect(await readCase(db, withKvnr!.id)).toMatchObject({ icd10: 'C34.1', version: 2 })
     })
   })
 

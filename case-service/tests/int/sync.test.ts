@@ -53,9 +53,9 @@ describe('billing pull', () => {
       billingRow('B-900', { versicherung: OTHER_INSURER }),
     ])
   })
+  // The case database stays open for the next describe block (closed in its afterAll).
   afterAll(async () => {
     await billing.close()
-    await closeDatabase()
     await billingTarget.drop()
   })
 
@@ -133,33 +133,6 @@ describe('billing pull', () => {
     ])
   })
 
-  it('the seed fills a demo billing database that a pull imports (seed idempotent, other insurer left out)', async () => {
-    const target = await createTestBillingDatabase()
-    const previousDir = process.env.BILLING_EMBEDDED_DATA_DIR
-    if (target.dataDir) process.env.BILLING_EMBEDDED_DATA_DIR = target.dataDir
-    try {
-      expect(await seedBillingDatabase(target.url, { count: 300 })).toEqual({ inserted: 300 })
-      expect(await seedBillingDatabase(target.url, { count: 300 })).toEqual({ inserted: 0 })
-      const seeded = await openBillingDatabase(target.url, target.dataDir)
-      try {
-        const [counts] = await seeded.db
-          .select({ own: sql<number>`(count(*) filter (where ${billingCases.versicherung} = ${INSURER}))::int`, all: sql<number>`count(*)::int` })
-          .from(billingCases)
-        expect(counts!.all).toBe(300)
-        expect(counts!.own).toBeGreaterThan(240)
-        expect(counts!.own).toBeLessThan(300)
-        const summary = await pullBillingCases(db, seeded.db, { batchSize: 100 })
-        expect(summary).toMatchObject({ total: counts!.own, inserted: counts!.own, skipped: 0 })
-      } finally {
-        await seeded.close()
-      }
-    } finally {
-      if (previousDir === undefined) delete process.env.BILLING_EMBEDDED_DATA_DIR
-      else process.env.BILLING_EMBEDDED_DATA_DIR = previousDir
-      await target.drop()
-    }
-  })
-
   it.skipIf(!realPostgres)('the CLI `sync pull` shows a progress bar and a summary (needs real PostgreSQL: a second process shares the database)', async () => {
     await billing.db.insert(billingCases).values(billingRow('B-007', { kvnr: 'C123456784' }))
     const env = { ...process.env, BILLING_DATABASE_URL: billingTarget.url! }
@@ -171,6 +144,30 @@ describe('billing pull', () => {
     const wrongUsage = await promisify(execFile)(tsx, ['src/sync/cli.ts', 'push'], { cwd: caseServiceDir, env }).catch((error) => error)
     expect(wrongUsage.code).toBe(2)
     expect(wrongUsage.stderr).toContain('usage: npm run sync -- pull')
+  })
+
+  it('the seed fills the demo billing database idempotently; a pull imports its cases of this insurer only', async () => {
+    // The seed opens the database itself: an embedded PGlite directory must not be open twice.
+    await billing.close()
+    const previousDir = process.env.BILLING_EMBEDDED_DATA_DIR
+    if (billingTarget.dataDir) process.env.BILLING_EMBEDDED_DATA_DIR = billingTarget.dataDir
+    try {
+      expect(await seedBillingDatabase(billingTarget.url, { count: 300 })).toEqual({ inserted: 300 })
+      expect(await seedBillingDatabase(billingTarget.url, { count: 300 })).toEqual({ inserted: 0 })
+    } finally {
+      if (previousDir === undefined) delete process.env.BILLING_EMBEDDED_DATA_DIR
+      else process.env.BILLING_EMBEDDED_DATA_DIR = previousDir
+      billing = await openBillingDatabase(billingTarget.url, billingTarget.dataDir)
+    }
+    const [seeded] = await billing.db
+      .select({ own: sql<number>`(count(*) filter (where ${billingCases.versicherung} = ${INSURER}))::int`, all: sql<number>`count(*)::int` })
+      .from(billingCases)
+      .where(sql`${billingCases.billing_id} like 'B0%'`)
+    expect(seeded!.all).toBe(300)
+    expect(seeded!.own).toBeGreaterThan(240)
+    expect(seeded!.own).toBeLessThan(300)
+    const summary = await pullBillingCases(db, billing.db, { batchSize: 100 })
+    expect(summary).toMatchObject({ inserted: seeded!.own, updated: 0 })
   })
 })
 

@@ -136,12 +136,21 @@ describe('Wochenübersicht', () => {
     form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'wochenuebersicht.xlsx')
     const upload = (token: string) => api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
     const response = await upload(employeeToken)
-    if (response.status !== 200) console.log(await response.clone().text())
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ format: 'wochenuebersicht', updated: 1, unchanged: 1, skipped: 0, errors: [] })
     const [updated] = await db.select().from(cases).where(eq(cases.kvnr, 'E123456789'))
     expect(updated).toMatchObject({ icd10: 'F32.1', version: 2 })
     expect((await api.post('/api/reports/wochenuebersicht/upload-icd', { json: {} })).status).toBe(401)
+
+    // The employee's own (masked) download cannot be matched: its KVNR rows come back as row errors
+    const masked = new ExcelJS.Workbook()
+    await masked.xlsx.load((await downloadAs(res.body.id, employeeToken)).file as unknown as ArrayBuffer)
+    masked.getWorksheet('Wochenübersicht')!.getRow(3).getCell(8).value = 'C50.0'
+    masked.getWorksheet('Wochenübersicht')!.getRow(4).getCell(8).value = 'F32.1'
+    const maskedForm = new FormData()
+    maskedForm.append('file', new Blob([new Uint8Array(await masked.xlsx.writeBuffer())]), 'masked.xlsx')
+    const maskedUpload = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: maskedForm, headers: { authorization: `Bearer ${employeeToken}` } })
+    expect(await maskedUpload.json()).toMatchObject({ updated: 0, errors: [{ row: 3 }, { row: 4 }] })
     const notXlsx = new FormData()
     notXlsx.append('file', new Blob(['KVNR;ICD-10']), 'x.csv')
     const refused = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: notXlsx, headers: { authorization: `Bearer ${employeeToken}` } })

@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Field, FieldAffectingData } from 'payload'
 import { nobodyField } from '@/access/nobody'
 
 export const SUBMISSION_STATUSES = ['new', 'read', 'in-progress', 'waiting', 'completed', 'archived'] as const
@@ -107,6 +107,6 @@ export const submissionHandlingFields: Field[] = [
 export const freezeSubmittedFields = (fields: Field[]): Field[] =>
   fields.map((field) =>
     'name' in field && (field.name === 'form' || field.name === 'submissionData')
-      ? ({ ...field, access: { ...field.access, update: nobodyField }, admin: { ...field.admin, readOnly: true } } as Field)
+      ? ({ ...field, access: { ...(field as FieldAffectingData).access, update: nobodyField }, admin: { ...field.admin, readOnly: true } } as Field)
       : field,
   )

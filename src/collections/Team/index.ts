@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
 import { editorialAccess } from '@/access/editorialAccess'
 import { teamListHandler, teamVCardHandler } from '@/endpoints/public/team'
 import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
@@ -124,7 +123,7 @@ export const Team: CollectionConfig = {
       relationTo: 'users',
       label: { de: 'Benutzerkonto', en: 'User account' },
       // Which login belongs to whom is internal.
-      access: { read: authenticated },
+      access: { read: ({ req }) => Boolean(req.user) },
       admin: { position: 'sidebar' },
     },
     { name: 'vcardEnabled', type: 'checkbox', defaultValue: false, label: { de: 'vCard-Download erlauben', en: 'Allow vCard download' }, admin: { position: 'sidebar' } },

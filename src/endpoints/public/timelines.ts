@@ -1,6 +1,6 @@
 import type { PayloadHandler, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
-import { clientIp } from '@/lib/http/clientIp'
+import { clientIp } from '@/lib/rateLimit/clientIp'
 import { TIMELINE_CATEGORIES, TIMELINE_IMPORTANCE, TIMELINE_TYPES } from '@/lib/timelines/options'
 import { presentTimelineEvents } from '@/lib/timelines/publicTimeline'
 import type { Timeline } from '@/payload-types'

@@ -27,7 +27,7 @@ const blockers = new WeakMap<Payload, IpBlocker>()
 export function timelinesBlocker(payload: Payload): IpBlocker {
   let blocker = blockers.get(payload)
   if (!blocker) {
-    const pool = (payload.db as Partial<PostgresAdapter>).pool
+    const pool = (payload.db as unknown as Partial<PostgresAdapter>).pool
     blocker = createIpBlocker('timelines', timelinesLimits(), pool)
     blockers.set(payload, blocker)
   }

@@ -23,7 +23,7 @@ export async function writeAuditLog(req: PayloadRequest, entry: AuditEntry): Pro
     ...entry,
     user: entry.user === undefined ? (req.user?.collection === 'users' ? Number(req.user.id) : null) : entry.user,
     actorEmail: entry.actorEmail ?? (req.user as { email?: string } | null | undefined)?.email ?? null,
-    ip: req.headers?.get ? clientIp(req.headers) : null,
+    ip: req.headers ? clientIp(req.headers) : null,
     userAgent: req.headers?.get('user-agent')?.slice(0, 500) ?? null,
   }
   const sessions = (payload.db as unknown as { sessions?: Sessions }).sessions ?? {}

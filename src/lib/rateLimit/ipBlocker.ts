@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
+import { RATE_LIMIT_TABLE } from './limiter'
 
 export interface IpBlockerLimits {
   /** Requests per IP and minute before answers turn into 429. */
@@ -30,13 +31,14 @@ export interface IpBlocker {
 /**
  * Per-IP rate limit with escalation: over `perMinute` → limited (429); an IP that keeps
  * hammering collects violations and, after `blockAfterViolations` of them, is blocked (403)
- * for `blockMinutes`. With a pool the counters live in PostgreSQL (table `rate_limit_<name>`,
- * shared by every app instance); without one, or while the database fails, in this process only.
+ * for `blockMinutes`. With a pool the counters live in PostgreSQL (the shared `rate_limits` table,
+ * keys prefixed with `name`), so every app instance sees them; without a pool, or while the
+ * database fails, they are counted in this process only.
  */
 export function createIpBlocker(name: string, limits: IpBlockerLimits, pool?: QueryablePool): IpBlocker {
   const blockSeconds = limits.blockMinutes * 60
-  const requests = limiter(pool, name, { keyPrefix: `${name}:requests`, points: limits.perMinute, duration: 60 })
-  const violations = limiter(pool, name, {
+  const requests = limiter(pool, { keyPrefix: `${name}:requests`, points: limits.perMinute, duration: 60 })
+  const violations = limiter(pool, {
     keyPrefix: `${name}:violations`,
     points: limits.blockAfterViolations,
     duration: blockSeconds,
@@ -61,23 +63,19 @@ export function createIpBlocker(name: string, limits: IpBlockerLimits, pool?: Qu
 
 type LimiterOptions = { keyPrefix: string; points: number; duration: number; blockDuration?: number }
 
-function limiter(pool: QueryablePool | undefined, name: string, options: LimiterOptions): RateLimiterAbstract {
+function limiter(pool: QueryablePool | undefined, options: LimiterOptions): RateLimiterAbstract {
   if (!pool) return new RateLimiterMemory(options)
-  return new RateLimiterPostgres(
-    {
-      ...options,
-      // Without statement names: pooled connections on embedded PGlite share one session, where a
-      // named statement prepared by one client collides with the same name prepared by another.
-      storeClient: { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query({ text, values }) },
-      storeType: 'pool',
-      tableName: `rate_limit_${name}`,
-      // The store answers "table is not created yet" or a database error with this limiter.
-      insuranceLimiter: new RateLimiterMemory(options),
-    },
-    (error?: Error) => {
-      if (error) console.error(`[rate-limit] ${name}: cannot create its table, counting in memory`, error)
-    },
-  )
+  return new RateLimiterPostgres({
+    ...options,
+    // Unnamed statements: on embedded PGlite all pooled connections share one session, where a
+    // statement name prepared through one connection is unknown to (or clashes in) another.
+    storeClient: { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query({ text, values }) },
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    // A database error must not take the public API down: count in memory meanwhile.
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
 }
 
 /** The limiter's rejection (a RateLimiterRes), or null when the request was within the limit. */

@@ -31,7 +31,7 @@ export interface PresentOptions {
 
 export type PresentedEvent<E> = E & { formattedDate: string }
 
-export type PresentedTimeline<E> =
+export type PresentedTimeline<E extends TimelineEventInput> =
   | { grouped: false; events: PresentedEvent<E>[] }
   | { grouped: true; groups: TimelineYearGroup<PresentedEvent<E>>[] }
 

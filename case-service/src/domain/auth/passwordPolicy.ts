@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serviceRoot } from '../../lib/serviceRoot';
 
 /**
  * NIST SP 800-63B style policy: length limits, no composition rules, block known and
@@ -64,10 +66,10 @@ export function parseCommonPasswordList(text: string): Set<string> {
 
 let commonPasswords: ReadonlySet<string> | undefined;
 
-/** Read once on first use: the list ships next to this module. */
+/** Read once on first use: the list ships next to this module (located via serviceRoot: bundles have no usable import.meta). */
 export function loadCommonPasswords(): ReadonlySet<string> {
   commonPasswords ??= parseCommonPasswordList(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8'),
+    readFileSync(path.join(serviceRoot(), 'src/domain/auth/common-passwords.txt'), 'utf8'),
   );
   return commonPasswords;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AuthedContext } from '@case/auth/withAuth'
 import { auditLog } from '@case/db/schema'
 import { parseQuery } from '@case/http/validation'
-import { pageOf, pageOffset, pageQuery } from '@case/features/users/pagination'
+import { pageBody, pageOf, pageOffset, pageQuery } from '@case/features/users/pagination'
 
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
 
@@ -44,5 +44,5 @@ export async function listAuditLog({ db, request }: AuthedContext): Promise<Resp
     db.select({ value: count() }).from(auditLog).where(where),
   ])
   const items: z.infer<typeof auditEntrySchema>[] = rows.map((row) => ({ ...row, at: row.at.toISOString() }))
-  return Response.json({ items, total: total?.value ?? 0, page: query.page, page_size: query.page_size })
+  return Response.json(pageBody(items, total, query))
 }

@@ -2,8 +2,11 @@ import { unauthorized } from '@case/http/apiError'
 
 export const invalidCredentials = () => unauthorized('E-mail or password is wrong', 'invalid_credentials')
 
-export const mfaInvalid = (reason: 'invalid' | 'replayed') =>
-  unauthorized(reason === 'replayed' ? 'This code was already used; wait for the next one' : 'The authentication code is wrong', 'mfa_invalid')
+export const mfaCodeMessage = (reason: 'invalid' | 'replayed') =>
+  reason === 'replayed' ? 'This code was already used; wait for the next one' : 'The authentication code is wrong'
+
+/** At login (no session yet): 401. Inside a session (verify, disable) the same refusal is a 422 on `code`. */
+export const mfaInvalid = (reason: 'invalid' | 'replayed') => unauthorized(mfaCodeMessage(reason), 'mfa_invalid')
 
 /** 423 carries `locked_until` next to detail and code, so it is built here rather than thrown as an ApiError. */
 export const accountLockedResponse = (lockedUntil: Date) =>

@@ -5,7 +5,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 // Room for the multipart boundaries and part headers around the file itself.
 export const AVATAR_MAX_REQUEST_BYTES = AVATAR_MAX_BYTES + 16 * 1024
 /** Stored avatars are at most this many pixels wide and high. */
-export const AVATAR_MAX_EDGE = 256
+const AVATAR_MAX_EDGE = 256
 // Bounds decoding work: a small file may declare a huge canvas (decompression bomb).
 const MAX_INPUT_PIXELS = 6000 * 6000
 

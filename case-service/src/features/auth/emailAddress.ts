@@ -10,9 +10,9 @@ export const emailSchema = z
   .pipe(z.email())
   .transform((email) => email.toLowerCase())
 
-export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase()
+const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase()
 
-export function isEmailDomainAllowed(email: string, allowedDomains = authConfig.allowedEmailDomains): boolean {
+function isEmailDomainAllowed(email: string, allowedDomains = authConfig.allowedEmailDomains): boolean {
   return allowedDomains.includes(emailDomain(email))
 }
 

@@ -7,7 +7,7 @@ import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { getUserOr404, type Executor } from '@case/features/users/userStore'
 import { toUserView, type UserRow } from '@case/features/users/userView'
-import { accountLockedResponse } from './authErrors'
+import { accountLockedResponse, mfaCodeMessage } from './authErrors'
 import { recordFailedLogin } from './loginAttempts'
 import { openMfaSecret, sealMfaSecret } from './mfaSecret'
 import { confirmPassword } from './passwordService'
@@ -16,11 +16,7 @@ import { revokeAllSessions, startSession } from './sessionTokens'
 import { checkTotp, newTotpSecret, totpUri } from './totp'
 
 const wrongCode = (reason: 'invalid' | 'replayed') =>
-  unprocessable(
-    reason === 'replayed' ? 'This code was already used; wait for the next one' : 'The authentication code is wrong',
-    [{ field: 'code', message: 'Wrong or already used code' }],
-    'mfa_invalid',
-  )
+  unprocessable(mfaCodeMessage(reason), [{ field: 'code', message: mfaCodeMessage(reason) }], 'mfa_invalid')
 
 const mfaOff = { mfa_enabled: false, mfa_secret_enc: null, mfa_pending_secret_enc: null, mfa_last_step: null } as const
 

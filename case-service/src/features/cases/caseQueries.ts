@@ -96,7 +96,7 @@ export async function pageOfCases(
       .orderBy(...order)
       .limit(page.page_size)
       .offset(pageOffset(page)),
-    db.select({ total: count() }).from(cases),
+    db.select({ total: count() }).from(cases).where(where),
   ])
   return { items, total: totals[0]?.total ?? 0 }
 }

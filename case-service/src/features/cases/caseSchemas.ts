@@ -6,14 +6,22 @@ import { CASE_SORTS } from './caseQueries'
 export const casePageQuery = pageQuery({ defaultSize: 50, maxSize: 200 })
 
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
+/** An empty search box (`?q=`) means no filter, not a 422. */
+const optionalText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .optional()
+    .transform((value) => value || undefined)
 
 export const caseListQuery = casePageQuery.extend({
   sort: z.enum(CASE_SORTS).default('-datum'),
   jahr: z.coerce.number().int().min(1900).max(2999).optional(),
   kw: z.coerce.number().int().min(1).max(53).optional(),
-  fallgruppe: z.string().trim().min(1).max(100).optional(),
+  fallgruppe: optionalText(100),
   has_icd: booleanParam.optional(),
-  q: z.string().trim().min(1).max(64).optional(),
+  q: optionalText(64).describe('Part of the fall_id or start of the KVNR, case-insensitive; % and _ match literally'),
 })
 
 export const kvnrBody = z.object({

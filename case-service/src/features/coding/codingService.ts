@@ -18,6 +18,11 @@ type FailureReason = 'not_found' | 'version_conflict'
 type Outcome = { ok: true; row: CaseRow } | { ok: false; reason: FailureReason }
 type BatchFailure = BatchItemError & { reason: FailureReason }
 
+const FAILURE_TEXT = {
+  not_found: { field: 'case_id', message: 'Case not found' },
+  version_conflict: { field: 'version', message: 'The case was changed in the meantime; reload it' },
+} as const satisfies Record<FailureReason, FieldError>
+
 export function changesOf(body: Record<string, unknown>): CodingChanges {
   return Object.fromEntries(CODING_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]))
 }
@@ -90,7 +95,7 @@ export function validateBatch(body: unknown): CodingItem[] {
  */
 export async function updateCodingBatch(db: Db, items: readonly CodingItem[], userId: string, request: Request): Promise<CaseRow[]> {
   return db.transaction(async (tx) => {
-    const indexed = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.case_id.localeCompare(b.item.case_id))
+    const indexed = items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.case_id < b.item.case_id ? -1 : 1))
     const rows = new Array<CaseRow>(items.length)
     const failures: BatchFailure[] = []
     for (const { item, index } of indexed) {
@@ -109,11 +114,6 @@ export async function updateCodingBatch(db: Db, items: readonly CodingItem[], us
     return rows
   })
 }
-
-const FAILURE_TEXT = {
-  not_found: { field: 'case_id', message: 'Case not found' },
-  version_conflict: { field: 'version', message: 'The case was changed in the meantime; reload it' },
-} as const satisfies Record<FailureReason, FieldError>
 
 function batchInvalid(errors: BatchItemError[]): ApiError {
   return new ApiError(422, 'validation_error', 'Batch validation failed; nothing was written', sortByIndex(errors))

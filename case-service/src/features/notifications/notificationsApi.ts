@@ -5,7 +5,7 @@ import { notifications } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
 import { parseQuery } from '@case/http/validation'
 import { parseIdParams } from '@case/features/users/idParams'
-import { pageOf, pageOffset, pageQuery } from '@case/features/users/pagination'
+import { pageBody, pageOf, pageOffset, pageQuery } from '@case/features/users/pagination'
 
 export const listNotificationsQuery = pageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   unread: z
@@ -52,13 +52,7 @@ export async function listNotifications({ user, db, request }: AuthedContext): P
     db.select({ value: count() }).from(notifications).where(where),
     db.select({ value: count() }).from(notifications).where(unread),
   ])
-  return Response.json({
-    items: rows.map(toNotificationView),
-    total: total?.value ?? 0,
-    unread_count: unreadCount?.value ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  })
+  return Response.json({ ...pageBody(rows.map(toNotificationView), total, query), unread_count: unreadCount?.value ?? 0 })
 }
 
 /** PUT /api/notifications/{id}/read: someone else's notification is a 404. Keeps the first read time. */

@@ -88,7 +88,6 @@ export async function persistReport(
         // xmax = 0 only for a freshly inserted row version: tells insert from update.
         .returning({ ...metadataColumns, file_name: reports.file_name, created: sql<boolean>`(xmax = 0)` })
       const { created, file_name, ...metadata } = row!
-      await rename(tempPath, path.join(dir, file_name))
       await writeAudit(tx, {
         action: actor.auditAction,
         userId: actor.user.id,
@@ -97,6 +96,8 @@ export async function persistReport(
         details: { report_type: report.reportType, jahr: report.jahr, kw_from: report.kwFrom, kw: report.kw, created },
         request: actor.request,
       })
+      // Last step before the commit, so only a failing commit could leave file and record apart.
+      await rename(tempPath, path.join(dir, file_name))
       return { metadata, created }
     })
   } finally {

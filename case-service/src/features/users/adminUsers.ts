@@ -10,7 +10,7 @@ import { hashPassword } from '@case/features/auth/passwordHash'
 import { assertAcceptablePassword } from '@case/features/auth/passwordRules'
 import { revokeAllSessions } from '@case/features/auth/sessionTokens'
 import { parseIdParams } from './idParams'
-import { pageOffset } from './pagination'
+import { pageBody, pageOffset } from './pagination'
 import { createUserBody, listUsersQuery, updateUserBody } from './schemas'
 import { getUserOr404, insertUser, updateUser, type Executor } from './userStore'
 import { toUserView, type UserRow } from './userView'
@@ -43,7 +43,7 @@ export async function listUsers({ db, request }: AuthedContext): Promise<Respons
     db.select().from(users).orderBy(asc(users.email)).limit(query.page_size).offset(pageOffset(query)),
     db.select({ value: count() }).from(users),
   ])
-  return Response.json({ items: rows.map(toUserView), total: total?.value ?? 0, page: query.page, page_size: query.page_size })
+  return Response.json(pageBody(rows.map(toUserView), total, query))
 }
 
 /** POST /api/admin/users: the admin sets the initial password (policy-checked). */

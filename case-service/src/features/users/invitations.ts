@@ -8,16 +8,16 @@ import { parseJsonBody, parseQuery } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { assertEmailDomainAllowed } from '@case/features/auth/emailAddress'
 import { parseIdParams } from './idParams'
-import { pageOffset } from './pagination'
+import { pageBody, pageOffset } from './pagination'
 import { createInvitationBody, listInvitationsQuery, type InvitationView } from './schemas'
 
 type InvitationRow = typeof invitations.$inferSelect
 
 const DAY_MS = 24 * 3600 * 1000
 
-export const registrationLink = (token: string) => `${authConfig.publicUrl}/register?token=${encodeURIComponent(token)}`
+const registrationLink = (token: string) => `${authConfig.publicUrl}/register?token=${encodeURIComponent(token)}`
 
-export function toInvitationView(row: InvitationRow, now = new Date()): InvitationView {
+function toInvitationView(row: InvitationRow, now = new Date()): InvitationView {
   return {
     id: row.id,
     email: row.email,
@@ -39,7 +39,7 @@ export async function listInvitations({ db, request }: AuthedContext): Promise<R
     db.select({ value: count() }).from(invitations),
   ])
   const now = new Date()
-  return Response.json({ items: rows.map((row) => toInvitationView(row, now)), total: total?.value ?? 0, page: query.page, page_size: query.page_size })
+  return Response.json(pageBody(rows.map((row) => toInvitationView(row, now)), total, query))
 }
 
 /** POST /api/admin/invitations: the token and link are in this response only; the database keeps a hash. */

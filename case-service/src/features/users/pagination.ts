@@ -10,4 +10,14 @@ export const pageQuery = ({ defaultSize, maxSize }: { defaultSize: number; maxSi
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
 
-export const pageOffset = ({ page, page_size }: { page: number; page_size: number }) => (page - 1) * page_size
+type Page = { page: number; page_size: number }
+
+export const pageOffset = ({ page, page_size }: Page) => (page - 1) * page_size
+
+/** The response body of a list endpoint; `total` comes from a `count()` row (absent = 0). */
+export const pageBody = <T>(items: T[], total: { value: number } | undefined, { page, page_size }: Page) => ({
+  items,
+  total: total?.value ?? 0,
+  page,
+  page_size,
+})

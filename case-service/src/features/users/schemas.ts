@@ -25,7 +25,7 @@ export const updateUserBody = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one of role, name, active, unlock' })
 
-export const INVITATION_STATUSES = ['pending', 'used', 'expired'] as const
+const INVITATION_STATUSES = ['pending', 'used', 'expired'] as const
 
 export const invitationViewSchema = z.object({
   id: z.uuid(),

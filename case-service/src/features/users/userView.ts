@@ -19,7 +19,7 @@ export const userViewSchema = z.object({
 
 export type UserView = z.infer<typeof userViewSchema>
 
-export const avatarUrl = (fileName: string) => `/avatars/${fileName}`
+const avatarUrl = (fileName: string) => `/avatars/${fileName}`
 
 /** The only shape in which a user leaves the service: no hashes, no MFA secrets. */
 export function toUserView(row: UserRow): UserView {

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 import type { BeforeEmail } from '@payloadcms/plugin-form-builder/types'
 import { sendTenantEmail } from '@/lib/email/sendTenantEmail'
 import type { Form, FormSubmission } from '@/payload-types'
@@ -47,7 +47,9 @@ export const notifyTenant: CollectionAfterChangeHook<FormSubmission> = ({ doc, o
  * The e-mails an editor configures on a form (e.g. a confirmation to the visitor) also go
  * through the tenant's SMTP and the e-mail log: sent here, so the plugin sends nothing itself.
  */
-export const routeFormEmails: BeforeEmail<FormSubmission> = (emails, { doc, req }) => {
+export const routeFormEmails: BeforeEmail<FormSubmission> = (emails, params) => {
+  // The plugin calls this from its afterChange hook (its type names the beforeChange arguments).
+  const { doc, req } = params as unknown as { doc: FormSubmission; req: PayloadRequest }
   const tenantId = idOf(doc.tenant)
   for (const email of emails) {
     void sendTenantEmail(req.payload, {

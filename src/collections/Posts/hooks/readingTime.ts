@@ -2,8 +2,7 @@ import type { FieldHook } from 'payload'
 import { readingTime } from '@/lib/text/readingTime'
 
 /**
- * Minutes to read the rich-text `content`, recomputed whenever content is saved. Without content
- * in the write the stored value stays, so it cannot be set by hand through the API.
+ * Minutes to read the rich-text `content` of the locale being saved, recomputed on every save
+ * (updates see the stored content merged with the submitted data), so it cannot be set by hand.
  */
-export const computeReadingTime: FieldHook = ({ siblingData, previousValue }) =>
-  siblingData.content !== undefined ? readingTime(siblingData.content) : previousValue
+export const computeReadingTime: FieldHook = ({ siblingData }) => readingTime(siblingData.content)

@@ -45,7 +45,7 @@ export const deriveHierarchyLevel: CollectionBeforeChangeHook<Team> = async ({ d
     return { ...data, hierarchyLevel: level }
   } catch (error) {
     if (error instanceof HierarchyCycleError) {
-      throw refuse(`This would create a reporting cycle: ${(error.cycle as number[]).map(nameOf).join(' → ')}`)
+      throw refuse(`This would create a reporting cycle (each reports to the next): ${(error.cycle as number[]).map(nameOf).join(' → ')}`)
     }
     if (error instanceof HierarchyDepthError) throw refuse(error.message)
     throw error

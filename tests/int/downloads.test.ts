@@ -1,0 +1,68 @@
+import '../helpers/fixtures/mediaDir'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { EDITOR_PASSWORD, createDownload, createEditor, createTenants } from '../helpers/fixtures/content'
+import { getTestPayload } from '../helpers/payload'
+
+const realPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
+
+describe('downloads: counter bumped by the tracking route, which redirects to the file', () => {
+  let payload: Payload
+  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let alpha: number
+
+  const count = async (id: number) => (await payload.findByID({ collection: 'downloads', id })).downloadCount
+  const track = (id: number | string) => fetch(`${server.url}/api/downloads/${id}/track`, { redirect: 'manual' })
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    server = await startCmsApi()
+    ;({ alpha } = await createTenants(payload))
+  })
+  afterAll(() => server.close())
+
+  it('answers 302 to the file, counts the download, and the file is served there', async () => {
+    const download = await createDownload(payload, alpha, 'anamnese.pdf', 'Anamnesebogen')
+    expect(download.downloadCount).toBe(0)
+
+    const response = await track(download.id)
+    expect(response.status).toBe(302)
+    const location = response.headers.get('location')!
+    expect(new URL(location).pathname).toBe('/api/downloads/file/anamnese.pdf')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await count(download.id)).toBe(1)
+
+    const file = await fetch(location)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('answers 404 for an unknown download and 400 for an id out of range, counting nothing', async () => {
+    const download = await createDownload(payload, alpha, 'preise.pdf')
+    expect((await track(999_999)).status).toBe(404)
+    expect((await track('99999999999')).status).toBe(400)
+    expect(await count(download.id)).toBe(0)
+  })
+
+  it('does not let editors set the counter through the API', async () => {
+    const download = await createDownload(payload, alpha, 'zaehler.pdf')
+    await createEditor(payload, alpha, 'downloads-editor@example.com')
+    const token = await restLogin(server.url, 'downloads-editor@example.com', EDITOR_PASSWORD)
+    const response = await fetch(`${server.url}/api/downloads/${download.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ downloadCount: 1000, title: 'Zähler' }),
+    })
+    expect(response.status).toBe(200)
+    expect(await count(download.id)).toBe(0)
+  })
+
+  it.skipIf(!realPostgres)('loses no count under concurrent downloads (needs real PostgreSQL: PGlite has one session)', async () => {
+    const download = await createDownload(payload, alpha, 'parallel.pdf')
+    const responses = await Promise.all(Array.from({ length: 40 }, () => track(download.id)))
+    expect(responses.map((r) => r.status)).toEqual(Array(40).fill(302))
+    expect(await count(download.id)).toBe(40)
+  })
+})

@@ -1,0 +1,118 @@
+import { testMediaDir } from '../helpers/fixtures/mediaDir'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoImage } from '@/seed/content'
+import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { EDITOR_PASSWORD, createEditor, createImage, createTenants, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
+import { getTestPayload } from '../helpers/payload'
+
+async function uploadForm(file: { name: string; data: Buffer; mimetype: string }, fields: Record<string, unknown>) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
+  form.append('_payload', JSON.stringify(fields))
+  return form
+}
+
+describe('media: tenant-scoped uploads with sizes and required alt text', () => {
+  let payload: Payload
+  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let alpha: number
+  let beta: number
+  let alphaToken: string
+  let betaToken: string
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    server = await startCmsApi()
+    ;({ alpha, beta } = await createTenants(payload))
+    await createEditor(payload, alpha, 'media-alpha@example.com')
+    await createEditor(payload, beta, 'media-beta@example.com')
+    alphaToken = await restLogin(server.url, 'media-alpha@example.com', EDITOR_PASSWORD)
+    betaToken = await restLogin(server.url, 'media-beta@example.com', EDITOR_PASSWORD)
+  })
+  afterAll(() => server.close())
+
+  it('stores the file under MEDIA_DIR and generates the image sizes with sharp', async () => {
+    const media = await createImage(payload, alpha, 'praxis.jpg', 'Empfang der Praxis', { width: 1600, height: 1000 })
+    expect(media.filename).toBe('praxis.jpg')
+    expect(media.url).toBe('/api/media/file/praxis.jpg')
+    expect(existsSync(path.join(testMediaDir, 'praxis.jpg'))).toBe(true)
+    expect(media.sizes?.thumbnail).toMatchObject({ width: 300, height: 300 })
+    expect(media.sizes?.card).toMatchObject({ width: 768, height: 480 })
+    expect(media.sizes?.hero).toMatchObject({ width: 1600 })
+    expect(media.sizes?.og).toMatchObject({ width: 1200, height: 630 })
+    for (const size of [media.sizes?.thumbnail, media.sizes?.card, media.sizes?.og]) {
+      expect(existsSync(path.join(testMediaDir, size!.filename!))).toBe(true)
+    }
+  })
+
+  it('does not enlarge small images: sizes wider than the original are left out', async () => {
+    const small = await createImage(payload, alpha, 'klein.jpg', 'Klein', { width: 400, height: 300 })
+    expect(small.sizes?.thumbnail).toMatchObject({ width: 300, height: 300 })
+    expect(small.sizes?.card?.filename).toBeNull()
+  })
+
+  it('requires alt text', async () => {
+    const file = await demoImage('ohne-alt.jpg', { width: 320, height: 200 })
+    expect(await validationPaths(payload.create({ collection: 'media', data: { tenant: alpha } as never, file }))).toContain('alt')
+  })
+
+  it('accepts an editor upload over REST into their tenant and serves the file', async () => {
+    const file = await demoImage('rest-upload.png', { width: 800, height: 600 })
+    const response = await fetch(`${server.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${alphaToken}` },
+      body: await uploadForm(file, { alt: 'Hochgeladen per REST', tenant: alpha }),
+    })
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { id: number; url: string; tenant: number | { id: number }; sizes: { card: { width: number } } } }
+    expect(typeof doc.tenant === 'object' ? doc.tenant.id : doc.tenant).toBe(alpha)
+    expect(doc.sizes.card.width).toBe(768)
+
+    const served = await fetch(`${server.url}${doc.url}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(file.data)).toBe(true)
+  })
+
+  it('refuses an alt-less REST upload with a field error, SVG files, and anonymous uploads', async () => {
+    const file = await demoImage('kein-alt.png', { width: 200, height: 200 })
+    const noAlt = await fetch(`${server.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${alphaToken}` },
+      body: await uploadForm(file, { tenant: alpha }),
+    })
+    expect(noAlt.status).toBe(400)
+    expect(restErrorPaths(await noAlt.json())).toContain('alt')
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const svgUpload = await fetch(`${server.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${alphaToken}` },
+      body: await uploadForm({ name: 'x.svg', data: svg, mimetype: 'image/svg+xml' }, { alt: 'SVG', tenant: alpha }),
+    })
+    expect(svgUpload.status).toBe(400)
+
+    const anonymous = await fetch(`${server.url}/api/media`, { method: 'POST', body: await uploadForm(file, { alt: 'anonym', tenant: alpha }) })
+    expect(anonymous.status).toBe(403)
+  })
+
+  it('keeps tenants apart: an editor neither lists nor uploads into another tenant', async () => {
+    await createImage(payload, alpha, 'nur-alpha.jpg')
+    const list = await fetch(`${server.url}/api/media?limit=100&depth=0`, { headers: { authorization: `JWT ${betaToken}` } })
+    const { docs } = (await list.json()) as { docs: { filename: string }[] }
+    expect(docs.map((doc) => doc.filename)).not.toContain('nur-alpha.jpg')
+
+    const file = await demoImage('fremd.png', { width: 200, height: 200 })
+    const foreign = await fetch(`${server.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${betaToken}` },
+      body: await uploadForm(file, { alt: 'Fremder Mandant', tenant: alpha }),
+    })
+    expect(foreign.status).toBeGreaterThanOrEqual(400)
+    expect(foreign.status).toBeLessThan(500)
+    expect((await payload.count({ collection: 'media', where: { filename: { equals: 'fremd.png' } } })).totalDocs).toBe(0)
+  })
+})

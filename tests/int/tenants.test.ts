@@ -1,0 +1,168 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { getTestPayload } from '../helpers/payload'
+import { api, createTenant, createUser, graphql, PASSWORD } from '../helpers/fixtures/platform'
+
+const SECRET = 'Smtp-Klartext-Geheimnis-42'
+
+type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+
+describe('tenants: write-only SMTP password, admin rights, guarded deletion', () => {
+  let payload: Payload
+  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let db: Drizzle
+  let superToken: string
+  let adminToken: string
+  let editorToken: string
+  let alpha: number
+
+  const storedCiphertext = async (id: number) =>
+    (await db.execute(sql`select smtp_password_encrypted as c from tenants where id = ${id}`)).rows[0]?.c as string | null
+
+  beforeAll(async () => {
+    process.env.EXPORT_DIR = mkdtempSync(path.join(tmpdir(), 'tenant-exports-'))
+    payload = await getTestPayload()
+    server = await startCmsApi()
+    db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+    alpha = (await createTenant(payload, 'alpha')).id
+    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
+    await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
+    await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
+    superToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    adminToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
+    editorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
+  })
+  afterAll(() => server.close())
+
+  it('stores the SMTP password encrypted and never returns it (REST create/read, GraphQL, Local API)', async () => {
+    const created = await api(server.url, '/api/tenants', {
+      token: superToken,
+      body: { name: 'Gamma', slug: 'gamma', smtp: { host: '127.0.0.1', port: 2525, user: 'gamma', password: SECRET } },
+    })
+    expect(created.status).toBe(201)
+    expect(created.text).not.toContain(SECRET)
+    expect(created.json.doc.smtp).not.toHaveProperty('passwordEncrypted')
+    expect(created.json.doc.smtp.password ?? null).toBeNull()
+    expect(created.json.doc.smtp.passwordSet).toBe(true)
+    const id = created.json.doc.id as number
+
+    const ciphertext = await storedCiphertext(id)
+    expect(ciphertext).toMatch(/^v1\./)
+    expect(ciphertext).not.toContain(SECRET)
+
+    const read = await api(server.url, `/api/tenants/${id}?depth=0`, { token: superToken })
+    expect(read.status).toBe(200)
+    expect(read.text).not.toContain(SECRET)
+    expect(read.text).not.toContain(ciphertext!)
+
+    const list = await api(server.url, '/api/tenants?limit=10', { token: superToken })
+    expect(list.text).not.toContain(ciphertext!)
+
+    const gql = await graphql(server.url, superToken, `{ Tenants { docs { slug smtp { host password passwordSet } } } }`)
+    expect(gql.status, gql.text).toBe(200)
+    const gamma = gql.json.data.Tenants.docs.find((doc: { slug: string }) => doc.slug === 'gamma')
+    expect(gamma.smtp).toEqual({ host: '127.0.0.1', password: null, passwordSet: true })
+    // The ciphertext field does not even exist in the schema.
+    const hidden = await graphql(server.url, superToken, `{ Tenants { docs { smtp { passwordEncrypted } } } }`)
+    expect(hidden.json.errors?.[0]?.message).toMatch(/passwordEncrypted/)
+
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: 'root@platform.test' } } })).docs[0]
+    const local = await payload.findByID({ collection: 'tenants', id, overrideAccess: false, user })
+    expect(JSON.stringify(local)).not.toContain(ciphertext!)
+    expect(JSON.stringify(local)).not.toContain(SECRET)
+  })
+
+  it('keeps the stored password when an update leaves it empty, replaces it when a new one is given', async () => {
+    const id = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'gamma' } } })).docs[0]!.id
+    const before = await storedCiphertext(id)
+    for (const smtp of [{ port: 2526 }, { port: 2527, password: '' }]) {
+      const response = await api(server.url, `/api/tenants/${id}`, { method: 'PATCH', token: superToken, body: { smtp } })
+      expect(response.status).toBe(200)
+      expect(await storedCiphertext(id)).toBe(before)
+    }
+    await api(server.url, `/api/tenants/${id}`, { method: 'PATCH', token: superToken, body: { smtp: { password: 'Neues-Passwort-7' } } })
+    const after = await storedCiphertext(id)
+    expect(after).not.toBe(before)
+    expect(after).toMatch(/^v1\./)
+  })
+
+  it('masks the password in the tenant audit entries', async () => {
+    const rows = await db.execute(sql`select changes::text as changes from audit_logs where collection = 'tenants'`)
+    expect(rows.rows.length).toBeGreaterThanOrEqual(3)
+    for (const row of rows.rows) {
+      expect(row.changes).not.toContain(SECRET)
+      expect(row.changes).not.toContain('Neues-Passwort-7')
+      expect(row.changes).not.toContain('v1.')
+    }
+    const withPassword = rows.rows.filter((row) => String(row.changes).includes('"smtp.password"'))
+    // create + the explicit password change; the two updates without a password do not mention it
+    expect(withPassword).toHaveLength(2)
+    expect(withPassword[0]!.changes).toContain('"***"')
+  })
+
+  it('lets a tenant admin edit the e-mail settings but not slug or domains; editors cannot edit the tenant', async () => {
+    const update = await api(server.url, `/api/tenants/${alpha}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { slug: 'hijacked', domains: [{ domain: 'evil.test' }], smtp: { fromAddress: 'praxis@alpha.test' } },
+    })
+    expect(update.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'tenants', id: alpha })
+    expect(stored.slug).toBe('alpha')
+    expect(stored.domains?.map((row) => row.domain)).toEqual(['alpha.test'])
+    expect(stored.smtp?.fromAddress).toBe('praxis@alpha.test')
+
+    const byEditor = await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: editorToken, body: { name: 'Editor was here' } })
+    expect(byEditor.status).toBe(403)
+    const byAdminOther = await api(server.url, '/api/tenants', { token: adminToken, body: { name: 'Delta', slug: 'delta' } })
+    expect(byAdminOther.status).toBe(403)
+  })
+
+  it('refuses to delete a tenant that has documents unless confirmed; then exports and deletes them', async () => {
+    const epsilon = await createTenant(payload, 'epsilon')
+    const member = await createUser(payload, 'editor@epsilon.test', [{ tenant: epsilon.id, roles: ['editor'] }])
+    await payload.create({ collection: 'pages', data: { title: 'Startseite', tenant: epsilon.id, _status: 'published' } })
+    await payload.create({ collection: 'pages', data: { title: 'Kontakt', tenant: epsilon.id } })
+
+    const plain = await api(server.url, `/api/tenants/${epsilon.id}`, { method: 'DELETE', token: superToken })
+    expect(plain.status).toBe(409)
+    expect(plain.text).toContain('confirm=epsilon')
+    const wrong = await api(server.url, `/api/tenants/${epsilon.id}?confirm=alpha`, { method: 'DELETE', token: superToken })
+    expect(wrong.status).toBe(409)
+    expect((await payload.count({ collection: 'pages', where: { tenant: { equals: epsilon.id } } })).totalDocs).toBe(2)
+
+    const download = await api(server.url, `/api/tenants/${epsilon.id}/export`, { token: superToken })
+    expect(download.status).toBe(200)
+    expect(download.json.collections.pages).toHaveLength(2)
+    expect(await api(server.url, `/api/tenants/${epsilon.id}/export`, { token: adminToken })).toMatchObject({ status: 403 })
+
+    const confirmed = await api(server.url, `/api/tenants/${epsilon.id}?confirm=epsilon`, { method: 'DELETE', token: superToken })
+    expect(confirmed.status).toBe(200)
+    expect((await payload.count({ collection: 'pages', where: { tenant: { equals: epsilon.id } } })).totalDocs).toBe(0)
+    const orphan = await payload.findByID({ collection: 'users', id: member.id })
+    expect(orphan.tenants ?? []).toHaveLength(0)
+
+    const entry = (await db.execute(sql`select changes from audit_logs where collection = 'tenants' and action = 'delete' and document_id = ${String(epsilon.id)}`)).rows[0]
+    const file = (entry?.changes as { exportFile: { to: string } }).exportFile.to
+    expect(path.dirname(file)).toBe(process.env.EXPORT_DIR)
+    expect(existsSync(file)).toBe(true)
+    const exported = JSON.parse(readFileSync(file, 'utf8'))
+    expect(exported.tenant.slug).toBe('epsilon')
+    expect(exported.tenant.smtp ?? {}).not.toHaveProperty('passwordEncrypted')
+    expect(exported.collections.pages.map((page: { title: { de: string } }) => page.title.de).sort()).toEqual(['Kontakt', 'Startseite'])
+    expect(exported.memberships).toEqual([{ user: member.id, email: 'editor@epsilon.test', roles: ['editor'] }])
+  })
+
+  it('deletes an empty tenant without confirmation', async () => {
+    const zeta = await createTenant(payload, 'zeta')
+    const response = await api(server.url, `/api/tenants/${zeta.id}`, { method: 'DELETE', token: superToken })
+    expect(response.status).toBe(200)
+    expect(await payload.findByID({ collection: 'tenants', id: zeta.id, disableErrors: true })).toBeNull()
+  })
+})
