@@ -3,7 +3,7 @@ import { anyone } from '@/access/anyone'
 import { editorialAccess } from '@/access/editorialAccess'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { WEEKDAYS, openingRangeError, parseTimeOfDay } from '@/lib/locations/openingHours'
+import { WEEKDAYS, closesError, opensError } from '@/lib/locations/openingHours'
 
 const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string }> = {
   monday: { de: 'Montag', en: 'Monday' },
@@ -15,10 +15,8 @@ const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string
   sunday: { de: 'Sonntag', en: 'Sunday' },
 }
 
-const validOpens: TextFieldSingleValidation = (value) =>
-  value && parseTimeOfDay(value) !== null && value !== '24:00' ? true : 'Use HH:MM, e.g. 08:30'
-const validCloses: TextFieldSingleValidation = (value, { siblingData }) =>
-  openingRangeError((siblingData as { opens?: string }).opens, value) ?? true
+const validOpens: TextFieldSingleValidation = (value) => opensError(value) ?? true
+const validCloses: TextFieldSingleValidation = (value, { siblingData }) => closesError((siblingData as { opens?: string }).opens, value) ?? true
 
 export const Locations: CollectionConfig = {
   slug: 'locations',

@@ -70,7 +70,7 @@ describe('content collections: rules of services, jobs, events, locations, produ
 
     it('keeps only the icon variant in use, relates services, FAQs and team members, and has localized SEO fields', async () => {
       const faq = await payload.create({ collection: 'faqs', data: { question: 'Wie lange dauert es?', answer: richText('Eine Stunde.'), tenant: alpha } })
-      const member = await payload.create({ collection: 'team', data: { name: 'Dr. Lena Brandt', tenant: alpha } as never })
+      const member = await payload.create({ collection: 'team', data: { name: 'Dr. Lena Brandt', role: 'Zahnärztin', tenant: alpha } as never })
       const other = await payload.create({ collection: 'services', data: { title: 'Bleaching', tenant: alpha } })
       const service = await payload.create({
         collection: 'services',
@@ -180,6 +180,7 @@ describe('content collections: rules of services, jobs, events, locations, produ
       expect(await bad({ day: 'tuesday', opens: '18:00', closes: '08:00' })).toEqual(['openingHours.0.closes'])
       expect(await bad({ day: 'tuesday', opens: '8 Uhr', closes: '12:00' })).toEqual(['openingHours.0.opens'])
       expect(await bad({ day: 'tuesday', opens: '08:00', closes: '25:00' })).toEqual(['openingHours.0.closes'])
+      expect(await bad({ day: 'tuesday', opens: '24:00', closes: '24:00' })).toEqual(['openingHours.0.opens'])
     })
   })
 

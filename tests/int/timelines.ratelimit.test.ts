@@ -31,7 +31,7 @@ describe('GET /api/timelines: rate limit per IP, then a block for IPs that keep 
   beforeAll(async () => {
     payload = await getTestPayload()
     const { alpha } = await createTenants(payload)
-    await payload.create({ collection: 'timelines', data: { tenant: alpha.id, title: 'Geschichte', type: 'history', _status: 'published' } })
+    await payload.create({ collection: 'timelines', data: { tenant: alpha.id, title: 'Geschichte', type: 'history', layout: 'vertical', sortOrder: 'asc', _status: 'published' } })
     await createEditor(payload, alpha.id, 'limits-editor@example.com')
   })
   afterAll(() => warn.mockRestore())

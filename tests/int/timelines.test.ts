@@ -1,9 +1,10 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restLogin, startCmsApi } from '../helpers/cmsServer'
 import { createEditor, createTenants, EDITOR_PASSWORD, getWithHost } from '../helpers/fixtures/showcase'
 import { getTestPayload } from '../helpers/payload'
 
+type TimelineData = RequiredDataFromCollectionSlug<'timelines'>
 type PublicEvent = { title: string; formattedDate: string; category: string | null; importance: string; process: { stepNumber: number; actionRequired: string } | null }
 type PublicTimeline = { slug: string; title: string; type: string; groupByYear: boolean; events?: PublicEvent[]; groups?: { year: number | null; events: PublicEvent[] }[] }
 type PublicTimelines = { tenant: string; locale: string; docs: PublicTimeline[] }
@@ -13,6 +14,9 @@ describe('GET /api/timelines: public timelines per tenant, and the REST route fo
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
   let beta: number
+
+  const create = (data: Omit<TimelineData, 'layout' | 'sortOrder'>, locale: 'de' | 'en' = 'de') =>
+    payload.create({ collection: 'timelines', locale, data: { layout: 'vertical', sortOrder: 'asc', ...data } })
 
   const get = async (query: string, host = 'alpha.test') => {
     const response = await getWithHost(server.url, `/api/timelines${query}`, host)
@@ -26,22 +30,18 @@ describe('GET /api/timelines: public timelines per tenant, and the REST route fo
     alpha = tenants.alpha.id
     beta = tenants.beta.id
 
-    const history = await payload.create({
-      collection: 'timelines',
-      locale: 'de',
-      data: {
-        tenant: alpha,
-        title: 'Unsere Geschichte',
-        type: 'history',
-        _status: 'published',
-        events: [
-          { title: 'Auszeichnung', dateType: 'fullDate', date: '2021-06-15T12:00:00.000Z', category: 'award', importance: 'highlight' },
-          { title: 'Gründung', dateType: 'year', date: '2009-01-01T12:00:00.000Z', category: 'founding', importance: 'highlight' },
-          { title: 'Umzug', dateType: 'monthYear', date: '2015-03-01T12:00:00.000Z', category: 'expansion', importance: 'normal' },
-          { title: 'Digitales Röntgen', dateType: 'range', date: '2022-01-10T12:00:00.000Z', endDate: '2022-03-31T12:00:00.000Z', category: 'technology', importance: 'minor' },
-          { title: 'Zweite Praxis', dateType: 'custom', customText: 'Demnächst', category: 'expansion', importance: 'minor' },
-        ],
-      },
+    const history = await create({
+      tenant: alpha,
+      title: 'Unsere Geschichte',
+      type: 'history',
+      _status: 'published',
+      events: [
+        { title: 'Auszeichnung', dateType: 'fullDate', date: '2021-06-15T12:00:00.000Z', category: 'award', importance: 'highlight' },
+        { title: 'Gründung', dateType: 'year', date: '2009-01-01T12:00:00.000Z', category: 'founding', importance: 'highlight' },
+        { title: 'Umzug', dateType: 'monthYear', date: '2015-03-01T12:00:00.000Z', category: 'expansion', importance: 'normal' },
+        { title: 'Digitales Röntgen', dateType: 'range', date: '2022-01-10T12:00:00.000Z', endDate: '2022-03-31T12:00:00.000Z', category: 'technology', importance: 'minor' },
+        { title: 'Zweite Praxis', dateType: 'custom', customText: 'Demnächst', category: 'expansion', importance: 'minor' },
+      ],
     })
     // English texts for the same events (array rows keep their ids across locales).
     await payload.update({
@@ -57,23 +57,17 @@ describe('GET /api/timelines: public timelines per tenant, and the REST route fo
         })),
       },
     })
-    await payload.create({
-      collection: 'timelines',
-      data: {
-        tenant: alpha,
-        title: 'Behandlungsablauf',
-        type: 'process',
-        _status: 'published',
-        events: [
-          { title: 'Befund', dateType: 'custom', customText: 'Schritt 1', importance: 'normal', process: { stepNumber: 1, actionRequired: 'customer', duration: '30 Minuten' } },
-        ],
-      },
+    await create({
+      tenant: alpha,
+      title: 'Behandlungsablauf',
+      type: 'process',
+      _status: 'published',
+      events: [
+        { title: 'Befund', dateType: 'custom', customText: 'Schritt 1', importance: 'normal', process: { stepNumber: 1, actionRequired: 'customer', duration: '30 Minuten' } },
+      ],
     })
-    await payload.create({ collection: 'timelines', data: { tenant: alpha, title: 'Geheimer Entwurf', type: 'history', _status: 'draft' } })
-    await payload.create({
-      collection: 'timelines',
-      data: { tenant: beta, title: 'Studio history', type: 'history', _status: 'published', events: [{ title: 'Opening', dateType: 'year', date: '2018-01-01', importance: 'highlight' }] },
-    })
+    await create({ tenant: alpha, title: 'Geheimer Entwurf', type: 'history', _status: 'draft' })
+    await create({ tenant: beta, title: 'Studio history', type: 'history', _status: 'published', events: [{ title: 'Opening', dateType: 'year', date: '2018-01-01', importance: 'highlight' }] })
   })
   afterAll(() => server.close())
 

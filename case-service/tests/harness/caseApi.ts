@@ -2,12 +2,12 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { startFetchServer, type RunningServer } from '../../../tests/helpers/fetchServer'
 
-const appApiDir = path.resolve(import.meta.dirname, '../../src/app/api')
+const appDir = path.resolve(import.meta.dirname, '../../src/app')
 
 type Route = { segments: string[]; file: string }
 
-/** Every route.ts under src/app/api, with Next's precedence: static segments before [param] before [...rest]. */
-function discoverRoutes(dir = appApiDir, prefix: string[] = ['api']): Route[] {
+/** Every route.ts under src/app, with Next's precedence: static segments before [param] before [...rest]. */
+function discoverRoutes(dir = appDir, prefix: string[] = []): Route[] {
   const routes: Route[] = []
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry)

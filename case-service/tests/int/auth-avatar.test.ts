@@ -82,6 +82,13 @@ describe('avatar upload', () => {
     expect(meta.exif).toBeUndefined()
     expect(stored.includes(Buffer.from('secret-camera-owner'))).toBe(false)
     expect((await api.get('/api/auth/me', { token })).body.avatar_url).toBe(user.avatar_url)
+
+    // Served as a static file under its URL; anything that is not a stored name is a 404.
+    const served = await api.raw(user.avatar_url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true)
+    expect((await api.raw('/avatars/..%2F..%2Fpackage.json')).status).toBe(404)
   })
 
   it('accepts PNG and WebP, replaces the previous file, and DELETE removes the file', async () => {

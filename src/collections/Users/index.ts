@@ -6,8 +6,10 @@ import { tenantAdminsOrSuperAdmin } from '@/access/tenantAdminsOrSuperAdmin'
 import { TENANT_ROLES } from '@/access/tenantRoles'
 import { roleFieldAccess, usersDelete, usersUpdate } from '@/access/userAdministration'
 import { VIDEO_PLATFORM_ROLES } from '@/access/videoPlatformRoles'
+import { MASK } from '@/lib/audit/diff'
 import { auditAfterChange, auditAfterDelete, membershipTenantIds, type AuditDescriber } from '@/lib/audit/hooks'
 import { guardMemberships, guardUserDelete } from './hooks/guardMemberships'
+import { notePasswordChange } from './hooks/notePasswordChange'
 import { auditFailedLogin, auditLogin } from './hooks/loginEvents'
 import { selectTenantCookie } from './hooks/selectTenantCookie'
 
@@ -15,6 +17,12 @@ const audit: AuditDescriber = {
   label: (doc) => String(doc.email ?? doc.id),
   // Admins of every tenant the user was or is in see the entry (a removed membership too).
   tenants: (doc, previous) => [...new Set([...membershipTenantIds(doc), ...membershipTenantIds(previous)])],
+  // Payload drops the new password from the data after hashing; notePasswordChange saw it first.
+  extraChanges: (req) => {
+    const changed = req.context.passwordChanged === true
+    delete req.context.passwordChanged
+    return changed ? { password: { from: MASK, to: MASK } } : {}
+  },
 }
 
 export const Users: CollectionConfig = {
@@ -31,7 +39,7 @@ export const Users: CollectionConfig = {
     update: usersUpdate,
   },
   hooks: {
-    beforeChange: [guardMemberships],
+    beforeChange: [guardMemberships, notePasswordChange],
     afterChange: [auditAfterChange(audit)],
     beforeDelete: [guardUserDelete],
     afterDelete: [auditAfterDelete(audit)],

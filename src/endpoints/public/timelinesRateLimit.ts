@@ -12,7 +12,7 @@ const limitsSchema = z.object({
 })
 
 /** Thresholds from the environment; unset or invalid values fall back to the defaults. */
-export function timelinesLimits(env: NodeJS.ProcessEnv = process.env): IpBlockerLimits {
+export function timelinesLimits(env: Record<string, string | undefined> = process.env): IpBlockerLimits {
   const parsed = limitsSchema.parse(env)
   return {
     perMinute: parsed.TIMELINES_RATE_LIMIT_PER_MINUTE,

@@ -13,7 +13,7 @@ const SENSITIVE = new Set([
   'token',
 ])
 /** Bookkeeping that changes on every save and says nothing about the change. */
-const IGNORED = new Set(['updatedAt', 'createdAt', 'sessions', 'loginAttempts', 'lockUntil', '_watchTenant'])
+const IGNORED = new Set(['updatedAt', 'createdAt', 'sessions', 'loginAttempts', 'lockUntil', '_watchTenant', 'hash', 'salt'])
 
 type Plain = Record<string, unknown>
 const isPlainObject = (value: unknown): value is Plain =>
@@ -26,15 +26,19 @@ export function flatten(doc: Plain | null | undefined, prefix = ''): Record<stri
     if (IGNORED.has(key) || value === undefined) continue
     const path = prefix ? `${prefix}.${key}` : key
     if (SENSITIVE.has(key)) out[path] = value === null || value === '' ? null : MASK
-    else if (isPlainObject(value)) Object.assign(out, flatten(value, path))
+    else if (isPlainObject(value) && !isPopulatedDocument(value)) Object.assign(out, flatten(value, path))
     else out[path] = maskDeep(value)
   }
   return out
 }
 
+/** A populated relationship (a whole document) is recorded as its id, like an unpopulated one. */
+const isPopulatedDocument = (value: Plain) => 'id' in value && ('createdAt' in value || 'updatedAt' in value)
+
 function maskDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskDeep)
   if (isPlainObject(value)) {
+    if (isPopulatedDocument(value)) return value.id
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SENSITIVE.has(key) ? MASK : maskDeep(inner)]))
   }
   return value

@@ -3,22 +3,28 @@ export type Weekday = (typeof WEEKDAYS)[number]
 
 // 24:00 is allowed so a range can close at midnight ("bis 24 Uhr").
 const TIME_OF_DAY = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/
+const MIDNIGHT_END = 24 * 60
 
 /** Minutes since midnight for "HH:MM" (00:00–24:00), or null when malformed. */
-export function parseTimeOfDay(value: string): number | null {
-  const match = TIME_OF_DAY.exec(value)
+export function parseTimeOfDay(value: string | null | undefined): number | null {
+  const match = TIME_OF_DAY.exec(value ?? '')
   if (!match) return null
-  const hours = Number(match[1] ?? match[3])
-  const minutes = Number(match[2] ?? match[4])
-  return hours * 60 + minutes
+  return Number(match[1] ?? match[3]) * 60 + Number(match[2] ?? match[4])
 }
 
-/** Why an opening-hours row is invalid, or null. Overnight ranges are split into two rows by editors. */
-export function openingRangeError(opens: string | null | undefined, closes: string | null | undefined): string | null {
-  if (!opens || !closes) return 'Opening and closing time are required (HH:MM)'
-  const from = parseTimeOfDay(opens)
+/** Why `opens` is not a valid opening time, or null. */
+export function opensError(opens: string | null | undefined): string | null {
+  const minutes = parseTimeOfDay(opens)
+  return minutes === null || minutes === MIDNIGHT_END ? 'Use HH:MM between 00:00 and 23:59, e.g. 08:30' : null
+}
+
+/**
+ * Why `closes` is not a valid closing time for the range, or null. A malformed `opens` is reported
+ * on its own field only. Overnight ranges are entered as two rows.
+ */
+export function closesError(opens: string | null | undefined, closes: string | null | undefined): string | null {
   const to = parseTimeOfDay(closes)
-  if (from === null || from === 24 * 60) return `"${opens}" is not a valid opening time (HH:MM)`
-  if (to === null) return `"${closes}" is not a valid closing time (HH:MM)`
-  return to > from ? null : 'The closing time must be after the opening time'
+  if (to === null) return 'Use HH:MM between 00:00 and 24:00, e.g. 18:00'
+  if (opensError(opens) !== null) return null
+  return to > (parseTimeOfDay(opens) as number) ? null : 'The closing time must be after the opening time'
 }

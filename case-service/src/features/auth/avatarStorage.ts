@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-// case-service/public/avatars: Next serves it as /avatars/<name>.
-const DEFAULT_AVATAR_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../public/avatars')
-const STORED_NAME = /^[0-9a-f]{32}\.webp$/
+import { serviceRoot } from '@case/lib/serviceRoot'
 
-export const avatarDir = () => process.env.AVATAR_DIR ?? DEFAULT_AVATAR_DIR
+// Uploaded after the build, so not under public/ (next start serves only build-time files):
+// src/app/avatars/[name]/route.ts serves this folder as /avatars/<name>.
+export const STORED_NAME = /^[0-9a-f]{32}\.webp$/
+
+export const avatarDir = () => process.env.AVATAR_DIR ?? path.join(serviceRoot(), '.data/avatars')
 
 /** Writes under a fresh random name (nothing of the upload's name or the user id leaks). */
 export async function storeAvatarFile(webp: Buffer): Promise<string> {

@@ -1,0 +1,64 @@
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { realPostgres } from '../setup/perFileDatabases'
+import { createTenants } from '../helpers/fixtures/showcase'
+import { getTestPayload } from '../helpers/payload'
+
+type BookingData = RequiredDataFromCollectionSlug<'bookings'>
+
+describe('bookings: one non-cancelled booking per tenant, day and time slot', () => {
+  let payload: Payload
+  let alpha: number
+  let beta: number
+
+  const book = (data: Partial<BookingData>) =>
+    payload.create({
+      collection: 'bookings',
+      data: { tenant: beta, customerName: 'Kundin', customerEmail: 'kundin@example.org', package: 'portrait', date: '2027-05-10', timeSlot: '09:00-11:00', ...data },
+    })
+  const slotTaken = { data: { errors: [expect.objectContaining({ path: 'timeSlot', message: expect.stringContaining('already booked') })] } }
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    const tenants = await createTenants(payload)
+    alpha = tenants.alpha.id
+    beta = tenants.beta.id
+  })
+
+  it('refuses a second booking of the same slot with a field error, whatever time of that day is sent', async () => {
+    const first = await book({})
+    expect(first.date).toBe('2027-05-10T12:00:00.000Z')
+    expect(first.status).toBe('requested')
+    await expect(book({ customerName: 'Zweiter', date: '2027-05-10T21:30:00.000Z' })).rejects.toMatchObject(slotTaken)
+    // Another slot, another day or another tenant is fine.
+    await book({ timeSlot: '11:00-13:00' })
+    await book({ date: '2027-05-11' })
+    await book({ tenant: alpha })
+  })
+
+  it('frees the slot when a booking is cancelled, and refuses to re-activate it once taken again', async () => {
+    const original = await book({ date: '2027-06-01' })
+    await payload.update({ collection: 'bookings', id: original.id, data: { status: 'cancelled' } })
+    const replacement = await book({ date: '2027-06-01', customerName: 'Nachrücker' })
+    expect(replacement.status).toBe('requested')
+    await expect(payload.update({ collection: 'bookings', id: original.id, data: { status: 'confirmed' } })).rejects.toMatchObject(slotTaken)
+    // Updating the booking that holds the slot does not clash with itself.
+    expect((await payload.update({ collection: 'bookings', id: replacement.id, data: { status: 'confirmed' } })).status).toBe('confirmed')
+  })
+
+  it('is not readable anonymously (customer data)', async () => {
+    await expect(payload.find({ collection: 'bookings', overrideAccess: false })).rejects.toThrow()
+  })
+
+  it.skipIf(!realPostgres)('lets exactly one of several concurrent bookings of a slot through (needs concurrent connections: real PostgreSQL only)', async () => {
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) => book({ date: '2027-07-07', timeSlot: '16:00-18:00', customerName: `Gleichzeitig ${index}` })),
+    )
+    const fulfilled = attempts.filter((attempt) => attempt.status === 'fulfilled')
+    const rejected = attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected')
+    expect(fulfilled).toHaveLength(1)
+    for (const { reason } of rejected) expect(reason).toMatchObject(slotTaken)
+    const stored = await payload.count({ collection: 'bookings', where: { date: { equals: '2027-07-07T12:00:00.000Z' }, timeSlot: { equals: '16:00-18:00' } } })
+    expect(stored.totalDocs).toBe(1)
+  })
+})
