@@ -1,45 +1,139 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
+import { richText } from './content'
 import { upsertByField } from './upsert'
 
 export type SeedTenants = { alpha: Tenant; beta: Tenant }
 
+/** Demo accounts; every value can be set from the environment (see docs/tenancy.md). */
 export const seedCredentials = () => ({
   adminEmail: process.env.SEED_ADMIN_EMAIL || 'admin@example.com',
   adminPassword: process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026',
   editorEmail: (tenant: string) => (process.env.SEED_EDITOR_EMAIL_TEMPLATE || 'editor-{tenant}@example.com').replace('{tenant}', tenant),
   editorPassword: process.env.SEED_EDITOR_PASSWORD || 'Editor-Demo-Passwort-2026',
+  tenantAdminEmail: (tenant: string) =>
+    (process.env.SEED_TENANT_ADMIN_EMAIL_TEMPLATE || 'tenant-admin-{tenant}@example.com').replace('{tenant}', tenant),
+  tenantAdminPassword: process.env.SEED_TENANT_ADMIN_PASSWORD || 'Mandant-Demo-Passwort-2026',
 })
 
-/** Two demo tenants on their own hosts, a super admin and one editor per tenant. */
+const tenantSeeds = [
+  {
+    key: 'alpha' as const,
+    name: 'Alpha Zahnklinik',
+    domain: 'alpha.localhost',
+    // No host: mail goes through the global adapter until an admin enters the practice's SMTP server.
+    smtp: { fromName: 'Alpha Zahnklinik', fromAddress: 'praxis@alpha.example', replyTo: 'team@alpha.example', notificationEmail: 'anfragen@alpha.example' },
+    form: {
+      title: 'Kontakt & Terminanfrage',
+      button: { de: 'Anfrage senden', en: 'Send request' },
+      thanks: { de: 'Danke! Wir melden uns innerhalb eines Werktags.', en: 'Thank you! We will get back to you within one working day.' },
+      submissions: [
+        { name: 'Erika Mustermann', email: 'erika@example.com', message: 'Ich hätte gern einen Termin zur Prophylaxe im März.', status: 'new', priority: 'normal' },
+        { name: 'John Smith', email: 'john@example.com', message: 'Do you treat patients in English? I have a cracked tooth.', status: 'in-progress', priority: 'urgent', tags: ['englisch', 'notfall'] },
+        { name: 'Familie Kaya', email: 'kaya@example.com', message: 'Gibt es Termine für zwei Kinder (6 und 9) am Nachmittag?', status: 'completed', priority: 'low', tags: ['kinder'] },
+      ],
+    },
+  },
+  {
+    key: 'beta' as const,
+    name: 'Beta Fotostudio',
+    domain: 'beta.localhost',
+    smtp: { fromName: 'Beta Fotostudio', fromAddress: 'studio@beta.example', replyTo: 'studio@beta.example', notificationEmail: 'buchung@beta.example' },
+    form: {
+      title: 'Shooting anfragen',
+      button: { de: 'Anfrage abschicken', en: 'Request a shoot' },
+      thanks: { de: 'Vielen Dank! Wir schicken dir ein Angebot.', en: 'Thanks! We will send you a quote.' },
+      submissions: [
+        { name: 'Lena & Tom', email: 'lena.tom@example.com', message: 'Hochzeit am 14. Juni in Lüneburg, ca. 8 Stunden Begleitung.', status: 'waiting', priority: 'high', tags: ['hochzeit'] },
+        { name: 'Acme GmbH', email: 'hr@acme.example', message: 'Business portraits for 12 employees, ideally on site.', status: 'read', priority: 'normal', tags: ['business'] },
+      ],
+    },
+  },
+]
+
+const formFields = [
+  { blockType: 'text', name: 'name', label: 'Name', required: true, width: 50 },
+  { blockType: 'email', name: 'email', label: 'E-Mail', required: true, width: 50 },
+  { blockType: 'textarea', name: 'message', label: 'Nachricht', required: true, width: 100 },
+]
+
+/** Two demo tenants on their own hosts, a super admin, an admin and an editor per tenant, a contact form with submissions. */
 export async function seedPlatform(payload: Payload): Promise<SeedTenants> {
   const credentials = seedCredentials()
-  const alpha = await upsertByField(payload, 'tenants', 'slug', {
-    name: 'Alpha Zahnklinik',
-    slug: 'alpha',
-    domains: [{ domain: 'alpha.localhost' }],
-    defaultLocale: 'de',
-  })
-  const beta = await upsertByField(payload, 'tenants', 'slug', {
-    name: 'Beta Fotostudio',
-    slug: 'beta',
-    domains: [{ domain: 'beta.localhost' }],
-    defaultLocale: 'de',
-  })
+  const tenants = {} as SeedTenants
+  for (const seed of tenantSeeds) {
+    tenants[seed.key] = await upsertByField(payload, 'tenants', 'slug', {
+      name: seed.name,
+      slug: seed.key,
+      domains: [{ domain: seed.domain }],
+      defaultLocale: 'de',
+      smtp: seed.smtp,
+    })
+  }
   await upsertByField(payload, 'users', 'email', {
     email: credentials.adminEmail,
     password: credentials.adminPassword,
     name: 'Super Admin',
     isSuperAdmin: true,
   })
-  for (const tenant of [alpha, beta]) {
+  for (const seed of tenantSeeds) {
+    const tenant = tenants[seed.key]
     await upsertByField(payload, 'users', 'email', {
+      email: credentials.tenantAdminEmail(tenant.slug),
+      password: credentials.tenantAdminPassword,
+      name: `Admin ${tenant.name}`,
+      isSuperAdmin: false,
+      communityRole: 'manager',
+      tenants: [{ tenant: tenant.id, roles: ['admin'] }],
+    })
+    const editor = await upsertByField(payload, 'users', 'email', {
       email: credentials.editorEmail(tenant.slug),
       password: credentials.editorPassword,
       name: `Editor ${tenant.name}`,
       isSuperAdmin: false,
+      communityRole: 'moderator',
       tenants: [{ tenant: tenant.id, roles: ['editor'] }],
     })
+    await seedForm(payload, tenant, seed.form, editor.id)
   }
-  return { alpha, beta }
+  return tenants
+}
+
+async function seedForm(payload: Payload, tenant: Tenant, seed: (typeof tenantSeeds)[number]['form'], editorId: number) {
+  const form = await upsertByField(
+    payload,
+    'forms',
+    'title',
+    { title: seed.title, tenant: tenant.id, fields: formFields, submitButtonLabel: seed.button.de, confirmationType: 'message', confirmationMessage: richText(seed.thanks.de) },
+    { tenant: { equals: tenant.id } },
+  )
+  await payload.update({
+    collection: 'forms',
+    id: form.id,
+    locale: 'en',
+    data: { submitButtonLabel: seed.button.en, confirmationMessage: richText(seed.thanks.en) },
+    overrideAccess: true,
+  })
+  const existing = await payload.count({ collection: 'form-submissions', where: { form: { equals: form.id } }, overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  for (const { name, email, message, status, priority, tags } of seed.submissions) {
+    await payload.create({
+      collection: 'form-submissions',
+      overrideAccess: true,
+      // Demo data: no notification mail to the (fictional) tenant address.
+      context: { skipNotification: true },
+      data: {
+        form: form.id,
+        submissionData: [
+          { field: 'name', value: name },
+          { field: 'email', value: email },
+          { field: 'message', value: message },
+        ],
+        status: status as 'new',
+        priority: priority as 'normal',
+        tags,
+        assignedTo: status === 'new' ? null : editorId,
+      },
+    })
+  }
 }

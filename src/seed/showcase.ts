@@ -5,31 +5,42 @@ import type { SeedTenants } from './platform'
 import { upsertByField } from './upsert'
 
 type Data = Record<string, unknown>
-type Row = Data & { id?: string | null }
 type Ctx = { payload: Payload; tenant: Tenant }
+
+const isPlainObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !('root' in value)
+
+/**
+ * `english` laid over the saved German document: array rows are matched by position and keep
+ * their ids (rows are shared across locales; a row without its id would be replaced), objects are
+ * merged, everything else (texts, rich text) is taken from `english`.
+ */
+function overlay(saved: unknown, english: unknown): unknown {
+  if (Array.isArray(english) && Array.isArray(saved)) return saved.map((row, index) => overlay(row, english[index] ?? {}))
+  if (isPlainObject(english) && isPlainObject(saved)) {
+    return { ...saved, ...Object.fromEntries(Object.entries(english).map(([key, value]) => [key, overlay(saved[key], value)])) }
+  }
+  return english
+}
 
 /**
  * Create-or-update by slug (or another key) within the tenant in German, then write the English
- * texts. `english` receives the saved German document, so array rows can be translated by id
- * (rows are shared across locales; rows without their id would be replaced).
+ * texts. Required localized fields are required per locale, so `english` must translate all of them.
  */
-async function upsert<D extends { id: number }>(
+async function upsert<D extends { id: number } = { id: number }>(
   { payload, tenant }: Ctx,
   collection: CollectionSlug,
   german: Data,
-  english?: (saved: D) => Data,
+  english?: Data,
   key = 'slug',
 ): Promise<D> {
-  const saved = (await upsertByField(payload, collection, key, { ...german, tenant: tenant.id }, { tenant: { equals: tenant.id } })) as unknown as D
+  const saved = (await upsertByField(payload, collection, key, { ...german, tenant: tenant.id }, { tenant: { equals: tenant.id } })) as unknown as D & Data
   if (english) {
-    await payload.update({ collection, id: saved.id, locale: 'en', data: english(saved) as never, overrideAccess: true, depth: 0 })
+    const data = Object.fromEntries(Object.keys(english).map((field) => [field, overlay(saved[field], english[field])]))
+    await payload.update({ collection, id: saved.id, locale: 'en', data: data as never, overrideAccess: true, depth: 0 })
   }
   return saved
 }
-
-/** The saved rows with English texts laid over them, matched by position. */
-const translated = (rows: readonly Row[] | null | undefined, texts: readonly Data[]): Row[] =>
-  (rows ?? []).map((row, index) => ({ ...row, ...texts[index] }))
 
 /** The content seed's upload of that name in this tenant, if it ran (the showcase works without). */
 async function mediaId({ payload, tenant }: Ctx, name: string): Promise<number | null> {
@@ -56,8 +67,7 @@ export async function seedShowcase(payload: Payload, { alpha, beta }: SeedTenant
 // ---------------------------------------------------------------------------------------------
 
 async function seedAlpha(ctx: Ctx) {
-  type Member = { id: number; languages?: Row[] | null; qualifications?: Row[] | null; specializations?: Row[] | null }
-  const hartmann = await upsert<Member>(
+  const hartmann = await upsert(
     ctx,
     'team',
     {
@@ -82,16 +92,16 @@ async function seedAlpha(ctx: Ctx) {
       featured: true,
       order: 1,
     },
-    (saved) => ({
+    {
       role: 'Dentist, practice owner',
       department: 'Practice management',
       bio: richText('In Altona since 2012, focusing on implantology and anxious patients.'),
-      qualifications: translated(saved.qualifications, [{ title: 'Licensed dentist' }, { title: 'Master of Science in Implantology' }]),
-      specializations: translated(saved.specializations, [{ name: 'Implantology' }, { name: 'Anxious patients' }]),
-      languages: translated(saved.languages, [{ language: 'German' }, { language: 'English' }]),
-    }),
+      qualifications: [{ title: 'Licensed dentist' }, { title: 'Master of Science in Implantology' }],
+      specializations: [{ name: 'Implantology' }, { name: 'Anxious patients' }],
+      languages: [{ language: 'German' }, { language: 'English' }],
+    },
   )
-  const sievers = await upsert<Member>(
+  const sievers = await upsert(
     ctx,
     'team',
     {
@@ -107,15 +117,15 @@ async function seedAlpha(ctx: Ctx) {
       vcardEnabled: true,
       order: 2,
     },
-    (saved) => ({
+    {
       role: 'Oral surgeon',
       department: 'Surgery',
       bio: richText('Specialist in oral surgery, wisdom teeth and bone grafting.'),
-      specializations: translated(saved.specializations, [{ name: 'Wisdom teeth' }, { name: 'Bone grafting' }]),
-      languages: translated(saved.languages, [{ language: 'German' }, { language: 'Danish' }]),
-    }),
+      specializations: [{ name: 'Wisdom teeth' }, { name: 'Bone grafting' }],
+      languages: [{ language: 'German' }, { language: 'Danish' }],
+    },
   )
-  const demir = await upsert<Member>(
+  const demir = await upsert(
     ctx,
     'team',
     {
@@ -129,23 +139,23 @@ async function seedAlpha(ctx: Ctx) {
       reportsTo: hartmann.id,
       order: 3,
     },
-    (saved) => ({
+    {
       role: 'Dental hygienist',
       department: 'Prevention',
       bio: richText('Leads our prevention team and patiently explains every interdental brush.'),
-      specializations: translated(saved.specializations, [{ name: 'Professional cleaning' }, { name: 'Periodontal aftercare' }]),
-      languages: translated(saved.languages, [{ language: 'German' }, { language: 'Turkish' }]),
-    }),
+      specializations: [{ name: 'Professional cleaning' }, { name: 'Periodontal aftercare' }],
+      languages: [{ language: 'German' }, { language: 'Turkish' }],
+    },
   )
   await upsert(
     ctx,
     'team',
     { name: 'Lea Hoffmann', slug: 'lea-hoffmann', role: 'Zahnmedizinische Fachangestellte', department: 'Empfang', reportsTo: demir.id, order: 4 },
-    () => ({ role: 'Dental assistant', department: 'Reception' }),
+    { role: 'Dental assistant', department: 'Reception' },
   )
 
   const praxis = await mediaId(ctx, 'praxis.jpg')
-  await upsert<{ id: number; events?: Row[] | null }>(
+  await upsert(
     ctx,
     'timelines',
     {
@@ -164,20 +174,20 @@ async function seedAlpha(ctx: Ctx) {
         { title: 'Kinderzahnarzt-Sprechstunde', dateType: 'custom', customText: 'Demnächst', category: 'milestone', importance: 'normal' },
       ],
     },
-    (saved) => ({
+    {
       title: 'Our history',
       description: 'From a single practice to a clinic with two locations.',
-      events: translated(saved.events, [
+      events: [
         { title: 'Practice founded' },
         { title: 'First 3D X-ray (CBCT)' },
         { title: 'Ottensen branch opens' },
         { title: 'Award-winning training practice' },
         { title: 'Prevention area rebuilt' },
         { title: 'Paediatric dentistry hours', customText: 'Coming soon' },
-      ]),
-    }),
+      ],
+    },
   )
-  await upsert<{ id: number; events?: (Row & { process?: Data })[] | null }>(
+  await upsert(
     ctx,
     'timelines',
     {
@@ -193,20 +203,14 @@ async function seedAlpha(ctx: Ctx) {
         { title: 'Einheilphase und Krone', dateType: 'custom', customText: 'nach 3 Monaten', importance: 'normal', process: { stepNumber: 4, duration: '3 Monate', responsible: 'Dentallabor Nord', actionRequired: 'automatic' } },
       ],
     },
-    (saved) => {
-      const english = [
-        { title: 'Consultation and 3D diagnostics', customText: 'Week 1', duration: '60 minutes' },
-        { title: 'Treatment and cost plan', customText: 'Week 2', duration: '1–2 weeks', responsible: 'Practice administration' },
-        { title: 'Implant surgery', customText: 'Week 4', duration: '90 minutes' },
-        { title: 'Healing and crown', customText: 'after 3 months', duration: '3 months' },
-      ]
-      return {
-        title: 'Your path to an implant',
-        events: (saved.events ?? []).map((event, index) => {
-          const { duration, responsible, ...texts } = english[index] ?? { duration: undefined, responsible: undefined }
-          return { ...event, ...texts, process: { ...event.process, duration, ...(responsible ? { responsible } : {}) } }
-        }),
-      }
+    {
+      title: 'Your path to an implant',
+      events: [
+        { title: 'Consultation and 3D diagnostics', customText: 'Week 1', process: { duration: '60 minutes' } },
+        { title: 'Treatment and cost plan', customText: 'Week 2', process: { duration: '1–2 weeks', responsible: 'Practice administration', deliverables: [{ name: 'Treatment and cost plan' }] } },
+        { title: 'Implant surgery', customText: 'Week 4', process: { duration: '90 minutes' } },
+        { title: 'Healing and crown', customText: 'after 3 months', process: { duration: '3 months' } },
+      ],
     },
   )
 
@@ -261,7 +265,34 @@ async function seedAlpha(ctx: Ctx) {
         },
       ],
     },
-    () => ({ title: 'Implant treatment', description: 'From the first consultation to the finished crown.' }),
+    {
+      title: 'Implant treatment',
+      description: 'From the first consultation to the finished crown.',
+      phases: [
+        {
+          name: 'Planning',
+          estimatedDuration: '2 weeks',
+          responsibleRole: 'Treating dentist',
+          deliverables: [{ name: 'Treatment and cost plan' }],
+          steps: [
+            { title: 'First consultation', checklist: [{ item: 'Medical history form' }, { item: 'Bring existing X-rays' }] },
+            { title: '3D X-ray' },
+            { title: 'Approve the cost plan', outputs: [{ name: 'Approved cost plan' }] },
+          ],
+        },
+        {
+          name: 'Treatment',
+          estimatedDuration: '3–4 months',
+          responsibleRole: 'Oral surgeon',
+          steps: [
+            { title: 'Implant surgery' },
+            { title: 'Healing phase' },
+            { title: 'Healed properly?', branches: [{ condition: 'Yes' }, { condition: 'No, treat again' }] },
+            { title: 'Fit the crown', resources: [{ title: 'Care instructions' }] },
+          ],
+        },
+      ],
+    },
   )
   await upsert(
     ctx,
@@ -284,15 +315,21 @@ async function seedAlpha(ctx: Ctx) {
         { name: 'Erster Besuch', steps: [{ key: 'anamnese', title: 'Anamnese und Befund', stepType: 'task', dependencies: [{ step: 'bestaetigung', kind: 'blocking' }], checklist: [{ item: 'Versichertenkarte', required: true }] }] },
       ],
     },
-    () => ({ title: 'New patient onboarding' }),
+    {
+      title: 'New patient onboarding',
+      phases: [
+        { name: 'Before the appointment', steps: [{ title: 'Book online' }, { title: 'Confirmation by e-mail' }] },
+        { name: 'First visit', steps: [{ title: 'Medical history and examination', checklist: [{ item: 'Health insurance card' }] }] },
+      ],
+    },
   )
 
-  const prophylaxe = await upsert(ctx, 'video-categories', { name: 'Prophylaxe', slug: 'prophylaxe', order: 1 }, () => ({ name: 'Prevention' }))
+  const prophylaxe = await upsert(ctx, 'video-categories', { name: 'Prophylaxe', slug: 'prophylaxe', order: 1 }, { name: 'Prevention' })
   const series = await upsert(
     ctx,
     'series',
     { title: 'Zahngesundheit kompakt', slug: 'zahngesundheit-kompakt', tagline: 'In drei Minuten erklärt', description: richText('Kurze Videos zu Pflege und Vorsorge.'), order: 1 },
-    () => ({ title: 'Dental health in brief', tagline: 'Explained in three minutes', description: richText('Short videos on care and prevention.') }),
+    { title: 'Dental health in brief', tagline: 'Explained in three minutes', description: richText('Short videos on care and prevention.') },
   )
   await upsert(
     ctx,
@@ -308,7 +345,7 @@ async function seedAlpha(ctx: Ctx) {
       publishedAt: noon('2025-02-10'),
       featured: true,
     },
-    () => ({ title: 'Brushing your teeth properly', description: 'The Bass technique step by step.' }),
+    { title: 'Brushing your teeth properly', description: 'The Bass technique step by step.' },
   )
 
   await upsert(
@@ -326,13 +363,13 @@ async function seedAlpha(ctx: Ctx) {
       featured: true,
       order: 1,
     },
-    () => ({ title: 'Electric toothbrush with pressure control', description: 'Gentle on the gums and warns when you brush too hard.', badge: 'Our pick' }),
+    { title: 'Electric toothbrush with pressure control', description: 'Gentle on the gums and warns when you brush too hard.', badge: 'Our pick' },
   )
   await upsert(
     ctx,
     'favorites',
     { title: 'Interdentalbürsten-Set', slug: 'interdentalbuersten-set', category: 'care', priceRange: 'budget', affiliateNetwork: 'none', order: 2 },
-    () => ({ title: 'Interdental brush set' }),
+    { title: 'Interdental brush set' },
   )
 
   await upsert(
@@ -348,13 +385,13 @@ async function seedAlpha(ctx: Ctx) {
       validUntil: noon('2027-02-28'),
       order: 1,
     },
-    () => ({ title: 'Quality management to DIN EN ISO 9001:2015', description: 'Certified QM system for treatment, hygiene and administration.' }),
+    { title: 'Quality management to DIN EN ISO 9001:2015', description: 'Certified QM system for treatment, hygiene and administration.' },
   )
   await upsert(
     ctx,
     'certifications',
     { title: 'Hygiene-Begehung ohne Beanstandung', slug: 'hygiene-begehung', issuer: 'Gesundheitsamt Hamburg-Altona', validFrom: noon('2025-05-12'), order: 2 },
-    () => ({ title: 'Hygiene inspection passed without findings' }),
+    { title: 'Hygiene inspection passed without findings' },
   )
 
   await upsert(
@@ -371,12 +408,12 @@ async function seedAlpha(ctx: Ctx) {
       releaseDate: noon('2024-11-20'),
       links: [{ label: 'App Store', url: 'https://apps.apple.com/app/id0000000000' }],
     },
-    (saved) => ({
+    {
       title: 'Toothbrush Hero',
       tagline: 'Two minutes of brushing as an adventure',
       description: richText('A kids’ app that rewards brushing with music and stars – built with a Hamburg indie studio.'),
-      links: translated((saved as unknown as { links?: Row[] }).links, [{ label: 'App Store' }]),
-    }),
+      links: [{ label: 'App Store' }],
+    },
   )
 
   await upsert(
@@ -401,8 +438,7 @@ async function seedAlpha(ctx: Ctx) {
 // ---------------------------------------------------------------------------------------------
 
 async function seedBeta(ctx: Ctx) {
-  type Member = { id: number; specializations?: Row[] | null; languages?: Row[] | null }
-  const becker = await upsert<Member>(
+  const becker = await upsert(
     ctx,
     'team',
     {
@@ -421,29 +457,29 @@ async function seedBeta(ctx: Ctx) {
       featured: true,
       order: 1,
     },
-    (saved) => ({
+    {
       role: 'Photographer, owner',
       department: 'Studio management',
       bio: richText('Has been photographing people for 15 years – preferably in natural light.'),
-      qualifications: translated((saved as unknown as { qualifications?: Row[] }).qualifications, [{ title: 'Master photographer' }]),
-      specializations: translated(saved.specializations, [{ name: 'Portrait' }, { name: 'Business' }]),
-      languages: translated(saved.languages, [{ language: 'German' }, { language: 'English' }]),
-    }),
+      qualifications: [{ title: 'Master photographer' }],
+      specializations: [{ name: 'Portrait' }, { name: 'Business' }],
+      languages: [{ language: 'German' }, { language: 'English' }],
+    },
   )
   await upsert(
     ctx,
     'team',
     { name: 'Marie Kaiser', slug: 'marie-kaiser', role: 'Hochzeitsfotografin', department: 'Reportage', reportsTo: becker.id, vcardEnabled: true, featured: true, order: 2, contact: { email: 'marie@beta-fotostudio.example' } },
-    () => ({ role: 'Wedding photographer', department: 'Reportage' }),
+    { role: 'Wedding photographer', department: 'Reportage' },
   )
   await upsert(
     ctx,
     'team',
     { name: 'Paul Wendt', slug: 'paul-wendt', role: 'Bildbearbeitung', department: 'Postproduktion', reportsTo: becker.id, order: 3 },
-    () => ({ role: 'Retoucher', department: 'Post-production' }),
+    { role: 'Retoucher', department: 'Post-production' },
   )
 
-  await upsert<{ id: number; events?: Row[] | null }>(
+  await upsert(
     ctx,
     'timelines',
     {
@@ -461,17 +497,17 @@ async function seedBeta(ctx: Ctx) {
         { title: 'Partnerschaft mit Gut Kleeberg', dateType: 'year', date: noon('2023-01-01'), category: 'partnership', importance: 'minor' },
       ],
     },
-    (saved) => ({
+    {
       title: 'Studio history',
-      events: translated(saved.events, [
+      events: [
         { title: 'First studio on Karl-Heine-Strasse' },
         { title: 'Move to the Plagwitz factory loft' },
         { title: 'Saxon Photography Award' },
         { title: 'Partnership with Gut Kleeberg' },
-      ]),
-    }),
+      ],
+    },
   )
-  await upsert<{ id: number; events?: Row[] | null }>(
+  await upsert(
     ctx,
     'timelines',
     {
@@ -486,14 +522,14 @@ async function seedBeta(ctx: Ctx) {
         { title: 'Bildauswahl und Retusche', dateType: 'custom', customText: 'Schritt 3', importance: 'normal', process: { stepNumber: 3, duration: '7 Tage', responsible: 'Paul Wendt', actionRequired: 'internal', deliverables: [{ name: 'Online-Galerie' }] } },
       ],
     },
-    (saved) => ({
+    {
       title: 'How your shoot works',
-      events: translated(saved.events, [
-        { title: 'Initial consultation', customText: 'Step 1' },
-        { title: 'Studio shoot', customText: 'Step 2' },
-        { title: 'Selection and retouching', customText: 'Step 3' },
-      ]),
-    }),
+      events: [
+        { title: 'Initial consultation', customText: 'Step 1', process: { duration: '30 minutes' } },
+        { title: 'Studio shoot', customText: 'Step 2', process: { duration: '1–2 hours' } },
+        { title: 'Selection and retouching', customText: 'Step 3', process: { duration: '7 days', deliverables: [{ name: 'Online gallery' }] } },
+      ],
+    },
   )
 
   await upsert(
@@ -532,7 +568,22 @@ async function seedBeta(ctx: Ctx) {
         },
       ],
     },
-    () => ({ title: 'Wedding reportage' }),
+    {
+      title: 'Wedding reportage',
+      phases: [
+        {
+          name: 'Preparation',
+          estimatedDuration: '4 weeks',
+          responsibleRole: 'Wedding photographer',
+          steps: [
+            { title: 'Contract and deposit' },
+            { title: 'Venue visit', checklist: [{ item: 'Check the light' }, { item: 'Plan for rain' }] },
+          ],
+        },
+        { name: 'Wedding day', steps: [{ title: 'Reportage' }] },
+        { name: 'Follow-up', steps: [{ title: 'Image selection' }, { title: 'Design the album', outputs: [{ name: 'Wedding album' }] }] },
+      ],
+    },
   )
   await upsert(
     ctx,
@@ -565,15 +616,27 @@ async function seedBeta(ctx: Ctx) {
         },
       ],
     },
-    () => ({ title: 'Image approval for business clients' }),
+    {
+      title: 'Image approval for business clients',
+      phases: [
+        {
+          name: 'Approval',
+          steps: [
+            { title: 'Publish the gallery' },
+            { title: 'Client reviews', branches: [{ condition: 'Approved' }, { condition: 'Changes requested' }] },
+            { title: 'Deliver in full resolution' },
+          ],
+        },
+      ],
+    },
   )
 
-  const makingOf = await upsert(ctx, 'video-categories', { name: 'Making-of', slug: 'making-of', order: 1 }, () => ({ name: 'Behind the scenes' }))
+  const makingOf = await upsert(ctx, 'video-categories', { name: 'Making-of', slug: 'making-of', order: 1 }, { name: 'Behind the scenes' })
   const series = await upsert(
     ctx,
     'series',
     { title: 'Licht & Schatten', slug: 'licht-und-schatten', tagline: 'Lichtsetzung im Studio', description: richText('Wie wir mit einer Lampe fünf Looks bauen.'), order: 1 },
-    () => ({ title: 'Light & shadow', tagline: 'Studio lighting', description: richText('How we build five looks with one light.') }),
+    { title: 'Light & shadow', tagline: 'Studio lighting', description: richText('How we build five looks with one light.') },
   )
   await upsert(
     ctx,
@@ -587,7 +650,7 @@ async function seedBeta(ctx: Ctx) {
       series: series.id,
       publishedAt: noon('2025-06-01'),
     },
-    () => ({ title: 'Behind the scenes: portrait shoot' }),
+    { title: 'Behind the scenes: portrait shoot' },
   )
 
   await upsert(
@@ -605,13 +668,13 @@ async function seedBeta(ctx: Ctx) {
       featured: true,
       order: 1,
     },
-    () => ({ title: 'Full-frame mirrorless camera', description: 'Our main camera for portraits and weddings.', badge: 'In use' }),
+    { title: 'Full-frame mirrorless camera', description: 'Our main camera for portraits and weddings.', badge: 'In use' },
   )
   await upsert(
     ctx,
     'favorites',
     { title: 'Fotobuch-Ratgeber', slug: 'fotobuch-ratgeber', category: 'books', priceRange: 'budget', affiliateNetwork: 'none', order: 2 },
-    () => ({ title: 'Photo book guide' }),
+    { title: 'Photo book guide' },
   )
 
   await upsert(
@@ -625,7 +688,7 @@ async function seedBeta(ctx: Ctx) {
       validFrom: noon('2013-06-21'),
       order: 1,
     },
-    () => ({ title: 'Master craftsman certificate in photography' }),
+    { title: 'Master craftsman certificate in photography' },
   )
 
   await upsert(
@@ -641,7 +704,7 @@ async function seedBeta(ctx: Ctx) {
       status: 'early-access',
       releaseDate: noon('2025-09-12'),
     },
-    () => ({ title: 'Light Play', tagline: 'A puzzle of light and shadow', description: richText('A small browser game where lamps turn shadows into pictures – our Leipzig Game Jam entry.') }),
+    { title: 'Light Play', tagline: 'A puzzle of light and shadow', description: richText('A small browser game where lamps turn shadows into pictures – our Leipzig Game Jam entry.') },
   )
 
   const bookings = [

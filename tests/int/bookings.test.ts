@@ -11,10 +11,10 @@ describe('bookings: one non-cancelled booking per tenant, day and time slot', ()
   let alpha: number
   let beta: number
 
-  const book = (data: Partial<BookingData>) =>
+  const book = (data: Partial<Pick<BookingData, 'date' | 'timeSlot' | 'customerName'>> & { tenant?: number }) =>
     payload.create({
       collection: 'bookings',
-      data: { tenant: beta, customerName: 'Kundin', customerEmail: 'kundin@example.org', package: 'portrait', date: '2027-05-10', timeSlot: '09:00-11:00', ...data },
+      data: { tenant: beta, customerName: 'Kundin', customerEmail: 'kundin@example.org', package: 'portrait', date: '2027-05-10', timeSlot: '09:00-11:00', status: 'requested', ...data },
     })
   const slotTaken = { data: { errors: [expect.objectContaining({ path: 'timeSlot', message: expect.stringContaining('already booked') })] } }
 

@@ -1,36 +1,17 @@
 import { berlinCalendarDate, calendarDateToUtc, formatIsoDate, utcToCalendarDate } from '@case/domain/dates/isoDate'
-import { FALLGRUPPEN, type Fallgruppe } from '@case/domain/fallgruppen'
+import { FALLGRUPPEN } from '@case/domain/fallgruppen'
 import { generateValidKvnr } from '@case/domain/kvnr/kvnr'
 import { configuredInsurer } from '@case/features/cases/caseScope'
 import { migrateBillingDatabase, openBillingDatabase } from '@case/sync/billingDatabase'
 import { billingCases } from '@case/sync/billingSchema'
+import { FACHGEBIETE_BY_GRUPPE, NACHNAMEN, pick as pickWith, seededRandom, VORNAMEN } from './demoData'
 
 /** A second insurer in the demo data: its cases must never show up in the case service. */
 export const OTHER_DEMO_INSURER = 'ANDERE-KASSE'
 
-const FACHGEBIETE: Record<Fallgruppe, string[]> = {
-  'Onko-Intensiv': ['Onkologie', 'Hämatologie'],
-  'Galle-Schild': ['Chirurgie', 'Endokrinologie'],
-  Kardio: ['Kardiologie'],
-  Ortho: ['Orthopädie', 'Unfallchirurgie'],
-  Psychosomatik: ['Psychiatrie', 'Psychosomatik'],
-}
-const NACHNAMEN = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann']
-const VORNAMEN = ['Anna', 'Lukas', 'Marie', 'Finn', 'Sophie', 'Jonas', 'Emma', 'Paul', 'Mia', 'Leon']
 const DAYS_BACK = 420
 const INSERT_CHUNK = 1000
 const DAY_MS = 86_400_000
-
-/** Small deterministic PRNG (mulberry32): the same seed gives the same demo data. */
-function seededRandom(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const daysBefore = (reference: Date, days: number) => formatIsoDate(utcToCalendarDate(new Date(reference.getTime() - days * DAY_MS)))
 
@@ -44,7 +25,7 @@ export async function seedBillingDatabase(url: string | undefined, { count }: { 
   try {
     await migrateBillingDatabase(handle.db)
     const random = seededRandom(20260101)
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const pick = <T>(items: readonly T[]): T => pickWith(random, items)
     const chance = (probability: number) => random() < probability
     const today = calendarDateToUtc(berlinCalendarDate(new Date()))
     const insurer = configuredInsurer()
@@ -61,7 +42,7 @@ export async function seedBillingDatabase(url: string | undefined, { count }: { 
           geburtsdatum: daysBefore(today, 365 * 18 + Math.floor(random() * 365 * 65)),
           versicherung: chance(0.9) ? insurer : OTHER_DEMO_INSURER,
           fallgruppe,
-          fachgebiet: pick(FACHGEBIETE[fallgruppe]),
+          fachgebiet: pick(FACHGEBIETE_BY_GRUPPE[fallgruppe]),
           erstgespraech: chance(0.7),
           abbruch: chance(0.05),
           unterlagen: chance(0.5),

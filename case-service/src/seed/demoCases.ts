@@ -2,30 +2,10 @@ import { FALLGRUPPEN } from '@case/domain/fallgruppen'
 import { generateValidKvnr } from '@case/domain/kvnr/kvnr'
 import { randomFallId } from '@case/domain/fallId/fallIdRule'
 import type { cases, GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
+import { FACHGEBIETE_BY_GRUPPE, NACHNAMEN, pick, seededRandom, VORNAMEN } from './demoData'
 
 type NewCase = typeof cases.$inferInsert
 
-/** Deterministic PRNG (mulberry32) so every seed run produces the same demo cases. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const NACHNAMEN = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Braun', 'Zimmermann', 'Hartmann', 'Krüger', 'Lange', 'Werner', 'Lehmann', 'Köhler']
-const VORNAMEN = ['Anna', 'Lena', 'Marie', 'Sophie', 'Emma', 'Lukas', 'Jonas', 'Leon', 'Felix', 'Paul', 'Monika', 'Petra', 'Sabine', 'Thomas', 'Michael', 'Andreas', 'Stefan', 'Ursula', 'Helga', 'Jürgen', 'Klaus', 'Ingrid', 'Karin', 'Wolfgang', 'Renate']
-const FACHGEBIETE_BY_GRUPPE: Record<string, string[]> = {
-  'Onko-Intensiv': ['Onkologie', 'Hämatologie', 'Strahlentherapie'],
-  'Galle-Schild': ['Gastroenterologie', 'Endokrinologie', 'Allgemeinchirurgie'],
-  Kardio: ['Kardiologie', 'Herzchirurgie'],
-  Ortho: ['Orthopädie', 'Unfallchirurgie'],
-  Psychosomatik: ['Psychosomatik', 'Psychiatrie'],
-}
 const ICD_BY_GRUPPE: Record<string, string[]> = {
   'Onko-Intensiv': ['C50.9', 'C34.1', 'C18.7', 'C61', 'C25.0', 'D46.9', 'C91.1'],
   'Galle-Schild': ['K80.2', 'K81.0', 'E04.2', 'E05.0', 'C73'],
@@ -35,7 +15,6 @@ const ICD_BY_GRUPPE: Record<string, string[]> = {
 }
 const ERGEBNISSE: (typeof GUTACHTEN_ERGEBNISSE)[number][] = ['bestaetigt', 'teilweise_bestaetigt', 'nicht_bestaetigt']
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
@@ -75,7 +54,7 @@ export function generateDemoCases({
       kvnr,
       datum,
       fallgruppe,
-      fachgebiet: pick(random, FACHGEBIETE_BY_GRUPPE[fallgruppe] ?? ['Allgemeinmedizin']),
+      fachgebiet: pick(random, FACHGEBIETE_BY_GRUPPE[fallgruppe]),
       icd10: random() < 0.75 ? pick(random, ICD_BY_GRUPPE[fallgruppe] ?? ['Z00.0']) : null,
       erstgespraech: random() < 0.9,
       abbruch: random() < 0.08,

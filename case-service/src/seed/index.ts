@@ -2,11 +2,12 @@
  * `npm run seed -w case-service`: idempotent demo data (users by e-mail, cases by fall_id).
  * SEED_ONLY_IF_EMPTY=true skips when users exist (used by `npm run dev` on first start).
  */
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { closeDatabase, getDatabase, type Db } from '@case/db/client'
 import { cases, users, type Role } from '@case/db/schema'
-import { configuredInsurer } from '@case/features/cases/caseScope'
+import { casesInScope, configuredInsurer } from '@case/features/cases/caseScope'
 import { hashPassword } from '@case/features/auth/passwordHash'
+import { seedBillingDatabase } from './billing'
 import { generateDemoCases } from './demoCases'
 
 const env = (name: string, fallback: string) => process.env[name] || fallback
@@ -48,10 +49,13 @@ async function main() {
     const result = await db.insert(cases).values(demo.slice(i, i + 500)).onConflictDoNothing({ target: cases.fall_id }).returning({ id: cases.id })
     inserted += result.length
   }
-  const [inScope] = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(eq(cases.versicherung, configuredInsurer()))
+  // The billing database the two-way sync pulls from (`npm run sync -- pull`).
+  const billing = await seedBillingDatabase(process.env.BILLING_DATABASE_URL || undefined, { count: Number(env('SEED_BILLING_COUNT', '2000')) })
+  const [inScope] = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(casesInScope())
   console.info(
     [
       `[seed] case service demo data ready (${kind}): ${inserted} new cases, ${inScope?.n ?? 0} for ${configuredInsurer()}`,
+      `  billing database: ${billing.inserted} new billing cases (pull them with \`npm run sync -- pull\`)`,
       `  admin:             ${credentials.admin.email} / ${credentials.admin.password}`,
       `  kasse_mitarbeiter: ${credentials.employee.email} / ${credentials.employee.password}`,
     ].join('\n'),

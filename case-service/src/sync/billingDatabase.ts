@@ -2,12 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { serviceRoot } from '@case/lib/serviceRoot'
 import * as billingSchema from './billingSchema'
 
 export type BillingDb = PgDatabase<PgQueryResultHKT, typeof billingSchema>
 export type BillingDatabaseHandle = { db: BillingDb; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
 
-const SCHEMA_SQL = path.join(import.meta.dirname, 'billing-schema.sql')
 // Arbitrary constant (differs from the case database's): serialises concurrent schema set-ups.
 const SCHEMA_LOCK_ID = 424243
 
@@ -32,7 +32,7 @@ export async function openBillingDatabase(
 
 /** Creates the billing table if missing (the seed's demo database; a real billing system has its own). */
 export async function migrateBillingDatabase(db: BillingDb): Promise<void> {
-  const statements = readFileSync(SCHEMA_SQL, 'utf8').split('--> statement-breakpoint')
+  const statements = readFileSync(path.join(serviceRoot(), 'src/sync/billing-schema.sql'), 'utf8').split('--> statement-breakpoint')
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_ID})`)
     for (const statement of statements) await tx.execute(sql.raw(statement))

@@ -5,14 +5,13 @@ import { once } from 'node:events'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { serviceRoot } from '@case/lib/serviceRoot'
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-const SERVICE_ROOT = path.resolve(import.meta.dirname, '../../..')
-
 /** Where report files live: REPORTS_DIR, default `<case-service>/reports`. */
 export function reportsDir(): string {
-  return path.resolve(process.env.REPORTS_DIR ?? path.join(SERVICE_ROOT, 'reports'))
+  return path.resolve(process.env.REPORTS_DIR ?? path.join(serviceRoot(), 'reports'))
 }
 
 export async function ensureReportsDir(): Promise<string> {

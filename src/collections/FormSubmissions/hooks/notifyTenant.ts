@@ -37,8 +37,9 @@ async function notify(payload: Payload, submission: FormSubmission): Promise<voi
  * any mail. Not awaited: the mail goes out after the submission's transaction, and a slow or
  * failing SMTP server never delays or fails the submission.
  */
-export const notifyTenant: CollectionAfterChangeHook<FormSubmission> = ({ doc, operation, req }) => {
-  if (operation !== 'create') return doc
+export const notifyTenant: CollectionAfterChangeHook<FormSubmission> = ({ context, doc, operation, req }) => {
+  // `skipNotification`: imports and demo data, which describe past submissions.
+  if (operation !== 'create' || context.skipNotification) return doc
   void notify(req.payload, doc).catch((error: unknown) => req.payload.logger.error({ err: error }, 'form submission notification failed'))
   return doc
 }

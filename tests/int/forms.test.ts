@@ -1,0 +1,182 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { getTestPayload } from '../helpers/payload'
+import { api, createTenant, createUser, PASSWORD, startSmtpServer, waitFor } from '../helpers/fixtures/platform'
+
+const textBlock = (name: string, required = true) => ({ blockType: 'text', name, label: name, required })
+
+describe('form submissions: public submit, honeypot, rate limit, notification, handling fields', () => {
+  let payload: Payload
+  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let alpha: number
+  let beta: number
+  let form: number
+  let betaForm: number
+  let editor: { id: number }
+  let editorToken: string
+  let viewerToken: string
+  let ipCounter = 0
+  const freshIp = () => ({ 'x-forwarded-for': `198.51.100.${++ipCounter}` })
+
+  const submit = (body: unknown, headers: Record<string, string> = freshIp()) =>
+    api(server.url, '/api/form-submissions/submit', { body, headers })
+  const valid = () => ({
+    form,
+    submissionData: [
+      { field: 'name', value: 'Erika Mustermann' },
+      { field: 'email', value: 'erika@example.test' },
+      { field: 'message', value: 'Bitte um Rückruf <b>heute</b>' },
+    ],
+  })
+
+  beforeAll(async () => {
+    process.env.TRUSTED_PROXY_HOPS = '2'
+    process.env.FORM_SUBMISSIONS_PER_MINUTE = '3'
+    payload = await getTestPayload()
+    server = await startCmsApi()
+    smtp = await startSmtpServer()
+    alpha = (
+      await createTenant(payload, 'alpha', {
+        name: 'Alpha Zahnklinik',
+        smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'noreply@alpha.test', notificationEmail: 'praxis@alpha.test' },
+      })
+    ).id
+    beta = (await createTenant(payload, 'beta')).id
+    const text = { type: 'text', text: 'Danke!', detail: 0, format: 0, mode: 'normal', style: '', version: 1 }
+    const paragraph = { type: 'paragraph', children: [text], direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0 }
+    const confirmationMessage = { root: { type: 'root', children: [paragraph], direction: 'ltr', format: '', indent: 0, version: 1 } }
+    form = (
+      await payload.create({
+        collection: 'forms',
+        data: { title: 'Kontakt', tenant: alpha, fields: [textBlock('name'), textBlock('email'), textBlock('message', false)], confirmationMessage } as never,
+      })
+    ).id
+    betaForm = (await payload.create({ collection: 'forms', data: { title: 'Beta', tenant: beta, fields: [textBlock('name')], confirmationMessage } as never })).id
+    editor = await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
+    await createUser(payload, 'viewer@alpha.test', [{ tenant: alpha, roles: ['viewer'] }])
+    await createUser(payload, 'editor@beta.test', [{ tenant: beta, roles: ['editor'] }])
+    editorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
+    viewerToken = await restLogin(server.url, 'viewer@alpha.test', PASSWORD)
+  })
+  afterAll(async () => {
+    delete process.env.TRUSTED_PROXY_HOPS
+    delete process.env.FORM_SUBMISSIONS_PER_MINUTE
+    await Promise.all([server.close(), smtp.close()])
+  })
+
+  const submissions = () => payload.find({ collection: 'form-submissions', depth: 0, sort: 'id', limit: 100 })
+
+  it('stores a public submission in the form’s tenant and notifies the tenant by e-mail', async () => {
+    const response = await submit(valid())
+    expect(response.status, response.text).toBe(201)
+    const [stored] = (await submissions()).docs
+    expect(stored).toMatchObject({ form, tenant: alpha, status: 'new', priority: 'normal' })
+
+    const mail = await waitFor(() => smtp.received.find((m) => m.to.includes('praxis@alpha.test')))
+    expect(mail.subject).toContain('Kontakt')
+    expect(mail.raw).toContain('Erika Mustermann')
+    expect(mail.raw).toContain('&lt;b&gt;heute&lt;/b&gt;')
+    const log = await waitFor(async () => (await payload.find({ collection: 'email-logs', where: { source: { equals: 'form-submission' } } })).docs[0])
+    expect(log).toMatchObject({ status: 'sent', via: 'tenant', to: 'praxis@alpha.test' })
+  })
+
+  it('answers a filled honeypot like a success but stores and sends nothing', async () => {
+    const before = (await submissions()).totalDocs
+    const mails = smtp.received.length
+    const response = await submit({ ...valid(), website: 'http://spam.test' })
+    expect(response.status).toBe(201)
+    expect(response.json).toEqual({ message: 'Submitted' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await submissions()).totalDocs).toBe(before)
+    expect(smtp.received.length).toBe(mails)
+  })
+
+  it('validates the submission against the form', async () => {
+    expect((await submit({ ...valid(), submissionData: [{ field: 'name', value: 'x' }] })).status).toBe(400)
+    expect((await submit({ ...valid(), submissionData: [...valid().submissionData, { field: 'admin', value: 'x' }] })).status).toBe(400)
+    expect((await submit({ ...valid(), form: 999_999 })).status).toBe(404)
+    expect((await submit({ form: 'abc', submissionData: [] })).status).toBe(400)
+    const badJson = await fetch(`${server.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...freshIp() }, body: '{nope' })
+    expect(badJson.status).toBe(400)
+  })
+
+  it('rate limits public submissions per client IP (429 with Retry-After)', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 3; i++) expect((await submit({ ...valid(), website: 'bot' }, ip)).status).toBe(201)
+    const limited = await submit(valid(), ip)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await submit({ ...valid(), website: 'bot' }, freshIp())).status).toBe(201)
+  })
+
+  it('keeps the collection’s own create for the team: anonymous and cross-tenant creates are refused', async () => {
+    const anonymous = await api(server.url, '/api/form-submissions', { body: valid() })
+    expect(anonymous.status).toBe(403)
+    const foreign = await api(server.url, '/api/form-submissions', { token: editorToken, body: { form: betaForm, submissionData: [{ field: 'name', value: 'x' }] } })
+    expect([400, 403]).toContain(foreign.status)
+    expect(await payload.count({ collection: 'form-submissions', where: { form: { equals: betaForm } } })).toMatchObject({ totalDocs: 0 })
+  })
+
+  it('turns new into read when a user opens a submission by id, not on list reads', async () => {
+    const id = (await submissions()).docs[0]!.id
+    const list = await api(server.url, '/api/form-submissions?depth=0', { token: viewerToken })
+    expect(list.status).toBe(200)
+    expect((await payload.findByID({ collection: 'form-submissions', id })).status).toBe('new')
+    const opened = await api(server.url, `/api/form-submissions/${id}?depth=0`, { token: viewerToken })
+    expect(opened.json.status).toBe('read')
+    expect((await payload.findByID({ collection: 'form-submissions', id })).status).toBe('read')
+    // anonymous visitors cannot read submissions at all
+    expect((await api(server.url, `/api/form-submissions/${id}`)).status).toBe(403)
+  })
+
+  it('stamps internal notes with author and time and keeps existing notes unchangeable', async () => {
+    const id = (await submissions()).docs[0]!.id
+    const first = await api(server.url, `/api/form-submissions/${id}?depth=0`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: { internalNotes: [{ note: 'Rückruf vereinbart', author: 999, createdAt: '2000-01-01T00:00:00.000Z' }] },
+    })
+    expect(first.status, first.text).toBe(200)
+    const [note] = first.json.doc.internalNotes
+    expect(note.author).toBe(editor.id)
+    expect(Date.now() - Date.parse(note.createdAt)).toBeLessThan(60_000)
+
+    const second = await api(server.url, `/api/form-submissions/${id}?depth=0`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: { internalNotes: [{ ...note, note: 'umgeschrieben', createdAt: '2001-01-01T00:00:00.000Z' }, { note: 'Zweite Notiz' }] },
+    })
+    expect(second.json.doc.internalNotes.map((n: { note: string }) => n.note)).toEqual(['Rückruf vereinbart', 'Zweite Notiz'])
+    expect(second.json.doc.internalNotes[0].createdAt).toBe(note.createdAt)
+  })
+
+  it('tracks responses, assignment within the tenant, tags, and keeps the submitted data as submitted', async () => {
+    const id = (await submissions()).docs[0]!.id
+    const response = await api(server.url, `/api/form-submissions/${id}?depth=0`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: {
+        status: 'completed',
+        priority: 'high',
+        assignedTo: editor.id,
+        tags: ['rueckruf', 'neupatient'],
+        response: { responded: true, method: 'phone', summary: 'Termin am Dienstag' },
+        submissionData: [{ field: 'name', value: 'Gefälscht' }],
+      },
+    })
+    expect(response.status, response.text).toBe(200)
+    const doc = response.json.doc
+    expect(doc).toMatchObject({ status: 'completed', priority: 'high', assignedTo: editor.id, tags: ['rueckruf', 'neupatient'] })
+    expect(doc.response).toMatchObject({ responded: true, method: 'phone', summary: 'Termin am Dienstag' })
+    expect(Date.parse(doc.response.respondedAt)).toBeGreaterThan(Date.now() - 60_000)
+    expect(doc.submissionData.map((row: { value: string }) => row.value)).toContain('Erika Mustermann')
+
+    const betaUser = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@beta.test' } } })).docs[0]!
+    const foreignAssignee = await api(server.url, `/api/form-submissions/${id}`, { method: 'PATCH', token: editorToken, body: { assignedTo: betaUser.id } })
+    expect(foreignAssignee.status).toBe(400)
+    expect(viewerToken).toBeTruthy()
+    expect((await api(server.url, `/api/form-submissions/${id}`, { method: 'PATCH', token: viewerToken, body: { status: 'archived' } })).status).toBe(403)
+  })
+})
