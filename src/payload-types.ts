@@ -770,7 +770,7 @@ export interface Service {
         id?: string | null;
       }[]
     | null;
-  pricing: ServicePricing;
+  pricing?: ServicePricing;
   primaryCta?: Link;
   secondaryCta?: Link;
   sections?:
@@ -836,7 +836,7 @@ export interface Service {
  * via the `definition` "ServicePricing".
  */
 export interface ServicePricing {
-  kind: 'on_request' | 'fixed' | 'hourly' | 'range';
+  kind?: ('on_request' | 'fixed' | 'hourly' | 'range') | null;
   amount?: number | null;
   min?: number | null;
   max?: number | null;

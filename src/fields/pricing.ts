@@ -57,9 +57,9 @@ export function servicePricingField(): GroupField {
     },
     fields: [
       {
+        // Not `required`: empty means on request, and the save hook always stores the kind.
         name: 'kind',
         type: 'select',
-        required: true,
         defaultValue: 'on_request',
         options: PRICING_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
       },

@@ -9,20 +9,23 @@ import { upsertByField } from './upsert'
 // ---------------------------------------------------------------------------------------------
 
 type Block = string | { h2: string } | { list: string[] }
+type LexicalNode = { [key: string]: unknown; type: string; version: number }
+type ElementNode = LexicalNode & { children: LexicalNode[]; direction: 'ltr'; format: ''; indent: number }
+export type RichTextValue = { [key: string]: unknown; root: ElementNode & { children: ElementNode[] } }
 
-const textNode = (text: string) => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+const textNode = (text: string): LexicalNode => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
+const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): ElementNode => ({
+  ...extra,
   type,
   children,
-  direction: 'ltr' as const,
-  format: '' as const,
+  direction: 'ltr',
+  format: '',
   indent: 0,
   version: 1,
-  ...extra,
 })
 
 /** A Lexical rich-text value: strings become paragraphs, `{ h2 }` headings, `{ list }` bullet lists. */
-export function richText(...blocks: Block[]) {
+export function richText(...blocks: Block[]): RichTextValue {
   const children = blocks.map((block) => {
     if (typeof block === 'string') return element('paragraph', [textNode(block)], { textFormat: 0 })
     if ('h2' in block) return element('heading', [textNode(block.h2)], { tag: 'h2' })
@@ -32,7 +35,7 @@ export function richText(...blocks: Block[]) {
       { listType: 'bullet', start: 1, tag: 'ul' },
     )
   })
-  return { root: element('root', children) }
+  return { root: { ...element('root', []), children } }
 }
 
 type UploadFile = { name: string; data: Buffer; mimetype: string; size: number }

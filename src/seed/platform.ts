@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Tenant } from '@/payload-types'
+import type { Form, Tenant } from '@/payload-types'
 import { richText } from './content'
 import { upsertByField } from './upsert'
 
@@ -111,7 +111,7 @@ async function seedForm(payload: Payload, tenant: Tenant, seed: (typeof tenantSe
     collection: 'forms',
     id: form.id,
     locale: 'en',
-    data: { submitButtonLabel: seed.button.en, confirmationMessage: richText(seed.thanks.en) },
+    data: { submitButtonLabel: seed.button.en, confirmationMessage: richText(seed.thanks.en) as Form['confirmationMessage'] },
     overrideAccess: true,
   })
   const existing = await payload.count({ collection: 'form-submissions', where: { form: { equals: form.id } }, overrideAccess: true })

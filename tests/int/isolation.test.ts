@@ -62,7 +62,7 @@ describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route
       children: [{ type: 'text', text: 'Link', detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
     }
     const content = richText('Mit Link')
-    ;(content.root.children[0] as { children: unknown[] }).children.push(link)
+    ;(content.root.children[0] as unknown as { children: unknown[] }).children.push(link)
     a.post = (await payload.create({ collection: 'posts', data: { title: 'Alpha Beitrag', tenant: alpha, content, _status: 'published' } as never })).id
     // Validation refuses cross-tenant relations even for server code, so they are written in SQL,
     // as a bug or a migration could leave them.
@@ -123,7 +123,8 @@ describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route
     const draft = await api(server.url, '/api/pages?draft=true', { token, body: { title: 'Eingeschleust', tenant: beta, _status: 'draft' } })
     expect(draft.status).toBe(400)
     const form = new FormData()
-    form.append('file', new Blob([await (await import('sharp')).default({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toBuffer()], { type: 'image/png' }), 'x.png')
+    const png = await (await import('sharp')).default({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toBuffer()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png')
     form.append('_payload', JSON.stringify({ alt: 'Eingeschleust', tenant: beta }))
     const upload = await fetch(`${server.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
     expect(upload.status).toBe(400)

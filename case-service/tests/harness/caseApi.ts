@@ -43,12 +43,19 @@ function match(route: Route, parts: string[]): Record<string, string | string[]>
 /** Starts the case service's route handlers behind a real HTTP server on loopback. */
 export async function startCaseService(): Promise<RunningServer> {
   const routes = discoverRoutes()
+  // Imported once per route file, as a running server would hold them.
+  const modules = new Map<string, Promise<Record<string, unknown>>>()
+  const load = (file: string) => {
+    let mod = modules.get(file)
+    if (!mod) modules.set(file, (mod = import(file) as Promise<Record<string, unknown>>))
+    return mod
+  }
   return startFetchServer(async (request) => {
     const parts = new URL(request.url).pathname.split('/').filter(Boolean)
     for (const route of routes) {
       const params = match(route, parts)
       if (!params) continue
-      const mod = (await import(route.file)) as Record<string, unknown>
+      const mod = await load(route.file)
       const handler = mod[request.method] as ((req: Request, ctx: unknown) => Promise<Response>) | undefined
       if (!handler) return Response.json({ detail: 'Method not allowed', code: 'method_not_allowed' }, { status: 405 })
       return handler(request, { params: Promise.resolve(params) })

@@ -6,7 +6,7 @@ import { tenantAdminsOrSuperAdmin } from '@/access/tenantAdminsOrSuperAdmin'
 import { TENANT_ROLES } from '@/access/tenantRoles'
 import { roleFieldAccess, usersDelete, usersUpdate } from '@/access/userAdministration'
 import { VIDEO_PLATFORM_ROLES } from '@/access/videoPlatformRoles'
-import { MASK } from '@/lib/audit/diff'
+import { MASK, type FieldChange } from '@/lib/audit/diff'
 import { auditAfterChange, auditAfterDelete, membershipTenantIds, type AuditDescriber } from '@/lib/audit/hooks'
 import { guardMemberships, guardUserDelete } from './hooks/guardMemberships'
 import { notePasswordChange } from './hooks/notePasswordChange'
@@ -18,7 +18,7 @@ const audit: AuditDescriber = {
   // Admins of every tenant the user was or is in see the entry (a removed membership too).
   tenants: (doc, previous) => [...new Set([...membershipTenantIds(doc), ...membershipTenantIds(previous)])],
   // Payload drops the new password from the data after hashing; notePasswordChange saw it first.
-  extraChanges: (req) => {
+  extraChanges: (req): Record<string, FieldChange> => {
     const changed = req.context.passwordChanged === true
     delete req.context.passwordChanged
     return changed ? { password: { from: MASK, to: MASK } } : {}
