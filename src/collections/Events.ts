@@ -24,7 +24,7 @@ export const Events: CollectionConfig = {
   slug: 'events',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Veranstaltung', en: 'Event' }, plural: { de: 'Veranstaltungen', en: 'Events' } },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'startDate', 'registration.enabled', '_status'] },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'startDate', 'allDay', '_status'] },
   access: editorialAccess(tenantMembersOrPublished),
   defaultSort: 'startDate',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

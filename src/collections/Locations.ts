@@ -22,7 +22,7 @@ export const Locations: CollectionConfig = {
   slug: 'locations',
   custom: { tenantScoped: true },
   labels: { singular: { de: 'Standort', en: 'Location' }, plural: { de: 'Standorte', en: 'Locations' } },
-  admin: { group: 'Company', useAsTitle: 'name', defaultColumns: ['name', 'address.city', 'isMain'] },
+  admin: { group: 'Company', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'isMain'] },
   access: editorialAccess(anyone),
   defaultSort: 'order',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

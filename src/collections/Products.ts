@@ -25,7 +25,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Produkt', en: 'Product' }, plural: { de: 'Produkte', en: 'Products' } },
-  admin: { group: 'Catalogue', useAsTitle: 'title', defaultColumns: ['title', 'price.amount', 'inventory.availability', '_status'] },
+  admin: { group: 'Catalogue', useAsTitle: 'title', defaultColumns: ['title', 'categories', 'featured', '_status'] },
   access: editorialAccess(tenantMembersOrPublished),
   defaultSort: 'order',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

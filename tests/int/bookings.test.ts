@@ -1,10 +1,11 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { realPostgres } from '../setup/perFileDatabases'
 import { createTenants } from '../helpers/fixtures/showcase'
 import { getTestPayload } from '../helpers/payload'
 
 type BookingData = RequiredDataFromCollectionSlug<'bookings'>
+
+const realPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
 
 describe('bookings: one non-cancelled booking per tenant, day and time slot', () => {
   let payload: Payload

@@ -46,7 +46,8 @@ describe('downloads: counter bumped by the tracking route, which redirects to th
     expect(await count(download.id)).toBe(0)
   })
 
-  it('does not let editors set the counter through the API', async () => {
+  // Payload's REST update checks document locks on a second connection, which PGlite (one session) cannot give.
+  it.skipIf(!realPostgres)('does not let editors set the counter through the API (REST update: needs real PostgreSQL)', async () => {
     const download = await createDownload(payload, alpha, 'zaehler.pdf')
     await createEditor(payload, alpha, 'downloads-editor@example.com')
     const token = await restLogin(server.url, 'downloads-editor@example.com', EDITOR_PASSWORD)

@@ -95,31 +95,41 @@ describe('posts: derived fields (reading time, featured video, author name, cate
     expect(paths).toEqual(['coAuthors'])
   })
 
-  it('exposes `category` (the first tag, localized) in REST and GraphQL output for old consumers', async () => {
-    const tag = await payload.create({ collection: 'tags', data: { name: 'Prophylaxe', tenant: alpha } })
-    await payload.update({ collection: 'tags', id: tag.id, locale: 'en', data: { name: 'Prevention' } })
-    const second = await payload.create({ collection: 'tags', data: { name: 'Kinder', tenant: alpha } })
-    const post = await payload.create({
-      collection: 'posts',
-      data: { title: 'Öffentlicher Beitrag', tenant: alpha, _status: 'published', tags: [tag.id, second.id], legacyAuthor: 'Archiv', content: richText(words(10)) },
+  describe('`category` (first tag, localized) for old consumers', () => {
+    let post: { id: number; slug?: string | null }
+
+    beforeAll(async () => {
+      const tag = await payload.create({ collection: 'tags', data: { name: 'Prophylaxe', tenant: alpha } })
+      await payload.update({ collection: 'tags', id: tag.id, locale: 'en', data: { name: 'Prevention' } })
+      const second = await payload.create({ collection: 'tags', data: { name: 'Kinder', tenant: alpha } })
+      post = await payload.create({
+        collection: 'posts',
+        data: { title: 'Öffentlicher Beitrag', tenant: alpha, _status: 'published', tags: [tag.id, second.id], legacyAuthor: 'Archiv', content: richText(words(10)) },
+      })
     })
 
-    const rest = await fetch(`${server.url}/api/posts/${post.id}?depth=0`)
-    expect(rest.status).toBe(200)
-    expect(await rest.json()).toMatchObject({ category: 'Prophylaxe', authorName: 'Archiv', readingTime: 1 })
-    const restEn = (await (await fetch(`${server.url}/api/posts/${post.id}?depth=2&locale=en`)).json()) as { category: string }
-    expect(restEn.category).toBe('Prevention')
+    it('is in the REST output in the request locale, null without tags', async () => {
+      const rest = await fetch(`${server.url}/api/posts/${post.id}?depth=0`)
+      expect(rest.status).toBe(200)
+      expect(await rest.json()).toMatchObject({ category: 'Prophylaxe', authorName: 'Archiv', readingTime: 1 })
+      const restEn = (await (await fetch(`${server.url}/api/posts/${post.id}?depth=2&locale=en`)).json()) as { category: string }
+      expect(restEn.category).toBe('Prevention')
 
-    const graphql = await fetch(`${server.url}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ Posts(where: { slug: { equals: "${post.slug}" } }) { docs { title category authorName readingTime } } }` }),
+      const untagged = await payload.create({ collection: 'posts', data: { title: 'Ohne Tags', tenant: alpha } })
+      expect(untagged.category).toBeNull()
     })
-    const body = (await graphql.json()) as { data?: { Posts: { docs: unknown[] } }; errors?: unknown }
-    expect(body.errors).toBeUndefined()
-    expect(body.data?.Posts.docs).toEqual([{ title: 'Öffentlicher Beitrag', category: 'Prophylaxe', authorName: 'Archiv', readingTime: 1 }])
 
-    const untagged = await payload.create({ collection: 'posts', data: { title: 'Ohne Tags', tenant: alpha } })
-    expect(untagged.category).toBeNull()
+    it('is in the GraphQL output', async () => {
+      const graphql = await fetch(`${server.url}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ Posts(where: { slug: { equals: "${post.slug}" } }) { docs { title category authorName readingTime } } }` }),
+      })
+      const text = await graphql.text()
+      expect(graphql.status, text).toBe(200)
+      const body = JSON.parse(text) as { data?: { Posts: { docs: unknown[] } }; errors?: unknown }
+      expect(body.errors).toBeUndefined()
+      expect(body.data?.Posts.docs).toEqual([{ title: 'Öffentlicher Beitrag', category: 'Prophylaxe', authorName: 'Archiv', readingTime: 1 }])
+    })
   })
 })

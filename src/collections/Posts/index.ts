@@ -11,7 +11,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Beitrag', en: 'Post' }, plural: { de: 'Beiträge', en: 'Posts' } },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'authorName', 'publishedAt', '_status'] },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'] },
   access: editorialAccess(tenantMembersOrPublished),
   defaultSort: '-publishedAt',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

@@ -14,7 +14,7 @@ export const Services: CollectionConfig = {
   slug: 'services',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Leistung', en: 'Service' }, plural: { de: 'Leistungen', en: 'Services' } },
-  admin: { group: 'Services', useAsTitle: 'title', defaultColumns: ['title', 'category', 'pricing.kind', 'active', '_status'] },
+  admin: { group: 'Services', useAsTitle: 'title', defaultColumns: ['title', 'category', 'active', '_status'] },
   // Visitors see published, active services; inactive ones stay editable without being deleted.
   access: editorialAccess(membersOrPublishedMatching(() => ({ active: { equals: true } }))),
   defaultSort: 'order',
