@@ -43,6 +43,10 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
+    // PGlite is one session behind the socket: a query Payload runs outside an open transaction
+    // (e.g. the document-lock check during PATCH/DELETE) would wait on that transaction forever.
+    // Embedded mode is for local dev and tests; PostgreSQL keeps transactions.
+    transactionOptions: database.kind === 'embedded' ? false : undefined,
   }),
   email: nodemailerAdapter({
     defaultFromAddress: process.env.SMTP_FROM_ADDRESS ?? 'noreply@example.com',

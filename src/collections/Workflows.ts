@@ -7,7 +7,6 @@ import { workflowsHandler } from '@/endpoints/public/workflows'
 import { slugField } from '@/fields/slug'
 import { slugify } from '@/lib/text/slugify'
 import {
-  DEPENDENCY_KINDS,
   RESOURCE_KINDS,
   STEP_PRIORITIES,
   WORKFLOW_COMPLEXITY,

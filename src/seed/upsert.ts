@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import type { Config } from '@/payload-types'
 
 type Doc<S extends CollectionSlug> = Config['collections'][S]
@@ -9,11 +9,11 @@ export async function upsertByField<S extends CollectionSlug>(
   collection: S,
   field: string,
   data: Record<string, unknown>,
-  extraWhere: Record<string, unknown> = {},
+  extraWhere: Where = {},
 ): Promise<Doc<S>> {
   const existing = await payload.find({
     collection,
-    where: { [field]: { equals: data[field] }, ...extraWhere },
+    where: { and: [{ [field]: { equals: data[field] } }, extraWhere] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb } from '@case/db/client'
+import postgres from 'postgres'
+import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../setup/databaseTemplates'
 import { getTestPayload } from '../helpers/payload'
 
@@ -25,8 +24,6 @@ const onPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
 
 // The CLIs below read this file's database URL: only meaningful on a real server (PGlite runs in-process).
 describe.skipIf(!onPostgres)('migrations: a fresh database migrates to the current schema with no drift', () => {
-  afterAll(() => closeDatabase())
-
   it('CMS: the migrated database matches the Payload config (drizzle-kit diff is empty)', async () => {
     const payload = await getTestPayload()
     const adapter = payload.db as unknown as {
@@ -57,10 +54,13 @@ describe.skipIf(!onPostgres)('migrations: a fresh database migrates to the curre
 
     // drizzle silently skips a migration whose journal timestamp is not newer than the last applied one.
     const journal = JSON.parse(readFileSync(path.join(caseDir, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] }
-    const db = await getDb()
-    const applied = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
-    const rows = (Array.isArray(applied) ? applied : (applied as { rows: { n: number }[] }).rows) as { n: number }[]
-    expect(rows[0]?.n).toBe(journal.entries.length)
+    const client = postgres(process.env.CASE_DATABASE_URL!, { max: 1 })
+    try {
+      const [row] = await client`select count(*)::int as n from drizzle.__drizzle_migrations`
+      expect(row?.n).toBe(journal.entries.length)
+    } finally {
+      await client.end()
+    }
   }, CLI_TIMEOUT)
 })
 

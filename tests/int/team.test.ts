@@ -170,7 +170,7 @@ describe('team: reporting hierarchy, public list and vCard on the collection rou
 
     // PGlite has one session: Payload's REST lock check (checkDocumentLockStatus) queries outside the
     // request's transaction, so PATCH/DELETE wait on themselves there.
-    it.skipIf(!realPostgres)('creates, reads by id, updates and deletes through REST (real PostgreSQL only: REST lock check deadlocks on single-session PGlite)', async () => {
+    it('creates, reads by id, updates and deletes through REST', async () => {
       const created = await fetch(`${server.url}/api/team`, {
         method: 'POST',
         headers: auth(),

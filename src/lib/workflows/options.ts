@@ -3,5 +3,4 @@ export const WORKFLOW_TYPES = ['project', 'business', 'approval', 'onboarding', 
 export const WORKFLOW_COMPLEXITY = ['simple', 'moderate', 'complex'] as const
 export const WORKFLOW_LAYOUTS = ['vertical', 'horizontal', 'flowchart', 'kanban', 'gantt'] as const
 export const STEP_PRIORITIES = ['critical', 'high', 'normal', 'low', 'optional'] as const
-export const DEPENDENCY_KINDS = ['blocking', 'parallel'] as const
 export const RESOURCE_KINDS = ['document', 'template', 'link', 'tool'] as const
