@@ -43,6 +43,8 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
+    // Tables owned by hand-written migrations (not Payload collections): never diffed or pushed.
+    tablesFilter: ['!rate_limits'],
     // PGlite is one session behind the socket: a query Payload runs outside an open transaction
     // (e.g. the document-lock check during PATCH/DELETE) would wait on that transaction forever.
     // Embedded mode is for local dev and tests; PostgreSQL keeps transactions.

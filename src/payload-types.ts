@@ -1521,7 +1521,7 @@ export interface Booking {
   customerPhone?: string | null;
   package: 'portrait' | 'business' | 'family' | 'wedding' | 'product' | 'event';
   date: string;
-  timeSlot: '09:00-11:00' | '11:00-13:00' | '14:00-16:00' | '16:00-18:00' | '18:00-20:00';
+  timeSlot: 'from_09_to_11' | 'from_11_to_13' | 'from_14_to_16' | 'from_16_to_18' | 'from_18_to_20';
   status: 'requested' | 'confirmed' | 'completed' | 'cancelled';
   customerNotes?: string | null;
   internalNotes?: string | null;

@@ -1,6 +1,7 @@
 import * as migration_20261122_112155_initial from './20261122_112155_initial';
 import * as migration_20261122_115145_showcase_collections from './20261122_115145_showcase_collections';
 import * as migration_20261122_120500_platform_rate_limits from './20261122_120500_platform_rate_limits';
+import * as migration_20261122_125349_booking_slot_identifiers from './20261122_125349_booking_slot_identifiers';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_115145_showcase_collections.up,
     down: migration_20261122_115145_showcase_collections.down,
-    name: '20261122_115145_showcase_collections'
+    name: '20261122_115145_showcase_collections',
   },
   {
     up: migration_20261122_120500_platform_rate_limits.up,
     down: migration_20261122_120500_platform_rate_limits.down,
     name: '20261122_120500_platform_rate_limits',
+  },
+  {
+    up: migration_20261122_125349_booking_slot_identifiers.up,
+    down: migration_20261122_125349_booking_slot_identifiers.down,
+    name: '20261122_125349_booking_slot_identifiers'
   },
 ];

@@ -424,7 +424,7 @@ async function seedAlpha(ctx: Ctx) {
       customerEmail: 'team-fotos@alpha-zahnklinik.example',
       package: 'business',
       date: noon('2027-03-18'),
-      timeSlot: '09:00-11:00',
+      timeSlot: 'from_09_to_11',
       status: 'confirmed',
       customerNotes: 'Teamfotos für die neue Website, vor Sprechstundenbeginn.',
     },
@@ -708,9 +708,9 @@ async function seedBeta(ctx: Ctx) {
   )
 
   const bookings = [
-    { customerName: 'Sarah und Tom Lehmann', customerEmail: 'lehmann@example.org', package: 'wedding', date: noon('2027-06-12'), timeSlot: '14:00-16:00', status: 'confirmed', customerNotes: 'Trauung im Park, danach Paarfotos.' },
-    { customerName: 'Dr. Anna Richter', customerEmail: 'a.richter@kanzlei-richter.example', package: 'business', date: noon('2027-04-08'), timeSlot: '09:00-11:00', status: 'requested' },
-    { customerName: 'Familie Nowak', customerEmail: 'nowak@example.org', package: 'family', date: noon('2027-04-08'), timeSlot: '11:00-13:00', status: 'cancelled', internalNotes: 'Abgesagt wegen Krankheit; neuer Termin folgt.' },
+    { customerName: 'Sarah und Tom Lehmann', customerEmail: 'lehmann@example.org', package: 'wedding', date: noon('2027-06-12'), timeSlot: 'from_14_to_16', status: 'confirmed', customerNotes: 'Trauung im Park, danach Paarfotos.' },
+    { customerName: 'Dr. Anna Richter', customerEmail: 'a.richter@kanzlei-richter.example', package: 'business', date: noon('2027-04-08'), timeSlot: 'from_09_to_11', status: 'requested' },
+    { customerName: 'Familie Nowak', customerEmail: 'nowak@example.org', package: 'family', date: noon('2027-04-08'), timeSlot: 'from_11_to_13', status: 'cancelled', internalNotes: 'Abgesagt wegen Krankheit; neuer Termin folgt.' },
   ]
   for (const booking of bookings) await upsert(ctx, 'bookings', booking, undefined, 'customerEmail')
 }

@@ -15,7 +15,7 @@ describe('bookings: one non-cancelled booking per tenant, day and time slot', ()
   const book = (data: Partial<Pick<BookingData, 'date' | 'timeSlot' | 'customerName'>> & { tenant?: number }) =>
     payload.create({
       collection: 'bookings',
-      data: { tenant: beta, customerName: 'Kundin', customerEmail: 'kundin@example.org', package: 'portrait', date: '2027-05-10', timeSlot: '09:00-11:00', status: 'requested', ...data },
+      data: { tenant: beta, customerName: 'Kundin', customerEmail: 'kundin@example.org', package: 'portrait', date: '2027-05-10', timeSlot: 'from_09_to_11', status: 'requested', ...data },
     })
   const slotTaken = { data: { errors: [expect.objectContaining({ path: 'timeSlot', message: expect.stringContaining('already booked') })] } }
 
@@ -32,7 +32,7 @@ describe('bookings: one non-cancelled booking per tenant, day and time slot', ()
     expect(first.status).toBe('requested')
     await expect(book({ customerName: 'Zweiter', date: '2027-05-10T21:30:00.000Z' })).rejects.toMatchObject(slotTaken)
     // Another slot, another day or another tenant is fine.
-    await book({ timeSlot: '11:00-13:00' })
+    await book({ timeSlot: 'from_11_to_13' })
     await book({ date: '2027-05-11' })
     await book({ tenant: alpha })
   })
@@ -53,13 +53,13 @@ describe('bookings: one non-cancelled booking per tenant, day and time slot', ()
 
   it.skipIf(!realPostgres)('lets exactly one of several concurrent bookings of a slot through (needs concurrent connections: real PostgreSQL only)', async () => {
     const attempts = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, index) => book({ date: '2027-07-07', timeSlot: '16:00-18:00', customerName: `Gleichzeitig ${index}` })),
+      Array.from({ length: 6 }, (_, index) => book({ date: '2027-07-07', timeSlot: 'from_16_to_18', customerName: `Gleichzeitig ${index}` })),
     )
     const fulfilled = attempts.filter((attempt) => attempt.status === 'fulfilled')
     const rejected = attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected')
     expect(fulfilled).toHaveLength(1)
     for (const { reason } of rejected) expect(reason).toMatchObject(slotTaken)
-    const stored = await payload.count({ collection: 'bookings', where: { date: { equals: '2027-07-07T12:00:00.000Z' }, timeSlot: { equals: '16:00-18:00' } } })
+    const stored = await payload.count({ collection: 'bookings', where: { date: { equals: '2027-07-07T12:00:00.000Z' }, timeSlot: { equals: 'from_16_to_18' } } })
     expect(stored.totalDocs).toBe(1)
   })
 })

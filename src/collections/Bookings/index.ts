@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { editorialAccess } from '@/access/editorialAccess'
-import { BOOKING_STATUSES, BOOKING_TIME_SLOTS, bookingDay } from '@/lib/bookings/slots'
+import { BOOKING_STATUSES, BOOKING_TIME_SLOT_LABELS, bookingDay } from '@/lib/bookings/slots'
 import { preventDoubleBooking } from './hooks/preventDoubleBooking'
 
 export const BOOKING_PACKAGES = ['portrait', 'business', 'family', 'wedding', 'product', 'event'] as const
@@ -40,7 +40,7 @@ export const Bookings: CollectionConfig = {
           // Stored as 12:00 UTC of the day so "same day" does not depend on the editor's time zone.
           hooks: { beforeValidate: [({ value }) => bookingDay(value) ?? value] },
         },
-        { name: 'timeSlot', type: 'select', required: true, options: options(BOOKING_TIME_SLOTS), label: { de: 'Zeitfenster', en: 'Time slot' } },
+        { name: 'timeSlot', type: 'select', required: true, options: Object.entries(BOOKING_TIME_SLOT_LABELS).map(([value, label]) => ({ value, label })), label: { de: 'Zeitfenster', en: 'Time slot' } },
         {
           name: 'status',
           type: 'select',

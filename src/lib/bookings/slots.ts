@@ -1,6 +1,15 @@
-/** Bookable studio slots; a slot is the unit of "no double booking". */
-export const BOOKING_TIME_SLOTS = ['09:00-11:00', '11:00-13:00', '14:00-16:00', '16:00-18:00', '18:00-20:00'] as const
-export type BookingTimeSlot = (typeof BOOKING_TIME_SLOTS)[number]
+/**
+ * Bookable studio slots; a slot is the unit of "no double booking". Values are identifiers
+ * (GraphQL turns select values into enum names, which cannot start with a digit); labels show the hours.
+ */
+export const BOOKING_TIME_SLOT_LABELS = {
+  from_09_to_11: '09:00–11:00',
+  from_11_to_13: '11:00–13:00',
+  from_14_to_16: '14:00–16:00',
+  from_16_to_18: '16:00–18:00',
+  from_18_to_20: '18:00–20:00',
+} as const
+export type BookingTimeSlot = keyof typeof BOOKING_TIME_SLOT_LABELS
 
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const
 

@@ -1,7 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
-import { bookingDay } from '@/lib/bookings/slots'
+import { BOOKING_TIME_SLOT_LABELS, bookingDay, type BookingTimeSlot } from '@/lib/bookings/slots'
 import type { Booking } from '@/payload-types'
 
 type Ref = number | { id: number } | null | undefined
@@ -37,7 +37,7 @@ export const preventDoubleBooking: CollectionBeforeChangeHook<Booking> = async (
   if (clash.totalDocs > 0) {
     throw new ValidationError({
       collection: 'bookings',
-      errors: [{ path: 'timeSlot', message: `The slot ${slot} on ${day.slice(0, 10)} is already booked` }],
+      errors: [{ path: 'timeSlot', message: `The slot ${BOOKING_TIME_SLOT_LABELS[slot as BookingTimeSlot] ?? slot} on ${day.slice(0, 10)} is already booked` }],
       req,
     })
   }
