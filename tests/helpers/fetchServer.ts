@@ -8,7 +8,8 @@ export type RunningServer = { url: string; close: () => Promise<void> }
 /**
  * A real HTTP server on loopback in front of fetch-style route handlers, so integration tests
  * speak HTTP (status lines, headers, streamed bodies) without a `next build` per change.
- * Like Next's own server, it sets X-Forwarded-For to the socket address when the header is missing.
+ * Like the reverse proxy production runs behind, it appends the socket address to X-Forwarded-For
+ * (the rightmost entry is the one the app trusts; see case-service/src/http/clientInfo.ts).
  */
 export async function startFetchServer(handler: FetchHandler): Promise<RunningServer> {
   const server = createServer((req, res) => {
@@ -33,7 +34,9 @@ async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerRes
       if (value === undefined) continue
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
-    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown')
+    const forwarded = headers.get('x-forwarded-for')
+    const remote = req.socket.remoteAddress ?? 'unknown'
+    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${remote}` : remote)
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
     const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
       method: req.method,

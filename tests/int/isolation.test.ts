@@ -110,6 +110,9 @@ describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route
       expect([403, 404], `${collection} delete`).toContain(remove.status)
       expect(await payload.findByID({ collection, id, draft: true, disableErrors: true }), collection).not.toBeNull()
     }
+    // Control: the editor does read and update pages of their own tenant.
+    expect((await api(server.url, `/api/pages/${a.page}`, { token })).status).toBe(200)
+    expect((await api(server.url, `/api/pages/${a.page}`, { method: 'PATCH', token, body: { title: 'Alpha Seite' } })).status).toBe(200)
     const bulk = await api(server.url, `/api/pages?where[tenant][equals]=${beta}`, { method: 'PATCH', token, body: { title: 'massenhaft' } })
     expect(bulk.json.docs ?? []).toEqual([])
     const bulkDelete = await api(server.url, `/api/pages?where[id][equals]=${b.page}`, { method: 'DELETE', token })
@@ -128,6 +131,11 @@ describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route
     form.append('_payload', JSON.stringify({ alt: 'Eingeschleust', tenant: beta }))
     const upload = await fetch(`${server.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
     expect(upload.status).toBe(400)
+    // Controls: the same requests succeed for the editor's own tenant.
+    expect((await api(server.url, '/api/pages', { token, body: { title: 'Eigene Seite', tenant: alpha } })).status).toBe(201)
+    form.set('_payload', JSON.stringify({ alt: 'Eigenes Bild', tenant: alpha }))
+    const ownUpload = await fetch(`${server.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+    expect(ownUpload.status, await ownUpload.text()).toBe(201)
     expect(await payload.count({ collection: 'pages', where: { title: { equals: 'Eingeschleust' } } })).toMatchObject({ totalDocs: 0 })
     expect(await payload.count({ collection: 'media', where: { tenant: { equals: beta } } })).toMatchObject({ totalDocs: 1 })
   })
@@ -178,8 +186,14 @@ describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route
     expectNoLeak(populated)
     const update = await graphql(server.url, token, `mutation($id: Int!) { updatePage(id: $id, data: { title: "übernommen" }) { title } }`, { id: b.page })
     expect(update.json.errors?.length).toBeGreaterThan(0)
-    const create = await graphql(server.url, token, `mutation($t: Int!) { createPage(data: { title: "Eingeschleust", tenant: $t }) { id } }`, { t: beta })
+    const createMutation = `mutation($t: Int!, $title: String!) { createPage(data: { title: $title, tenant: $t }) { id } }`
+    const create = await graphql(server.url, token, createMutation, { t: beta, title: 'Eingeschleust' })
     expect(create.json.errors?.length).toBeGreaterThan(0)
+    // The same mutations work within the editor's own tenant, so the refusals above are access decisions.
+    const control = await graphql(server.url, token, createMutation, { t: alpha, title: 'GraphQL Alpha' })
+    expect(control.json.data?.createPage?.id, control.text).toBeGreaterThan(0)
+    const ownUpdate = await graphql(server.url, token, `mutation($id: Int!) { updatePage(id: $id, data: { title: "Alpha neu" }) { title } }`, { id: a.page })
+    expect(ownUpdate.json.data?.updatePage?.title, ownUpdate.text).toBe('Alpha neu')
     const remove = await graphql(server.url, token, `mutation($id: Int!) { deletePage(id: $id) { id } }`, { id: b.page })
     expect(remove.json.errors?.length).toBeGreaterThan(0)
     expect((await payload.findByID({ collection: 'pages', id: b.page })).title).toBe(`${B_SECRET} Seite v2`)
