@@ -14,8 +14,6 @@ type PublicTeam = {
   totalPages: number
 }
 
-const realPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
-
 describe('team: reporting hierarchy, public list and vCard on the collection route', () => {
   let payload: Payload
   let server: Awaited<ReturnType<typeof startCmsApi>>

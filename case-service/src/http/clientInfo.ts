@@ -1,7 +1,8 @@
 /**
  * Client IP for audit entries and rate limits. Route handlers get no socket address, so this
- * takes the RIGHTMOST X-Forwarded-For entry: the one appended by the nearest hop (Next's own
- * server or the reverse proxy in front of it); entries further left are client-controlled.
+ * takes the RIGHTMOST X-Forwarded-For entry: the one appended by the reverse proxy in front of
+ * the app (production runs behind one that appends, e.g. nginx `$proxy_add_x_forwarded_for`);
+ * entries further left are client-controlled.
  */
 export function clientIp(request: Request): string {
   const hops = request.headers.get('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean)

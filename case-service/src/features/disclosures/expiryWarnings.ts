@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { eq, gt, lte } from 'drizzle-orm'
 import { getDb, type Db } from '@case/db/client'
 import { cases, disclosureRequests } from '@case/db/schema'
 import { notifyUser } from '@case/features/notifications/notify'
