@@ -16,6 +16,8 @@ async function relatedText(req: PayloadRequest, collection: CollectionSlug, ref:
     locale: req.locale ?? undefined,
     select: { [field]: true },
     disableErrors: true,
+    // The reader's own access applies: a post must not reveal another tenant's tag or author.
+    overrideAccess: false,
     req,
   })) as Record<string, unknown> | null
   const value = doc?.[field]
