@@ -2,6 +2,7 @@
 // ending with one plain summary line `N passed, M failed, K skipped` (CI reads that line).
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { loadDotEnv, root, run, supervise } from './processes.mjs'
 
@@ -67,7 +68,7 @@ if (skipE2e) {
   totals.failed += 1
 } else {
   const tag = randomBytes(4).toString('hex')
-  const port = process.env.E2E_PORT || '3100'
+  const port = process.env.E2E_PORT || String(await freePort())
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_PORT: port, NEXT_DIST_DIR: '.next-e2e', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex') }
   delete env.NODE_ENV
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -119,6 +120,18 @@ if (skipE2e) {
   } else {
     totals.failed += 1
   }
+}
+
+/** A port nothing listens on, so a leftover server can never answer for the one under test. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 async function waitForHttp(url, timeoutMs) {

@@ -12,6 +12,8 @@ const serverUrl = process.env.TEST_DATABASE_URL
 process.env.CASE_JWT_SECRET ??= randomBytes(32).toString('hex')
 process.env.VERSICHERUNG_FILTER ??= 'AOK-NORD'
 process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
+// Tests talk to their own loopback servers; a developer's .env must not turn URLs absolute.
+delete process.env.CMS_PUBLIC_URL
 
 if (serverUrl) {
   const suffix = `${inject('testRunTag')}_${process.pid}_${randomBytes(3).toString('hex')}`
