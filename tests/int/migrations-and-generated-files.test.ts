@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -60,15 +60,18 @@ describe.skipIf(!onPostgres)('migrations: a fresh database migrates to the curre
 })
 
 describe('generated files are up to date', () => {
-  it('src/payload-types.ts and the admin import map match what Payload generates', async () => {
+  // retry: once in a loaded CI run the types CLI exited 0 without writing its file (not reproduced
+  // in isolation; see README Known gaps). A real mismatch fails both attempts.
+  it('src/payload-types.ts and the admin import map match what Payload generates', { retry: 1 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'generated-'))
     const env = {
       ...process.env,
       PAYLOAD_TYPES_OUTPUT_FILE: path.join(dir, 'payload-types.ts'),
       PAYLOAD_IMPORT_MAP_FILE: path.join(dir, 'importMap.js'),
     }
-    await exec('npx', ['payload', 'generate:types'], { cwd: projectRoot, env })
+    const types = await exec('npx', ['payload', 'generate:types'], { cwd: projectRoot, env })
     await exec('npx', ['payload', 'generate:importmap'], { cwd: projectRoot, env })
+    expect(existsSync(env.PAYLOAD_TYPES_OUTPUT_FILE), `generate:types wrote nothing: ${types.stdout}${types.stderr}`).toBe(true)
     const committed = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8')
     expect(readFileSync(env.PAYLOAD_TYPES_OUTPUT_FILE, 'utf8')).toBe(committed('src/payload-types.ts'))
     expect(readFileSync(env.PAYLOAD_IMPORT_MAP_FILE, 'utf8')).toBe(committed('src/app/(payload)/admin/importMap.js'))
