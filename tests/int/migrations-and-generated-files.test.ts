@@ -62,7 +62,7 @@ describe.skipIf(!onPostgres)('migrations: a fresh database migrates to the curre
 describe('generated files are up to date', () => {
   // retry: once in a loaded CI run the types CLI exited 0 without writing its file (not reproduced
   // in isolation; see README Known gaps). A real mismatch fails both attempts.
-  it('src/payload-types.ts and the admin import map match what Payload generates', { retry: 1 }, async () => {
+  it('src/payload-types.ts and the admin import map match what Payload generates', { retry: 1, timeout: CLI_TIMEOUT }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'generated-'))
     const env = {
       ...process.env,
@@ -75,5 +75,5 @@ describe('generated files are up to date', () => {
     const committed = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8')
     expect(readFileSync(env.PAYLOAD_TYPES_OUTPUT_FILE, 'utf8')).toBe(committed('src/payload-types.ts'))
     expect(readFileSync(env.PAYLOAD_IMPORT_MAP_FILE, 'utf8')).toBe(committed('src/app/(payload)/admin/importMap.js'))
-  }, CLI_TIMEOUT)
+  })
 })
