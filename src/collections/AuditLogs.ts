@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { auditLogReaders } from '@/access/logAccess'
 import { nobody } from '@/access/nobody'
+import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 /**
  * Who changed which user or tenant and every login attempt. Entries are written only by the
@@ -10,7 +11,7 @@ export const AuditLogs: CollectionConfig = {
   slug: 'audit-logs',
   labels: { singular: { de: 'Audit-Eintrag', en: 'Audit entry' }, plural: { de: 'Audit-Log', en: 'Audit log' } },
   admin: {
-    group: 'Platform',
+    group: ADMIN_GROUPS.platform,
     useAsTitle: 'label',
     defaultColumns: ['createdAt', 'action', 'collection', 'label', 'actorEmail', 'ip'],
     description: { de: 'Nur lesbar. Sensible Werte sind maskiert (***).', en: 'Read-only. Sensitive values are masked (***).' },

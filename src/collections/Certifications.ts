@@ -1,21 +1,19 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { slugField } from '@/fields/slug'
+import { orderField, titleField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 type Validity = { validFrom?: string | null; validUntil?: string | null }
 
 /** Healthcare certifications and accreditations a practice displays (e.g. QM systems, hygiene audits). */
-export const Certifications: CollectionConfig = {
+export const Certifications: CollectionConfig = tenantContent({
   slug: 'certifications',
-  custom: { tenantScoped: true },
+  group: 'company',
   labels: { singular: { de: 'Zertifizierung', en: 'Certification' }, plural: { de: 'Zertifizierungen', en: 'Certifications' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issuer', 'validFrom', 'validUntil'], group: { de: 'Unternehmen', en: 'Company' } },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issuer', 'validFrom', 'validUntil'] },
   defaultSort: 'order',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    titleField(),
     slugField(),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     {
@@ -44,6 +42,6 @@ export const Certifications: CollectionConfig = {
     { name: 'logo', type: 'upload', relationTo: 'media', label: { de: 'Siegel / Logo', en: 'Seal / logo' } },
     // PDFs live in `downloads` (media accepts images only); the download counter then covers them too.
     { name: 'document', type: 'upload', relationTo: 'downloads', label: { de: 'Urkunde (Dokument)', en: 'Certificate document' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    orderField(),
   ],
-}
+})

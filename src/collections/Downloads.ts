@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { trackDownloadEndpoint } from '@/endpoints/downloadsTrack'
 import { mediaDir } from '@/lib/media/mediaDir'
 import { IMAGE_MIME_TYPES } from './Media'
+import { titleField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const DOWNLOAD_CATEGORIES = ['brochure', 'form', 'price_list', 'manual', 'certificate', 'press', 'other'] as const
 
@@ -18,12 +18,12 @@ const CATEGORY_LABELS: Record<(typeof DOWNLOAD_CATEGORIES)[number], { de: string
 }
 
 /** Files offered for download (no text/HTML types: files are served from the CMS origin); links point at the tracking route so every download is counted. */
-export const Downloads: CollectionConfig = {
+export const Downloads: CollectionConfig = tenantContent({
   slug: 'downloads',
-  custom: { tenantScoped: true },
+  group: 'content',
+  uniqueSlug: false,
   labels: { singular: { de: 'Download', en: 'Download' }, plural: { de: 'Downloads', en: 'Downloads' } },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'category', 'downloadCount', 'filesize'] },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'downloadCount', 'filesize'] },
   endpoints: [trackDownloadEndpoint],
   upload: {
     staticDir: mediaDir('downloads'),
@@ -37,7 +37,7 @@ export const Downloads: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    titleField(),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     {
       name: 'category',
@@ -57,4 +57,4 @@ export const Downloads: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
   ],
-}
+})

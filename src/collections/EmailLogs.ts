@@ -4,13 +4,14 @@ import { emailLogReaders } from '@/access/logAccess'
 import { nobody } from '@/access/nobody'
 import { emailLogsExportEndpoint } from '@/endpoints/emailLogsExport'
 import { emailLogsStatsEndpoint } from '@/endpoints/emailLogsStats'
+import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 /** One entry per e-mail send attempt (src/lib/email). Nobody edits them; only super admins delete. */
 export const EmailLogs: CollectionConfig = {
   slug: 'email-logs',
   labels: { singular: { de: 'E-Mail-Protokoll', en: 'E-mail log' }, plural: { de: 'E-Mail-Protokolle', en: 'E-mail logs' } },
   admin: {
-    group: 'Platform',
+    group: ADMIN_GROUPS.platform,
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'status', 'to', 'subject', 'source', 'tenant'],
   },

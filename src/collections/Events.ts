@@ -1,9 +1,8 @@
 import type { CollectionConfig, DateFieldValidation, NumberFieldSingleValidation } from 'payload'
-import { editorialAccess } from '@/access/editorialAccess'
-import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
-import { validatedDrafts } from '@/collections/validatedDrafts'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
+import { titleField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 type Registration = { enabled?: boolean | null; capacity?: number | null; registered?: number | null }
 
@@ -20,15 +19,14 @@ const endNotBeforeStart: DateFieldValidation = (end, { siblingData }) => {
   return new Date(end).getTime() >= new Date(start).getTime() ? true : 'The end must not be before the start'
 }
 
-export const Events: CollectionConfig = {
+export const Events: CollectionConfig = tenantContent({
   slug: 'events',
-  custom: { tenantScoped: true, seo: true },
+  group: 'content',
+  drafts: true,
+  seo: true,
   labels: { singular: { de: 'Veranstaltung', en: 'Event' }, plural: { de: 'Veranstaltungen', en: 'Events' } },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'startDate', 'allDay', '_status'] },
-  access: editorialAccess(tenantMembersOrPublished),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startDate', 'allDay', '_status'] },
   defaultSort: 'startDate',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  versions: validatedDrafts(),
   fields: [
     {
       type: 'tabs',
@@ -36,7 +34,7 @@ export const Events: CollectionConfig = {
         {
           label: { de: 'Inhalt', en: 'Content' },
           fields: [
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            titleField(),
             { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Excerpt' } },
             { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
             { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
@@ -122,4 +120,4 @@ export const Events: CollectionConfig = {
     },
     { name: 'allDay', type: 'checkbox', defaultValue: false, label: { de: 'Ganztägig', en: 'All day' }, admin: { position: 'sidebar' } },
   ],
-}
+})

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
+import { orderField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
-export const FAQs: CollectionConfig = {
+export const FAQs: CollectionConfig = tenantContent({
   slug: 'faqs',
-  custom: { tenantScoped: true },
+  group: 'content',
+  uniqueSlug: false,
   labels: { singular: { de: 'Häufige Frage', en: 'FAQ' }, plural: { de: 'Häufige Fragen', en: 'FAQs' } },
-  admin: { group: 'Content', useAsTitle: 'question', defaultColumns: ['question', 'categories', 'order'] },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'categories', 'order'] },
   defaultSort: 'order',
   fields: [
     { name: 'question', type: 'text', required: true, localized: true, label: { de: 'Frage', en: 'Question' } },
@@ -20,6 +20,6 @@ export const FAQs: CollectionConfig = {
       label: { de: 'Kategorien', en: 'Categories' },
       admin: { position: 'sidebar', description: { de: 'Zum Gruppieren im FAQ-Block', en: 'For grouping in the FAQ block' } },
     },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    orderField(),
   ],
-}
+})

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { editorialAccess } from '@/access/editorialAccess'
 import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
-import { validatedDrafts } from '@/collections/validatedDrafts'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
+import { titleField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 /** Visitors never see an offer whose application deadline has passed; offers without a deadline stay open. */
 export const openApplicationsWhere = () => ({
@@ -17,15 +17,15 @@ const listItems = (name: string, label: { de: string; en: string }) => ({
   fields: [{ name: 'text', type: 'text' as const, required: true, localized: true }],
 })
 
-export const Jobs: CollectionConfig = {
+export const Jobs: CollectionConfig = tenantContent({
   slug: 'jobs',
-  custom: { tenantScoped: true, seo: true },
+  group: 'company',
+  drafts: true,
+  seo: true,
+  read: membersOrPublishedMatching(openApplicationsWhere),
   labels: { singular: { de: 'Stellenangebot', en: 'Job' }, plural: { de: 'Stellenangebote', en: 'Jobs' } },
-  admin: { group: 'Company', useAsTitle: 'title', defaultColumns: ['title', 'employmentType', 'applicationDeadline', '_status'] },
-  access: editorialAccess(membersOrPublishedMatching(openApplicationsWhere)),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'employmentType', 'applicationDeadline', '_status'] },
   defaultSort: '-createdAt',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  versions: validatedDrafts(),
   fields: [
     {
       type: 'tabs',
@@ -33,7 +33,7 @@ export const Jobs: CollectionConfig = {
         {
           label: { de: 'Inhalt', en: 'Content' },
           fields: [
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            titleField(),
             { name: 'summary', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Summary' } },
             { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
             listItems('requirements', { de: 'Anforderungen', en: 'Requirements' }),
@@ -100,4 +100,4 @@ export const Jobs: CollectionConfig = {
     { name: 'department', type: 'text', localized: true, label: { de: 'Bereich', en: 'Department' }, admin: { position: 'sidebar' } },
     { name: 'startDate', type: 'text', localized: true, label: { de: 'Eintritt', en: 'Start' }, admin: { position: 'sidebar', description: { de: 'z. B. „ab sofort“', en: 'e.g. "immediately"' } } },
   ],
-}
+})

@@ -1,9 +1,9 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { WEEKDAYS, closesError, opensError } from '@/lib/locations/openingHours'
+import { nameField, orderField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string }> = {
   monday: { de: 'Montag', en: 'Monday' },
@@ -18,16 +18,14 @@ const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string
 const validOpens: TextFieldSingleValidation = (value) => opensError(value) ?? true
 const validCloses: TextFieldSingleValidation = (value, { siblingData }) => closesError((siblingData as { opens?: string }).opens, value) ?? true
 
-export const Locations: CollectionConfig = {
+export const Locations: CollectionConfig = tenantContent({
   slug: 'locations',
-  custom: { tenantScoped: true },
+  group: 'company',
   labels: { singular: { de: 'Standort', en: 'Location' }, plural: { de: 'Standorte', en: 'Locations' } },
-  admin: { group: 'Company', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'isMain'] },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'isMain'] },
   defaultSort: 'order',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
+    nameField(),
     slugField({ from: 'name' }),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
@@ -89,6 +87,6 @@ export const Locations: CollectionConfig = {
       ],
     },
     { name: 'isMain', type: 'checkbox', defaultValue: false, label: { de: 'Hauptstandort', en: 'Main location' }, admin: { position: 'sidebar' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    orderField(),
   ],
-}
+})

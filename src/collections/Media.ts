@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editorialAccess } from '@/access/editorialAccess'
 import { mediaDir } from '@/lib/media/mediaDir'
+import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 /** Raster formats only: an uploaded SVG is served from the CMS origin and could carry script. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
@@ -10,7 +11,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   custom: { tenantScoped: true },
   labels: { singular: { de: 'Medium', en: 'Media' }, plural: { de: 'Medien', en: 'Media' } },
-  admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  admin: { group: ADMIN_GROUPS.media, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   // Public sites embed these files, so anyone may read them.
   access: editorialAccess(anyone),
   upload: {

@@ -1,19 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
+import { featuredField, nameField, orderField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
-export const Partners: CollectionConfig = {
+export const Partners: CollectionConfig = tenantContent({
   slug: 'partners',
-  custom: { tenantScoped: true },
+  group: 'company',
   labels: { singular: { de: 'Partner', en: 'Partner' }, plural: { de: 'Partner', en: 'Partners' } },
-  admin: { group: 'Company', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'order'] },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'order'] },
   defaultSort: 'order',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
-    { name: 'name', type: 'text', required: true, label: 'Name' },
+    nameField({ localized: false }),
     slugField({ from: 'name' }),
     { name: 'logo', type: 'upload', relationTo: 'media', required: true, label: 'Logo' },
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
@@ -32,7 +30,7 @@ export const Partners: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    featuredField(),
+    orderField(),
   ],
-}
+})

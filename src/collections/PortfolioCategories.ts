@@ -1,21 +1,19 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { slugField } from '@/fields/slug'
+import { nameField, orderField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
-export const PortfolioCategories: CollectionConfig = {
+export const PortfolioCategories: CollectionConfig = tenantContent({
   slug: 'portfolio-categories',
-  custom: { tenantScoped: true },
+  group: 'portfolio',
   labels: { singular: { de: 'Portfolio-Kategorie', en: 'Portfolio category' }, plural: { de: 'Portfolio-Kategorien', en: 'Portfolio categories' } },
-  admin: { group: 'Portfolio', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
   defaultSort: 'order',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
+    nameField(),
     slugField({ from: 'name' }),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     { name: 'coverImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Cover image' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    orderField(),
   ],
-}
+})

@@ -1,19 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { editorialAccess } from '@/access/editorialAccess'
-import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { slugField } from '@/fields/slug'
-import { validatedDrafts } from '@/collections/validatedDrafts'
 import { validateHttpUrl } from '@/fields/validateUrl'
+import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
-export const Portfolios: CollectionConfig = {
+export const Portfolios: CollectionConfig = tenantContent({
   slug: 'portfolios',
-  custom: { tenantScoped: true, seo: true },
+  group: 'portfolio',
+  drafts: true,
+  seo: true,
   labels: { singular: { de: 'Portfolio-Projekt', en: 'Portfolio item' }, plural: { de: 'Portfolio', en: 'Portfolio' } },
-  admin: { group: 'Portfolio', useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', '_status'] },
-  access: editorialAccess(tenantMembersOrPublished),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', '_status'] },
   defaultSort: 'order',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  versions: validatedDrafts(),
   fields: [
     {
       type: 'tabs',
@@ -21,7 +19,7 @@ export const Portfolios: CollectionConfig = {
         {
           label: { de: 'Inhalt', en: 'Content' },
           fields: [
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            titleField(),
             { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Excerpt' } },
             { name: 'coverImage', type: 'upload', relationTo: 'media', required: true, label: { de: 'Titelbild', en: 'Cover image' } },
             {
@@ -64,7 +62,7 @@ export const Portfolios: CollectionConfig = {
     },
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'portfolio-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
-    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    featuredField(),
+    orderField(),
   ],
-}
+})

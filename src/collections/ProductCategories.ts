@@ -1,22 +1,21 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { slugField } from '@/fields/slug'
+import { nameField, orderField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 /** Hierarchical: `parent` and `breadcrumbs` come from the nested-docs plugin (custom.nestedDocs). */
-export const ProductCategories: CollectionConfig = {
+export const ProductCategories: CollectionConfig = tenantContent({
   slug: 'product-categories',
-  custom: { tenantScoped: true, nestedDocs: true },
+  group: 'catalogue',
+  custom: { nestedDocs: true },
   labels: { singular: { de: 'Produktkategorie', en: 'Product category' }, plural: { de: 'Produktkategorien', en: 'Product categories' } },
-  admin: { group: 'Catalogue', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'parent', 'order'] },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'parent', 'order'] },
   defaultSort: 'order',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
+    nameField(),
     slugField({ from: 'name' }),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    orderField(),
   ],
-}
+})

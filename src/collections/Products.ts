@@ -1,11 +1,10 @@
 import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
-import { editorialAccess } from '@/access/editorialAccess'
-import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { linkField } from '@/fields/link'
 import { currencyField } from '@/fields/pricing'
 import { slugField } from '@/fields/slug'
-import { validatedDrafts } from '@/collections/validatedDrafts'
 import { AVAILABILITY, deriveAvailability, type Inventory } from '@/lib/products/inventory'
+import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 const AVAILABILITY_LABELS: Record<(typeof AVAILABILITY)[number], { de: string; en: string }> = {
   in_stock: { de: 'Auf Lager', en: 'In stock' },
@@ -21,15 +20,14 @@ const compareAtAboveAmount: NumberFieldSingleValidation = (value, { siblingData 
   return value > amount ? true : 'The original price must be higher than the price'
 }
 
-export const Products: CollectionConfig = {
+export const Products: CollectionConfig = tenantContent({
   slug: 'products',
-  custom: { tenantScoped: true, seo: true },
+  group: 'catalogue',
+  drafts: true,
+  seo: true,
   labels: { singular: { de: 'Produkt', en: 'Product' }, plural: { de: 'Produkte', en: 'Products' } },
-  admin: { group: 'Catalogue', useAsTitle: 'title', defaultColumns: ['title', 'categories', 'featured', '_status'] },
-  access: editorialAccess(tenantMembersOrPublished),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'categories', 'featured', '_status'] },
   defaultSort: 'order',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  versions: validatedDrafts(),
   fields: [
     {
       type: 'tabs',
@@ -37,7 +35,7 @@ export const Products: CollectionConfig = {
         {
           label: { de: 'Inhalt', en: 'Content' },
           fields: [
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            titleField(),
             { name: 'shortDescription', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
             { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Bilder', en: 'Images' } },
             { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
@@ -119,7 +117,7 @@ export const Products: CollectionConfig = {
       label: { de: 'Kategorien', en: 'Categories' },
       admin: { position: 'sidebar' },
     },
-    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    featuredField(),
+    orderField(),
   ],
-}
+})

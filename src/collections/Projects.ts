@@ -1,36 +1,34 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { featuredVideoField } from '@/fields/featuredVideo'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
+import { featuredField, titleField } from '@/fields/presentation'
+import { selectOptions } from '@/fields/selectOptions'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const PROJECT_PLATFORMS = ['pc', 'mac', 'linux', 'playstation', 'xbox', 'switch', 'ios', 'android', 'web', 'vr'] as const
 export const PROJECT_ENGINES = ['unity', 'unreal', 'godot', 'gamemaker', 'custom', 'other'] as const
 export const PROJECT_STATUSES = ['concept', 'prototype', 'in-development', 'early-access', 'released', 'on-hold', 'cancelled'] as const
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
 /** Game-development portfolio entries. */
-export const Projects: CollectionConfig = {
+export const Projects: CollectionConfig = tenantContent({
   slug: 'projects',
-  custom: { tenantScoped: true },
+  group: 'content',
   labels: { singular: { de: 'Projekt', en: 'Project' }, plural: { de: 'Projekte', en: 'Projects' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'engine', 'releaseDate'], group: { de: 'Inhalte', en: 'Content' } },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'engine', 'releaseDate'] },
   defaultSort: '-releaseDate',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    titleField(),
     slugField(),
     { name: 'tagline', type: 'text', localized: true, label: { de: 'Kurzbeschreibung', en: 'Tagline' } },
     { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     {
       type: 'row',
       fields: [
-        { name: 'platforms', type: 'select', hasMany: true, required: true, options: options(PROJECT_PLATFORMS), label: { de: 'Plattformen', en: 'Platforms' } },
-        { name: 'engine', type: 'select', options: options(PROJECT_ENGINES), label: 'Engine' },
-        { name: 'status', type: 'select', required: true, defaultValue: 'concept', index: true, options: options(PROJECT_STATUSES), label: 'Status' },
+        { name: 'platforms', type: 'select', hasMany: true, required: true, options: selectOptions(PROJECT_PLATFORMS), label: { de: 'Plattformen', en: 'Platforms' } },
+        { name: 'engine', type: 'select', options: selectOptions(PROJECT_ENGINES), label: 'Engine' },
+        { name: 'status', type: 'select', required: true, defaultValue: 'concept', index: true, options: selectOptions(PROJECT_STATUSES), label: 'Status' },
       ],
     },
     { name: 'releaseDate', type: 'date', label: { de: 'Veröffentlichung', en: 'Release date' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
@@ -51,6 +49,6 @@ export const Projects: CollectionConfig = {
         },
       ],
     },
-    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
+    featuredField(),
   ],
-}
+})

@@ -1,19 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { slugField } from '@/fields/slug'
+import { nameField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
 
-export const Tags: CollectionConfig = {
+export const Tags: CollectionConfig = tenantContent({
   slug: 'tags',
-  custom: { tenantScoped: true },
+  group: 'content',
   labels: { singular: { de: 'Schlagwort', en: 'Tag' }, plural: { de: 'Schlagwörter', en: 'Tags' } },
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'color'] },
-  access: editorialAccess(anyone),
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'color'] },
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
+    nameField(),
     slugField({ from: 'name' }),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     {
@@ -24,4 +22,4 @@ export const Tags: CollectionConfig = {
       validate: (value: string | null | undefined) => (!value || HEX_COLOR.test(value) ? true : 'Use a hex color like #1e88e5'),
     },
   ],
-}
+})

@@ -1,7 +1,4 @@
 import type { CollectionConfig, Field } from 'payload'
-import { editorialAccess } from '@/access/editorialAccess'
-import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
-import { validatedDrafts } from '@/collections/validatedDrafts'
 import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
 import { timelinesHandler } from '@/endpoints/public/timelines'
 import { slugField } from '@/fields/slug'
@@ -13,10 +10,12 @@ import {
   TIMELINE_LAYOUTS,
   TIMELINE_TYPES,
 } from '@/lib/timelines/options'
+import { titleField } from '@/fields/presentation'
+import { selectOptions } from '@/fields/selectOptions'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 type EventRow = { dateType?: (typeof TIMELINE_DATE_TYPES)[number] | null; date?: string | null }
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const dateTypeIs =
   (...types: EventRow['dateType'][]) =>
   (_data: unknown, siblingData: EventRow) =>
@@ -38,7 +37,7 @@ const processFields: Field = {
         {
           name: 'actionRequired',
           type: 'select',
-          options: options(ACTION_REQUIRED),
+          options: selectOptions(ACTION_REQUIRED),
           label: { de: 'Aktion erforderlich von', en: 'Action required by' },
         },
       ],
@@ -55,24 +54,23 @@ const processFields: Field = {
   ],
 }
 
-export const Timelines: CollectionConfig = {
+export const Timelines: CollectionConfig = tenantContent({
   slug: 'timelines',
-  custom: { tenantScoped: true, seo: true },
+  group: 'company',
+  drafts: 30,
+  seo: true,
   labels: { singular: { de: 'Zeitleiste', en: 'Timeline' }, plural: { de: 'Zeitleisten', en: 'Timelines' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'layout', '_status', 'updatedAt'], group: { de: 'Unternehmen', en: 'Company' } },
-  access: editorialAccess(tenantMembersOrPublished),
-  versions: validatedDrafts(30),
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'layout', '_status', 'updatedAt'] },
   endpoints: [publicListEndpoint(timelinesHandler)],
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    titleField(),
     slugField(),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', required: true, defaultValue: 'history', index: true, options: options(TIMELINE_TYPES), label: { de: 'Art', en: 'Type' } },
-        { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: options(TIMELINE_LAYOUTS), label: 'Layout' },
+        { name: 'type', type: 'select', required: true, defaultValue: 'history', index: true, options: selectOptions(TIMELINE_TYPES), label: { de: 'Art', en: 'Type' } },
+        { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: selectOptions(TIMELINE_LAYOUTS), label: 'Layout' },
         {
           name: 'sortOrder',
           type: 'select',
@@ -94,12 +92,12 @@ export const Timelines: CollectionConfig = {
       labels: { singular: { de: 'Ereignis', en: 'Event' }, plural: { de: 'Ereignisse', en: 'Events' } },
       admin: { initCollapsed: true },
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+        titleField(),
         { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
         {
           type: 'row',
           fields: [
-            { name: 'dateType', type: 'select', required: true, defaultValue: 'fullDate', options: options(TIMELINE_DATE_TYPES), label: { de: 'Datumsform', en: 'Date form' } },
+            { name: 'dateType', type: 'select', required: true, defaultValue: 'fullDate', options: selectOptions(TIMELINE_DATE_TYPES), label: { de: 'Datumsform', en: 'Date form' } },
             {
               name: 'date',
               type: 'date',
@@ -132,8 +130,8 @@ export const Timelines: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'category', type: 'select', options: options(TIMELINE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
-            { name: 'importance', type: 'select', required: true, defaultValue: 'normal', options: options(TIMELINE_IMPORTANCE), label: { de: 'Bedeutung', en: 'Importance' } },
+            { name: 'category', type: 'select', options: selectOptions(TIMELINE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
+            { name: 'importance', type: 'select', required: true, defaultValue: 'normal', options: selectOptions(TIMELINE_IMPORTANCE), label: { de: 'Bedeutung', en: 'Importance' } },
           ],
         },
         { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
@@ -142,4 +140,4 @@ export const Timelines: CollectionConfig = {
       ],
     },
   ],
-}
+})

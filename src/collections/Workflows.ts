@@ -1,7 +1,4 @@
 import type { ArrayField, CollectionConfig } from 'payload'
-import { editorialAccess } from '@/access/editorialAccess'
-import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
-import { validatedDrafts } from '@/collections/validatedDrafts'
 import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
 import { workflowsHandler } from '@/endpoints/public/workflows'
 import { slugField } from '@/fields/slug'
@@ -15,8 +12,10 @@ import {
 } from '@/lib/workflows/options'
 import { stepGraphProblems, type WorkflowStepGraph } from '@/lib/workflows/stepGraph'
 import { STEP_TYPES } from '@/lib/workflows/workflowStats'
+import { titleField } from '@/fields/presentation'
+import { selectOptions } from '@/fields/selectOptions'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const stepKeyDescription = { de: 'Schlüssel eines Schritts dieses Workflows', en: 'Key of a step in this workflow' }
 
 const steps: ArrayField = {
@@ -28,7 +27,7 @@ const steps: ArrayField = {
     {
       type: 'row',
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+        titleField(),
         {
           name: 'key',
           type: 'text',
@@ -44,8 +43,8 @@ const steps: ArrayField = {
     {
       type: 'row',
       fields: [
-        { name: 'stepType', type: 'select', required: true, defaultValue: 'task', options: options(STEP_TYPES), label: { de: 'Art', en: 'Type' } },
-        { name: 'priority', type: 'select', required: true, defaultValue: 'normal', options: options(STEP_PRIORITIES), label: { de: 'Priorität', en: 'Priority' } },
+        { name: 'stepType', type: 'select', required: true, defaultValue: 'task', options: selectOptions(STEP_TYPES), label: { de: 'Art', en: 'Type' } },
+        { name: 'priority', type: 'select', required: true, defaultValue: 'normal', options: selectOptions(STEP_PRIORITIES), label: { de: 'Priorität', en: 'Priority' } },
         { name: 'duration', type: 'text', localized: true, label: { de: 'Dauer', en: 'Duration' } },
       ],
     },
@@ -110,8 +109,8 @@ const steps: ArrayField = {
         {
           type: 'row',
           fields: [
-            { name: 'kind', type: 'select', required: true, defaultValue: 'document', options: options(RESOURCE_KINDS), label: { de: 'Art', en: 'Kind' } },
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            { name: 'kind', type: 'select', required: true, defaultValue: 'document', options: selectOptions(RESOURCE_KINDS), label: { de: 'Art', en: 'Kind' } },
+            titleField(),
             { name: 'url', type: 'text', label: 'URL' },
           ],
         },
@@ -127,25 +126,23 @@ const steps: ArrayField = {
   ],
 }
 
-export const Workflows: CollectionConfig = {
+export const Workflows: CollectionConfig = tenantContent({
   slug: 'workflows',
-  custom: { tenantScoped: true },
+  group: 'company',
+  drafts: 30,
   labels: { singular: { de: 'Ablauf', en: 'Workflow' }, plural: { de: 'Abläufe', en: 'Workflows' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'complexity', '_status', 'updatedAt'], group: { de: 'Unternehmen', en: 'Company' } },
-  access: editorialAccess(tenantMembersOrPublished),
-  versions: validatedDrafts(30),
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'complexity', '_status', 'updatedAt'] },
   endpoints: [publicListEndpoint(workflowsHandler)],
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    titleField(),
     slugField(),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', required: true, defaultValue: 'project', index: true, options: options(WORKFLOW_TYPES), label: { de: 'Art', en: 'Type' } },
-        { name: 'complexity', type: 'select', required: true, defaultValue: 'moderate', index: true, options: options(WORKFLOW_COMPLEXITY), label: { de: 'Komplexität', en: 'Complexity' } },
-        { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: options(WORKFLOW_LAYOUTS), label: { de: 'Darstellung', en: 'Display layout' } },
+        { name: 'type', type: 'select', required: true, defaultValue: 'project', index: true, options: selectOptions(WORKFLOW_TYPES), label: { de: 'Art', en: 'Type' } },
+        { name: 'complexity', type: 'select', required: true, defaultValue: 'moderate', index: true, options: selectOptions(WORKFLOW_COMPLEXITY), label: { de: 'Komplexität', en: 'Complexity' } },
+        { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: selectOptions(WORKFLOW_LAYOUTS), label: { de: 'Darstellung', en: 'Display layout' } },
       ],
     },
     {
@@ -199,4 +196,4 @@ export const Workflows: CollectionConfig = {
       ],
     },
   ],
-}
+})

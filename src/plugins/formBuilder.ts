@@ -6,6 +6,7 @@ import { freezeSubmittedFields, submissionHandlingFields } from '@/collections/F
 import { markReadWhenOpened, stampInternalNotes, stampResponse, tenantFromForm } from '@/collections/FormSubmissions/hooks/handling'
 import { notifyTenant, routeFormEmails } from '@/collections/FormSubmissions/hooks/notifyTenant'
 import { formSubmitEndpoint } from '@/endpoints/formSubmit'
+import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 /**
  * Forms and form submissions, tenant-scoped (the multi-tenant plugin runs after this one).
@@ -18,12 +19,12 @@ export const formBuilder: Plugin = formBuilderPlugin({
   beforeEmail: routeFormEmails,
   formOverrides: {
     custom: { tenantScoped: true },
-    admin: { group: 'Forms' },
+    admin: { group: ADMIN_GROUPS.forms },
     access: { read: authenticated, create: tenantEditorsOrSuperAdmin, update: tenantEditorsOrSuperAdmin, delete: tenantEditorsOrSuperAdmin },
   },
   formSubmissionOverrides: {
     custom: { tenantScoped: true },
-    admin: { group: 'Forms', defaultColumns: ['form', 'status', 'priority', 'assignedTo', 'createdAt'] },
+    admin: { group: ADMIN_GROUPS.forms, defaultColumns: ['form', 'status', 'priority', 'assignedTo', 'createdAt'] },
     access: { read: authenticated, create: tenantEditorsOrSuperAdmin, update: tenantEditorsOrSuperAdmin, delete: tenantEditorsOrSuperAdmin },
     defaultSort: '-createdAt',
     endpoints: [formSubmitEndpoint],

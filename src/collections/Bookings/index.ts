@@ -1,20 +1,20 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
-import { editorialAccess } from '@/access/editorialAccess'
 import { BOOKING_STATUSES, BOOKING_TIME_SLOT_LABELS, bookingDay } from '@/lib/bookings/slots'
 import { preventDoubleBooking } from './hooks/preventDoubleBooking'
+import { selectOptions } from '@/fields/selectOptions'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const BOOKING_PACKAGES = ['portrait', 'business', 'family', 'wedding', 'product', 'event'] as const
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
-
 /** Photo-shoot bookings: customer data, so only the tenant's own users can read them. */
-export const Bookings: CollectionConfig = {
+export const Bookings: CollectionConfig = tenantContent({
   slug: 'bookings',
-  custom: { tenantScoped: true },
+  group: 'services',
+  read: authenticated,
+  uniqueSlug: false,
   labels: { singular: { de: 'Buchung', en: 'Booking' }, plural: { de: 'Buchungen', en: 'Bookings' } },
-  admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'package', 'date', 'timeSlot', 'status'], group: { de: 'Buchungen', en: 'Bookings' } },
-  access: editorialAccess(authenticated),
+  admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'package', 'date', 'timeSlot', 'status'] },
   defaultSort: '-date',
   indexes: [{ fields: ['tenant', 'date', 'timeSlot'] }],
   hooks: { beforeChange: [preventDoubleBooking] },
@@ -27,7 +27,7 @@ export const Bookings: CollectionConfig = {
         { name: 'customerPhone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
       ],
     },
-    { name: 'package', type: 'select', required: true, options: options(BOOKING_PACKAGES), label: { de: 'Paket', en: 'Package' } },
+    { name: 'package', type: 'select', required: true, options: selectOptions(BOOKING_PACKAGES), label: { de: 'Paket', en: 'Package' } },
     {
       type: 'row',
       fields: [
@@ -47,7 +47,7 @@ export const Bookings: CollectionConfig = {
           required: true,
           defaultValue: 'requested',
           index: true,
-          options: options(BOOKING_STATUSES),
+          options: selectOptions(BOOKING_STATUSES),
           label: 'Status',
         },
       ],
@@ -55,4 +55,4 @@ export const Bookings: CollectionConfig = {
     { name: 'customerNotes', type: 'textarea', label: { de: 'Wünsche des Kunden', en: 'Customer notes' } },
     { name: 'internalNotes', type: 'textarea', label: { de: 'Interne Notizen', en: 'Internal notes' } },
   ],
-}
+})

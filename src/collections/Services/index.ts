@@ -1,25 +1,25 @@
 import type { CollectionConfig } from 'payload'
-import { editorialAccess } from '@/access/editorialAccess'
 import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
-import { validatedDrafts } from '@/collections/validatedDrafts'
 import { iconField } from '@/fields/icon'
 import { linkField } from '@/fields/link'
 import { servicePricingField } from '@/fields/pricing'
 import { slugField } from '@/fields/slug'
 import { detailSectionsField } from './sections'
+import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 const notSelf = ({ id }: { id?: number | string }) => (id ? { id: { not_equals: id } } : true)
 
-export const Services: CollectionConfig = {
+export const Services: CollectionConfig = tenantContent({
   slug: 'services',
-  custom: { tenantScoped: true, seo: true },
+  group: 'services',
+  drafts: true,
+  seo: true,
+  read: membersOrPublishedMatching(() => ({ active: { equals: true } })),
   labels: { singular: { de: 'Leistung', en: 'Service' }, plural: { de: 'Leistungen', en: 'Services' } },
-  admin: { group: 'Services', useAsTitle: 'title', defaultColumns: ['title', 'category', 'active', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'active', '_status'] },
   // Visitors see published, active services; inactive ones stay editable without being deleted.
-  access: editorialAccess(membersOrPublishedMatching(() => ({ active: { equals: true } }))),
   defaultSort: 'order',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  versions: validatedDrafts(),
   fields: [
     {
       type: 'tabs',
@@ -27,7 +27,7 @@ export const Services: CollectionConfig = {
         {
           label: { de: 'Inhalt', en: 'Content' },
           fields: [
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+            titleField(),
             { name: 'shortDescription', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
             { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Full description' } },
             { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
@@ -38,7 +38,7 @@ export const Services: CollectionConfig = {
               label: { de: 'Merkmale & Vorteile', en: 'Features & benefits' },
               labels: { singular: { de: 'Merkmal', en: 'Feature' }, plural: { de: 'Merkmale', en: 'Features' } },
               fields: [
-                { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+                titleField(),
                 { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
                 {
                   name: 'kind',
@@ -88,10 +88,10 @@ export const Services: CollectionConfig = {
       admin: { position: 'sidebar' },
       fields: [
         { name: 'active', type: 'checkbox', defaultValue: true, label: { de: 'Aktiv', en: 'Active' } },
-        { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' } },
+        featuredField({ sidebar: false }),
         { name: 'isNew', type: 'checkbox', defaultValue: false, label: { de: 'Badge „Neu“', en: '"New" badge' } },
-        { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' } },
+        orderField({ sidebar: false }),
       ],
     },
   ],
-}
+})

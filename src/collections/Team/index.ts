@@ -1,27 +1,26 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { teamListHandler, teamVCardHandler } from '@/endpoints/public/team'
 import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
 import { slugField } from '@/fields/slug'
 import { socialLinksField } from '@/fields/socialLinks'
 import { deriveHierarchyLevel, reassignReportsBeforeDelete, updateReportsLevels } from './hooks/reportingLine'
+import { featuredField, nameField, orderField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const LANGUAGE_LEVELS = ['native', 'fluent', 'advanced', 'basic'] as const
 
-export const Team: CollectionConfig = {
+export const Team: CollectionConfig = tenantContent({
   slug: 'team',
-  custom: { tenantScoped: true },
+  group: 'company',
+  // Team pages are public; signed-in users are limited to their tenants by the multi-tenant plugin.
+  read: anyone,
   labels: { singular: { de: 'Teammitglied', en: 'Team member' }, plural: { de: 'Team', en: 'Team' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'role', 'department', 'hierarchyLevel', 'featured'],
-    group: { de: 'Unternehmen', en: 'Company' },
   },
-  // Team pages are public; signed-in users are limited to their tenants by the multi-tenant plugin.
-  access: editorialAccess(anyone),
   defaultSort: ['hierarchyLevel', 'order', 'name'],
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   endpoints: [publicListEndpoint(teamListHandler), { path: '/:slug/vcard', method: 'get', handler: teamVCardHandler }],
   hooks: {
     beforeChange: [deriveHierarchyLevel],
@@ -29,7 +28,7 @@ export const Team: CollectionConfig = {
     beforeDelete: [reassignReportsBeforeDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, label: 'Name' },
+    nameField({ localized: false }),
     slugField({ from: 'name' }),
     {
       type: 'row',
@@ -127,7 +126,7 @@ export const Team: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'vcardEnabled', type: 'checkbox', defaultValue: false, label: { de: 'vCard-Download erlauben', en: 'Allow vCard download' }, admin: { position: 'sidebar' } },
-    { name: 'featured', type: 'checkbox', defaultValue: false, index: true, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { de: 'Reihenfolge', en: 'Order' }, admin: { position: 'sidebar' } },
+    featuredField({ index: true }),
+    orderField(),
   ],
-}
+})

@@ -1,23 +1,21 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { editorialAccess } from '@/access/editorialAccess'
 import { slugField } from '@/fields/slug'
 import { parseVideoUrl } from '@/lib/video'
 import { deriveVideo } from './hooks/deriveVideo'
+import { featuredField, titleField } from '@/fields/presentation'
+import { tenantContent } from '@/collections/presets/tenantContent'
 
 const derived = { readOnly: true, position: 'sidebar' as const, description: { de: 'Wird beim Speichern abgeleitet.', en: 'Derived on save.' } }
 
-export const Videos: CollectionConfig = {
+export const Videos: CollectionConfig = tenantContent({
   slug: 'videos',
-  custom: { tenantScoped: true },
+  group: 'media',
   labels: { singular: { de: 'Video', en: 'Video' }, plural: { de: 'Videos', en: 'Videos' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'platform', 'category', 'publishedAt'], group: { de: 'Medien', en: 'Media' } },
-  access: editorialAccess(anyone),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'platform', 'category', 'publishedAt'] },
   defaultSort: '-publishedAt',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: { beforeChange: [deriveVideo] },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+    titleField(),
     slugField(),
     { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
     {
@@ -44,7 +42,7 @@ export const Videos: CollectionConfig = {
     { name: 'category', type: 'relationship', relationTo: 'video-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
     { name: 'series', type: 'relationship', relationTo: 'series', label: { de: 'Serie', en: 'Series' }, admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', index: true, label: { de: 'Veröffentlicht am', en: 'Published at' }, admin: { position: 'sidebar' } },
-    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
+    featuredField(),
     {
       name: 'platform',
       type: 'select',
@@ -59,4 +57,4 @@ export const Videos: CollectionConfig = {
     { name: 'thumbnailUrl', type: 'text', admin: derived },
     { name: 'duration', type: 'text', label: { de: 'Dauer', en: 'Duration' }, admin: derived },
   ],
-}
+})

@@ -1,0 +1,45 @@
+import type { Access, CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { editorialAccess } from '@/access/editorialAccess'
+import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
+import { validatedDrafts } from '@/collections/validatedDrafts'
+import { ADMIN_GROUPS, type AdminGroup } from './adminGroups'
+
+type TenantContentOptions = Omit<CollectionConfig, 'access' | 'admin' | 'custom' | 'versions'> & {
+  group: AdminGroup
+  admin?: Omit<NonNullable<CollectionConfig['admin']>, 'group'>
+  /** What anonymous visitors may read. Default: published documents with drafts, everything without. */
+  read?: Access
+  /** Versions with validated drafts (a `maxPerDoc` number keeps that many versions). */
+  drafts?: boolean | number
+  /** The tenant's public pages link to its documents, so the SEO plugin adds its fields. */
+  seo?: boolean
+  /** A `(tenant, slug)` unique index; off for collections without a slug field. */
+  uniqueSlug?: boolean
+  custom?: Record<string, unknown>
+}
+
+/**
+ * A collection of a tenant's website content: scoped to the tenant by the multi-tenant plugin,
+ * written by the tenant's editors, read by the public as `read` says, slugs unique per tenant.
+ */
+export function tenantContent({
+  group,
+  admin,
+  read,
+  drafts = false,
+  seo = false,
+  uniqueSlug = true,
+  custom,
+  ...config
+}: TenantContentOptions): CollectionConfig {
+  return {
+    ...config,
+    custom: { tenantScoped: true, ...(seo ? { seo: true } : {}), ...custom },
+    admin: { ...admin, group: ADMIN_GROUPS[group] },
+    access: editorialAccess(read ?? (drafts ? tenantMembersOrPublished : anyone)),
+    ...(uniqueSlug ? { indexes: [{ fields: ['tenant', 'slug'], unique: true }, ...(config.indexes ?? [])] } : {}),
+    ...(drafts ? { versions: validatedDrafts(typeof drafts === 'number' ? drafts : undefined) } : {}),
+  }
+}
+
