@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
+import { trustedProxyHops, withTrustedForwarding } from '../../shared/http/clientAddress.mjs'
 
 export type FetchHandler = (request: Request) => Promise<Response>
 export type RunningServer = { url: string; close: () => Promise<void> }
@@ -8,8 +9,9 @@ export type RunningServer = { url: string; close: () => Promise<void> }
 /**
  * A real HTTP server on loopback in front of fetch-style route handlers, so integration tests
  * speak HTTP (status lines, headers, streamed bodies) without a `next build` per change.
- * Like the reverse proxy production runs behind, it appends the socket address to X-Forwarded-For
- * (the rightmost entry is the one the app trusts; see case-service/src/http/clientInfo.ts).
+ * Like the production server (scripts/nextServer.mjs) it rewrites the forwarding headers with the
+ * shared rule (shared/http/clientAddress.mjs, TRUSTED_PROXY_HOPS read per request), so tests see
+ * exactly the client addresses production would.
  */
 export async function startFetchServer(handler: FetchHandler): Promise<RunningServer> {
   const server = createServer((req, res) => {
@@ -30,13 +32,11 @@ export async function startFetchServer(handler: FetchHandler): Promise<RunningSe
 async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerResponse) {
   try {
     const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) {
+    const trusted = withTrustedForwarding(req.headers, req.socket.remoteAddress, trustedProxyHops())
+    for (const [name, value] of Object.entries(trusted)) {
       if (value === undefined) continue
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
-    const forwarded = headers.get('x-forwarded-for')
-    const remote = req.socket.remoteAddress ?? 'unknown'
-    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${remote}` : remote)
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
     const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
       method: req.method,

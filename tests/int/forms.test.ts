@@ -32,7 +32,7 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
   })
 
   beforeAll(async () => {
-    process.env.TRUSTED_PROXY_HOPS = '2'
+    process.env.TRUSTED_PROXY_HOPS = '1'
     process.env.FORM_SUBMISSIONS_PER_MINUTE = '3'
     payload = await getTestPayload()
     server = await startCmsApi()

@@ -1,12 +1,12 @@
+import { clientAddressFrom, trustedProxyHops } from '../../../shared/http/clientAddress.mjs'
+
 /**
- * Client IP for audit entries and rate limits. Route handlers get no socket address, so this
- * takes the RIGHTMOST X-Forwarded-For entry: the one appended by the reverse proxy in front of
- * the app (production runs behind one that appends, e.g. nginx `$proxy_add_x_forwarded_for`);
- * entries further left are client-controlled.
+ * Client IP for audit entries and rate limits, by the rule both apps share
+ * (shared/http/clientAddress.mjs): the server process rewrote X-Forwarded-For to at most
+ * TRUSTED_PROXY_HOPS proxy hops plus the socket address, so the client sits just left of those hops.
  */
 export function clientIp(request: Request): string {
-  const hops = request.headers.get('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean)
-  return hops?.at(-1) ?? request.headers.get('x-real-ip')?.trim() ?? 'unknown'
+  return clientAddressFrom(request.headers.get('x-forwarded-for'), trustedProxyHops())
 }
 
 export function userAgent(request: Request): string | null {
