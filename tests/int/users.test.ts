@@ -62,14 +62,15 @@ describe('users: super admin flag, tenant admins manage only their tenants, role
     expect(intoBeta.status).toBe(400)
     expect(await payload.count({ collection: 'users', where: { email: { equals: 'sneaky@beta.test' } } })).toMatchObject({ totalDocs: 0 })
 
+    // shared also belongs to beta: an alpha admin cannot edit the account at all (issue 11).
     const promoteInBeta = await api(server.url, `/api/users/${shared.id}`, {
       method: 'PATCH',
       token: adminToken,
       body: { tenants: [{ tenant: alpha, roles: ['editor'] }, { tenant: beta, roles: ['admin'] }] },
     })
-    expect(promoteInBeta.status).toBe(400)
+    expect(promoteInBeta.status).toBe(403)
     const dropBeta = await api(server.url, `/api/users/${shared.id}`, { method: 'PATCH', token: adminToken, body: { tenants: [{ tenant: alpha, roles: ['editor'] }] } })
-    expect(dropBeta.status).toBe(400)
+    expect(dropBeta.status).toBe(403)
     const addSelfToBeta = await api(server.url, `/api/users/${adminA.id}`, {
       method: 'PATCH',
       token: adminToken,
@@ -77,17 +78,25 @@ describe('users: super admin flag, tenant admins manage only their tenants, role
     })
     expect(addSelfToBeta.status).toBe(400)
 
-    // Changing the role in their own tenant keeps the other tenant's row as it is.
+    // Even a role change in their own tenant is refused while the user belongs to beta too.
     const promoteInAlpha = await api(server.url, `/api/users/${shared.id}`, {
       method: 'PATCH',
       token: adminToken,
       body: { tenants: [{ tenant: alpha, roles: ['admin'] }, { tenant: beta, roles: ['viewer'] }] },
     })
-    expect(promoteInAlpha.status, promoteInAlpha.text).toBe(200)
+    expect(promoteInAlpha.status, promoteInAlpha.text).toBe(403)
     expect((await user(shared.id)).tenants?.map((row) => [row.tenant, row.roles])).toEqual([
-      [alpha, ['admin']],
+      [alpha, ['editor']],
       [beta, ['viewer']],
     ])
+
+    // A user only in alpha: the alpha admin re-roles them, but cannot add a beta membership.
+    const intoBetaRow = await api(server.url, `/api/users/${editorA.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { tenants: [{ tenant: alpha, roles: ['editor'] }, { tenant: beta, roles: ['viewer'] }] },
+    })
+    expect(intoBetaRow.status).toBe(400)
   })
 
   it('a tenant admin manages users of their tenant only, never super admins or users of other tenants', async () => {

@@ -8,7 +8,8 @@ import { roleFieldAccess, usersDelete, usersUpdate } from '@/access/userAdminist
 import { VIDEO_PLATFORM_ROLES } from '@/access/videoPlatformRoles'
 import { MASK, type FieldChange } from '@/lib/audit/diff'
 import { auditAfterChange, auditAfterDelete, membershipTenantIds, type AuditDescriber } from '@/lib/audit/hooks'
-import { guardMemberships, guardUserDelete } from './hooks/guardMemberships'
+import { guardCredentials } from './hooks/guardCredentials'
+import { guardMemberships } from './hooks/guardMemberships'
 import { notePasswordChange } from './hooks/notePasswordChange'
 import { auditFailedLogin, auditLogin } from './hooks/loginEvents'
 import { selectTenantCookie } from './hooks/selectTenantCookie'
@@ -39,9 +40,8 @@ export const Users: CollectionConfig = {
     update: usersUpdate,
   },
   hooks: {
-    beforeChange: [guardMemberships, notePasswordChange],
+    beforeChange: [guardCredentials, guardMemberships, notePasswordChange],
     afterChange: [auditAfterChange(audit)],
-    beforeDelete: [guardUserDelete],
     afterDelete: [auditAfterDelete(audit)],
     afterLogin: [selectTenantCookie, auditLogin],
     afterError: [auditFailedLogin],

@@ -1,4 +1,4 @@
-import { Forbidden, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { membershipChangeError, type MembershipRow } from '@/access/membershipChanges'
 import { tenantIdsWithRole } from '@/access/tenantRoles'
@@ -19,12 +19,4 @@ export const guardMemberships: CollectionBeforeChangeHook<User> = ({ data, origi
     throw new ValidationError({ collection: 'users', errors: [{ message: 'A new user needs a membership in one of your tenants', path: 'tenants' }] }, req.t)
   }
   return data
-}
-
-/** A tenant admin deletes only users who belong to no tenant outside their administration. */
-export const guardUserDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  if (!req.user || isSuperAdmin(req.user)) return
-  const target = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req })
-  const error = membershipChangeError({ before: target.tenants ?? [], after: [], actorAdminTenantIds: tenantIdsWithRole(req.user, ['admin']) })
-  if (error) throw new Forbidden(req.t)
 }
