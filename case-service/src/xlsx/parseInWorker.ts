@@ -1,14 +1,16 @@
-import { createRequire } from 'node:module'
+import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { serviceRoot } from '@case/lib/serviceRoot'
 
 /** A cell as plain data: rich text and hyperlinks become their text, formulas their cached result. */
 export type XlsxCell = string | number | boolean | Date | null
 
 export type XlsxSheet = { name: string; rows: XlsxCell[][] }
 
-export type WorkerLimits = { timeoutMs: number; maxHeapMb: number }
+export type WorkerLimits = { timeoutMs: number; maxHeapMb: number; maxCells: number; maxTextChars: number }
 
-export type WorkerFailure = { reason: 'timeout' | 'out_of_memory' | 'parse_error'; message: string }
+/** `internal`: the reader itself failed (not the file's fault) — a 500, never a client error. */
+export type WorkerFailure = { reason: 'timeout' | 'out_of_memory' | 'limits_exceeded' | 'parse_error' | 'internal'; message: string }
 
 export class WorkerParseError extends Error {
   constructor(readonly failure: WorkerFailure) {
@@ -16,48 +18,9 @@ export class WorkerParseError extends Error {
   }
 }
 
-// Plain CommonJS evaluated inside the worker: no bundler or TypeScript loader has to know about
-// a second entry point (Next, vitest and tsx all run this file unchanged). exceljs is required
-// by absolute path because an eval worker resolves modules from the process's cwd.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const ExcelJS = require(workerData.excelJsPath)
-
-function plainValue(value) {
-  if (value === null || value === undefined) return null
-  if (value instanceof Date || typeof value !== 'object') return value
-  if (Array.isArray(value.richText)) return value.richText.map((run) => run.text).join('')
-  if ('result' in value) return plainValue(value.result)
-  if ('text' in value) return plainValue(value.text)
-  return null
-}
-
-async function parse() {
-  const workbook = new ExcelJS.Workbook()
-  const bytes = workerData.bytes
-  await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
-  const sheets = []
-  workbook.eachSheet((worksheet) => {
-    const rows = []
-    worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      const cells = []
-      row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
-        cells[columnNumber - 1] = plainValue(cell.value)
-      })
-      rows[rowNumber - 1] = Array.from(cells, (cell) => (cell === undefined ? null : cell))
-    })
-    sheets.push({ name: worksheet.name, rows: Array.from(rows, (row) => row || []) })
-  })
-  return sheets
-}
-
-parse().then(
-  (sheets) => parentPort.postMessage({ ok: true, sheets }),
-  (error) => parentPort.postMessage({ ok: false, message: String((error && error.message) || error) }),
-)
-`
-
-const excelJsPath = createRequire(import.meta.url).resolve('exceljs')
+// A real file on disk, located from the service root at run time: bundlers leave it alone, and the
+// worker loads exceljs with Node's own resolution (see the comment in the worker file).
+const workerFile = () => path.join(serviceRoot(), 'src/xlsx/xlsxWorker.mjs')
 
 // Each parse may use maxHeapMb plus buffers; two at a time bounds the worst case per process.
 const MAX_CONCURRENT_PARSES = 2
@@ -75,7 +38,19 @@ async function withParseSlot<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-type WorkerReply = { ok: true; sheets: XlsxSheet[] } | { ok: false; message: string }
+type EncodedCell = Exclude<XlsxCell, string> | { s: number }
+type WorkerReply =
+  | { ok: true; strings: string[]; sheets: { name: string; rows: EncodedCell[][] }[] }
+  | { ok: false; kind: 'malformed' | 'limits_exceeded' | 'internal'; message: string }
+
+const REASON_BY_KIND = { malformed: 'parse_error', limits_exceeded: 'limits_exceeded', internal: 'internal' } as const
+
+/** Strings come once in a table; every cell that uses one gets the same string, not a copy. */
+function decodeSheets({ strings, sheets }: Extract<WorkerReply, { ok: true }>): XlsxSheet[] {
+  const decode = (cell: EncodedCell): XlsxCell =>
+    cell !== null && typeof cell === 'object' && !(cell instanceof Date) ? strings[cell.s]! : cell
+  return sheets.map(({ name, rows }) => ({ name, rows: rows.map((row) => row.map(decode)) }))
+}
 
 /**
  * Parses a pre-scanned workbook with exceljs in a worker thread with a heap limit and a
@@ -86,9 +61,8 @@ export function parseXlsxInWorker(bytes: Uint8Array, limits: WorkerLimits): Prom
     () =>
       new Promise<XlsxSheet[]>((resolve, reject) => {
         let settled = false
-        const worker = new Worker(WORKER_SOURCE, {
-          eval: true,
-          workerData: { bytes, excelJsPath },
+        const worker = new Worker(workerFile(), {
+          workerData: { bytes, maxCells: limits.maxCells, maxTextChars: limits.maxTextChars },
           resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
         })
         const settle = (outcome: () => void) => {
@@ -104,17 +78,17 @@ export function parseXlsxInWorker(bytes: Uint8Array, limits: WorkerLimits): Prom
           limits.timeoutMs,
         )
         worker.once('message', (reply: WorkerReply) => {
-          if (reply.ok) settle(() => resolve(reply.sheets))
-          else failWith({ reason: 'parse_error', message: reply.message })
+          if (reply.ok) settle(() => resolve(decodeSheets(reply)))
+          else failWith({ reason: REASON_BY_KIND[reply.kind], message: reply.message })
         })
         worker.once('error', (error: Error & { code?: string }) => {
           failWith(
             error.code === 'ERR_WORKER_OUT_OF_MEMORY'
               ? { reason: 'out_of_memory', message: `Reading the workbook needs more than ${limits.maxHeapMb} MB` }
-              : { reason: 'parse_error', message: error.message },
+              : { reason: 'internal', message: error.message },
           )
         })
-        worker.once('exit', (code) => failWith({ reason: 'parse_error', message: `The workbook reader stopped (exit ${code})` }))
+        worker.once('exit', (code) => failWith({ reason: 'internal', message: `The workbook reader stopped (exit ${code})` }))
       }),
   )
 }

@@ -12,8 +12,9 @@
  *      ratio, VBA/macro-sheet parts                           → 422 xlsx_limits_exceeded / 415 macro_not_allowed
  *   4. streamed inflate of every entry WITHOUT keeping it, proving no entry is bigger than declared,
  *      and a look at [Content_Types].xml for macro types    → 422 xlsx_limits_exceeded / 415 macro_not_allowed
- *   5. exceljs parse in a worker thread with a heap limit and a deadline
- *                                                            → 422 xlsx_malformed / xlsx_limits_exceeded / xlsx_timeout
+ *   5. exceljs parse in a worker thread with a heap limit, a deadline, and caps on the cell count and
+ *      the total cell text                                   → 422 xlsx_malformed / xlsx_limits_exceeded / xlsx_timeout
+ *      (the reader itself failing is not the file's fault: a plain Error, answered 500 and logged)
  *
  * Rows come back as plain values (`XlsxCell`): `sheets[i].rows[r][c]` is row r+1, column c+1 of
  * the sheet; empty rows are `[]`, empty cells `null`; dates are Date objects at UTC midnight for
@@ -32,6 +33,10 @@ export type XlsxLimits = ZipLimits & {
   parseTimeoutMs: number
   /** V8 old-generation heap of the parsing worker */
   maxParseHeapMb: number
+  /** Cells over all sheets */
+  maxCells: number
+  /** Characters of cell text over all cells, each reference counted (a shared string used by 1 000 cells counts 1 000 times) */
+  maxTextChars: number
 }
 
 export const DEFAULT_XLSX_LIMITS: XlsxLimits = {
@@ -41,6 +46,8 @@ export const DEFAULT_XLSX_LIMITS: XlsxLimits = {
   maxCompressionRatio: 100,
   parseTimeoutMs: 20_000,
   maxParseHeapMb: 256,
+  maxCells: 1_000_000,
+  maxTextChars: 32 * 1024 * 1024,
 }
 
 export type XlsxRejectionCode =
@@ -80,8 +87,9 @@ const CODE_BY_ZIP_PROBLEM: Record<ZipFinding['problem'], XlsxRejectionCode> = {
 const CODE_BY_WORKER_FAILURE = {
   timeout: 'xlsx_timeout',
   out_of_memory: 'xlsx_limits_exceeded',
+  limits_exceeded: 'xlsx_limits_exceeded',
   parse_error: 'xlsx_malformed',
-} as const satisfies Record<WorkerParseError['failure']['reason'], XlsxRejectionCode>
+} as const satisfies Record<Exclude<WorkerParseError['failure']['reason'], 'internal'>, XlsxRejectionCode>
 
 export async function readXlsxSafely(bytes: Uint8Array, options: Partial<XlsxLimits> = {}): Promise<{ sheets: XlsxSheet[] }> {
   const limits = { ...DEFAULT_XLSX_LIMITS, ...options }
@@ -93,9 +101,17 @@ export async function readXlsxSafely(bytes: Uint8Array, options: Partial<XlsxLim
   const finding = checkZipDirectory(directory.entries, limits) ?? (await verifyZipEntries(bytes, directory.entries))
   if (finding) throw zipRejection(finding)
   try {
-    return { sheets: await parseXlsxInWorker(bytes, { timeoutMs: limits.parseTimeoutMs, maxHeapMb: limits.maxParseHeapMb }) }
+    return {
+      sheets: await parseXlsxInWorker(bytes, {
+        timeoutMs: limits.parseTimeoutMs,
+        maxHeapMb: limits.maxParseHeapMb,
+        maxCells: limits.maxCells,
+        maxTextChars: limits.maxTextChars,
+      }),
+    }
   } catch (error) {
     if (!(error instanceof WorkerParseError)) throw error
+    if (error.failure.reason === 'internal') throw new Error(`XLSX reader failed: ${error.failure.message}`)
     const code = CODE_BY_WORKER_FAILURE[error.failure.reason]
     // Parser messages may quote cell content; the client gets a generic text for malformed files.
     throw new XlsxRejection(code, code === 'xlsx_malformed' ? 'The workbook cannot be read (damaged or not a valid .xlsx)' : error.message)

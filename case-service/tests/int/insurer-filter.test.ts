@@ -106,7 +106,9 @@ describe('insurer filter: another insurer’s cases never appear', () => {
     ]
     for (const query of listQueries) {
       seen[`admin list ?${query}`] = ok(await api.get(`/api/cases?${query}`, { token: adminToken }), query)
-      seen[`employee list ?${query}`] = ok(await api.get(`/api/cases?${query}`, { token: employeeToken }), query)
+      // Employees may not sort by the masked fall_id (case-search-oracle.test.ts): they sort by datum instead.
+      const employeeQuery = query === 'sort=fall_id' ? 'sort=datum' : query
+      seen[`employee list ?${employeeQuery}`] = ok(await api.get(`/api/cases?${employeeQuery}`, { token: employeeToken }), employeeQuery)
     }
     seen['pending-icd'] = ok(await api.get('/api/cases/pending-icd?page_size=200', { token: adminToken }), 'pending-icd')
     seen['pending-coding'] = ok(await api.get('/api/cases/pending-coding?page_size=200', { token: adminToken }), 'pending-coding')

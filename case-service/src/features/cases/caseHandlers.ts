@@ -10,6 +10,8 @@ import {
   pageOfCases,
   type CasePage,
 } from './caseQueries'
+import { writeAudit } from '@case/features/audit/auditLog'
+import { caseSearchFor, checkSortAllowed, maskSearchText } from './caseSearch'
 import { presentCasesForViewer } from './caseViewing'
 import { getCaseContract, listCasesContract, pendingCodingContract, pendingIcdContract, updateKvnrContract } from './contracts'
 import { updateCaseKvnr } from './kvnrUpdate'
@@ -23,8 +25,24 @@ async function pageResponse({ db, user, request }: AuthedContext<unknown>, resul
 }
 
 export async function listCases(context: AuthedContext<unknown>): Promise<Response> {
-  const query = parseQuery(context.request, listCasesContract.query)
-  return pageResponse(context, await pageOfCases(context.db, caseFilterConditions(query), caseOrder(query.sort), query), query)
+  const { db, user, request } = context
+  const query = parseQuery(request, listCasesContract.query)
+  checkSortAllowed(user.role, query.sort)
+  const search = query.q === undefined ? undefined : caseSearchFor(user.role, query.q)
+  const result = await pageOfCases(db, caseFilterConditions(query, search?.condition), caseOrder(query.sort), query)
+  if (search?.exact) await auditExactSearch(context, query.q!, result)
+  return pageResponse(context, result, query)
+}
+
+/** Every exact KVNR/fall_id lookup by a masked viewer is on record: who looked for which (masked) key and what it found. */
+function auditExactSearch({ db, user, request }: AuthedContext<unknown>, q: string, result: CasePage): Promise<void> {
+  return writeAudit(db, {
+    action: 'case.search_exact',
+    userId: user.id,
+    entityType: 'case',
+    details: { q_masked: maskSearchText(q), total: result.total, case_ids: result.items.map((item) => item.id) },
+    request,
+  })
 }
 
 export async function listPendingIcd(context: AuthedContext<unknown>): Promise<Response> {

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
 import { pageOffset } from '@case/features/users/pagination'
 import { casesInScope } from './caseScope'
-import { escapeLikePattern } from './likePattern'
 
 /** Everything a client may see of a case; `versicherung` and the billing sync columns stay inside. */
 export const caseColumns = {
@@ -64,17 +63,16 @@ export function caseOrder(sort: CaseSort): SQL[] {
   return descending ? [desc(column), desc(cases.id)] : [asc(column), asc(cases.id)]
 }
 
-export type CaseFilters = { jahr?: number; kw?: number; fallgruppe?: string; has_icd?: boolean; q?: string }
+export type CaseFilters = { jahr?: number; kw?: number; fallgruppe?: string; has_icd?: boolean }
 
-/** q: part of the fall_id (which holds the KVNR once known) or the start of the KVNR, case-insensitive. */
-export function caseFilterConditions({ jahr, kw, fallgruppe, has_icd, q }: CaseFilters): (SQL | undefined)[] {
-  const pattern = q === undefined ? undefined : escapeLikePattern(q)
+/** The filters over fields every role sees in clear; the text search is role-dependent (caseSearch.ts). */
+export function caseFilterConditions({ jahr, kw, fallgruppe, has_icd }: CaseFilters, search?: SQL): (SQL | undefined)[] {
   return [
     jahr === undefined ? undefined : eq(cases.jahr, jahr),
     kw === undefined ? undefined : eq(cases.kw, kw),
     fallgruppe === undefined ? undefined : eq(cases.fallgruppe, fallgruppe),
     has_icd === undefined ? undefined : has_icd ? isNotNull(cases.icd10) : isNull(cases.icd10),
-    pattern === undefined ? undefined : or(ilike(cases.fall_id, `%${pattern}%`), ilike(cases.kvnr, `${pattern}%`)),
+    search,
   ]
 }
 

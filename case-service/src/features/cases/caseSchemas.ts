@@ -16,12 +16,18 @@ const optionalText = (maxLength: number) =>
     .transform((value) => value || undefined)
 
 export const caseListQuery = casePageQuery.extend({
-  sort: z.enum(CASE_SORTS).default('-datum'),
+  sort: z
+    .enum(CASE_SORTS)
+    .default('-datum')
+    .describe('kasse_mitarbeiter: only datum, created_at, updated_at (others → 400 sort_not_allowed)'),
   jahr: z.coerce.number().int().min(1900).max(2999).optional(),
   kw: z.coerce.number().int().min(1).max(53).optional(),
   fallgruppe: optionalText(100),
   has_icd: booleanParam.optional(),
-  q: optionalText(64).describe('Part of the fall_id or start of the KVNR, case-insensitive; % and _ match literally'),
+  q: optionalText(64).describe(
+    'admin: part of the fall_id or start of the KVNR, case-insensitive; % and _ match literally. ' +
+      'kasse_mitarbeiter: the complete KVNR or the complete fall_id only (exact, audited)',
+  ),
 })
 
 export const kvnrBody = z.object({

@@ -7,6 +7,7 @@ import { cases } from '@case/db/schema'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
 import { needsIcd, OLDEST_FIRST, type Executor } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
+import { codingTemplateKey } from '@case/features/icdImport/templateKey'
 import { addSheetWithHeader, DATE_FORMAT, type ColumnSpec } from '@case/features/reports/xlsxWriting'
 
 /**
@@ -79,7 +80,7 @@ export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows:
     for (const row of batch) {
       sheet
         .addRow([
-          row.fall_id,
+          codingTemplateKey(row), // legacy fall_ids carry a surname: a neutral key instead
           row.kvnr,
           // UTC midnight: a local-midnight Date would show the previous day in Excel.
           new Date(`${row.datum}T00:00:00Z`),

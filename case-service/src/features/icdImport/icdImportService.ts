@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'
@@ -70,9 +70,14 @@ export async function importIcdWorkbook(db: Db, bytes: Uint8Array, { dryRun, use
 /** The in-scope cases the rows can refer to; locked in id order (no deadlock with coding batches) unless it is a dry run. */
 async function loadCandidates(tx: Transaction, entries: readonly ImportEntry[], { lock }: { lock: boolean }): Promise<CaseCandidate[]> {
   const fallIds = entries.flatMap(({ key }) => ('fall_id' in key ? [key.fall_id] : []))
+  const caseIds = entries.flatMap(({ key }) => ('case_id' in key ? [key.case_id] : []))
   const kvnrs = entries.flatMap(({ key }) => ('kvnr' in key ? [key.kvnr] : []))
-  if (fallIds.length === 0 && kvnrs.length === 0) return []
-  const identity = fallIds.length > 0 ? inArray(cases.fall_id, jsonTextList(fallIds)) : inArray(cases.kvnr, jsonTextList(kvnrs))
+  if (fallIds.length === 0 && caseIds.length === 0 && kvnrs.length === 0) return []
+  // A coding template names cases by fall_id, legacy cases by a neutral key with the case id.
+  const identity =
+    kvnrs.length > 0
+      ? inArray(cases.kvnr, jsonTextList(kvnrs))
+      : or(inArray(cases.fall_id, jsonTextList(fallIds)), sql`${cases.id} in (select jsonb_array_elements_text(${JSON.stringify(caseIds)}::jsonb)::uuid)`)
   const query = tx.select(candidateColumns).from(cases).where(casesInScope(identity)).orderBy(cases.id)
   return lock ? query.for('update') : query
 }

@@ -16,6 +16,7 @@ export type IcdUpdate = { case_id: string; icd10: string }
 export type ImportPlan = { updates: IcdUpdate[]; unchanged: number; errors: RowError[] }
 
 function matches(key: CaseKey, candidate: CaseCandidate): boolean {
+  if ('case_id' in key) return candidate.id === key.case_id
   if ('fall_id' in key) return candidate.fall_id === key.fall_id
   return (
     candidate.kvnr === key.kvnr &&
@@ -26,6 +27,7 @@ function matches(key: CaseKey, candidate: CaseCandidate): boolean {
 }
 
 function describe(key: CaseKey): string {
+  if ('case_id' in key) return 'No case with this key'
   if ('fall_id' in key) return 'No case with this fall_id'
   if (key.datum !== undefined) return `No case with this KVNR on ${key.datum}`
   return `No case with this KVNR in KW ${key.kw}${key.jahr === undefined ? '' : `/${key.jahr}`}`
@@ -38,6 +40,7 @@ function describe(key: CaseKey): string {
 export function planIcdImport(entries: readonly ImportEntry[], candidates: readonly CaseCandidate[]): ImportPlan {
   const plan: ImportPlan = { updates: [], unchanged: 0, errors: [] }
   const byFallId = new Map(candidates.map((candidate) => [candidate.fall_id, [candidate]]))
+  const byId = new Map(candidates.map((candidate) => [candidate.id, [candidate]]))
   const byKvnr = new Map<string | null, CaseCandidate[]>()
   for (const candidate of candidates) {
     const sameKvnr = byKvnr.get(candidate.kvnr)
@@ -46,7 +49,8 @@ export function planIcdImport(entries: readonly ImportEntry[], candidates: reado
   }
   const rowsByCase = new Map<string, { target: CaseCandidate; entries: ImportEntry[] }>()
   for (const entry of entries) {
-    const sameIdentity = ('fall_id' in entry.key ? byFallId.get(entry.key.fall_id) : byKvnr.get(entry.key.kvnr)) ?? []
+    const { key } = entry
+    const sameIdentity = ('case_id' in key ? byId.get(key.case_id) : 'fall_id' in key ? byFallId.get(key.fall_id) : byKvnr.get(key.kvnr)) ?? []
     const found = sameIdentity.filter((candidate) => matches(entry.key, candidate))
     if (found.length === 0) plan.errors.push({ row: entry.row, message: describe(entry.key) })
     else if (found.length > 1) {

@@ -2,6 +2,7 @@ import { formatIsoDate, isIsoDate, parseIsoDate, utcToCalendarDate } from '@case
 import { normalizeIcd10 } from '@case/domain/icd10/icd10'
 import { validateKvnr } from '@case/domain/kvnr/kvnr'
 import type { XlsxCell, XlsxSheet } from '@case/xlsx/readXlsxSafely'
+import { caseIdOfTemplateKey } from './templateKey'
 
 /**
  * Reads ICD-10 codes out of an uploaded workbook of one of two formats, detected from the sheet:
@@ -14,7 +15,7 @@ import type { XlsxCell, XlsxSheet } from '@case/xlsx/readXlsxSafely'
 
 export type ImportFormat = 'coding_template' | 'wochenuebersicht'
 
-export type CaseKey = { fall_id: string } | { kvnr: string; datum?: string; jahr?: number; kw?: number }
+export type CaseKey = { fall_id: string } | { case_id: string } | { kvnr: string; datum?: string; jahr?: number; kw?: number }
 
 export type ImportEntry = { row: number; key: CaseKey; icd10: string }
 
@@ -67,9 +68,15 @@ function readCodingTemplate(rows: readonly XlsxCell[][]): ImportSheet | null {
     if (icd === null) result.skipped++
     else if (fallId === '') result.errors.push({ row, message: 'fall_id is empty' })
     else if (!icd.ok) result.errors.push({ row, message: icd.message })
-    else result.entries.push({ row, key: { fall_id: fallId }, icd10: icd.code })
+    else result.entries.push({ row, key: templateRowKey(fallId), icd10: icd.code })
   })
   return result
+}
+
+/** A neutral key (legacy cases, see templateKey.ts) names the case by id; anything else is a fall_id. */
+function templateRowKey(fallId: string): CaseKey {
+  const caseId = caseIdOfTemplateKey(fallId)
+  return caseId === null ? { fall_id: fallId } : { case_id: caseId }
 }
 
 type WeeklyColumns = { kvnr: number; icd: number; datum: number }
