@@ -1,7 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Endpoint, Payload } from 'payload'
 import { z } from 'zod'
+import { postgresDrizzle, postgresTables } from '@/lib/db/payloadPostgres'
 
 // PostgreSQL `integer` ids: anything larger would make the query fail instead of answering 404.
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -11,9 +11,8 @@ const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
  * a count (no read-modify-write), and no hooks, versions or `updatedAt` change for a counter.
  */
 export async function incrementDownloadCount(payload: Payload, id: number): Promise<void> {
-  const db = payload.db as unknown as PostgresAdapter
-  const table = db.tables.downloads
-  await db.drizzle
+  const table = postgresTables(payload).downloads
+  await postgresDrizzle(payload)
     .update(table)
     .set({ downloadCount: sql`coalesce(${table.downloadCount}, 0) + 1` })
     .where(eq(table.id, id))

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { postgresDrizzle } from '@/lib/db/payloadPostgres'
 import packageJson from '../../package.json' with { type: 'json' }
 
 /** GET /api/health — same shape as the case service's health check. */
@@ -9,8 +10,7 @@ export const healthEndpoint: Endpoint = {
   handler: async (req) => {
     const version = packageJson.version
     try {
-      const drizzle = (req.payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
-      await withTimeout(drizzle.execute(sql`select 1`), 3000)
+      await withTimeout(postgresDrizzle(req.payload).execute(sql`select 1`), 3000)
       return Response.json({ status: 'ok', db: 'ok', version })
     } catch {
       return Response.json({ status: 'error', db: 'down', version }, { status: 503 })

@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { postgresPool } from '@/lib/db/payloadPostgres'
 import { createIpBlocker, type IpBlocker, type IpBlockerLimits } from '@/lib/rateLimit/ipBlocker'
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().catch(fallback)
@@ -27,8 +27,7 @@ const blockers = new WeakMap<Payload, IpBlocker>()
 export function timelinesBlocker(payload: Payload): IpBlocker {
   let blocker = blockers.get(payload)
   if (!blocker) {
-    const pool = (payload.db as unknown as Partial<PostgresAdapter>).pool
-    blocker = createIpBlocker('timelines', timelinesLimits(), pool)
+    blocker = createIpBlocker('timelines', timelinesLimits(), postgresPool(payload))
     blockers.set(payload, blocker)
   }
   return blocker

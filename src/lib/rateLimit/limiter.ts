@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { postgresPool } from '@/lib/db/payloadPostgres'
 
 /**
  * Counters shared by every app instance, stored in PostgreSQL (table `rate_limits`, created by a
@@ -13,7 +14,7 @@ export type LimitResult = { allowed: true; consumed: number } | { allowed: false
 const byPool = new WeakMap<object, Map<string, RateLimiterPostgres>>()
 
 function limiterFor(payload: Payload, { keyPrefix, points, durationSeconds }: LimiterOptions): RateLimiterPostgres {
-  const pool = (payload.db as unknown as { pool: object }).pool
+  const pool = postgresPool(payload)
   let limiters = byPool.get(pool)
   if (!limiters) byPool.set(pool, (limiters = new Map()))
   const id = `${keyPrefix}:${points}:${durationSeconds}`

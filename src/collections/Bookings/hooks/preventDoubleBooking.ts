@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { executeInRequest } from '@/lib/db/payloadPostgres'
 import { BOOKING_TIME_SLOT_LABELS, bookingDay, type BookingTimeSlot } from '@/lib/bookings/slots'
 import type { Booking } from '@/payload-types'
 
@@ -46,7 +46,5 @@ export const preventDoubleBooking: CollectionBeforeChangeHook<Booking> = async (
 
 /** Held until the save's transaction ends; Payload runs every create/update in one. */
 async function lockSlot(req: PayloadRequest, key: string): Promise<void> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  await (transaction ?? adapter.drizzle).execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+  await executeInRequest(req, sql`select pg_advisory_xact_lock(hashtext(${key}))`)
 }
