@@ -1,14 +1,22 @@
+import { stringify } from 'csv-stringify/sync'
+
+/** A spreadsheet runs a cell starting with one of these as a formula (or hides the control character). */
+const FORMULA_START = /^[=+\-@\t\r]/
+
 /**
- * One CSV line (RFC 4180 quoting). Cells starting with = + - @ or a control character get a
- * leading apostrophe, so a spreadsheet never runs a formula from an e-mail subject.
+ * CSV rows (RFC 4180, CRLF line ends) for spreadsheets. Every field is written as quoted text, so
+ * a separator inside a value (`,` here, `;` in a German Excel) never starts a new cell; a field
+ * starting like a formula gets a leading apostrophe. Empty values stay empty.
  */
-export function csvLine(values: readonly unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`
+export function csvRows(rows: readonly (readonly unknown[])[]): string {
+  return stringify(
+    rows.map((row) => row.map(csvText)),
+    { quoted_string: true, record_delimiter: 'windows' },
+  )
 }
 
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = value instanceof Date ? value.toISOString() : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+function csvText(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  const text = value instanceof Date ? value.toISOString() : String(value)
+  return FORMULA_START.test(text) ? `'${text}` : text
 }

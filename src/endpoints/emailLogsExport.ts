@@ -1,7 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 import type { EmailLog } from '@/payload-types'
-import { csvLine } from './csv'
+import { csvRows } from './csv'
 import { emailLogFilters, emailLogWhere } from './emailLogFilters'
 import { invalidInput, jsonError, textStream } from './responses'
 
@@ -30,8 +30,8 @@ async function* logPages(payload: Payload, req: PayloadRequest, where: Where): A
 }
 
 async function* csvChunks(pages: AsyncGenerator<EmailLog[]>): AsyncGenerator<string> {
-  yield csvLine(COLUMNS)
-  for await (const docs of pages) yield docs.map((doc) => csvLine(COLUMNS.map((column) => doc[column]))).join('')
+  yield csvRows([COLUMNS])
+  for await (const docs of pages) yield csvRows(docs.map((doc) => COLUMNS.map((column) => doc[column])))
 }
 
 async function* jsonChunks(pages: AsyncGenerator<EmailLog[]>): AsyncGenerator<string> {

@@ -105,10 +105,20 @@ describe('email logs: export (CSV/JSON, filters, access), stats, delete rights',
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
     const lines = response.text.trim().split('\r\n')
-    expect(lines[0]).toBe('id,createdAt,sentAt,status,via,source,tenant,to,subject,messageId,error')
+    expect(lines[0]).toBe('"id","createdAt","sentAt","status","via","source","tenant","to","subject","messageId","error"')
     expect(lines).toHaveLength(3)
-    expect(lines[1]).toContain(',Termin A1,')
+    expect(lines[1]).toContain(',"Termin A1",')
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.test"")",`)
+  })
+
+  it('attack (issue 11): a subject with ; and a formula stays one quoted text cell', async () => {
+    const log = await payload.create({ collection: 'email-logs', data: { tenant: beta, status: 'sent', subject: 'Termin;=2*21;Rueckruf', to: 'k@example.test', source: 'test', via: 'global' } })
+    const response = await api(server.url, `/api/email-logs/export?format=csv&where[id][equals]=${log.id}`, { token: rootToken })
+    const row = response.text.trim().split('\r\n')[1]!
+    expect(row).toContain(',"Termin;=2*21;Rueckruf",')
+    // Outside quotes only the comma separators remain: no `;` or `=` an Excel could split or run.
+    expect(row.replace(/"(?:[^"]|"")*"/g, '')).toMatch(/^,+$/)
+    await payload.delete({ collection: 'email-logs', id: log.id })
   })
 
   it('refuses export without login or read access and answers 400 for a bad format', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { csvLine } from '@/endpoints/csv'
 import { dateRange } from '@/endpoints/emailLogFilters'
 import { recipientList } from '@/lib/email/recipients'
 import { hasOwnSmtp, smtpTransportOptions } from '@/lib/email/transportCache'
@@ -25,12 +24,6 @@ describe('e-mail helpers', () => {
     expect(smtpTransportOptions({ host: 'h', secure: true }, decrypt)).toMatchObject({ port: 465, secure: true, auth: undefined })
     expect(hasOwnSmtp({ host: '  ' })).toBe(false)
     expect(hasOwnSmtp(null)).toBe(false)
-  })
-
-  it('writes CSV lines with quoting and formula protection', () => {
-    expect(csvLine(['a', 1, null, undefined, true])).toBe('a,1,,,true\r\n')
-    expect(csvLine(['x,y', 'say "hi"', 'two\nlines'])).toBe('"x,y","say ""hi""","two\nlines"\r\n')
-    expect(csvLine(['=1+1', '+a', '-b', '@c'])).toBe("'=1+1,'+a,'-b,'@c\r\n")
   })
 
   it('turns date-only ranges into whole UTC days', () => {
