@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int4 } from '@case/http/zodFields'
 import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
 import { pageOf, pageQuery } from '@case/features/users/pagination'
 import { CASE_SORTS } from './caseQueries'
@@ -33,7 +34,7 @@ export const caseListQuery = casePageQuery.extend({
 export const kvnrBody = z.object({
   kvnr: z.string().max(32),
   /** Optional optimistic-concurrency check; the KVNR update bumps the version either way. */
-  version: z.number().int().positive().optional(),
+  version: int4().positive().optional(),
 })
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)

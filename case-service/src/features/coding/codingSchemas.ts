@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int4 } from '@case/http/zodFields'
 import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
 import { normalizeIcd10 } from '@case/domain/icd10/icd10'
 
@@ -27,7 +28,7 @@ const codingFieldShape = {
 
 export const CODING_FIELDS = Object.keys(codingFieldShape) as (keyof typeof codingFieldShape)[]
 
-const version = z.number().int().positive().describe('The version the change is based on (optimistic concurrency)')
+const version = int4().positive().describe('The version the change is based on (optimistic concurrency)')
 
 const changesSomething = (value: Record<string, unknown>) => CODING_FIELDS.some((field) => value[field] !== undefined)
 const NOTHING_TO_CHANGE = { message: `Give at least one of: ${CODING_FIELDS.join(', ')}` }
