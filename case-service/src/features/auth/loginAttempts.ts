@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, not, or, sql } from 'drizzle-orm'
 import { authConfig } from '@case/auth/config'
-import { users } from '@case/db/schema'
+import { rateLimits, users } from '@case/db/schema'
 import type { Executor } from '@case/features/users/userStore'
 import type { UserRow } from '@case/features/users/userView'
 
@@ -61,4 +61,39 @@ export async function completeLogin(db: Executor, userId: string, totpStep: numb
   if (user) return { outcome: 'ok', user }
   const [current] = await db.select({ locked_until: users.locked_until }).from(users).where(eq(users.id, userId)).limit(1)
   return current && isLocked(current) ? { outcome: 'locked', lockedUntil: current.locked_until! } : { outcome: 'replayed' }
+}
+
+/*
+ * Addresses without a usable account (unknown or deactivated) are counted too, per normalized
+ * e-mail in the rate_limits table, with the same threshold and lock: otherwise a 423 for a real
+ * account and an endless 401 for an unknown one would tell which addresses exist. `expires_at` is
+ * the lock end once the count reaches the threshold, before that the end of the count's retention.
+ */
+const UNKNOWN_COUNT_RETENTION_SECONDS = 24 * 3600
+const addressKey = (email: string) => `login_failures:${email}`
+
+/** Counts one failed login against an address without an account; returns the lock end when locked. */
+export async function recordFailedLoginForAddress(db: Executor, email: string): Promise<Date | null> {
+  const max = authConfig.maxFailedLogins
+  const locked = sql`(${rateLimits.points} >= ${max} and ${rateLimits.expire} > now())`
+  const nextCount = sql`case when ${locked} then ${rateLimits.points} when ${rateLimits.expire} <= now() then 1 else ${rateLimits.points} + 1 end`
+  const lockSeconds = authConfig.lockMinutes * 60
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      key: addressKey(email),
+      points: 1,
+      expire: sql`now() + make_interval(secs => ${max <= 1 ? lockSeconds : UNKNOWN_COUNT_RETENTION_SECONDS})`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: nextCount,
+        expire: sql`case when ${locked} then ${rateLimits.expire}
+          when ${nextCount} >= ${max} then now() + make_interval(secs => ${lockSeconds})
+          else now() + make_interval(secs => ${UNKNOWN_COUNT_RETENTION_SECONDS}) end`,
+      },
+    })
+    .returning({ points: rateLimits.points, expire: rateLimits.expire })
+  return row && row.points >= max && row.expire ? row.expire : null
 }

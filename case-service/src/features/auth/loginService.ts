@@ -9,7 +9,7 @@ import { writeAudit } from '@case/features/audit/auditLog'
 import type { Executor } from '@case/features/users/userStore'
 import { toUserView, type UserRow } from '@case/features/users/userView'
 import { accountLockedResponse, invalidCredentials, mfaInvalid } from './authErrors'
-import { completeLogin, isLocked, recordFailedLogin } from './loginAttempts'
+import { completeLogin, isLocked, recordFailedLogin, recordFailedLoginForAddress } from './loginAttempts'
 import { openMfaSecret } from './mfaSecret'
 import { burnVerifyTime, verifyPassword } from './passwordHash'
 import { consumeRateLimit } from './rateLimit'
@@ -33,9 +33,20 @@ async function refuse(db: Db, request: Request, user: UserRow, reason: FailureRe
   throw error
 }
 
+/** Unknown or deactivated: counted per address and locked like an account, so both answer alike. */
+async function refuseAddress(db: Db, request: Request, email: string, reason: FailureReason, userId?: string): Promise<Response> {
+  const lockedUntil = await db.transaction(async (tx) => {
+    await auditFailure(tx, request, email, reason, userId)
+    return recordFailedLoginForAddress(tx, email)
+  })
+  if (lockedUntil) return accountLockedResponse(lockedUntil)
+  throw invalidCredentials()
+}
+
 /**
  * POST /api/auth/login. Exactly one password-hash evaluation per attempt — also for unknown,
- * inactive and locked accounts — so the response time does not tell whether an address exists.
+ * inactive and locked accounts — so the response time does not tell whether an address exists;
+ * failures are counted and locked per address for unknown ones too, so the status does not either.
  */
 export async function login(request: Request): Promise<Response> {
   const input = await parseJsonBody(request, loginBody)
@@ -45,14 +56,10 @@ export async function login(request: Request): Promise<Response> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1)
   if (!user) {
     await burnVerifyTime(input.password)
-    await auditFailure(db, request, input.email, 'unknown_email')
-    throw invalidCredentials()
+    return refuseAddress(db, request, input.email, 'unknown_email')
   }
   const passwordOk = await verifyPassword(user.password_hash, input.password)
-  if (!user.active) {
-    await auditFailure(db, request, user.email, 'inactive', user.id)
-    throw invalidCredentials()
-  }
+  if (!user.active) return refuseAddress(db, request, user.email, 'inactive', user.id)
   // Locked: the same answer whether or not the password was right.
   if (isLocked(user)) {
     await auditFailure(db, request, user.email, 'locked', user.id)
