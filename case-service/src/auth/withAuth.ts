@@ -4,6 +4,7 @@ import { users, type Role } from '@case/db/schema'
 import { forbidden, unauthorized } from '@case/http/apiError'
 import { handle, type RouteContext } from '@case/http/handler'
 import { verifyAccessToken } from './accessToken'
+import { verifyDownloadToken } from './downloadToken'
 
 export type AuthUser = { id: string; email: string; name: string; role: Role }
 
@@ -12,27 +13,33 @@ export type AuthedContext<P = Record<string, string>> = { params: P; user: AuthU
 type Options = {
   /** Roles allowed to call the route; omitted = every authenticated user. */
   roles?: readonly Role[]
-  /** Also accept `?token=` (only report download and coding template: browser download links). */
+  /** Also accept a download token in `?token=` (report download and coding template: browser download links). */
   allowQueryToken?: boolean
 }
 
-function extractToken(request: Request, allowQueryToken: boolean): string | null {
+/** The caller's identity from a Bearer access token, or — on download routes only — a download token in `?token=`. */
+async function verifiedCaller(request: Request, allowQueryToken: boolean): Promise<{ sub: string; iatMs: number }> {
   const header = request.headers.get('authorization')
   if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header)
-    return match?.[1] ?? null
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+    if (!token) throw unauthorized('Missing access token', 'token_missing')
+    const verified = await verifyAccessToken(token)
+    if (!verified.ok) {
+      throw unauthorized(verified.reason === 'token_expired' ? 'Access token expired' : 'Invalid access token', verified.reason)
+    }
+    return verified.claims
   }
-  return allowQueryToken ? new URL(request.url).searchParams.get('token') : null
+  const url = new URL(request.url)
+  const queryToken = allowQueryToken ? url.searchParams.get('token') : null
+  if (!queryToken) throw unauthorized('Missing access token', 'token_missing')
+  const claims = await verifyDownloadToken(queryToken, url)
+  if (!claims) throw unauthorized('Invalid or expired download link; request a new one (POST /api/auth/download-token)', 'download_token_invalid')
+  return claims
 }
 
-/** Resolves the caller from a valid access token and the CURRENT user row (role, active, revocation). */
+/** Resolves the caller from a valid token and the CURRENT user row (role, active, revocation). */
 export async function authenticate(request: Request, allowQueryToken = false): Promise<{ user: AuthUser; db: Db }> {
-  const token = extractToken(request, allowQueryToken)
-  if (!token) throw unauthorized('Missing access token', 'token_missing')
-  const verified = await verifyAccessToken(token)
-  if (!verified.ok) {
-    throw unauthorized(verified.reason === 'token_expired' ? 'Access token expired' : 'Invalid access token', verified.reason)
-  }
+  const claims = await verifiedCaller(request, allowQueryToken)
   const db = await getDb()
   const [row] = await db
     .select({
@@ -44,9 +51,9 @@ export async function authenticate(request: Request, allowQueryToken = false): P
       sessions_valid_after: users.sessions_valid_after,
     })
     .from(users)
-    .where(eq(users.id, verified.claims.sub))
+    .where(eq(users.id, claims.sub))
     .limit(1)
-  if (!row || !row.active || verified.claims.iatMs < row.sessions_valid_after.getTime()) {
+  if (!row || !row.active || claims.iatMs < row.sessions_valid_after.getTime()) {
     throw unauthorized('Session is no longer valid', 'token_revoked')
   }
   return { user: { id: row.id, email: row.email, name: row.name, role: row.role }, db }

@@ -48,7 +48,13 @@ function parameters(contract: Contract) {
     }
   }
   if (contract.auth === 'bearer_or_query_token') {
-    list.push({ name: 'token', in: 'query', required: false, schema: { type: 'string' }, description: 'Access token for browser download links' })
+    list.push({
+      name: 'token',
+      in: 'query',
+      required: false,
+      schema: { type: 'string' },
+      description: 'Download token from POST /api/auth/download-token for exactly this path and query (60 s); access tokens are refused here',
+    })
   }
   return list
 }

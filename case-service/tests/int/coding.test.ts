@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, getDb, type Db } from '@case/db/client'
 import { auditLog, cases } from '@case/db/schema'
 import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, tokenFor } from '../harness/fixtures/auth'
+import { createUser, downloadLink, tokenFor } from '../harness/fixtures/auth'
 import { FOREIGN_INSURER, insertCase, insertCases, readCase, testKvnr } from '../harness/fixtures/cases'
 
 const NIL_UUID = '00000000-0000-4000-8000-000000000000'
@@ -217,13 +217,14 @@ describe('coding API', () => {
         uncoded.fall_id, kvnr, new Date('2022-02-07T00:00:00Z'), 'Onko-Intensiv', 'Chirurgie', 'x', null, null, 'x', null, null,
       ])
 
-      const viaQuery = await api.raw(`/api/cases/coding-template?token=${adminToken}`)
+      const viaQuery = await api.raw(await downloadLink(api, adminToken, '/api/cases/coding-template'))
       expect(viaQuery.status).toBe(200)
       expect((await readWorkbook(viaQuery)).length).toBe(rows.length)
     })
 
     it('is admin-only and needs a token', async () => {
-      expect((await api.raw(`/api/cases/coding-template?token=${employeeToken}`)).status).toBe(403)
+      expect((await api.raw(await downloadLink(api, employeeToken, '/api/cases/coding-template'))).status).toBe(403)
+      expect((await api.raw(`/api/cases/coding-template?token=${adminToken}`)).status).toBe(401) // an access token is no download token
       expect((await api.raw('/api/cases/coding-template')).status).toBe(401)
       expect((await api.raw('/api/cases/coding-template?token=forged')).status).toBe(401)
     })

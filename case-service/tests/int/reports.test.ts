@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, getDb, type Db } from '@case/db/client'
 import { auditLog, cases, reports } from '@case/db/schema'
-import { createUser, tokenFor } from '../harness/fixtures/auth'
+import { createUser, downloadLink, tokenFor } from '../harness/fixtures/auth'
 import { caseClient, startCaseService } from '../harness/caseApi'
 import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook, xlsxPart, type CaseFixture } from '../harness/fixtures/reports'
 
@@ -231,7 +231,7 @@ describe('standard reports', () => {
 
   it('download: Content-Disposition, ?token= accepted, a bad token refused, unknown ids 404', async () => {
     const res = await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })
-    const withQueryToken = await api.raw(`/api/reports/download?id=${res.body.id}&token=${employeeToken}`)
+    const withQueryToken = await api.raw(await downloadLink(api, employeeToken, `/api/reports/download?id=${res.body.id}`))
     expect(withQueryToken.status).toBe(200)
     expect(withQueryToken.headers.get('content-disposition')).toBe('attachment; filename="onko_intensiv_2026_KW10.xlsx"')
     expect(withQueryToken.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

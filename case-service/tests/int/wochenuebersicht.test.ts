@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, getDb, type Db } from '@case/db/client'
 import { auditLog, cases, disclosureRequests } from '@case/db/schema'
-import { createUser, tokenFor, type TestUser } from '../harness/fixtures/auth'
+import { createUser, downloadLink, tokenFor, type TestUser } from '../harness/fixtures/auth'
 import { caseClient, startCaseService } from '../harness/caseApi'
 import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook } from '../harness/fixtures/reports'
 
@@ -63,7 +63,7 @@ describe('Wochenübersicht', () => {
 
   const generate = (json: unknown, token = adminToken) => api.post('/api/reports/wochenuebersicht/generate', { json, token })
   const downloadAs = async (id: string, token: string) => {
-    const response = await api.raw(`/api/reports/download?id=${id}&token=${token}`)
+    const response = await api.raw(await downloadLink(api, token, `/api/reports/download?id=${id}`))
     expect(response.status).toBe(200)
     return { file: Buffer.from(await response.arrayBuffer()), disposition: response.headers.get('content-disposition') }
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineContract, type Contract } from '@case/http/contract'
 import { userViewSchema } from '@case/features/users/userView'
+import { downloadTokenBody, downloadTokenResponse } from './downloadTokenService'
 import {
   avatarUploadForm,
   changePasswordBody,
@@ -31,6 +32,18 @@ export const contracts: Contract[] = [
       401: { description: 'invalid_credentials or mfa_invalid' },
       423: locked,
       429: { description: 'Too many attempts from this IP (Retry-After)' },
+    },
+  }),
+  defineContract({
+    method: 'POST',
+    path: '/api/auth/download-token',
+    summary: 'A token for one download link (?token=): valid 60 seconds, for exactly the given path and query',
+    tags,
+    auth: 'bearer',
+    body: downloadTokenBody,
+    responses: {
+      200: { description: 'The token and when it expires', schema: downloadTokenResponse },
+      422: { description: 'Not a download route of this service' },
     },
   }),
   defineContract({

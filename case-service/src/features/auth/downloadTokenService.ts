@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { DOWNLOAD_PATHS, downloadTarget, signDownloadToken } from '@case/auth/downloadToken'
+import type { AuthedContext } from '@case/auth/withAuth'
+import { parseJsonBody } from '@case/http/validation'
+
+const LINK_BASE = 'http://link.invalid'
+
+export const downloadTokenBody = z.object({
+  path: z
+    .string()
+    .max(512)
+    .refine((path) => path.startsWith('/') && !path.startsWith('//'), 'A path of this service, e.g. /api/reports/download?id=…')
+    .transform((path) => new URL(path, LINK_BASE))
+    .refine((url) => url.origin === LINK_BASE && (DOWNLOAD_PATHS as readonly string[]).includes(url.pathname), {
+      message: `Download tokens exist only for ${DOWNLOAD_PATHS.join(', ')}`,
+    })
+    .transform(downloadTarget)
+    .describe('The download the link is for, path and query, e.g. /api/reports/download?id=…'),
+})
+
+export const downloadTokenResponse = z.object({
+  token: z.string().describe('Append as ?token= (or &token=) to exactly this path; valid for 60 seconds'),
+  expires_at: z.iso.datetime(),
+})
+
+/** POST /api/auth/download-token: a one-minute token for one browser download link. */
+export async function issueDownloadToken({ user, request }: AuthedContext): Promise<Response> {
+  const { path } = await parseJsonBody(request, downloadTokenBody)
+  const { token, expiresAt } = await signDownloadToken(user.id, path)
+  return Response.json({ token, expires_at: expiresAt.toISOString() })
+}
