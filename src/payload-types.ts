@@ -111,6 +111,7 @@ export interface Config {
     locations: Location;
     partners: Partner;
     downloads: Download;
+    testimonials: Testimonial;
     team: Team;
     timelines: Timeline;
     workflows: Workflow;
@@ -155,6 +156,7 @@ export interface Config {
     locations: LocationsSelect<false> | LocationsSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     team: TeamSelect<false> | TeamSelect<true>;
     timelines: TimelinesSelect<false> | TimelinesSelect<true>;
     workflows: WorkflowsSelect<false> | WorkflowsSelect<true>;
@@ -345,7 +347,18 @@ export interface Page {
   id: number;
   tenant?: (number | null) | Tenant;
   title: string;
-  layout?: ContentBlock[] | null;
+  layout?:
+    | (
+        | ContentBlock
+        | MediaBlock
+        | CallToActionBlock
+        | FormBlock
+        | HeroSliderBlock
+        | ImageSliderBlock
+        | TestimonialsBlock
+        | FAQBlock
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -386,6 +399,18 @@ export interface ContentBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock".
+ */
+export interface MediaBlock {
+  media: number | Media;
+  caption?: string | null;
+  width?: ('content' | 'wide' | 'full') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaBlock';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -448,6 +473,47 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  primary?: Link;
+  secondary?: Link;
+  background?: ('accent' | 'light' | 'plain') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Link".
+ */
+export interface Link {
+  label?: string | null;
+  type?: ('internal' | 'external') | null;
+  reference?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null);
+  url?: string | null;
+  newTab?: boolean | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -471,6 +537,18 @@ export interface Post {
     };
     [k: string]: unknown;
   } | null;
+  layout?:
+    | (
+        | ContentBlock
+        | MediaBlock
+        | CallToActionBlock
+        | FormBlock
+        | HeroSliderBlock
+        | ImageSliderBlock
+        | TestimonialsBlock
+        | FAQBlock
+      )[]
+    | null;
   featuredVideo?: FeaturedVideo;
   meta?: {
     title?: string | null;
@@ -499,6 +577,387 @@ export interface Post {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: number | Form;
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'country';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'state';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock".
+ */
+export interface HeroSliderBlock {
+  slides: {
+    image: number | Media;
+    mobileImage?: (number | null) | Media;
+    headline: string;
+    subline?: string | null;
+    overlay?: ('none' | 'light' | 'dark' | 'gradient') | null;
+    primary?: Link;
+    secondary?: Link;
+    id?: string | null;
+  }[];
+  animation?: ('fade' | 'slide' | 'zoom' | 'flip' | 'none') | null;
+  autoplay?: boolean | null;
+  interval?: number | null;
+  pauseOnHover?: boolean | null;
+  pauseOnInteraction?: boolean | null;
+  arrows?: boolean | null;
+  dots?: ('dots' | 'lines' | 'numbers' | 'thumbnails' | 'progress') | null;
+  swipe?: boolean | null;
+  keyboard?: boolean | null;
+  heightDesktop?: number | null;
+  heightMobile?: number | null;
+  ariaLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock".
+ */
+export interface ImageSliderBlock {
+  heading?: string | null;
+  images: {
+    image: number | Media;
+    caption?: string | null;
+    alt?: string | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  layout?: ('slider' | 'grid' | 'masonry' | 'single' | 'thumbnails' | 'filmstrip') | null;
+  effect?: ('slide' | 'fade' | 'zoom' | 'flip' | 'coverflow' | 'cube') | null;
+  speed?: number | null;
+  slidesPerView?: ('one' | 'two' | 'three' | 'auto') | null;
+  gap?: number | null;
+  autoplay?: boolean | null;
+  interval?: number | null;
+  loop?: boolean | null;
+  centered?: boolean | null;
+  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'none') | null;
+  dots?: ('dots' | 'lines' | 'numbers' | 'progress' | 'none') | null;
+  counter?: boolean | null;
+  swipe?: boolean | null;
+  keyboard?: boolean | null;
+  lightbox?: {
+    enabled?: boolean | null;
+    zoom?: boolean | null;
+    download?: boolean | null;
+    share?: boolean | null;
+    captions?: boolean | null;
+    thumbnails?: boolean | null;
+    background?: ('dark' | 'light' | 'blur') | null;
+  };
+  hover?: ('none' | 'zoom' | 'brighten' | 'darken' | 'overlay') | null;
+  captionPosition?: ('below' | 'overlay' | 'hover' | 'hidden') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  source?: ('inline' | 'collection') | null;
+  items?:
+    | {
+        quote: string;
+        author: string;
+        role?: string | null;
+        company?: string | null;
+        source?: string | null;
+        date?: string | null;
+        rating?: number | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  testimonials?: (number | Testimonial)[] | null;
+  animation?: ('slide' | 'fade' | 'cards' | 'coverflow' | 'none') | null;
+  speed?: number | null;
+  slidesPerView?: ('one' | 'two' | 'three' | 'auto') | null;
+  gap?: number | null;
+  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'filled' | 'none') | null;
+  arrowPosition?: ('sides' | 'inside' | 'bottom' | 'top') | null;
+  pagination?: ('dots' | 'lines' | 'numbers' | 'progress' | 'fraction') | null;
+  autoplay?: boolean | null;
+  showRating?: boolean | null;
+  showImage?: boolean | null;
+  showCompany?: boolean | null;
+  showSource?: boolean | null;
+  showDate?: boolean | null;
+  maxLength?: number | null;
+  background?: ('none' | 'light' | 'dark' | 'accent' | 'gradient') | null;
+  cardStyle?: ('shadow' | 'border' | 'flat' | 'glass') | null;
+  quoteStyle?: ('classic' | 'large' | 'minimal' | 'bubble') | null;
+  ariaLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  quote: string;
+  author: string;
+  role?: string | null;
+  company?: string | null;
+  source?: string | null;
+  date?: string | null;
+  rating?: number | null;
+  image?: (number | null) | Media;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FAQBlock".
+ */
+export interface FAQBlock {
+  heading?: string | null;
+  source?: ('collection' | 'inline') | null;
+  faqs?: (number | Faq)[] | null;
+  category?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  layout?: ('accordion' | 'grid' | 'list' | 'twoColumn') | null;
+  structuredData?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * For grouping in the FAQ block
+   */
+  categories?: string[] | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -569,172 +1028,6 @@ export interface Tag {
   color?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portfolio-categories".
- */
-export interface PortfolioCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  coverImage?: (number | null) | Media;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portfolios".
- */
-export interface Portfolio {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  excerpt?: string | null;
-  coverImage: number | Media;
-  images?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  project?: {
-    client?: string | null;
-    year?: number | null;
-    location?: string | null;
-    services?: string[] | null;
-    url?: string | null;
-    testimonial?: string | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  category?: (number | null) | PortfolioCategory;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  shortDescription?: string | null;
-  images?: (number | Media)[] | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cta?: Link;
-  price?: {
-    amount?: number | null;
-    compareAtAmount?: number | null;
-    currency?: ('EUR' | 'CHF' | 'USD') | null;
-    taxIncluded?: boolean | null;
-    note?: string | null;
-  };
-  inventory?: {
-    sku?: string | null;
-    trackInventory?: boolean | null;
-    stock?: number | null;
-    lowStockThreshold?: number | null;
-    /**
-     * Automatic when inventory is tracked.
-     */
-    availability?: ('in_stock' | 'low_stock' | 'out_of_stock' | 'preorder' | 'on_request') | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  categories?: (number | ProductCategory)[] | null;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "Link".
- */
-export interface Link {
-  label?: string | null;
-  type?: ('internal' | 'external') | null;
-  reference?:
-    | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
-        relationTo: 'posts';
-        value: number | Post;
-      } | null)
-    | ({
-        relationTo: 'services';
-        value: number | Service;
-      } | null)
-    | ({
-        relationTo: 'products';
-        value: number | Product;
-      } | null);
-  url?: string | null;
-  newTab?: boolean | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -917,37 +1210,6 @@ export interface Team {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  question: string;
-  answer: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * For grouping in the FAQ block
-   */
-  categories?: string[] | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "service-categories".
  */
 export interface ServiceCategory {
@@ -978,6 +1240,68 @@ export interface Icon {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  shortDescription?: string | null;
+  images?: (number | Media)[] | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cta?: Link;
+  price?: {
+    amount?: number | null;
+    compareAtAmount?: number | null;
+    currency?: ('EUR' | 'CHF' | 'USD') | null;
+    taxIncluded?: boolean | null;
+    note?: string | null;
+  };
+  inventory?: {
+    sku?: string | null;
+    trackInventory?: boolean | null;
+    stock?: number | null;
+    lowStockThreshold?: number | null;
+    /**
+     * Automatic when inventory is tracked.
+     */
+    availability?: ('in_stock' | 'low_stock' | 'out_of_stock' | 'preorder' | 'on_request') | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  categories?: (number | ProductCategory)[] | null;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-categories".
  */
 export interface ProductCategory {
@@ -1002,6 +1326,83 @@ export interface ProductCategory {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  coverImage?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolios".
+ */
+export interface Portfolio {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  excerpt?: string | null;
+  coverImage: number | Media;
+  images?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  project?: {
+    client?: string | null;
+    year?: number | null;
+    location?: string | null;
+    services?: string[] | null;
+    url?: string | null;
+    testimonial?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  category?: (number | null) | PortfolioCategory;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1602,172 +2003,6 @@ export interface Project {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "forms".
- */
-export interface Form {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  fields?:
-    | (
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            required?: boolean | null;
-            defaultValue?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'checkbox';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'country';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'email';
-          }
-        | {
-            message?: {
-              root: {
-                type: string;
-                children: {
-                  type: any;
-                  version: number;
-                  [k: string]: unknown;
-                }[];
-                direction: ('ltr' | 'rtl') | null;
-                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                indent: number;
-                version: number;
-              };
-              [k: string]: unknown;
-            } | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'message';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: number | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'number';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            placeholder?: string | null;
-            options?:
-              | {
-                  label: string;
-                  value: string;
-                  id?: string | null;
-                }[]
-              | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'select';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'state';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'text';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'textarea';
-          }
-      )[]
-    | null;
-  submitButtonLabel?: string | null;
-  confirmationType?: ('message' | 'redirect') | null;
-  confirmationMessage?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  redirect?: {
-    url: string;
-  };
-  emails?:
-    | {
-        emailTo?: string | null;
-        cc?: string | null;
-        bcc?: string | null;
-        replyTo?: string | null;
-        emailFrom?: string | null;
-        subject: string;
-        message?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
@@ -1912,6 +2147,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'downloads';
         value: number | Download;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
       } | null)
     | ({
         relationTo: 'team';
@@ -2116,6 +2355,13 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         content?: T | ContentBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
+        heroSlider?: T | HeroSliderBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        faq?: T | FAQBlockSelect<T>;
       };
   meta?:
     | T
@@ -2136,6 +2382,192 @@ export interface PagesSelect<T extends boolean = true> {
 export interface ContentBlockSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock_select".
+ */
+export interface MediaBlockSelect<T extends boolean = true> {
+  media?: T;
+  caption?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  primary?: T | LinkSelect<T>;
+  secondary?: T | LinkSelect<T>;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Link_select".
+ */
+export interface LinkSelect<T extends boolean = true> {
+  label?: T;
+  type?: T;
+  reference?: T;
+  url?: T;
+  newTab?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock_select".
+ */
+export interface HeroSliderBlockSelect<T extends boolean = true> {
+  slides?:
+    | T
+    | {
+        image?: T;
+        mobileImage?: T;
+        headline?: T;
+        subline?: T;
+        overlay?: T;
+        primary?: T | LinkSelect<T>;
+        secondary?: T | LinkSelect<T>;
+        id?: T;
+      };
+  animation?: T;
+  autoplay?: T;
+  interval?: T;
+  pauseOnHover?: T;
+  pauseOnInteraction?: T;
+  arrows?: T;
+  dots?: T;
+  swipe?: T;
+  keyboard?: T;
+  heightDesktop?: T;
+  heightMobile?: T;
+  ariaLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock_select".
+ */
+export interface ImageSliderBlockSelect<T extends boolean = true> {
+  heading?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        alt?: T;
+        link?: T;
+        id?: T;
+      };
+  layout?: T;
+  effect?: T;
+  speed?: T;
+  slidesPerView?: T;
+  gap?: T;
+  autoplay?: T;
+  interval?: T;
+  loop?: T;
+  centered?: T;
+  arrowStyle?: T;
+  dots?: T;
+  counter?: T;
+  swipe?: T;
+  keyboard?: T;
+  lightbox?:
+    | T
+    | {
+        enabled?: T;
+        zoom?: T;
+        download?: T;
+        share?: T;
+        captions?: T;
+        thumbnails?: T;
+        background?: T;
+      };
+  hover?: T;
+  captionPosition?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        author?: T;
+        role?: T;
+        company?: T;
+        source?: T;
+        date?: T;
+        rating?: T;
+        image?: T;
+        id?: T;
+      };
+  testimonials?: T;
+  animation?: T;
+  speed?: T;
+  slidesPerView?: T;
+  gap?: T;
+  arrowStyle?: T;
+  arrowPosition?: T;
+  pagination?: T;
+  autoplay?: T;
+  showRating?: T;
+  showImage?: T;
+  showCompany?: T;
+  showSource?: T;
+  showDate?: T;
+  maxLength?: T;
+  background?: T;
+  cardStyle?: T;
+  quoteStyle?: T;
+  ariaLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FAQBlock_select".
+ */
+export interface FAQBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  faqs?: T;
+  category?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  layout?: T;
+  structuredData?: T;
   id?: T;
   blockName?: T;
 }
@@ -2214,6 +2646,18 @@ export interface PostsSelect<T extends boolean = true> {
   excerpt?: T;
   heroImage?: T;
   content?: T;
+  layout?:
+    | T
+    | {
+        content?: T | ContentBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
+        heroSlider?: T | HeroSliderBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        faq?: T | FAQBlockSelect<T>;
+      };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:
     | T
@@ -2385,17 +2829,6 @@ export interface ProductsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "Link_select".
- */
-export interface LinkSelect<T extends boolean = true> {
-  label?: T;
-  type?: T;
-  reference?: T;
-  url?: T;
-  newTab?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2700,6 +3133,25 @@ export interface DownloadsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  tenant?: T;
+  quote?: T;
+  author?: T;
+  role?: T;
+  company?: T;
+  source?: T;
+  date?: T;
+  rating?: T;
+  image?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

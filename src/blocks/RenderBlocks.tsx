@@ -1,19 +1,40 @@
 import type { Page } from '@/payload-types'
+import { CallToActionBlock } from './CallToAction/Component'
 import { ContentBlock } from './Content/Component'
+import { FAQBlock } from './FAQ/Component'
+import { FormBlock } from './FormBlock/Component'
+import { HeroSliderBlock } from './HeroSlider/Component'
+import { ImageSliderBlock } from './ImageSlider/Component'
+import { MediaBlock } from './MediaBlock/Component'
+import type { BlockSite } from './shared/site'
+import { TestimonialsBlock } from './Testimonials/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
+type BlockProps<K extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
 
-// One entry per block slug; later blocks register here.
-const components: { [K in LayoutBlock['blockType']]: React.ComponentType<Extract<LayoutBlock, { blockType: K }>> } = {
+// One entry per block slug (src/blocks/index.ts lists the configs).
+const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockProps<K>> } = {
   content: ContentBlock,
+  mediaBlock: MediaBlock,
+  callToAction: CallToActionBlock,
+  formBlock: FormBlock,
+  heroSlider: HeroSliderBlock,
+  imageSlider: ImageSliderBlock,
+  testimonials: TestimonialsBlock,
+  faq: FAQBlock,
 }
 
-export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+/** A page's or post's blocks in order; each block gets the locale and tenant it is rendered for. */
+export function RenderBlocks({ blocks, site }: { blocks: Page['layout']; site: BlockSite }) {
   return (
     <>
       {(blocks ?? []).map((block, index) => {
-        const Component = components[block.blockType] as React.ComponentType<LayoutBlock>
-        return <Component key={block.id ?? index} {...block} />
+        const Component = components[block.blockType] as React.ComponentType<LayoutBlock & { site: BlockSite }>
+        return (
+          <div key={block.id ?? index} className="block-wrapper" data-block={block.blockType}>
+            <Component {...block} site={site} />
+          </div>
+        )
       })}
     </>
   )

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
-import { ContentBlock } from '@/blocks/Content/config'
+import { layoutBlocks } from '@/blocks'
 import { validatedDrafts } from '@/collections/validatedDrafts'
 import { slugField } from '@/fields/slug'
+import { sitePreview } from '@/lib/site/preview'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content', preview: sitePreview('pages') },
   access: editorialAccess(tenantMembersOrPublished),
   // Backstop for the slug validator under concurrent saves.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
@@ -22,7 +23,7 @@ export const Pages: CollectionConfig = {
           label: { de: 'Inhalt', en: 'Content' },
           fields: [
             { name: 'title', type: 'text', required: true, localized: true },
-            { name: 'layout', type: 'blocks', blocks: [ContentBlock] },
+            { name: 'layout', type: 'blocks', blocks: layoutBlocks },
           ],
         },
       ],

@@ -1,12 +1,21 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
+import { recordIdParam } from './inputRules'
 
 const day = /^\d{4}-\d{2}-\d{2}$/
-const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })])
+// Four-digit years only, with a day to spare: a date-only `to` moves one day on (see dateRange).
+const EARLIEST = Date.UTC(1970, 0, 1)
+const LATEST = Date.UTC(9999, 11, 31)
+const instant = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .refine((value) => {
+    const time = Date.parse(value)
+    return time >= EARLIEST && time < LATEST
+  }, 'must lie between 1970-01-01 and 9999-12-30')
 
 /** The list's filters as query parameters: tenant, status and a date range on `createdAt`. */
 export const emailLogFilters = z.object({
-  tenant: z.coerce.number().int().positive().optional(),
+  tenant: recordIdParam.optional(),
   status: z.enum(['sent', 'failed']).optional(),
   from: instant.optional(),
   to: instant.optional(),

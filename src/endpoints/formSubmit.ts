@@ -2,7 +2,8 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { clientIp } from '@/lib/rateLimit/clientIp'
 import { consumePoints, tooManyRequests } from '@/lib/rateLimit/limiter'
-import { invalidInput, jsonBody, jsonError } from './responses'
+import { recordId, withoutNul } from './inputRules'
+import { invalidInput, jsonError, limitedJsonBody } from './responses'
 
 /** Name of the hidden input that people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website'
@@ -13,12 +14,12 @@ const perMinute = () => {
 }
 
 const submissionBody = z.object({
-  form: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+  form: recordId,
   submissionData: z
     .array(
       z.object({
-        field: z.string().trim().min(1).max(100),
-        value: z.union([z.string().max(10_000), z.number(), z.boolean()]).transform(String),
+        field: z.string().trim().min(1).max(100).refine(withoutNul, 'must not contain NUL characters'),
+        value: z.union([z.string().max(10_000).refine(withoutNul, 'must not contain NUL characters'), z.number(), z.boolean()]).transform(String),
       }),
     )
     .max(100),
@@ -28,9 +29,10 @@ const submissionBody = z.object({
 type FormField = { name?: string; required?: boolean | null; blockType: string }
 
 /**
- * POST /api/form-submissions/submit — public form submissions. Rate limited per client IP
- * (shared by all instances); a filled honeypot gets the same success answer but nothing is
- * stored. The submission's tenant is its form's tenant.
+ * POST /api/form-submissions/submit — public form submissions: JSON of at most 64 KB, refused
+ * before parsing when larger. Rate limited per client IP (shared by all instances); a filled
+ * honeypot gets the same success answer but nothing is stored. The submission's tenant is its
+ * form's tenant.
  */
 export const formSubmitEndpoint: Endpoint = {
   path: '/submit',
@@ -38,7 +40,9 @@ export const formSubmitEndpoint: Endpoint = {
   handler: async (req) => {
     const limit = await consumePoints(req.payload, { keyPrefix: 'form-submit', points: perMinute(), durationSeconds: 60 }, clientIp(req.headers))
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds)
-    const parsed = submissionBody.safeParse(await jsonBody(req))
+    const body = await limitedJsonBody(req)
+    if (body instanceof Response) return body
+    const parsed = submissionBody.safeParse(body.data)
     if (!parsed.success) return invalidInput(parsed.error)
     const { form: formId, submissionData, [HONEYPOT_FIELD]: honeypot } = parsed.data
     const accepted = () => Response.json({ message: 'Submitted' }, { status: 201 })

@@ -21,6 +21,39 @@ export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8A
   })
 }
 
+/** Largest body a public (anonymous) endpoint reads: far above any form submission. */
+export const PUBLIC_BODY_LIMIT = 64 * 1024
+
+/**
+ * The JSON body of a public endpoint, read from the stream with a byte limit before anything is
+ * parsed: a declared or actual size above `maxBytes` answers 413 without buffering the rest.
+ */
+export async function limitedJsonBody(req: PayloadRequest, maxBytes = PUBLIC_BODY_LIMIT): Promise<{ data: unknown } | Response> {
+  const tooLarge = () => jsonError(413, `The request body is larger than ${maxBytes} bytes`)
+  const [contentType] = (req.headers.get('content-type') ?? '').split(';', 1)
+  if (contentType?.trim().toLowerCase() !== 'application/json') return jsonError(415, 'Send the body as application/json')
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return tooLarge()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (req.body) {
+    const reader = req.body.getReader()
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel()
+        return tooLarge()
+      }
+      chunks.push(chunk.value)
+    }
+  }
+  const text = Buffer.concat(chunks).toString('utf8')
+  try {
+    return { data: text ? JSON.parse(text) : {} }
+  } catch {
+    return jsonError(400, 'Invalid JSON')
+  }
+}
+
 /** The JSON body of a custom endpoint (invalid JSON answers 400 through Payload's APIError). */
 export async function jsonBody(req: PayloadRequest): Promise<unknown> {
   await addDataAndFileToRequest(req)

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { hasTenantRole } from '@/access/tenantAccess'
 import { tenantExportChunks } from '@/collections/Tenants/tenantData'
+import { recordIdParam } from './inputRules'
 import { jsonError, textStream } from './responses'
 
 /**
@@ -12,8 +13,9 @@ export const tenantExportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!req.user) return jsonError(401, 'Unauthorized')
-    const id = String(req.routeParams?.id ?? '')
-    if (!/^\d+$/.test(id)) return jsonError(400, 'Invalid tenant id')
+    const parsed = recordIdParam.safeParse(String(req.routeParams?.id ?? ''))
+    if (!parsed.success) return jsonError(400, 'Invalid tenant id')
+    const id = parsed.data
     if (!hasTenantRole(req.user, id, ['admin'])) return jsonError(403, 'Forbidden')
     const tenant = await req.payload.findByID({ collection: 'tenants', id, depth: 0, overrideAccess: true, disableErrors: true })
     if (!tenant) return jsonError(404, 'Not found')

@@ -2,6 +2,7 @@ import * as migration_20261122_112155_initial from './20261122_112155_initial';
 import * as migration_20261122_115145_showcase_collections from './20261122_115145_showcase_collections';
 import * as migration_20261122_120500_platform_rate_limits from './20261122_120500_platform_rate_limits';
 import * as migration_20261122_125349_booking_slot_identifiers from './20261122_125349_booking_slot_identifiers';
+import * as migration_20261122_223022_site_blocks from './20261122_223022_site_blocks';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_125349_booking_slot_identifiers.up,
     down: migration_20261122_125349_booking_slot_identifiers.down,
-    name: '20261122_125349_booking_slot_identifiers'
+    name: '20261122_125349_booking_slot_identifiers',
+  },
+  {
+    up: migration_20261122_223022_site_blocks.up,
+    down: migration_20261122_223022_site_blocks.down,
+    name: '20261122_223022_site_blocks'
   },
 ];

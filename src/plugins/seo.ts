@@ -1,6 +1,8 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { CollectionSlug, PayloadRequest, Plugin } from 'payload'
 import { collections } from '@/collections'
+import { siteLocaleOf } from '@/lib/site/locales'
+import { isDetailCollection, sitePath, siteUrl } from '@/lib/site/routes'
 
 /** Collections opt in with `custom: { seo: true }`; the plugin adds the localized `meta` group. */
 export const seoCollectionSlugs = collections.filter((collection) => collection.custom?.seo === true).map((collection) => collection.slug as CollectionSlug)
@@ -33,11 +35,12 @@ export const seo: Plugin = seoPlugin({
     return tenant?.name && title ? `${title} | ${tenant.name}` : title
   },
   generateDescription: ({ doc }) => textOf(doc, 'excerpt', 'shortDescription', 'summary', 'description').slice(0, 160),
-  generateURL: async ({ doc, req, collectionConfig }) => {
+  // The same URL the public site serves (src/lib/site/routes.ts), in the locale being edited.
+  generateURL: async ({ doc, req, collectionConfig, locale }) => {
     const tenant = await tenantOf(req, doc)
-    const domain = tenant?.domains?.[0]?.domain
     const slug = typeof doc.slug === 'string' ? doc.slug : ''
-    const path = collectionConfig?.slug === 'pages' ? (slug === 'home' ? '' : slug) : `${collectionConfig?.slug ?? ''}/${slug}`
-    return domain ? `https://${domain}/${path}` : `/${path}`
+    const collection = collectionConfig?.slug
+    if (collection !== 'pages' && !isDetailCollection(collection)) return ''
+    return siteUrl(tenant?.domains?.[0]?.domain, sitePath(siteLocaleOf(locale), collection, slug))
   },
 })

@@ -1,21 +1,15 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
+import * as rest from '@/app/(payload)/api/[...slug]/route'
 import { startFetchServer, type RunningServer } from './fetchServer'
 import { getTestPayload } from './payload'
 
-const rest = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  PUT: REST_PUT(config),
-  DELETE: REST_DELETE(config),
-  OPTIONS: REST_OPTIONS(config),
-} as const
 const graphql = GRAPHQL_POST(config)
 
 /**
- * Payload's REST and GraphQL route handlers (the same ones src/app/(payload)/api mounts) behind a
- * real HTTP server on loopback: tests speak HTTP to /api/... without a Next build.
+ * The app's REST route module (src/app/(payload)/api/[...slug]/route.ts, with its input guard)
+ * and Payload's GraphQL handler behind a real HTTP server on loopback: tests speak HTTP to
+ * /api/... without a Next build.
  */
 export async function startCmsApi(): Promise<RunningServer> {
   await getTestPayload()
@@ -23,7 +17,7 @@ export async function startCmsApi(): Promise<RunningServer> {
     const { pathname } = new URL(request.url)
     if (pathname === '/api/graphql' && request.method === 'POST') return graphql(request)
     if (!pathname.startsWith('/api/')) return new Response('not found', { status: 404 })
-    const handler = rest[request.method as keyof typeof rest]
+    const handler = rest[request.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS'] as typeof rest.GET | undefined
     if (!handler) return new Response('method not allowed', { status: 405 })
     const slug = pathname.slice('/api/'.length).split('/').filter(Boolean)
     return handler(request, { params: Promise.resolve({ slug }) })

@@ -202,7 +202,7 @@ describe('coding API', () => {
       expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="kodiervorlage_\d{4}-\d{2}-\d{2}\.xlsx"$/)
       const rows = await readWorkbook(response)
-      expect(rows[0]).toEqual(['fall_id', 'KVNR', 'Datum', 'Fallgruppe', 'Fachgebiet', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10'])
+      expect(rows[0]).toEqual(['Fall-ID', 'KVNR', 'Datum', 'Fallgruppe', 'Fachgebiet', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10'])
       const header = rows[0]!.map((cell) => String(cell).toLowerCase())
       expect(header.some((name) => /name|vorname|nachname/.test(name))).toBe(false)
       const flat = JSON.stringify(rows)

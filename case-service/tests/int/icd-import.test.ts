@@ -181,9 +181,11 @@ describe('POST /api/cases/icd-import', () => {
       const workbook = new ExcelJS.Workbook()
       await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ExcelJS.Buffer)
       const sheet = workbook.worksheets[0]!
-      const icdColumn = (sheet.getRow(1).values as unknown[]).findIndex((value) => String(value).startsWith('ICD'))
+      const header = sheet.getRow(1).values as unknown[]
+      const icdColumn = header.findIndex((value) => String(value).startsWith('ICD'))
+      const kvnrColumn = header.indexOf('KVNR')
       sheet.eachRow((row) => {
-        if (row.getCell(1).value === kvnr) row.getCell(icdColumn).value = 'c34.1'
+        if (row.getCell(kvnrColumn).value === kvnr) row.getCell(icdColumn).value = 'c34.1'
       })
       const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()))
       expect(res.status, JSON.stringify(res.body)).toBe(200)

@@ -172,6 +172,12 @@ describe('standard reports', () => {
     expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A1')).toBe(true)
     expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A2')).toBe(false)
     expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A6')).toBe(true) // the Gesamt row
+    // Quote % (column J of Therapieänderungen) is shown with one decimal
+    const sheet4 = await xlsxPart(file, 'xl/worksheets/sheet4.xml')
+    const styles = await xlsxPart(file, 'xl/styles.xml')
+    const quoteStyle = Number(/<c r="J2" s="(\d+)"/.exec(sheet4)?.[1])
+    const numFmtId = [...styles.slice(styles.indexOf('<cellXfs')).matchAll(/<xf [^>]*numFmtId="(\d+)"/g)][quoteStyle]?.[1]
+    expect(styles).toContain(`<numFmt numFmtId="${numFmtId}" formatCode="0.0"/>`)
   })
 
   it('upserts: generating the same type and week again replaces record and file', async () => {

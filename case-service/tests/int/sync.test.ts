@@ -232,6 +232,7 @@ describe('XLSX export and import', () => {
     const sheetXml = await xlsxPart(file, 'xl/worksheets/sheet1.xml')
     const hiddenColumns = [...sheetXml.matchAll(/<col min="(\d+)"[^>]*hidden="1"/g)].map((match) => Number(match[1]))
     expect(hiddenColumns).toEqual([1, 2])
+    expect(sheetXml).toContain('<autoFilter ref="A1:R6"/>') // header and the five cases, every column
     expect((await readWorkbook(file)).get('Hinweise')?.[0]).toEqual(['Spalten', 'Hinweis'])
 
     const filtered = (await readWorkbook((await exportWorkbook('?fallgruppe=Ortho')).file)).get('Fälle')!

@@ -8,10 +8,11 @@ import { closeDatabase, getDb, type Db } from '@case/db/client'
 import { auditLog, cases, disclosureRequests } from '@case/db/schema'
 import { createUser, downloadLink, tokenFor, type TestUser } from '../harness/fixtures/auth'
 import { caseClient, startCaseService } from '../harness/caseApi'
-import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook } from '../harness/fixtures/reports'
+import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
 
-const HEADER = ['KVNR', 'Datum', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10']
+const HEADER = ['Fall-ID', 'KVNR', 'Datum', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10']
 const utc = (date: string) => new Date(`${date}T00:00:00.000Z`)
+const EMPTY = [null, null, null, null, null, null, null, null]
 
 describe('Wochenübersicht', () => {
   let server: Awaited<ReturnType<typeof startCaseService>>
@@ -23,6 +24,8 @@ describe('Wochenübersicht', () => {
   let adminToken: string
   let employeeToken: string
   let disclosedCaseId: string
+  /** fall_id of the cases in insertion order: B (KW 1), A (KW 1), no KVNR (KW 3), …, E (KW 53), F (KW 53). */
+  let fallIds: string[]
 
   beforeAll(async () => {
     reportsDir = await mkdtemp(path.join(os.tmpdir(), 'wochen-test-'))
@@ -48,6 +51,7 @@ describe('Wochenübersicht', () => {
       { datum: '2026-12-30', fallgruppe: 'Onko-Intensiv', kvnr: 'F123456781', fg: true, icd10: 'C34.1' },
     ])
     disclosedCaseId = inserted[0]!.id
+    fallIds = inserted.map((row) => row.fall_id)
     // The employee holds a valid disclosure for the KW 1 Kardio case only
     await db.insert(disclosureRequests).values([
       { case_id: disclosedCaseId, requester_id: employee.id, reason: 'Rückfrage', status: 'approved', valid_until: new Date(Date.now() + 3_600_000) },
@@ -68,7 +72,7 @@ describe('Wochenübersicht', () => {
     return { file: Buffer.from(await response.arrayBuffer()), disposition: response.headers.get('content-disposition') }
   }
 
-  it('lists the cases in KW blocks, weeks without cases left out, other insurers never', async () => {
+  it('lists the cases in KW blocks with their Fall-ID, weeks without cases as one note line, other insurers never', async () => {
     const res = await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3 })
@@ -77,15 +81,31 @@ describe('Wochenübersicht', () => {
     const sheet = (await readWorkbook(file)).get('Wochenübersicht')
     expect(sheet).toEqual([
       HEADER,
-      ['KW 1', null, null, null, null, null, null, null],
-      ['A123456780', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'],
-      ['B123456782', utc('2026-01-02'), 'x', null, null, null, null, 'I21.0'],
-      ['KW 3', null, null, null, null, null, null, null],
-      [null, utc('2026-01-14'), null, 'x', null, null, 'x', null],
+      ['KW 1', ...EMPTY],
+      [fallIds[1], 'A123456780', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'],
+      [fallIds[0], 'B123456782', utc('2026-01-02'), 'x', null, null, null, null, 'I21.0'],
+      ['KW 2: keine Fälle', ...EMPTY],
+      ['KW 3', ...EMPTY],
+      // no KVNR: the Fall-ID identifies the row
+      [fallIds[2], null, utc('2026-01-14'), null, 'x', null, null, 'x', null],
     ])
     expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A1')).toBe(true)
     expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A2')).toBe(true)
     expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A3')).toBe(false)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A5')).toBe(false) // the note
+    const sheetXml = await xlsxPart(file, 'xl/worksheets/sheet1.xml')
+    // Empty markers are no cells at all, not empty strings
+    expect(sheetXml).not.toMatch(/<v><\/v>|<v\/>|<t\/>|<t><\/t>/)
+    // KW block rows are shaded across every column (I2 is the block row's last, empty cell); case rows are not
+    const fillOf = async (ref: string) => {
+      const styleIndex = Number(new RegExp(`<c r="${ref}" s="(\\d+)"`).exec(sheetXml)?.[1] ?? 0)
+      const styles = await xlsxPart(file, 'xl/styles.xml')
+      const cellXfs = styles.slice(styles.indexOf('<cellXfs'))
+      return Number([...cellXfs.matchAll(/<xf [^>]*fillId="(\d+)"/g)][styleIndex]?.[1] ?? 0)
+    }
+    expect(await fillOf('I2')).toBeGreaterThan(1) // fills 0 and 1 are the defaults none and gray125
+    expect(await fillOf('I6')).toBe(await fillOf('I2'))
+    expect(await fillOf('I3')).toBe(0)
 
     const entries = await db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
     expect(entries.map((entry) => entry.action)).toEqual(['wochenuebersicht.generate'])
@@ -94,16 +114,19 @@ describe('Wochenübersicht', () => {
   it('the Onko-Intensiv variant over KW 50–53 shows KW 53 with cases on both sides of New Year', async () => {
     const standard = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })
     const standardSheet = (await readWorkbook((await downloadAs(standard.body.id, adminToken)).file)).get('Wochenübersicht')
+    // the weeks before the first case are noted, not silently left out
     expect(standardSheet?.slice(1)).toEqual([
-      ['KW 53', null, null, null, null, null, null, null],
-      ['F123456781', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
-      ['E123456789', utc('2027-01-02'), null, null, null, 'x', null, null],
+      ['KW 50–52: keine Fälle', ...EMPTY],
+      ['KW 53', ...EMPTY],
+      [fallIds[6], 'F123456781', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
+      [fallIds[5], 'E123456789', utc('2027-01-02'), null, null, null, 'x', null, null],
     ])
     const onko = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_onko_intensiv' })
     const onkoSheet = (await readWorkbook((await downloadAs(onko.body.id, adminToken)).file)).get('Wochenübersicht')
     expect(onkoSheet?.slice(1)).toEqual([
-      ['KW 53', null, null, null, null, null, null, null],
-      ['F123456781', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
+      ['KW 50–52: keine Fälle', ...EMPTY],
+      ['KW 53', ...EMPTY],
+      [fallIds[6], 'F123456781', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
     ])
   })
 
@@ -121,8 +144,9 @@ describe('Wochenübersicht', () => {
     expect(adminData.body.report_data.blocks[0]).toMatchObject({ kw: 1, label: 'KW 1' })
 
     const employeeFile = (await readWorkbook((await downloadAs(res.body.id, employeeToken)).file)).get('Wochenübersicht')
-    expect(employeeFile?.map((row) => row[0])).toEqual(['KVNR', 'KW 1', 'A*******80', 'B123456782', 'KW 3', null])
-    expect(employeeFile?.[2]).toEqual(['A*******80', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'])
+    expect(employeeFile?.map((row) => row[1])).toEqual(['KVNR', null, 'A*******80', 'B123456782', null, null, null])
+    expect(employeeFile?.map((row) => row[0])).toEqual(['Fall-ID', 'KW 1', fallIds[1], fallIds[0], 'KW 2: keine Fälle', 'KW 3', fallIds[2]])
+    expect(employeeFile?.[2]).toEqual([fallIds[1], 'A*******80', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'])
   })
 
   it('upload-icd: every role imports ICD codes from a filled-in Wochenübersicht (rows keyed by KVNR), ICD-import response', async () => {
@@ -131,7 +155,7 @@ describe('Wochenübersicht', () => {
     // An employee fills in the missing ICD-10 of E123456789 (row 4) and uploads the file
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(file as unknown as ArrayBuffer)
-    workbook.getWorksheet('Wochenübersicht')!.getRow(4).getCell(8).value = 'F32.1'
+    workbook.getWorksheet('Wochenübersicht')!.getRow(5).getCell(9).value = 'F32.1'
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'wochenuebersicht.xlsx')
     const upload = (token: string) => api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
@@ -145,12 +169,12 @@ describe('Wochenübersicht', () => {
     // The employee's own (masked) download cannot be matched: its KVNR rows come back as row errors
     const masked = new ExcelJS.Workbook()
     await masked.xlsx.load((await downloadAs(res.body.id, employeeToken)).file as unknown as ArrayBuffer)
-    masked.getWorksheet('Wochenübersicht')!.getRow(3).getCell(8).value = 'C50.0'
-    masked.getWorksheet('Wochenübersicht')!.getRow(4).getCell(8).value = 'F32.1'
+    masked.getWorksheet('Wochenübersicht')!.getRow(4).getCell(9).value = 'C50.0'
+    masked.getWorksheet('Wochenübersicht')!.getRow(5).getCell(9).value = 'F32.1'
     const maskedForm = new FormData()
     maskedForm.append('file', new Blob([new Uint8Array(await masked.xlsx.writeBuffer())]), 'masked.xlsx')
     const maskedUpload = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: maskedForm, headers: { authorization: `Bearer ${employeeToken}` } })
-    expect(await maskedUpload.json()).toMatchObject({ updated: 0, errors: [{ row: 3 }, { row: 4 }] })
+    expect(await maskedUpload.json()).toMatchObject({ updated: 0, errors: [{ row: 4 }, { row: 5 }] })
     const notXlsx = new FormData()
     notXlsx.append('file', new Blob(['KVNR;ICD-10']), 'x.csv')
     const refused = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: notXlsx, headers: { authorization: `Bearer ${employeeToken}` } })

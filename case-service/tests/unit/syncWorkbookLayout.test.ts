@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { fittedWidth } from '@case/features/reports/xlsxWriting'
 import { changedEdits, exportRow, mapHeader, parseImportRow, SYNC_COLUMNS, type ExportedCase, type HeaderMap } from '@case/features/sync/syncWorkbookLayout'
 
 const exported: ExportedCase = {
@@ -74,13 +73,5 @@ describe('sync workbook', () => {
 
   it('changedEdits keeps only values that differ', () => {
     expect(changedEdits({ icd10: 'C50.9', fg: false }, exported)).toEqual({ icd10: 'C50.9' })
-  })
-})
-
-describe('fittedWidth', () => {
-  it('is the longest shown value plus padding, within bounds', () => {
-    expect(fittedWidth(['KW', 1, 53])).toBe(6)
-    expect(fittedWidth(['Teilweise bestätigt', 12345, null])).toBe(21)
-    expect(fittedWidth(['x'.repeat(200)])).toBe(60)
   })
 })

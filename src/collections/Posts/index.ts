@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
+import { layoutBlocks } from '@/blocks'
 import { featuredVideoField } from '@/fields/featuredVideo'
 import { slugField } from '@/fields/slug'
+import { sitePreview } from '@/lib/site/preview'
 import { validatedDrafts } from '@/collections/validatedDrafts'
 import { computeReadingTime } from './hooks/readingTime'
 import { resolveAuthorName, resolveCategory } from './hooks/virtualFields'
@@ -11,7 +13,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Beitrag', en: 'Post' }, plural: { de: 'Beiträge', en: 'Posts' } },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'] },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], preview: sitePreview('posts') },
   access: editorialAccess(tenantMembersOrPublished),
   defaultSort: '-publishedAt',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
@@ -27,6 +29,8 @@ export const Posts: CollectionConfig = {
             { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Teaser', en: 'Excerpt' } },
             { name: 'heroImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Hero image' } },
             { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Content' } },
+            // Rendered below the body on the post's page.
+            { name: 'layout', type: 'blocks', blocks: layoutBlocks, label: { de: 'Blöcke unter dem Text', en: 'Blocks below the text' } },
           ],
         },
         { label: 'Video', fields: [featuredVideoField()] },

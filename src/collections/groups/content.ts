@@ -16,6 +16,7 @@ import { Products } from '../Products'
 import { ServiceCategories } from '../ServiceCategories'
 import { Services } from '../Services'
 import { Tags } from '../Tags'
+import { Testimonials } from '../Testimonials'
 
 /** Editorial content of the tenant sites (pages, posts, media, catalogues). */
 export const contentCollections: CollectionConfig[] = [
@@ -36,4 +37,5 @@ export const contentCollections: CollectionConfig[] = [
   Locations,
   Partners,
   Downloads,
+  Testimonials,
 ]

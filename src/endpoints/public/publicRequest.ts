@@ -1,6 +1,7 @@
 import { headersWithCors, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
+import { queryText } from '../inputRules'
 import type { Tenant } from '@/payload-types'
 
 export const LOCALES = ['de', 'en'] as const
@@ -8,7 +9,7 @@ export type PublicLocale = (typeof LOCALES)[number]
 
 /** Query parameters every public API accepts. `tenant` is read by publicTenant(). */
 export const baseQuery = z.object({
-  tenant: z.string().min(1).max(100).optional(),
+  tenant: queryText(100).optional(),
   locale: z.enum(LOCALES).optional(),
 })
 

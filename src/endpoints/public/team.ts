@@ -3,12 +3,13 @@ import { z } from 'zod'
 import { extractPlainText } from '@/lib/text/readingTime'
 import { buildVCard } from '@/lib/vcard/buildVCard'
 import type { Team } from '@/payload-types'
+import { queryText } from '../inputRules'
 import { cmsBaseUrl, publicMedia } from './publicMedia'
 import { baseQuery, booleanParam, json, jsonError, localeFor, pageParam, parseQuery, publicTenant } from './publicRequest'
 
 const listQuery = baseQuery.extend({
-  search: z.string().trim().min(1).max(100).optional(),
-  department: z.string().trim().min(1).max(100).optional(),
+  search: queryText(100).optional(),
+  department: queryText(100).optional(),
   featured: booleanParam.optional(),
   page: pageParam.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(24),
@@ -51,17 +52,20 @@ export const teamListHandler: PayloadHandler = async (req) => {
   })
 }
 
+const memberSlug = queryText(200)
+
 /** `GET /api/team/{slug}/vcard`: a member's contact card, only when the member allows it. */
 export const teamVCardHandler: PayloadHandler = async (req) => {
   const query = parseQuery(req, baseQuery)
   if (query instanceof Response) return query
+  const slug = memberSlug.safeParse(req.routeParams?.slug)
+  if (!slug.success) return jsonError(req, 400, 'Invalid team member slug')
   const tenant = await publicTenant(req)
   if (tenant instanceof Response) return tenant
-  const slug = String(req.routeParams?.slug ?? '')
 
   const { docs } = await req.payload.find({
     collection: 'team',
-    where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
+    where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug.data } }] },
     locale: localeFor(tenant, query.locale),
     limit: 1,
     depth: 1,

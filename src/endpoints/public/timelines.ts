@@ -4,13 +4,14 @@ import { clientIp } from '@/lib/rateLimit/clientIp'
 import { TIMELINE_CATEGORIES, TIMELINE_IMPORTANCE, TIMELINE_TYPES } from '@/lib/timelines/options'
 import { presentTimelineEvents } from '@/lib/timelines/publicTimeline'
 import type { Timeline } from '@/payload-types'
+import { queryText } from '../inputRules'
 import { publicMedia } from './publicMedia'
 import { baseQuery, booleanParam, json, jsonError, localeFor, parseQuery, publicTenant } from './publicRequest'
 import { timelinesBlocker } from './timelinesRateLimit'
 
 const query = baseQuery.extend({
   type: z.enum(TIMELINE_TYPES).optional(),
-  slug: z.string().trim().min(1).max(100).optional(),
+  slug: queryText(100).optional(),
   category: z.enum(TIMELINE_CATEGORIES).optional(),
   importance: z.enum(TIMELINE_IMPORTANCE).optional(),
   groupByYear: booleanParam.optional(),

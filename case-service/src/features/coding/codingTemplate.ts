@@ -1,32 +1,33 @@
 import { PassThrough } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { sql } from 'drizzle-orm'
-import ExcelJS from 'exceljs'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
 import { needsIcd, OLDEST_FIRST, type Executor } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { codingTemplateKey } from '@case/features/icdImport/templateKey'
-import { addSheetWithHeader, DATE_FORMAT, type ColumnSpec } from '@case/features/reports/xlsxWriting'
+import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
+import { addSheetWithHeader, commitListSheet, DATE_COLUMN, writeWorkbook, type ColumnSpec } from '@case/xlsx/printLayout'
 
 /**
  * The ICD coding template: one row per case without ICD-10. No patient names (data protection);
  * ICD-10 is the LAST column because the ICD import reads the code from there — that is what lets
- * templates of any age (older ones still had name columns) be imported.
+ * templates of any age (older ones still had name columns) be imported. Columns without a width
+ * are as wide as their header (print layout: src/xlsx/printLayout).
  */
 export const CODING_TEMPLATE_COLUMNS: ColumnSpec[] = [
-  { header: 'fall_id', width: 28 },
+  { header: FALL_ID_HEADER, width: 24 },
   { header: 'KVNR', width: 13 },
-  { header: 'Datum', width: 11, numFmt: DATE_FORMAT },
+  { header: 'Datum', ...DATE_COLUMN },
   { header: 'Fallgruppe', width: 16 },
   { header: 'Fachgebiet', width: 18 },
-  { header: 'Erstgespräch', width: 8 },
-  { header: 'Abbruch', width: 8 },
-  { header: 'Unterlagen', width: 8 },
-  { header: 'Gutachten', width: 8 },
-  { header: 'FG', width: 6 },
-  { header: 'ICD-10', width: 10 },
+  { header: 'Erstgespräch', align: 'center' },
+  { header: 'Abbruch', align: 'center' },
+  { header: 'Unterlagen', align: 'center' },
+  { header: 'Gutachten', align: 'center' },
+  { header: 'FG', align: 'center' },
+  { header: 'ICD-10', width: 12 },
 ]
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -73,28 +74,28 @@ async function* uncodedCaseBatches(db: Executor): AsyncGenerator<TemplateRow[]> 
 export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows: number }> {
   const output = new PassThrough()
   const file = buffer(output)
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false })
-  const sheet = addSheetWithHeader(workbook, 'Kodierung', CODING_TEMPLATE_COLUMNS)
   let rows = 0
-  for await (const batch of uncodedCaseBatches(db)) {
-    for (const row of batch) {
-      sheet
-        .addRow([
-          codingTemplateKey(row), // legacy fall_ids carry a surname: a neutral key instead
-          row.kvnr,
-          // UTC midnight: a local-midnight Date would show the previous day in Excel.
-          new Date(`${row.datum}T00:00:00Z`),
-          row.fallgruppe,
-          row.fachgebiet,
-          ...[row.erstgespraech, row.abbruch, row.unterlagen, row.gutachten, row.fg].map((marker) => (marker ? MARK : null)),
-          null,
-        ])
-        .commit()
-      rows++
+  await writeWorkbook(output, async (workbook) => {
+    const sheet = addSheetWithHeader(workbook, 'Kodierung', CODING_TEMPLATE_COLUMNS, 'list')
+    for await (const batch of uncodedCaseBatches(db)) {
+      for (const row of batch) {
+        sheet
+          .addRow([
+            codingTemplateKey(row), // legacy fall_ids carry a surname: a neutral key instead
+            row.kvnr,
+            // UTC midnight: a local-midnight Date would show the previous day in Excel.
+            new Date(`${row.datum}T00:00:00Z`),
+            row.fallgruppe,
+            row.fachgebiet,
+            ...[row.erstgespraech, row.abbruch, row.unterlagen, row.gutachten, row.fg].map((marker) => (marker ? MARK : null)),
+            null,
+          ])
+          .commit()
+        rows++
+      }
     }
-  }
-  sheet.commit()
-  await workbook.commit()
+    commitListSheet(sheet, rows)
+  })
   return { file: await file, rows }
 }
 

@@ -1,15 +1,17 @@
 import { formatIsoDate, isIsoDate, parseIsoDate, utcToCalendarDate } from '@case/domain/dates/isoDate'
 import { normalizeIcd10 } from '@case/domain/icd10/icd10'
 import { validateKvnr } from '@case/domain/kvnr/kvnr'
+import { isFallIdHeader } from '@case/xlsx/columnNames'
 import type { XlsxCell, XlsxSheet } from '@case/xlsx/readXlsxSafely'
 import { caseIdOfTemplateKey } from './templateKey'
 
 /**
  * Reads ICD-10 codes out of an uploaded workbook of one of two formats, detected from the sheet:
- * - coding template: a header row with a `fall_id` column; the code is in the LAST header column
- *   (so older templates that still carry name columns work unchanged);
+ * - coding template: a header row with a `Fall-ID` (older: `fall_id`) column; the code is in the
+ *   LAST header column (so older templates that still carry name columns work unchanged);
  * - Wochenübersicht: `KW <n>` block headers, a header row with `KVNR` and `ICD…` columns
- *   (optionally `Datum`), case rows keyed by KVNR inside each block.
+ *   (optionally `Datum`), case rows keyed by KVNR inside each block. Tried first: its header
+ *   row has a `Fall-ID` column too, but a coding template has no `KW <n>` rows.
  * Pure: rows in, entries and row errors out. Row numbers are the sheet's (1-based).
  */
 
@@ -32,7 +34,7 @@ const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/
 
 export function readImportSheet(sheets: readonly XlsxSheet[]): ImportSheet | null {
   for (const sheet of sheets) {
-    const parsed = readCodingTemplate(sheet.rows) ?? readWochenuebersicht(sheet.rows)
+    const parsed = readWochenuebersicht(sheet.rows) ?? readCodingTemplate(sheet.rows)
     if (parsed) return parsed
   }
   return null
@@ -54,10 +56,10 @@ function icdOf(cell: XlsxCell | undefined): { ok: true; code: string } | { ok: f
 }
 
 function readCodingTemplate(rows: readonly XlsxCell[][]): ImportSheet | null {
-  const headerIndex = rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => row.some((cell) => headerName(cell) === 'fall_id'))
+  const headerIndex = rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => row.some((cell) => isFallIdHeader(cellText(cell))))
   if (headerIndex < 0) return null
   const header = rows[headerIndex]!
-  const fallIdColumn = header.findIndex((cell) => headerName(cell) === 'fall_id')
+  const fallIdColumn = header.findIndex((cell) => isFallIdHeader(cellText(cell)))
   const icdColumn = header.findLastIndex((cell) => headerName(cell) !== '')
   const result: ImportSheet = { format: 'coding_template', entries: [], skipped: 0, errors: [] }
   rows.slice(headerIndex + 1).forEach((cells, offset) => {

@@ -58,7 +58,7 @@ export async function downloadReportHandler({ db, user, request }: Ctx): Promise
   const downloadName = reportDownloadName(report)
   if (isWochenuebersichtKey(report.report_type) && user.role !== 'admin') {
     const visible = await wochenuebersichtForViewer(db, report.report_data as WochenuebersichtData, user)
-    return temporaryFileResponse((filePath) => writeWochenuebersicht(filePath, visible), downloadName)
+    return temporaryFileResponse((filePath) => writeWochenuebersicht(filePath, visible, { kw_from: report.kw_from, kw_to: report.kw }), downloadName)
   }
   try {
     return await fileDownloadResponse(reportFilePath(report.file_name), downloadName)

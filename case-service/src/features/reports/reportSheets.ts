@@ -18,6 +18,8 @@ export const SHEET_NAMES = ['KW gesamt', 'Fachgebiete', 'Gutachten', 'Therapieä
 export type SheetName = (typeof SHEET_NAMES)[number]
 
 export const SUMMARY_LABEL = 'Gesamt'
+/** Therapieänderungen per Gutachten in percent, one decimal. */
+export const QUOTE_COLUMN = 'Quote %'
 
 /** Counts of one (KW, Fallgruppe) group. The Gutachten figures count only cases with gutachten = true. */
 export type WeekGroup = {
@@ -107,7 +109,7 @@ function therapieaenderungenSheet(fallgruppen: readonly string[], weeks: WeekGro
   const withQuote = (row: Cell[], gutachten: number): Cell[] => [...row, gutachten, quotePercent(row[row.length - 1] as number, gutachten)]
   return {
     name: 'Therapieänderungen',
-    columns: [...table.columns, 'Gutachten', 'Quote %'],
+    columns: [...table.columns, 'Gutachten', QUOTE_COLUMN],
     rows: table.rows.map((row) => withQuote(row, gutachtenByWeek.get(row[0] as number)!)),
     summary: withQuote(table.summary, sum([...gutachtenByWeek.values()])),
   }

@@ -6,7 +6,7 @@ import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { temporaryFileResponse } from '@case/features/reports/reportFiles'
-import { addSheetWithHeader, DATE_FORMAT, writeWorkbook } from '@case/features/reports/xlsxWriting'
+import { addSheetWithHeader, addWrappedRow, commitListSheet, DATE_COLUMN, writeWorkbook } from '@case/xlsx/printLayout'
 import { exportRow, NOTES, NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET, type ExportedCase } from './syncWorkbookLayout'
 
 const PAGE_SIZE = 5000
@@ -44,7 +44,14 @@ export async function writeSyncExport(db: Db, filter: ExportFilter, filePath: st
     const sheet = addSheetWithHeader(
       workbook,
       SYNC_SHEET,
-      SYNC_COLUMNS.map(({ header, width, hidden, kind }) => ({ header, width, hidden, numFmt: kind === 'date' ? DATE_FORMAT : undefined })),
+      SYNC_COLUMNS.map(({ header, width, hidden, kind }) => ({
+        header,
+        width,
+        hidden,
+        ...(kind === 'date' ? DATE_COLUMN : {}),
+        ...(kind === 'marker' ? { align: 'center' as const } : {}),
+      })),
+      'list',
     )
     let after: { datum: string; id: string } | undefined
     for (;;) {
@@ -66,12 +73,12 @@ export async function writeSyncExport(db: Db, filter: ExportFilter, filePath: st
       const last = page[page.length - 1]!
       after = { datum: last.datum, id: last.id }
     }
-    sheet.commit()
+    commitListSheet(sheet, exported)
     const notes = addSheetWithHeader(workbook, NOTES_SHEET, [
-      { header: 'Spalten', width: 22 },
-      { header: 'Hinweis', width: 120 },
+      { header: 'Spalten', width: 22, wrap: true },
+      { header: 'Hinweis', width: 70, wrap: true },
     ])
-    for (const note of NOTES) notes.addRow(note).commit()
+    for (const note of NOTES) addWrappedRow(notes, note)
     notes.commit()
   })
   return exported

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
 import { parseIsoDate, calendarDateToUtc } from '@case/domain/dates/isoDate'
 import { normalizeIcd10 } from '@case/domain/icd10/icd10'
+import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
+import { DATE_COLUMN } from '@case/xlsx/printLayout'
 
 /**
  * Pure: the sync workbook — one definition for the export (writing) and the import (reading).
@@ -52,12 +54,12 @@ type Column = { field: keyof ExportedCase; header: string; kind: Kind; width: nu
 export const SYNC_COLUMNS: readonly Column[] = [
   { field: 'id', header: 'ID', kind: 'text', width: 38, hidden: true },
   { field: 'version', header: 'Version', kind: 'text', width: 8, hidden: true },
-  { field: 'fall_id', header: 'Fall-ID', kind: 'text', width: 26 },
-  { field: 'datum', header: 'Datum', kind: 'date', width: 12 },
+  { field: 'fall_id', header: FALL_ID_HEADER, kind: 'text', width: 24 },
+  { field: 'datum', header: 'Datum', kind: 'date', width: DATE_COLUMN.width },
   { field: 'kvnr', header: 'KVNR', kind: 'text', width: 13 },
   { field: 'nachname', header: 'Nachname', kind: 'text', width: 18 },
   { field: 'vorname', header: 'Vorname', kind: 'text', width: 16 },
-  { field: 'geburtsdatum', header: 'Geburtsdatum', kind: 'date', width: 14 },
+  { field: 'geburtsdatum', header: 'Geburtsdatum', kind: 'date', width: DATE_COLUMN.width },
   { field: 'fallgruppe', header: 'Fallgruppe', kind: 'text', width: 16 },
   { field: 'fachgebiet', header: 'Fachgebiet', kind: 'text', width: 18 },
   { field: 'erstgespraech', header: 'Erstgespräch', kind: 'marker', width: 13 },

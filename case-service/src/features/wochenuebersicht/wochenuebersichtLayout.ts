@@ -1,4 +1,6 @@
 import { maskCaseForViewer, type CaseViewer } from '@case/domain/masking/caseMasking'
+import { maskFallId } from '@case/features/cases/casePresentation'
+import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
 
 /**
  * Pure: the Wochenübersicht as stored in `report_data` and as shown in the file — cases grouped
@@ -17,16 +19,23 @@ export const MARKERS = [
   ['fg', 'FG'],
 ] as const
 export type Marker = (typeof MARKERS)[number][0]
-export const WOCHENUEBERSICHT_COLUMNS = [KVNR_COLUMN, DATUM_COLUMN, ...MARKERS.map(([, label]) => label), ICD_COLUMN]
+export const WOCHENUEBERSICHT_COLUMNS = [FALL_ID_HEADER, KVNR_COLUMN, DATUM_COLUMN, ...MARKERS.map(([, label]) => label), ICD_COLUMN]
 
 /** A marker is shown as `x` when set, empty otherwise. */
 export type MarkerCell = 'x' | ''
 
-export type WochenuebersichtRow = { case_id: string; kvnr: string | null; datum: string; icd10: string | null } & Record<Marker, MarkerCell>
+export type WochenuebersichtRow = {
+  case_id: string
+  /** Identifies rows without a KVNR; absent in overviews stored before the column existed. */
+  fall_id?: string
+  kvnr: string | null
+  datum: string
+  icd10: string | null
+} & Record<Marker, MarkerCell>
 export type WochenuebersichtBlock = { kw: number; label: string; rows: WochenuebersichtRow[] }
 export type WochenuebersichtData = { columns: string[]; blocks: WochenuebersichtBlock[] }
 
-export type WochenuebersichtCase = { id: string; kw: number; kvnr: string | null; datum: string; icd10: string | null } & Record<Marker, boolean>
+export type WochenuebersichtCase = { id: string; fall_id: string; kw: number; kvnr: string | null; datum: string; icd10: string | null } & Record<Marker, boolean>
 
 export const blockLabel = (kw: number) => `KW ${kw}`
 
@@ -40,17 +49,42 @@ export function buildWochenuebersicht(cases: readonly WochenuebersichtCase[]): W
       blocks.push(block)
     }
     const markers = Object.fromEntries(MARKERS.map(([marker]) => [marker, item[marker] ? 'x' : ''])) as Record<Marker, MarkerCell>
-    block.rows.push({ case_id: item.id, kvnr: item.kvnr, datum: item.datum, icd10: item.icd10, ...markers })
+    block.rows.push({ case_id: item.id, fall_id: item.fall_id, kvnr: item.kvnr, datum: item.datum, icd10: item.icd10, ...markers })
   }
   return { columns: WOCHENUEBERSICHT_COLUMNS, blocks }
 }
 
-/** What a viewer may see: KVNRs masked for employees, except cases with a valid disclosure for them. */
+/** What a viewer may see: KVNRs (and the fall_ids that carry them) masked for employees, except cases with a valid disclosure for them. */
 export function maskWochenuebersicht(data: WochenuebersichtData, viewer: CaseViewer, disclosedCaseIds: ReadonlySet<string>): WochenuebersichtData {
   const maskRow = (row: WochenuebersichtRow): WochenuebersichtRow => {
-    // The overview carries no names or birth date; only the KVNR is subject to masking.
-    const { kvnr } = maskCaseForViewer({ kvnr: row.kvnr, nachname: null, vorname: null, geburtsdatum: null }, viewer, disclosedCaseIds.has(row.case_id))
-    return { ...row, kvnr }
+    // The overview carries no names or birth date; only the KVNR and the fall_id are subject to masking.
+    const { kvnr, masked } = maskCaseForViewer({ kvnr: row.kvnr, nachname: null, vorname: null, geburtsdatum: null }, viewer, disclosedCaseIds.has(row.case_id))
+    return { ...row, kvnr, ...(masked && row.fall_id !== undefined ? { fall_id: maskFallId(row.fall_id) } : {}) }
   }
   return { ...data, blocks: data.blocks.map((block) => ({ ...block, rows: block.rows.map(maskRow) })) }
+}
+
+/** A run of weeks in the requested range without a single case: no block, one note line instead. */
+export type EmptyWeeks = { kw_from: number; kw_to: number }
+export type WochenuebersichtSection = { block: WochenuebersichtBlock } | { empty: EmptyWeeks }
+
+/**
+ * The blocks in order with the weeks of kw_from..kw_to that have no block noted where they would
+ * be (before the first case, between blocks, after the last), so no week silently goes missing.
+ */
+export function sectionsInRange(blocks: readonly WochenuebersichtBlock[], kwFrom: number, kwTo: number): WochenuebersichtSection[] {
+  const sections: WochenuebersichtSection[] = []
+  let nextWeek = kwFrom
+  for (const block of blocks) {
+    if (block.kw > nextWeek) sections.push({ empty: { kw_from: nextWeek, kw_to: block.kw - 1 } })
+    sections.push({ block })
+    nextWeek = block.kw + 1
+  }
+  if (nextWeek <= kwTo) sections.push({ empty: { kw_from: nextWeek, kw_to: kwTo } })
+  return sections
+}
+
+/** `KW 2: keine Fälle`, `KW 1–3: keine Fälle`; still starts with `KW <n>`, which the ICD import reads as an (empty) block. */
+export function emptyWeeksLabel({ kw_from, kw_to }: EmptyWeeks): string {
+  return `${kw_from === kw_to ? blockLabel(kw_from) : `${blockLabel(kw_from)}–${kw_to}`}: keine Fälle`
 }

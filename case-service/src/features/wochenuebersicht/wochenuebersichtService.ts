@@ -17,6 +17,7 @@ export async function loadWochenuebersicht(db: Db, request: WochenuebersichtRequ
   const rows = await db
     .select({
       id: cases.id,
+      fall_id: cases.fall_id,
       kw: cases.kw,
       kvnr: cases.kvnr,
       datum: cases.datum,
@@ -47,7 +48,7 @@ export async function generateWochenuebersicht(db: Db, body: WochenuebersichtReq
       kwFrom: body.kw_from,
       kw: body.kw_to,
       reportData: data,
-      writeFile: (filePath) => writeWochenuebersicht(filePath, data),
+      writeFile: (filePath) => writeWochenuebersicht(filePath, data, body),
     },
     { ...actor, auditAction: 'wochenuebersicht.generate' },
   )

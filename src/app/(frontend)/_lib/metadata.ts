@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import type { Media } from '@/payload-types'
+import { SITE_LOCALES } from '@/lib/site/locales'
+import { sitePath, siteUrl } from '@/lib/site/routes'
+import type { SiteRoute } from './resolveRoute'
+import type { SiteTenant } from './siteData'
+
+type SeoDoc = { title?: string | null; name?: string | null; meta?: { title?: string | null; description?: string | null; image?: number | Media | null } | null }
+
+/** Title, description, Open Graph and hreflang alternates from a document's SEO fields. */
+export function siteMetadata(tenant: SiteTenant, host: string, route: SiteRoute, doc: SeoDoc): Metadata {
+  const title = doc.meta?.title || [doc.title ?? doc.name, tenant.name].filter(Boolean).join(' | ')
+  const description = doc.meta?.description ?? undefined
+  const image = typeof doc.meta?.image === 'object' && doc.meta.image ? doc.meta.image : null
+  const imageUrl = image?.sizes?.og?.url ?? image?.url
+  const url = (locale: SiteRoute['locale']) => siteUrl(host, sitePath(locale, route.collection, route.slug))
+  return {
+    title,
+    description,
+    alternates: { canonical: url(route.locale), languages: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, url(locale)])) },
+    openGraph: {
+      title,
+      description,
+      url: url(route.locale),
+      siteName: tenant.name,
+      locale: route.locale === 'de' ? 'de_DE' : 'en_GB',
+      type: route.collection === 'posts' ? 'article' : 'website',
+      images: imageUrl ? [{ url: siteUrl(host, imageUrl), alt: image?.alt ?? undefined }] : undefined,
+    },
+  }
+}

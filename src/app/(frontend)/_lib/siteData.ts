@@ -1,0 +1,97 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
+import { getPayload } from 'payload'
+import type { Config } from '@/payload-types'
+import { TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
+import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
+import { DETAIL_COLLECTIONS, type RoutedCollection } from '@/lib/site/routes'
+import { resolveTenant } from '@/lib/tenants/resolveTenant'
+
+/** The public part of a tenant, as the site needs it (never its SMTP settings). */
+export type SiteTenant = { id: number; name: string; slug: string; defaultLocale: SiteLocale; domain: string | null }
+
+export type RoutedDoc<C extends RoutedCollection = RoutedCollection> = Config['collections'][C]
+
+/** Thrown inside the cached lookup so an unknown host is never cached (a tenant may get that domain). */
+class UnknownHost extends Error {}
+
+/** The tenant served on a host name; cached until a tenant changes. */
+export async function getSiteTenant(host: string): Promise<SiteTenant | null> {
+  const lookup = unstable_cache(
+    async (): Promise<SiteTenant> => {
+      const tenant = await resolveTenant(await getPayload({ config }), { host })
+      if (!tenant) throw new UnknownHost(host)
+      return { id: tenant.id, name: tenant.name, slug: tenant.slug, defaultLocale: siteLocaleOf(tenant.defaultLocale), domain: tenant.domains?.[0]?.domain ?? null }
+    },
+    ['site-tenant', host],
+    { tags: [TENANT_HOSTS_TAG] },
+  )
+  try {
+    return await lookup()
+  } catch (error) {
+    if (error instanceof UnknownHost) return null
+    throw error
+  }
+}
+
+export const isDraftRequest = async (): Promise<boolean> => (await draftMode()).isEnabled
+
+type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; draft: boolean }
+
+async function findRoutedDoc<C extends RoutedCollection>({ tenant, collection, slug, locale, draft }: DocQuery<C>): Promise<RoutedDoc<C> | null> {
+  const payload = await getPayload({ config })
+  const result = await payload.find({
+    collection,
+    where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
+    locale,
+    depth: 2,
+    limit: 1,
+    pagination: false,
+    draft,
+    // The public sees what anonymous API readers see; a preview (already scoped to this host's
+    // tenant by the where clause and the signed preview link) sees drafts too.
+    overrideAccess: draft,
+  })
+  return (result.docs[0] as RoutedDoc<C> | undefined) ?? null
+}
+
+/**
+ * A page or detail document by slug. Published content is cached per tenant (expired by the
+ * collections' hooks on publish); a draft preview always reads the database and is never cached.
+ */
+export function getRoutedDoc<C extends RoutedCollection>(query: DocQuery<C>): Promise<RoutedDoc<C> | null> {
+  if (query.draft) return findRoutedDoc(query)
+  const { tenant, collection, slug, locale } = query
+  return unstable_cache(() => findRoutedDoc(query), ['site-doc', String(tenant.id), collection, slug, locale], { tags: [tenantTag(tenant.id)] })()
+}
+
+export type SitemapEntry = { collection: RoutedCollection; slug: string; updatedAt: string }
+
+/** Every published page and detail document of a tenant (for sitemap.xml). */
+export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const collections: RoutedCollection[] = ['pages', ...DETAIL_COLLECTIONS]
+      const lists = await Promise.all(
+        collections.map(async (collection) => {
+          const result = await payload.find({
+            collection,
+            where: { tenant: { equals: tenant.id } },
+            select: { slug: true, updatedAt: true },
+            depth: 0,
+            limit: 1000,
+            pagination: false,
+            overrideAccess: false,
+          })
+          return (result.docs as { slug?: string | null; updatedAt: string }[])
+            .filter((doc) => doc.slug)
+            .map((doc) => ({ collection, slug: doc.slug as string, updatedAt: doc.updatedAt }))
+        }),
+      )
+      return lists.flat()
+    },
+    ['site-sitemap', String(tenant.id)],
+    { tags: [tenantTag(tenant.id)] },
+  )()

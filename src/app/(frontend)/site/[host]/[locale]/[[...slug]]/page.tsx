@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { DetailView } from '@/app/(frontend)/_components/DetailView'
+import { LocaleSwitch } from '@/app/(frontend)/_components/LocaleSwitch'
+import { siteMetadata } from '@/app/(frontend)/_lib/metadata'
+import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
+import { getRoutedDoc, getSiteTenant, isDraftRequest } from '@/app/(frontend)/_lib/siteData'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+
+type Props = { params: Promise<{ host: string; locale: string; slug?: string[] }> }
+
+// Rendered on first request and kept in Next's cache until a publish expires the tenant's tag.
+export const generateStaticParams = () => []
+export const dynamicParams = true
+
+async function load(params: Props['params']) {
+  const { host: encodedHost, locale, slug } = await params
+  const host = decodeURIComponent(encodedHost)
+  const route = resolveRoute(locale, slug)
+  const tenant = await getSiteTenant(host)
+  if (!route || !tenant) return null
+  const doc = await getRoutedDoc({ tenant, ...route, draft: await isDraftRequest() })
+  return doc ? { host, route, tenant, doc } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await load(params)
+  return loaded ? siteMetadata(loaded.tenant, loaded.host, loaded.route, loaded.doc) : {}
+}
+
+/** A tenant's page (by slug) or detail document (`/<locale>/<collection>/<slug>`). */
+export default async function SitePage({ params }: Props) {
+  const loaded = await load(params)
+  if (!loaded) notFound()
+  const { route, doc, tenant } = loaded
+  const site = { locale: route.locale, tenantId: tenant.id }
+  return (
+    <>
+      <LocaleSwitch route={route} />
+      {doc && 'layout' in doc && route.collection === 'pages' ? (
+        <article className="page">
+          <h1 className="page-title">{'title' in doc ? doc.title : null}</h1>
+          <RenderBlocks blocks={doc.layout} site={site} />
+        </article>
+      ) : (
+        <DetailView route={route} doc={doc} site={site} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { FAQBlock as FAQBlockProps, Faq } from '@/payload-types'
+import type { BlockSite } from '../shared/site'
+import { type FaqEntry, faqJsonLd, jsonForScript } from './faqJsonLd'
+import { loadFaqs } from './loadFaqs'
+
+async function entriesOf(props: FAQBlockProps, site: BlockSite): Promise<(FaqEntry & { id: string })[]> {
+  if (props.source === 'inline') return (props.items ?? []).map((item, index) => ({ id: item.id ?? String(index), question: item.question, answer: item.answer }))
+  const chosen = (props.faqs ?? []).filter((faq): faq is Faq => typeof faq === 'object' && faq !== null)
+  const faqs = chosen.length > 0 ? chosen : await loadFaqs(site.tenantId, site.locale, props.category || null)
+  return faqs.map((faq) => ({ id: String(faq.id), question: faq.question, answer: faq.answer }))
+}
+
+/** Questions and answers as accordion (native details/summary, no script), grid, list or two columns. */
+export async function FAQBlock(props: FAQBlockProps & { site: BlockSite }) {
+  const entries = await entriesOf(props, props.site)
+  if (entries.length === 0) return null
+  const layout = props.layout ?? 'accordion'
+  return (
+    <section className={`block block-faq faq-${layout}`}>
+      {props.heading ? <h2>{props.heading}</h2> : null}
+      <div className="faq-items">
+        {entries.map((entry) =>
+          layout === 'accordion' ? (
+            <details key={entry.id} className="faq-item">
+              <summary>{entry.question}</summary>
+              <RichText data={entry.answer} />
+            </details>
+          ) : (
+            <div key={entry.id} className="faq-item">
+              <h3>{entry.question}</h3>
+              <RichText data={entry.answer} />
+            </div>
+          ),
+        )}
+      </div>
+      {props.structuredData !== false ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(entries)) }} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Link } from '@/payload-types'
+import type { SiteLocale } from '@/lib/site/locales'
+import { isDetailCollection, sitePath } from '@/lib/site/routes'
+
+type Props = { link: Link | null | undefined; className?: string; locale: SiteLocale }
+
+/** The href of a link field: an external URL, or the public path of the referenced document. */
+export function linkHref(link: Link, locale: SiteLocale): string | null {
+  if ((link.type ?? 'internal') === 'external') return link.url || null
+  const reference = link.reference
+  if (!reference || typeof reference.value !== 'object') return null
+  const slug = reference.value.slug
+  if (!slug) return null
+  const collection = reference.relationTo
+  return collection === 'pages' || isDetailCollection(collection) ? sitePath(locale, collection, slug) : null
+}
+
+/** A link field as an anchor; nothing when it has no label or target. */
+export function CmsLink({ link, className, locale }: Props) {
+  if (!link?.label) return null
+  const href = linkHref(link, locale)
+  if (!href) return null
+  return (
+    <a className={className} href={href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {link.label}
+    </a>
+  )
+}

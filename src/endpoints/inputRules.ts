@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/** Largest value of a PostgreSQL `integer` (ids of every collection): a larger one makes the query fail. */
+export const INT4_MAX = 2_147_483_647
+
+/** PostgreSQL text cannot hold NUL; a NUL in a query would fail in the database instead of answering 4xx. */
+export const withoutNul = (value: string) => !value.includes('\u0000')
+
+/** Free text from a query parameter: trimmed, 1..max characters, no NUL. */
+export const queryText = (max: number) => z.string().trim().min(1).max(max).refine(withoutNul, 'must not contain NUL characters')
+
+const digits = z.string().regex(/^\d{1,10}$/, 'must be a positive whole number').transform(Number)
+const int4Id = z.number().int().min(1).max(INT4_MAX)
+
+/** A record id from a query parameter or path segment (a string of digits there). */
+export const recordIdParam = digits.pipe(int4Id)
+
+/** A record id in a JSON body: a number or a string of digits. */
+export const recordId = z.union([z.number(), digits]).pipe(int4Id)

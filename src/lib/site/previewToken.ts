@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import { isSitePath } from './routes'
+
+/** How long a preview link from the admin stays usable. */
+export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60
+
+const claims = z.object({ tenant: z.number().int().positive(), path: z.string().refine(isSitePath), exp: z.number().int() })
+export type PreviewClaims = z.infer<typeof claims>
+
+const sign = (payload: string, secret: string) => createHmac('sha256', `site-preview:${secret}`).update(payload).digest('base64url')
+
+/**
+ * A signed, short-lived preview link for one tenant's path: the admin issues it to an editor of
+ * that tenant (Payload's cookie does not reach the tenant's own host), the site checks it.
+ */
+export function createPreviewToken(secret: string, { tenant, path }: Omit<PreviewClaims, 'exp'>, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ tenant, path, exp: Math.floor(now / 1000) + PREVIEW_TOKEN_TTL_SECONDS })).toString('base64url')
+  return `${payload}.${sign(payload, secret)}`
+}
+
+/** The token's claims when its signature is valid and it has not expired; otherwise null. */
+export function verifyPreviewToken(secret: string, token: string | null | undefined, now = Date.now()): PreviewClaims | null {
+  if (!token || token.length > 2000) return null
+  const [payload, signature, extra] = token.split('.')
+  if (!payload || !signature || extra !== undefined) return null
+  const expected = Buffer.from(sign(payload, secret))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  try {
+    const parsed = claims.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
+    if (!parsed.success || parsed.data.exp * 1000 < now) return null
+    return parsed.data
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,47 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { TENANT_HOSTS_TAG, tenantTag } from './cacheTags'
+
+type Versioned = { _status?: 'draft' | 'published' | null; tenant?: unknown }
+
+const idOf = (value: unknown): number | string | null =>
+  typeof value === 'object' && value !== null ? ((value as { id?: number | string }).id ?? null) : ((value as number | string | null | undefined) ?? null)
+
+/** Expires the tags at once (`expire: 0`): the next request renders fresh, a stale page is never served. */
+export function expireTags(tags: string[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      // Outside a Next.js server (seed, CLI, vitest) there is no page cache to expire.
+      if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
+    }
+  }
+}
+
+/** True when the public can see the change: the document is published now or was before. */
+export const affectsPublicSite = (doc: Versioned, previousDoc?: Versioned | null, hasDrafts = true): boolean =>
+  !hasDrafts || doc._status === 'published' || previousDoc?._status === 'published'
+
+/** afterChange/afterDelete hooks that expire the tenant's cached pages when public content changes. */
+export function siteRevalidationHooks(collection: Pick<CollectionConfig, 'slug' | 'versions'>): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  const hasDrafts = typeof collection.versions === 'object' && Boolean(collection.versions?.drafts)
+  const tagsOf = (doc: Versioned) => {
+    if (collection.slug === 'tenants') return [TENANT_HOSTS_TAG, tenantTag(idOf((doc as { id?: unknown }).id ?? null) ?? '')]
+    const tenant = idOf(doc.tenant)
+    return tenant === null ? [] : [tenantTag(tenant)]
+  }
+  return {
+    afterChange: ({ doc, previousDoc, req }) => {
+      if (!req.context.disableRevalidate && affectsPublicSite(doc, previousDoc, hasDrafts)) expireTags(tagsOf(doc))
+      return doc
+    },
+    afterDelete: ({ doc, req }) => {
+      if (!req.context.disableRevalidate) expireTags(tagsOf(doc))
+      return doc
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { EDITOR_PASSWORD, createEditor, createImage, createTenants, restErrorPaths, richText, validationPaths } from '../helpers/fixtures/content'
+import { api } from '../helpers/fixtures/platform'
+import { getTestPayload } from '../helpers/payload'
+
+const formData = (tenant: number, title: string) => ({
+  title,
+  tenant,
+  fields: [{ blockType: 'text', name: 'name', label: 'Name', required: true }],
+  confirmationType: 'message',
+  confirmationMessage: richText('Danke'),
+})
+
+describe('blocks reference only documents of their own tenant', () => {
+  let payload: Payload
+  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let alpha: number
+  let token: string
+  const own = { media: 0, form: 0, testimonial: 0 }
+  const foreign = { media: 0, form: 0, testimonial: 0 }
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    server = await startCmsApi()
+    const tenants = await createTenants(payload)
+    alpha = tenants.alpha
+    own.media = (await createImage(payload, tenants.alpha, 'blocks-alpha.jpg')).id
+    foreign.media = (await createImage(payload, tenants.beta, 'blocks-beta.jpg')).id
+    own.form = (await payload.create({ collection: 'forms', data: formData(tenants.alpha, 'Kontakt Alpha') as never })).id
+    foreign.form = (await payload.create({ collection: 'forms', data: formData(tenants.beta, 'Kontakt Beta') as never })).id
+    own.testimonial = (await payload.create({ collection: 'testimonials', data: { tenant: tenants.alpha, quote: 'Super', author: 'A' } })).id
+    foreign.testimonial = (await payload.create({ collection: 'testimonials', data: { tenant: tenants.beta, quote: 'Toll', author: 'B' } })).id
+    await createEditor(payload, alpha, 'blocks-editor@alpha.test')
+    token = await restLogin(server.url, 'blocks-editor@alpha.test', EDITOR_PASSWORD)
+  })
+  afterAll(() => server.close())
+
+  const layout = (ids: typeof own) => [
+    { blockType: 'mediaBlock', media: ids.media },
+    { blockType: 'formBlock', form: ids.form },
+    { blockType: 'testimonials', source: 'collection', testimonials: [ids.testimonial] },
+  ]
+
+  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form and testimonial', async () => {
+    const refused = await api(server.url, '/api/pages', { token, body: { title: 'Fremd', tenant: alpha, _status: 'published', layout: layout(foreign) } })
+    expect(refused.status).toBe(400)
+    expect(restErrorPaths(refused.json).sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials'])
+    expect(await payload.count({ collection: 'pages', where: { title: { equals: 'Fremd' } } })).toMatchObject({ totalDocs: 0 })
+
+    const saved = await api(server.url, '/api/pages', { token, body: { title: 'Eigen', tenant: alpha, _status: 'published', layout: layout(own) } })
+    expect(saved.status).toBe(201)
+  })
+
+  it('REST: a later update cannot swap in a foreign document either', async () => {
+    const page = await payload.create({ collection: 'pages', data: { title: 'Später', tenant: alpha, layout: layout(own) as never } })
+    const patched = await api(server.url, `/api/pages/${page.id}`, { method: 'PATCH', token, body: { layout: [{ blockType: 'mediaBlock', media: foreign.media }] } })
+    expect(patched.status).toBe(400)
+    expect(restErrorPaths(patched.json)).toEqual(['layout.0.media'])
+  })
+
+  it('Local API with access overridden (seed, jobs) is held to the same rule, also for post blocks', async () => {
+    const paths = await validationPaths(payload.create({ collection: 'posts', data: { title: 'Fremder Beitrag', tenant: alpha, layout: layout(foreign) as never } }))
+    expect(paths.sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials'])
+  })
+})

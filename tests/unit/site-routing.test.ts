@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
+import { truncateText } from '@/blocks/shared/truncate'
+import { jsonForScript } from '@/blocks/FAQ/faqJsonLd'
+import { affectsPublicSite } from '@/lib/site/revalidateSite'
+import { createPreviewToken, PREVIEW_TOKEN_TTL_SECONDS, verifyPreviewToken } from '@/lib/site/previewToken'
+import { isSitePath, sitePath, siteUrl } from '@/lib/site/routes'
+import { renderSitemap } from '@/lib/site/sitemap'
+import { siteRewritePath } from '@/lib/site/siteRewrite'
+
+describe('site routes', () => {
+  it('builds locale-prefixed paths for pages and detail documents', () => {
+    expect(sitePath('de', 'pages', 'home')).toBe('/de')
+    expect(sitePath('en', 'pages', 'kontakt')).toBe('/en/kontakt')
+    expect(sitePath('de', 'posts', 'hallo')).toBe('/de/posts/hallo')
+    expect(siteUrl('alpha.example', '/de')).toBe('https://alpha.example/de')
+    expect(siteUrl(null, '/de')).toBe('/de')
+  })
+
+  it('resolves URL segments to a page or a detail document, refusing unknown locales', () => {
+    expect(resolveRoute('de', undefined)).toEqual({ locale: 'de', collection: 'pages', slug: 'home' })
+    expect(resolveRoute('en', ['team', 'dr-hartmann'])).toEqual({ locale: 'en', collection: 'team', slug: 'dr-hartmann' })
+    expect(resolveRoute('de', ['ueber-uns'])).toEqual({ locale: 'de', collection: 'pages', slug: 'ueber-uns' })
+    expect(resolveRoute('de', ['unknown', 'x'])).toEqual({ locale: 'de', collection: 'pages', slug: 'unknown/x' })
+    expect(resolveRoute('fr', ['x'])).toBeNull()
+  })
+
+  it('rewrites public requests under /site/<host>, unprefixed paths to the default-locale redirect', () => {
+    expect(siteRewritePath('alpha.localhost', '/de/kontakt')).toBe('/site/alpha.localhost/de/kontakt')
+    expect(siteRewritePath('alpha.localhost', '/')).toBe('/site/alpha.localhost/default-locale')
+    expect(siteRewritePath('alpha.localhost', '/kontakt')).toBe('/site/alpha.localhost/default-locale/kontakt')
+    expect(siteRewritePath('alpha.localhost', '/sitemap.xml')).toBe('/site/alpha.localhost/sitemap')
+    expect(siteRewritePath('alpha.localhost', '/robots.txt')).toBe('/site/alpha.localhost/robots')
+    // The internal prefix cannot be reached from outside: it is rewritten like any other path.
+    expect(siteRewritePath('alpha.localhost', '/site/beta.localhost/de')).toBe('/site/alpha.localhost/default-locale/site/beta.localhost/de')
+  })
+
+  it('accepts only local, locale-prefixed redirect targets', () => {
+    expect(isSitePath('/de/posts/x')).toBe(true)
+    expect(isSitePath('//evil.example/de')).toBe(false)
+    expect(isSitePath('/de//evil.example')).toBe(false)
+    expect(isSitePath('https://evil.example')).toBe(false)
+    expect(isSitePath(null)).toBe(false)
+  })
+})
+
+describe('sitemap', () => {
+  it('lists every document in both locales with hreflang alternates, XML-escaped', () => {
+    const xml = renderSitemap('alpha.example', [{ collection: 'posts', slug: 'a&b', updatedAt: '2026-01-01T00:00:00.000Z' }])
+    expect(xml.match(/<url>/g)).toHaveLength(2)
+    expect(xml).toContain('<loc>https://alpha.example/de/posts/a&#38;b</loc>')
+    expect(xml).toContain('hreflang="en" href="https://alpha.example/en/posts/a&#38;b"')
+  })
+})
+
+describe('preview tokens', () => {
+  const secret = 'test-secret-0123456789'
+  const claims = { tenant: 7, path: '/de/kontakt' }
+
+  it('round-trips and is bound to the secret, unaltered and unexpired', () => {
+    const token = createPreviewToken(secret, claims, 1_000_000)
+    expect(verifyPreviewToken(secret, token, 1_000_000)).toMatchObject(claims)
+    expect(verifyPreviewToken('other-secret', token, 1_000_000)).toBeNull()
+    const [payload, signature] = token.split('.')
+    const forged = Buffer.from(JSON.stringify({ ...claims, tenant: 8, exp: 9_999_999_999 })).toString('base64url')
+    expect(verifyPreviewToken(secret, `${forged}.${signature}`, 1_000_000)).toBeNull()
+    expect(verifyPreviewToken(secret, `${payload}.${signature}`, 1_000_000 + (PREVIEW_TOKEN_TTL_SECONDS + 1) * 1000)).toBeNull()
+    expect(verifyPreviewToken(secret, 'garbage', 1_000_000)).toBeNull()
+  })
+
+  it('refuses a path that is not a local site path', () => {
+    const token = createPreviewToken(secret, { tenant: 7, path: '//evil.example' }, 1_000_000)
+    expect(verifyPreviewToken(secret, token, 1_000_000)).toBeNull()
+  })
+})
+
+describe('cache revalidation rule', () => {
+  it('expires on publish and unpublish, never for drafts that were never public', () => {
+    expect(affectsPublicSite({ _status: 'published' }, { _status: 'draft' })).toBe(true)
+    expect(affectsPublicSite({ _status: 'draft' }, { _status: 'published' })).toBe(true)
+    expect(affectsPublicSite({ _status: 'draft' }, { _status: 'draft' })).toBe(false)
+    expect(affectsPublicSite({ _status: 'draft' }, null)).toBe(false)
+    expect(affectsPublicSite({}, null, false)).toBe(true)
+  })
+})
+
+describe('block helpers', () => {
+  it('truncates at a word boundary', () => {
+    expect(truncateText('kurz', 10)).toBe('kurz')
+    expect(truncateText('eins zwei drei vier fünf', 15)).toBe('eins zwei drei…')
+    expect(truncateText('lang', null)).toBe('lang')
+  })
+
+  it('escapes < in JSON-LD so content cannot end the script element', () => {
+    expect(jsonForScript({ q: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+  })
+})
