@@ -33,6 +33,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The case service as deployed: next build + production server (case-service/tests/built/globalSetup.ts).
+        resolve: { alias },
+        test: {
+          name: 'built',
+          include: ['case-service/tests/built/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['case-service/tests/built/globalSetup.ts'],
+          setupFiles: ['case-service/tests/built/useBuiltService.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

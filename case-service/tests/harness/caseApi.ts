@@ -40,8 +40,13 @@ function match(route: Route, parts: string[]): Record<string, string | string[]>
   return parts.length === route.segments.length ? params : null
 }
 
-/** Starts the case service's route handlers behind a real HTTP server on loopback. */
+/**
+ * Starts the case service's route handlers behind a real HTTP server on loopback — or, with
+ * CASE_SERVICE_BASE_URL set (the built-app tests, tests/built), hands out that running server.
+ */
 export async function startCaseService(): Promise<RunningServer> {
+  const baseUrl = process.env.CASE_SERVICE_BASE_URL
+  if (baseUrl) return { url: baseUrl, close: async () => {} }
   const routes = discoverRoutes()
   // Imported once per route file, as a running server would hold them.
   const modules = new Map<string, Promise<Record<string, unknown>>>()

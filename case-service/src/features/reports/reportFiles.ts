@@ -11,7 +11,8 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 /** Where report files live: REPORTS_DIR, default `<case-service>/reports`. */
 export function reportsDir(): string {
-  return path.resolve(process.env.REPORTS_DIR ?? path.join(serviceRoot(), 'reports'))
+  // turbopackIgnore: a run-time folder; tracing it would pull the whole repository into the build.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.REPORTS_DIR ?? path.join(serviceRoot(), 'reports'))
 }
 
 export async function ensureReportsDir(): Promise<string> {

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import postgres from 'postgres'
+import type { TestProject } from 'vitest/node'
+import { freePort, root, run, startGroup, stopGroup } from '../../../scripts/processes.mjs'
+import { databaseUrl } from '../../../tests/setup/databaseTemplates'
+
+/**
+ * The case service as it is deployed: `next build` into its own dist dir, then the production
+ * server (scripts/nextServer.mjs --mode start, what `npm start` runs) on a free loopback port, on
+ * a fresh database that the service migrates itself at start. The tests in this folder speak HTTP
+ * to it, so a bundling defect (issue 11 #3: the XLSX worker rewritten by the bundler) fails here.
+ * BUILT_TESTS_REUSE_BUILD=true skips the build when iterating on the tests.
+ */
+export type BuiltService = { url: string; databaseUrl: string; env: Record<string, string> }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    builtService: BuiltService
+  }
+}
+
+const caseServiceDir = path.join(root, 'case-service')
+const DIST_DIR = '.next-built-tests'
+const READY_TIMEOUT_MS = 60_000
+
+async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  let stopped = false
+  void exited.then(() => (stopped = true))
+  while (Date.now() < deadline && !stopped) {
+    const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0)
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(stopped ? 'the built case service exited during start' : `the built case service was not healthy within ${READY_TIMEOUT_MS / 1000}s`)
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('The built-app tests need TEST_DATABASE_URL (npm test provides an embedded PostgreSQL)')
+  if (process.env.BUILT_TESTS_REUSE_BUILD !== 'true') {
+    await run('npx', ['next', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'next build (case service)' })
+  }
+
+  const database = `t_built_${randomBytes(4).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${database}"`)
+  await admin.end()
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'case-built-'))
+  const port = await freePort()
+  const env: Record<string, string> = {
+    CASE_DATABASE_URL: databaseUrl(serverUrl, database),
+    CASE_JWT_SECRET: randomBytes(32).toString('hex'),
+    CASE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    VERSICHERUNG_FILTER: 'AOK-NORD',
+    ALLOWED_EMAIL_DOMAINS: 'example.org',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    REPORTS_DIR: path.join(dataDir, 'reports'),
+    AVATAR_DIR: path.join(dataDir, 'avatars'),
+  }
+  const server = startGroup({
+    command: process.execPath,
+    args: [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service', '--port', String(port), '--hostname', '127.0.0.1'],
+    // vitest sets NODE_ENV=test; the server runs as in production.
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR },
+  }) as ReturnType<typeof startGroup> & { exited: Promise<unknown> }
+  const url = `http://127.0.0.1:${port}`
+  const teardown = async () => {
+    await stopGroup(server, { timeoutMs: 5_000 })
+    const cleaner = postgres(serverUrl, { max: 1, onnotice: () => {} })
+    await cleaner.unsafe(`drop database if exists "${database}" with (force)`).finally(() => cleaner.end())
+    rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.BUILT_TESTS_REUSE_BUILD !== 'true') rmSync(path.join(caseServiceDir, DIST_DIR), { recursive: true, force: true })
+  }
+  try {
+    await waitUntilHealthy(url, server.exited)
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  project.provide('builtService', { url, databaseUrl: env.CASE_DATABASE_URL!, env })
+  return teardown
+}
