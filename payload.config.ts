@@ -15,17 +15,21 @@ import { sendEmailEndpoint } from './src/endpoints/sendEmail'
 import { resolveCmsDatabase } from './src/lib/db/resolveCmsDatabase'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
+import { resolveSecret } from './shared/secrets/localSecrets.mjs'
+import { initialAllowedOrigins, keepAllowedOriginsCurrent } from './src/lib/security/allowedOrigins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = await resolveCmsDatabase()
 
-if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production') {
-  throw new Error('PAYLOAD_SECRET must be set in production')
-}
-
 export default buildConfig({
   serverURL: process.env.CMS_PUBLIC_URL ?? '',
-  secret: process.env.PAYLOAD_SECRET ?? 'dev-only-secret-change-me-0123456789abcdef',
+  // From the environment; required in production, generated into .data/secrets.json elsewhere.
+  secret: resolveSecret('PAYLOAD_SECRET'),
+  // Cookie-authenticated requests and cross-origin reads only from the CMS's own URL and the
+  // tenants' domains; the lists are refreshed from the tenants at start and on change.
+  csrf: initialAllowedOrigins(),
+  cors: initialAllowedOrigins(),
+  onInit: keepAllowedOriginsCurrent,
   admin: {
     user: Users.slug,
     avatar: 'default',

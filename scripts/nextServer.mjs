@@ -36,6 +36,8 @@ try {
 
 // `next start` and `next dev` set NODE_ENV themselves; a custom server has to, before Next loads.
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
+// The apps derive their local URL from it when no public URL is configured (CMS: allowed origins).
+process.env.PORT = String(port)
 
 // Load the `next` the app itself depends on (resolved from its directory).
 const { default: next } = await import(createRequire(path.join(dir, 'package.json')).resolve('next'))

@@ -6,6 +6,11 @@ import { sendTenantEmail } from '@/lib/email/sendTenantEmail'
 import { consumePoints, tooManyRequests } from '@/lib/rateLimit/limiter'
 import { invalidInput, jsonBody, jsonError } from './responses'
 
+const DELIVERY_FAILED = {
+  de: 'Die E-Mail konnte nicht versendet werden. Bitte prüfen Sie die SMTP-Einstellungen des Mandanten oder wenden Sie sich an die Plattform-Administration.',
+  en: 'The e-mail could not be sent. Check the tenant’s SMTP settings or contact the platform administrators.',
+}
+
 export const SEND_EMAIL_LIMIT = { keyPrefix: 'send-email', points: 10, durationSeconds: 60 }
 
 const sendEmailBody = z
@@ -46,8 +51,10 @@ export const sendEmailEndpoint: Endpoint = {
       source: 'send-email',
       sentBy: req.user.id,
     })
+    // The transport's own error text stays in the server log (deliverEmail); users get a generic line.
+    const error = result.status === 'failed' ? (req.i18n?.language === 'en' ? DELIVERY_FAILED.en : DELIVERY_FAILED.de) : undefined
     return Response.json(
-      { status: result.status, messageId: result.messageId, logId: result.logId, error: result.error },
+      { status: result.status, messageId: result.messageId, logId: result.logId, error },
       { status: result.status === 'sent' ? 200 : 502 },
     )
   },

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decryptSecret, encryptSecret, resolveEncryptionKey } from '@/lib/crypto/secretBox'
 
@@ -32,12 +35,11 @@ describe('secretBox (AES-256-GCM)', () => {
     expect(() => resolveEncryptionKey({ CMS_ENCRYPTION_KEY: randomBytes(16).toString('hex') })).toThrow(/32 bytes/)
   })
 
-  it('derives a stable development key from PAYLOAD_SECRET but requires a real key in production', () => {
-    const dev = resolveEncryptionKey({ PAYLOAD_SECRET: 'dev-secret' })
+  it('generates a stable development key into the local secrets file but requires a real key in production', () => {
+    const env = { LOCAL_SECRETS_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'secret-box-')), 'secrets.json') }
+    const dev = resolveEncryptionKey(env)
     expect(dev).toHaveLength(32)
-    expect(resolveEncryptionKey({ PAYLOAD_SECRET: 'dev-secret' }).equals(dev)).toBe(true)
-    expect(resolveEncryptionKey({ PAYLOAD_SECRET: 'other' }).equals(dev)).toBe(false)
-    expect(() => resolveEncryptionKey({ PAYLOAD_SECRET: 'dev-secret', NODE_ENV: 'production' })).toThrow(/production/)
-    expect(() => resolveEncryptionKey({})).toThrow()
+    expect(resolveEncryptionKey(env).equals(dev)).toBe(true)
+    expect(() => resolveEncryptionKey({ ...env, NODE_ENV: 'production' })).toThrow(/production: CMS_ENCRYPTION_KEY/)
   })
 })

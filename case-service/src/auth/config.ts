@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto'
+import { resolveSecret } from '../../../shared/secrets/localSecrets.mjs'
 
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
 
-let devSecret: Uint8Array | undefined
-
-/** HS256 key, ≥ 256 bits. Production requires CASE_JWT_SECRET; dev gets a per-process random key. */
+/**
+ * HS256 key, ≥ 256 bits: CASE_JWT_SECRET. Required in production; elsewhere generated once into
+ * .data/secrets.json (shared/secrets/localSecrets.mjs), so tokens survive restarts.
+ */
 export function jwtKey(): Uint8Array {
-  const secret = process.env.CASE_JWT_SECRET
-  if (secret) {
-    if (Buffer.byteLength(secret) < 32) throw new Error('CASE_JWT_SECRET must be at least 32 bytes')
-    return new TextEncoder().encode(secret)
-  }
-  if (process.env.NODE_ENV === 'production') throw new Error('CASE_JWT_SECRET must be set in production')
-  return (devSecret ??= randomBytes(32))
+  const secret = resolveSecret('CASE_JWT_SECRET')
+  if (Buffer.byteLength(secret) < 32) throw new Error('CASE_JWT_SECRET must be at least 32 bytes')
+  return new TextEncoder().encode(secret)
 }
 
 export const authConfig = {

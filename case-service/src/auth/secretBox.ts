@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
-import { jwtKey } from './config'
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { resolveKey32 } from '../../../shared/secrets/localSecrets.mjs'
 
 /**
  * AES-256-GCM for small secrets at rest (TOTP secrets). Format: `v1.<iv>.<tag>.<ciphertext>`
@@ -9,19 +9,12 @@ import { jwtKey } from './config'
 const VERSION = 'v1'
 const IV_BYTES = 12
 
-let derivedDevKey: Buffer | undefined
-
-/** CASE_ENCRYPTION_KEY: 32 bytes as 64 hex characters or base64. Dev fallback: HKDF of the JWT key. */
+/**
+ * CASE_ENCRYPTION_KEY: 32 bytes as 64 hex characters or base64. Required in production; elsewhere
+ * generated once into .data/secrets.json (shared/secrets/localSecrets.mjs).
+ */
 export function encryptionKey(): Buffer {
-  const configured = process.env.CASE_ENCRYPTION_KEY?.trim()
-  if (configured) {
-    const key = /^[0-9a-f]{64}$/i.test(configured) ? Buffer.from(configured, 'hex') : Buffer.from(configured, 'base64')
-    if (key.length !== 32) throw new Error('CASE_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)')
-    return key
-  }
-  if (process.env.NODE_ENV === 'production') throw new Error('CASE_ENCRYPTION_KEY must be set in production')
-  derivedDevKey ??= Buffer.from(hkdfSync('sha256', jwtKey(), 'case-service', 'secret-box-v1', 32))
-  return derivedDevKey
+  return resolveKey32('CASE_ENCRYPTION_KEY')
 }
 
 export function seal(plaintext: string, context: string): string {

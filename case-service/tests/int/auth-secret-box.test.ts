@@ -43,7 +43,7 @@ describe('secretBox (AES-256-GCM at rest)', () => {
     process.env.CASE_ENCRYPTION_KEY = randomBytes(16).toString('hex')
     expect(() => encryptionKey()).toThrow(/32 bytes/)
     delete process.env.CASE_ENCRYPTION_KEY
-    expect(encryptionKey()).toHaveLength(32) // dev: derived from the JWT key
+    expect(encryptionKey()).toHaveLength(32) // dev: generated into the local secrets file
     ;(process.env as Record<string, string>).NODE_ENV = 'production'
     expect(() => encryptionKey()).toThrow(/production/)
   })

@@ -6,6 +6,7 @@ import { tenantIdsWithRole } from '@/access/tenantRoles'
 import { tenantExportEndpoint } from '@/endpoints/tenantExport'
 import { auditAfterChange, auditAfterDelete, type AuditDescriber } from '@/lib/audit/hooks'
 import { MASK } from '@/lib/audit/diff'
+import { refreshAllowedOrigins } from '@/lib/security/allowedOrigins'
 import { guardTenantDelete } from './hooks/guardTenantDelete'
 import { encryptSmtpPassword } from './hooks/smtpPassword'
 
@@ -43,9 +44,10 @@ export const Tenants: CollectionConfig = {
   endpoints: [tenantExportEndpoint],
   hooks: {
     beforeChange: [encryptSmtpPassword],
-    afterChange: [auditAfterChange(audit)],
+    // Tenant domains are allowed origins for CSRF/CORS (src/lib/security/allowedOrigins.ts).
+    afterChange: [auditAfterChange(audit), ({ req }) => refreshAllowedOrigins(req.payload, req)],
     beforeDelete: [guardTenantDelete],
-    afterDelete: [auditAfterDelete(audit)],
+    afterDelete: [auditAfterDelete(audit), ({ req }) => refreshAllowedOrigins(req.payload, req)],
   },
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -89,9 +91,17 @@ export const Tenants: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'host', type: 'text' },
-            { name: 'port', type: 'number', min: 1, max: 65535, defaultValue: 587 },
-            { name: 'secure', type: 'checkbox', defaultValue: false, admin: { description: 'TLS from the start (port 465)' } },
+            // Where mail (and the stored password) goes, and whether over TLS: super admins only, so a
+            // tenant admin can neither probe ports nor send the password elsewhere or in clear text.
+            { name: 'host', type: 'text', access: { update: superAdminOnlyField } },
+            { name: 'port', type: 'number', min: 1, max: 65535, defaultValue: 587, access: { update: superAdminOnlyField } },
+            {
+              name: 'secure',
+              type: 'checkbox',
+              defaultValue: false,
+              access: { update: superAdminOnlyField },
+              admin: { description: 'TLS from the start (port 465)' },
+            },
           ],
         },
         { name: 'user', type: 'text' },

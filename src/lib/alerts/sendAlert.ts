@@ -43,7 +43,7 @@ export async function sendAlert(
         text: alertText(alert),
         source: 'alert',
       })
-      if (result.status === 'failed') throw new Error(result.error)
+      if (result.status === 'failed') throw new Error(result.detail ?? result.error)
     },
   }
   return Promise.all(

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { resolveKey32 } from '../../../shared/secrets/localSecrets.mjs'
 
 /**
  * AES-256-GCM for secrets at rest (tenant SMTP passwords). Ciphertext format:
@@ -7,19 +8,12 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 const VERSION = 'v1'
 
-export type EncryptionEnv = { CMS_ENCRYPTION_KEY?: string; PAYLOAD_SECRET?: string; NODE_ENV?: string }
-
-/** `CMS_ENCRYPTION_KEY` as 64 hex chars or base64 of 32 bytes; dev/test derive one from PAYLOAD_SECRET. */
-export function resolveEncryptionKey(env: EncryptionEnv): Buffer {
-  const configured = env.CMS_ENCRYPTION_KEY?.trim()
-  if (configured) {
-    const key = /^[0-9a-f]{64}$/i.test(configured) ? Buffer.from(configured, 'hex') : Buffer.from(configured, 'base64')
-    if (key.length !== 32) throw new Error('CMS_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)')
-    return key
-  }
-  if (env.NODE_ENV === 'production') throw new Error('CMS_ENCRYPTION_KEY must be set in production')
-  if (!env.PAYLOAD_SECRET) throw new Error('Set CMS_ENCRYPTION_KEY (or PAYLOAD_SECRET in development)')
-  return Buffer.from(hkdfSync('sha256', env.PAYLOAD_SECRET, 'cms-secret-box', 'aes-256-gcm v1', 32))
+/**
+ * `CMS_ENCRYPTION_KEY` (64 hex chars or base64 of 32 bytes). Required in production; elsewhere
+ * generated once into .data/secrets.json (shared/secrets/localSecrets.mjs).
+ */
+export function resolveEncryptionKey(env: Record<string, string | undefined> = process.env): Buffer {
+  return resolveKey32('CMS_ENCRYPTION_KEY', env)
 }
 
 export function encryptSecret(plaintext: string, key: Buffer, context: string): string {

@@ -17,7 +17,10 @@ export type DeliveryResult = {
   status: 'sent' | 'failed'
   via: 'tenant' | 'global'
   messageId?: string
+  /** nodemailer's error code only: what tenant users may see (e-mail log). */
   error?: string
+  /** The code plus the transport's text, addresses masked: for the server log and operator alerts only. */
+  detail?: string
   logId?: number | string
   tenant?: { id: number | string; name: string }
 }
@@ -40,6 +43,28 @@ async function loadTenant(payload: Payload, id: number | string): Promise<Tenant
 
 const fromHeader = (smtp: NonNullable<TenantMail['smtp']>) =>
   smtp.fromAddress ? (smtp.fromName ? { name: smtp.fromName, address: smtp.fromAddress } : smtp.fromAddress) : undefined
+
+/** nodemailer's error code (EAUTH, ECONNECTION, ETIMEDOUT, EENVELOPE, …), or EDELIVERY for anything else. */
+export function deliveryErrorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && /^E[A-Z]{2,20}$/.test(code) ? code : 'EDELIVERY'
+}
+
+/** The server-log fields of a failed delivery: the transport's message with e-mail addresses masked. */
+export function deliveryFailureLog(error: unknown, source: string, tenantId?: number | string) {
+  const { message, responseCode, command } = (error ?? {}) as { message?: unknown; responseCode?: unknown; command?: unknown }
+  const text = typeof message === 'string' ? message : String(error)
+  return {
+    source,
+    tenantId,
+    code: deliveryErrorCode(error),
+    responseCode: typeof responseCode === 'number' ? responseCode : undefined,
+    // AUTH commands are logged by name only: nodemailer's `command` never carries the credentials,
+    // but a custom transport's might.
+    command: typeof command === 'string' ? command.split(' ', 2).join(' ') : undefined,
+    detail: text.replace(/[^\s<>"',;:@]+@[^\s<>"',;:@]+/g, '<address>').slice(0, 500),
+  }
+}
 
 /**
  * Sends one e-mail with the tenant's own SMTP settings, or the global adapter when the tenant
@@ -64,8 +89,11 @@ export async function deliverEmail(payload: Payload, message: EmailMessage): Pro
       result = { ...result, status: 'sent', messageId: info?.messageId }
     }
   } catch (error) {
-    result = { ...result, status: 'failed', error: (error as Error).message || String(error) }
-    payload.logger.warn({ err: error, source: message.source }, `e-mail to ${to.join(', ')} failed`)
+    // Users see only the error code; the server's text (which can tell open ports from closed ones)
+    // goes to the server log, without recipients or credentials.
+    const failure = deliveryFailureLog(error, message.source, result.tenant?.id)
+    result = { ...result, status: 'failed', error: failure.code, detail: `${failure.code}: ${failure.detail}` }
+    payload.logger.warn(failure, 'e-mail delivery failed')
   }
   try {
     const log = await payload.create({

@@ -10,7 +10,7 @@ export async function sendTenantEmail(payload: Payload, message: EmailMessage): 
   const result = await deliverEmail(payload, message)
   if (result.status === 'failed' && result.tenant) {
     try {
-      await recordEmailFailure(payload, result.tenant, result.error ?? 'unknown error')
+      await recordEmailFailure(payload, result.tenant, result.detail ?? result.error ?? 'unknown error')
     } catch (error) {
       payload.logger.error({ err: error }, 'counting the failed e-mail failed')
     }

@@ -1,0 +1,56 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+/** Where the admin panel runs when CMS_PUBLIC_URL is unset (local dev): this process's port on loopback. */
+const localUrls = () => {
+  const port = process.env.PORT || '3000'
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}
+
+/**
+ * The origins that may send cookie-authenticated requests (Payload's `csrf`) and read responses
+ * cross-origin (`cors`): the CMS's own public URL, and every tenant domain over http and https —
+ * with the public URL's port too, when it has one (dev: `http://alpha.localhost:3000`).
+ * Never empty: an empty `csrf` list would make Payload accept the cookie from any origin.
+ */
+export function allowedOrigins(publicUrl: string | undefined, tenantDomains: readonly string[]): string[] {
+  const servers = (publicUrl ? [publicUrl] : localUrls()).map((url) => new URL(url))
+  const origins = new Set(servers.map((server) => server.origin))
+  const port = servers[0]!.port
+  for (const raw of tenantDomains) {
+    const domain = raw.trim().toLowerCase()
+    if (!/^[a-z0-9.-]+$/.test(domain)) continue
+    for (const scheme of ['http', 'https']) {
+      origins.add(`${scheme}://${domain}`)
+      if (port) origins.add(`${scheme}://${domain}:${port}`)
+    }
+  }
+  return [...origins]
+}
+
+/** The list Payload's config starts with, before the tenants have been read. */
+export const initialAllowedOrigins = (): string[] => allowedOrigins(process.env.CMS_PUBLIC_URL, [])
+
+/**
+ * Re-reads every tenant's domains into the running config. Payload reads `config.csrf` and
+ * `config.cors` on each request, so replacing the arrays' contents takes effect at once. Runs at
+ * start, after every tenant change in this process (with its `req`, so inside the change's
+ * transaction), and every minute (changes made on another app instance).
+ */
+export async function refreshAllowedOrigins(payload: Payload, req?: PayloadRequest): Promise<void> {
+  const { docs } = await payload.find({ collection: 'tenants', depth: 0, pagination: false, overrideAccess: true, select: { domains: true }, req })
+  const origins = allowedOrigins(process.env.CMS_PUBLIC_URL, docs.flatMap((tenant) => (tenant.domains ?? []).map((entry) => entry.domain)))
+  for (const list of [payload.config.csrf, payload.config.cors]) {
+    if (Array.isArray(list)) list.splice(0, list.length, ...origins)
+  }
+}
+
+const REFRESH_MS = 60_000
+
+/** `onInit`: the first refresh, then one a minute (the timer never keeps the process alive). */
+export async function keepAllowedOriginsCurrent(payload: Payload): Promise<void> {
+  // On failure the previous list stays (at start: the public URL only), which is the safe side.
+  const refresh = () =>
+    refreshAllowedOrigins(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'refreshing the allowed origins failed'))
+  await refresh()
+  setInterval(refresh, REFRESH_MS).unref()
+}
