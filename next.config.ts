@@ -5,8 +5,6 @@ const nextConfig: NextConfig = {
   // The e2e run builds into its own folder so it never clobbers a running `npm run dev`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The case service is a separate Next app in its own workspace.
-  // PGlite loads its wasm via `new URL(..., import.meta.url)`, which bundling breaks.
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   outputFileTracingExcludes: { '*': ['case-service/**'] },
 }
 

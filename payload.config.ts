@@ -19,7 +19,7 @@ import { resolveSecret } from './shared/secrets/localSecrets.mjs'
 import { initialAllowedOrigins, keepAllowedOriginsCurrent } from './src/lib/security/allowedOrigins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const database = await resolveCmsDatabase()
+const database = resolveCmsDatabase()
 
 export default buildConfig({
   serverURL: process.env.CMS_PUBLIC_URL ?? '',
@@ -49,10 +49,6 @@ export default buildConfig({
     prodMigrations: migrations,
     // Tables owned by hand-written migrations (not Payload collections): never diffed or pushed.
     tablesFilter: ['!rate_limits'],
-    // PGlite is one session behind the socket: a query Payload runs outside an open transaction
-    // (e.g. the document-lock check during PATCH/DELETE) would wait on that transaction forever.
-    // Embedded mode is for local dev and tests; PostgreSQL keeps transactions.
-    transactionOptions: database.kind === 'embedded' ? false : undefined,
   }),
   email: nodemailerAdapter({
     defaultFromAddress: process.env.SMTP_FROM_ADDRESS ?? 'noreply@example.com',

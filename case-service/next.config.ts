@@ -2,7 +2,7 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   // Native / wasm packages stay outside the server bundle.
-  serverExternalPackages: ['@node-rs/argon2', '@electric-sql/pglite', 'exceljs', 'sharp', 'postgres', 'rate-limiter-flexible', 'drizzle-orm'],
+  serverExternalPackages: ['@node-rs/argon2', 'exceljs', 'sharp', 'postgres', 'rate-limiter-flexible', 'drizzle-orm'],
   poweredByHeader: false,
   // Own build folders for parallel builds (the built-app tests build into .next-built-tests).
   distDir: process.env.NEXT_DIST_DIR || '.next',

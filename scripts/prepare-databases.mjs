@@ -1,28 +1,71 @@
-// Applies migrations of both apps and seeds empty databases. Used by `npm run dev` and `npm start`.
+// Applies migrations of both apps and seeds empty databases. Used by `npm run dev`, `npm start` and
+// `npm run migrate`. Each migration step reports what it applied (or that nothing was pending) and fails
+// loudly when the database did not reach the expected state afterwards.
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import postgres from 'postgres'
 import { root, run } from './processes.mjs'
 
-export function withDefaults(env) {
+/** Tables the CMS cannot work without; the seed fails on a missing one (`relation "tenants" does not exist`). */
+const CMS_EXPECTED_TABLES = ['payload_migrations', 'tenants', 'users', 'pages']
+
+async function cmsMigrationState(url) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    const tables = new Set((await sql`select table_name from information_schema.tables where table_schema = 'public'`).map((row) => row.table_name))
+    const applied = tables.has('payload_migrations') ? (await sql`select name from payload_migrations where batch > 0`).map((row) => row.name) : []
+    return { tables, applied: new Set(applied) }
+  } finally {
+    await sql.end()
+  }
+}
+
+export async function migrateCms(env) {
+  const expected = readdirSync(path.join(root, 'src/migrations'))
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .map((file) => file.replace(/\.ts$/, ''))
+  const before = await cmsMigrationState(env.DATABASE_URL)
+  await run('npx', ['payload', 'migrate'], { env, label: 'CMS migrations' })
+  const after = await cmsMigrationState(env.DATABASE_URL)
+  const applied = expected.filter((name) => after.applied.has(name) && !before.applied.has(name))
+  console.info(applied.length > 0 ? `[cms] applied ${applied.length} migration(s): ${applied.join(', ')}` : `[cms] no pending migrations (${after.applied.size} applied)`)
+  const missing = expected.filter((name) => !after.applied.has(name))
+  const absent = CMS_EXPECTED_TABLES.filter((table) => !after.tables.has(table))
+  if (missing.length > 0 || absent.length > 0) {
+    throw new Error(
+      `CMS migrations did NOT reach the expected state (${[missing.length > 0 && `not applied: ${missing.join(', ')}`, absent.length > 0 && `missing tables: ${absent.join(', ')}`].filter(Boolean).join('; ')})`,
+    )
+  }
+}
+
+/** The case service's CLI checks its own journal and tables (case-service/src/db/migrate-cli.ts). */
+export async function migrateCaseService(env) {
+  await run('npx', ['tsx', 'src/db/migrate-cli.ts'], { cwd: path.join(root, 'case-service'), env, label: 'case-service migrations' })
+}
+
+export async function migrateBoth(env) {
+  await migrateCms(env)
+  await migrateCaseService(env)
+}
+
+/**
+ * The demo insurer, and in dev the demo e-mail domains (those of the seeded users), so the
+ * invitation → registration flow works out of the box. Unset variables only.
+ */
+export function withDefaults(env, { dev }) {
   return {
     ...env,
     NEXT_TELEMETRY_DISABLED: '1',
     VERSICHERUNG_FILTER: env.VERSICHERUNG_FILTER || 'AOK-NORD',
-    CMS_EMBEDDED_DATA_DIR: env.CMS_EMBEDDED_DATA_DIR || path.join(root, '.data/cms'),
-    CASE_EMBEDDED_DATA_DIR: env.CASE_EMBEDDED_DATA_DIR || path.join(root, '.data/case'),
-    BILLING_EMBEDDED_DATA_DIR: env.BILLING_EMBEDDED_DATA_DIR || path.join(root, '.data/billing'),
+    ...(dev && !env.ALLOWED_EMAIL_DOMAINS ? { ALLOWED_EMAIL_DOMAINS: 'aok-nord.example,fallservice.example' } : {}),
   }
 }
 
 export async function prepareDatabases(env, { seed }) {
-  const caseDir = path.join(root, 'case-service')
-  console.info(env.DATABASE_URL ? '[cms] database: DATABASE_URL' : `[cms] database: embedded PGlite at ${env.CMS_EMBEDDED_DATA_DIR}`)
-  console.info(env.CASE_DATABASE_URL ? '[case] database: CASE_DATABASE_URL' : `[case] database: embedded PGlite at ${env.CASE_EMBEDDED_DATA_DIR}`)
-  // Sequential on purpose: an embedded PGlite data dir admits one process at a time.
-  await run('npx', ['payload', 'migrate'], { env, label: 'CMS migrations' })
-  await run('npx', ['tsx', 'src/db/migrate-cli.ts'], { cwd: caseDir, env, label: 'case-service migrations' })
+  await migrateBoth(env)
   if (seed) {
     const seedEnv = { ...env, SEED_ONLY_IF_EMPTY: 'true' }
     await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env: seedEnv, label: 'CMS seed' })
-    await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: caseDir, env: seedEnv, label: 'case-service seed' })
+    await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: path.join(root, 'case-service'), env: seedEnv, label: 'case-service seed' })
   }
 }

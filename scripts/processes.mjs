@@ -1,7 +1,9 @@
 // Small process helpers shared by the dev/start/test scripts (plain Node, no build step).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
+import { clearTimeout, setTimeout } from 'node:timers'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -15,30 +17,51 @@ export function loadDotEnv() {
 export function run(command, args, { cwd = root, env = process.env, label = command } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' })
+    child.on('error', reject)
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`)),
     )
   })
 }
 
-/** Starts long-running processes in their own process groups and stops them all together. */
-export function supervise(children) {
-  const running = children.map(({ command, args, cwd = root, env = process.env }) =>
-    spawn(command, args, { cwd, env, stdio: 'inherit', detached: true }),
-  )
-  const stop = (signal = 'SIGTERM') => {
-    for (const child of running) {
-      try {
-        process.kill(-child.pid, signal)
-      } catch {
-        // already gone
-      }
-    }
+/** Starts a long-running process in its own process group (a terminal's Ctrl-C reaches only the supervisor). */
+export function startGroup({ command, args, cwd = root, env = process.env }) {
+  const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true })
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  return child
+}
+
+export function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // already gone
   }
-  for (const child of running) child.on('exit', () => stop())
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop())
-  // `next start` has been seen ignoring SIGTERM for >10 s: escalate.
-  process.on('exit', () => stop('SIGKILL'))
-  return running
+}
+
+/** Asks a process group to stop; kills it when it has not exited in time (`next start` once ignored SIGTERM for >10 s). */
+export async function stopGroup(child, { signal = 'SIGTERM', timeoutMs = 10_000 } = {}) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    signalGroup(child, 'SIGKILL') // the leader is gone; its workers may not be
+    return
+  }
+  signalGroup(child, signal)
+  let timeout
+  const timer = new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs, 'timeout')))
+  const outcome = await Promise.race([child.exited, timer])
+  clearTimeout(timeout)
+  if (outcome === 'timeout') console.warn(`[stop] pid ${child.pid} did not stop within ${timeoutMs / 1000}s: killed`)
+  signalGroup(child, 'SIGKILL')
+}
+
+/** A port nothing listens on, so a leftover server can never answer for the one under test. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
 }

@@ -1,12 +1,29 @@
-// `npm test`: the whole suite — vitest (unit + int) and Playwright e2e against a production build —
-// ending with one plain summary line `N passed, M failed, K skipped` (CI reads that line).
+// `npm test`: the whole suite — vitest (unit + int), Playwright e2e against a production build, and
+// the smoke tests of `npm run dev`/`npm start` on a fresh copy — ending with one plain summary line
+// `N passed, M failed, K skipped` (CI reads that line).
+// Without TEST_DATABASE_URL the suite runs on an embedded PostgreSQL (.data/test-postgres, free port).
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
-import { loadDotEnv, root, run, supervise } from './processes.mjs'
+import { InstanceRunningError, startOwnedPostgres } from './instanceLock.mjs'
+import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from './processes.mjs'
 
 loadDotEnv()
+let embedded
+if (!process.env.TEST_DATABASE_URL) {
+  try {
+    embedded = await startOwnedPostgres({ dataDir: path.join(root, '.data/test-postgres'), port: await freePort(), label: 'npm test' })
+  } catch (error) {
+    if (!(error instanceof InstanceRunningError)) throw error
+    console.error(`[test] ${error.message}`)
+    process.exit(1)
+  }
+  process.env.TEST_DATABASE_URL = embedded.urlFor('postgres')
+  console.info(`[test] TEST_DATABASE_URL unset: embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/test-postgres)`)
+  const stopOnSignal = () => embedded.stop().finally(() => process.exit(130))
+  process.on('SIGINT', stopOnSignal)
+  process.on('SIGTERM', stopOnSignal)
+}
 const results = path.join(root, 'test-results')
 mkdirSync(results, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -18,6 +35,18 @@ function readJson(file) {
     return JSON.parse(readFileSync(file, 'utf8'))
   } catch {
     return undefined
+  }
+}
+
+/** Adds a Playwright JSON report's counts to the totals; a missing report is one failure. */
+function countPlaywright(file) {
+  const report = readJson(file)
+  if (report?.stats) {
+    totals.passed += report.stats.expected + report.stats.flaky
+    totals.failed += report.stats.unexpected
+    totals.skipped += report.stats.skipped
+  } else {
+    totals.failed += 1
   }
 }
 
@@ -76,24 +105,16 @@ if (skipE2e) {
   const port = process.env.E2E_PORT || String(await freePort())
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_PORT: port, NEXT_DIST_DIR: '.next-e2e', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex') }
   delete env.NODE_ENV
-  const serverUrl = process.env.TEST_DATABASE_URL
-  let dropDatabase = async () => {}
-  if (serverUrl) {
-    const { default: postgres } = await import('postgres')
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-    const name = `e2e_cms_${tag}`
-    await admin.unsafe(`create database "${name}"`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    env.DATABASE_URL = url.toString()
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`)
-      await admin.end()
-    }
-  } else {
-    delete env.DATABASE_URL
-    env.CMS_EMBEDDED_DATA_DIR = path.join(root, `.data/e2e-cms-${tag}`)
-    dropDatabase = async () => rmSync(env.CMS_EMBEDDED_DATA_DIR, { recursive: true, force: true })
+  const { default: postgres } = await import('postgres')
+  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
+  const name = `e2e_cms_${tag}`
+  await admin.unsafe(`create database "${name}"`)
+  const url = new URL(process.env.TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  env.DATABASE_URL = url.toString()
+  const dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`)
+    await admin.end()
   }
   const playwrightJson = path.join(results, 'playwright.json')
   rmSync(playwrightJson, { force: true })
@@ -105,39 +126,31 @@ if (skipE2e) {
     })) &&
     (await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
   if (ready) {
-    ;[server] = supervise([{ command: 'npx', args: ['next', 'start', '-p', port], env }])
+    server = startGroup({ command: process.execPath, args: ['scripts/nextServer.mjs', '--mode', 'start', '--dir', '.', '--port', port], env })
     await step('playwright', async () => {
       await waitForHttp(`http://localhost:${port}/api/health`, 120_000)
       await run('npx', ['playwright', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT: playwrightJson }, label: 'playwright' })
     })
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already stopped
-    }
+    await stopGroup(server)
   }
   await dropDatabase().catch(() => {})
-  const playwright = readJson(playwrightJson)
-  if (playwright?.stats) {
-    totals.passed += playwright.stats.expected + playwright.stats.flaky
-    totals.failed += playwright.stats.unexpected
-    totals.skipped += playwright.stats.skipped
-  } else {
-    totals.failed += 1
-  }
+  countPlaywright(playwrightJson)
 }
 
-/** A port nothing listens on, so a leftover server can never answer for the one under test. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
+// 3. Smoke: `npm run dev`, restarts, a refused second instance and `npm run build && npm start` on a
+// fresh copy of the working tree with no database variables (tests/smoke). SKIP_SMOKE=true leaves it out.
+if (process.env.SKIP_SMOKE === 'true') {
+  console.info('[test] SKIP_SMOKE=true: smoke tests skipped')
+} else if (existsSync(chromium)) {
+  const smokeJson = path.join(results, 'smoke.json')
+  rmSync(smokeJson, { force: true })
+  await step('smoke', () =>
+    run('npx', ['playwright', 'test', '-c', 'tests/smoke/playwright.config.ts'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT: smokeJson }, label: 'smoke' }),
+  )
+  countPlaywright(smokeJson)
 }
+
+await embedded?.stop()
 
 async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs

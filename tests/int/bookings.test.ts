@@ -5,8 +5,6 @@ import { getTestPayload } from '../helpers/payload'
 
 type BookingData = RequiredDataFromCollectionSlug<'bookings'>
 
-const realPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
-
 describe('bookings: one non-cancelled booking per tenant, day and time slot', () => {
   let payload: Payload
   let alpha: number
@@ -51,7 +49,7 @@ describe('bookings: one non-cancelled booking per tenant, day and time slot', ()
     await expect(payload.find({ collection: 'bookings', overrideAccess: false })).rejects.toThrow()
   })
 
-  it.skipIf(!realPostgres)('lets exactly one of several concurrent bookings of a slot through (needs concurrent connections: real PostgreSQL only)', async () => {
+  it('lets exactly one of several concurrent bookings of a slot through', async () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 6 }, (_, index) => book({ date: '2027-07-07', timeSlot: 'from_16_to_18', customerName: `Gleichzeitig ${index}` })),
     )

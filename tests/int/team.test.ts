@@ -168,8 +168,6 @@ describe('team: reporting hierarchy, public list and vCard on the collection rou
       expect(body.docs[0]?.tenant).toBe(alpha)
     })
 
-    // PGlite has one session: Payload's REST lock check (checkDocumentLockStatus) queries outside the
-    // request's transaction, so PATCH/DELETE wait on themselves there.
     it('creates, reads by id, updates and deletes through REST', async () => {
       const created = await fetch(`${server.url}/api/team`, {
         method: 'POST',

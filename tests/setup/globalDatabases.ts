@@ -1,17 +1,22 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
+import { startOwnedPostgres } from '../../scripts/instanceLock.mjs'
+import { freePort } from '../../scripts/processes.mjs'
 import { databaseUrl, projectRoot, templateNames } from './databaseTemplates'
 
 /**
- * With TEST_DATABASE_URL (a PostgreSQL server), build one migrated template database per app;
- * every test file then clones its own copy (tests/setup/perFileDatabases.ts). Without it the
- * tests fall back to in-memory PGlite and each file migrates its own.
+ * Builds one migrated template database per app on the test server; every test file then clones
+ * its own copy (tests/setup/perFileDatabases.ts). The server is TEST_DATABASE_URL, or — when unset
+ * (`npm test` starts one itself and sets it) — an embedded PostgreSQL under .data/test-postgres that
+ * this setup starts on a free port and stops at the end.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
     testRunTag: string
+    testDatabaseUrl: string
   }
 }
 
@@ -20,11 +25,15 @@ export default async function setup(project: TestProject) {
   // (dropping earlier would kill the pools the test files still hold).
   const runTag = randomBytes(4).toString('hex')
   project.provide('testRunTag', runTag)
-  const serverUrl = process.env.TEST_DATABASE_URL
+  let serverUrl = process.env.TEST_DATABASE_URL
+  let stopEmbedded = async () => {}
   if (!serverUrl) {
-    console.info('[tests] TEST_DATABASE_URL unset: integration tests run on embedded PGlite (concurrency tests skip)')
-    return
+    const embedded = await startOwnedPostgres({ dataDir: path.join(projectRoot, '.data/test-postgres'), port: await freePort(), label: 'vitest' })
+    serverUrl = embedded.urlFor('postgres')
+    stopEmbedded = embedded.stop
+    console.info(`[tests] TEST_DATABASE_URL unset: embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/test-postgres)`)
   }
+  project.provide('testDatabaseUrl', serverUrl)
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   const names = templateNames()
   try {
@@ -50,6 +59,9 @@ export default async function setup(project: TestProject) {
       await admin.unsafe(`alter database "${building}" rename to "${name}"`)
       await admin.unsafe(`alter database "${name}" with is_template true`)
     }
+  } catch (error) {
+    await stopEmbedded()
+    throw error
   } finally {
     await admin.end()
   }
@@ -61,6 +73,7 @@ export default async function setup(project: TestProject) {
       for (const { datname } of leftovers) await cleaner.unsafe(`drop database if exists "${datname as string}" with (force)`)
     } finally {
       await cleaner.end()
+      await stopEmbedded()
     }
   }
 }

@@ -1,15 +1,14 @@
 import path from 'node:path'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { serviceRoot } from '@case/lib/serviceRoot'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-export type DbKind = 'postgres' | 'pglite'
-export type DatabaseHandle = { db: Db; kind: DbKind; url?: string; close: () => Promise<void> }
+export type DatabaseHandle = { db: Db; url: string; close: () => Promise<void> }
 
 /** drizzle/ of the case service. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const folder = process.env.CASE_MIGRATIONS_DIR || path.join(serviceRoot(), 'drizzle')
   if (!existsSync(path.join(folder, 'meta/_journal.json'))) throw new Error(`case-service migrations not found in ${folder}`)
   return folder
@@ -17,14 +16,17 @@ function migrationsFolder(): string {
 // Arbitrary constant: serialises migrations of instances that start together.
 const MIGRATION_LOCK_ID = 424242
 
-export const CASE_EMBEDDED_DATA_DIR = process.env.CASE_EMBEDDED_DATA_DIR ?? '.data/case'
-
 /**
- * CASE_DATABASE_URL → postgres.js; unset → embedded PGlite (file-backed under .data/case, or
- * `memory://`). Both get the same drizzle migrations.
+ * CASE_DATABASE_URL → postgres.js, migrated with drizzle. `npm run dev`, `npm start` and `npm test`
+ * point it at their embedded PostgreSQL when it is unset; the service itself never knows the difference.
  */
 export async function openDatabase(url = process.env.CASE_DATABASE_URL, { migrate = true } = {}): Promise<DatabaseHandle> {
-  const handle = url ? await openPostgres(url) : await openPglite(CASE_EMBEDDED_DATA_DIR)
+  if (!url) {
+    throw new Error(
+      'CASE_DATABASE_URL is not set. Start the apps with `npm run dev` or `npm start` (they run an embedded PostgreSQL), or set CASE_DATABASE_URL to your PostgreSQL.',
+    )
+  }
+  const handle = await openPostgres(url)
   if (migrate) await runMigrations(handle)
   return handle
 }
@@ -38,30 +40,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     onnotice: () => {},
   })
   const db = drizzle(client, { schema }) as unknown as Db
-  return { db, kind: 'postgres', url, close: () => client.end({ timeout: 5 }) }
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const location = dataDir === 'memory://' ? dataDir : path.resolve(dataDir)
-  if (location !== 'memory://') mkdirSync(location, { recursive: true })
-  const client = await PGlite.create(location)
-  const db = drizzle(client, { schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, url, close: () => client.end({ timeout: 5 }) }
 }
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator')
-    await migrate(handle.db as never, { migrationsFolder: migrationsFolder() })
-    return
-  }
   const { migrate } = await import('drizzle-orm/postgres-js/migrator')
   // drizzle's migrate() takes no lock of its own; two instances starting together would race.
   // The session lock lives on its own one-connection client while the pool migrates.
   const { default: postgres } = await import('postgres')
-  const lockClient = postgres(handle.url!, { max: 1, onnotice: () => {} })
+  const lockClient = postgres(handle.url, { max: 1, onnotice: () => {} })
   try {
     await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
     await migrate(handle.db as never, { migrationsFolder: migrationsFolder() })
@@ -80,11 +67,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
   if (!shared.handle) {
     shared.handle = openDatabase().then(
       (handle) => {
-        console.info(
-          handle.kind === 'postgres'
-            ? '[case-service] database: PostgreSQL (CASE_DATABASE_URL)'
-            : `[case-service] database: embedded PGlite (${CASE_EMBEDDED_DATA_DIR}) — set CASE_DATABASE_URL to use your PostgreSQL`,
-        )
+        console.info('[case-service] database: PostgreSQL (CASE_DATABASE_URL)')
         return handle
       },
       (error: unknown) => {

@@ -26,7 +26,7 @@ async function upsertUser(db: Db, user: (typeof credentials)['admin']) {
 }
 
 async function main() {
-  const { db, kind } = await getDatabase()
+  const { db } = await getDatabase()
   if (process.env.SEED_ONLY_IF_EMPTY === 'true') {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
     if ((row?.n ?? 0) > 0) {
@@ -54,7 +54,7 @@ async function main() {
   const [inScope] = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(casesInScope())
   console.info(
     [
-      `[seed] case service demo data ready (${kind}): ${inserted} new cases, ${inScope?.n ?? 0} for ${configuredInsurer()}`,
+      `[seed] case service demo data ready: ${inserted} new cases, ${inScope?.n ?? 0} for ${configuredInsurer()}`,
       `  billing database: ${billing.inserted} new billing cases (pull them with \`npm run sync -- pull\`)`,
       `  admin:             ${credentials.admin.email} / ${credentials.admin.password}`,
       `  kasse_mitarbeiter: ${credentials.employee.email} / ${credentials.employee.password}`,

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -6,28 +6,21 @@ import { serviceRoot } from '@case/lib/serviceRoot'
 import * as billingSchema from './billingSchema'
 
 export type BillingDb = PgDatabase<PgQueryResultHKT, typeof billingSchema>
-export type BillingDatabaseHandle = { db: BillingDb; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
+export type BillingDatabaseHandle = { db: BillingDb; close: () => Promise<void> }
 
 // Arbitrary constant (differs from the case database's): serialises concurrent schema set-ups.
 const SCHEMA_LOCK_ID = 424243
 
-/** BILLING_DATABASE_URL → PostgreSQL; unset → embedded PGlite under BILLING_EMBEDDED_DATA_DIR (default .data/billing). */
-export async function openBillingDatabase(
-  url = process.env.BILLING_DATABASE_URL,
-  dataDir = process.env.BILLING_EMBEDDED_DATA_DIR ?? '.data/billing',
-): Promise<BillingDatabaseHandle> {
-  if (url) {
-    const { default: postgres } = await import('postgres')
-    const { drizzle } = await import('drizzle-orm/postgres-js')
-    const client = postgres(url, { max: 2, onnotice: () => {} })
-    return { db: drizzle(client, { schema: billingSchema }) as unknown as BillingDb, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
-  }
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const location = dataDir === 'memory://' ? dataDir : path.resolve(dataDir)
-  if (location !== 'memory://') mkdirSync(location, { recursive: true })
-  const client = await PGlite.create(location)
-  return { db: drizzle(client, { schema: billingSchema }) as unknown as BillingDb, kind: 'pglite', close: () => client.close() }
+/**
+ * BILLING_DATABASE_URL (the billing system's PostgreSQL; `npm run dev`/`npm start` point it at the
+ * `billing` database of their embedded server when it is unset).
+ */
+export async function openBillingDatabase(url = process.env.BILLING_DATABASE_URL): Promise<BillingDatabaseHandle> {
+  if (!url) throw new Error('BILLING_DATABASE_URL is not set (npm run dev / npm start set it to their embedded PostgreSQL)')
+  const { default: postgres } = await import('postgres')
+  const { drizzle } = await import('drizzle-orm/postgres-js')
+  const client = postgres(url, { max: 2, onnotice: () => {} })
+  return { db: drizzle(client, { schema: billingSchema }) as unknown as BillingDb, close: () => client.end({ timeout: 5 }) }
 }
 
 /** Creates the billing table if missing (the seed's demo database; a real billing system has its own). */

@@ -7,7 +7,6 @@ import { createUser, loginAs, tokenFor, type TestUser } from '../harness/fixture
 
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '100000'
 
-const realPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
 const INITIAL_PASSWORD = 'Initial-Passphrase-Of-Staff-7'
 
 describe('admin: users and audit log', () => {
@@ -159,7 +158,7 @@ describe('admin: users and audit log', () => {
       expect((await api.get(`/api/admin/users/${admin.id}`, { token: adminToken })).body).toMatchObject({ role: 'admin', active: true })
     })
 
-    it.skipIf(!realPostgres)('two admins demoting each other at once: one wins, the other gets last_admin (PostgreSQL only)', async () => {
+    it('two admins demoting each other at once: one wins, the other gets last_admin', async () => {
       // Only these two admins are active for this test.
       const others = await db.update(users).set({ active: false }).where(eq(users.role, 'admin')).returning({ id: users.id })
       try {

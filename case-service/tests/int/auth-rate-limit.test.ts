@@ -42,8 +42,8 @@ describe('login rate limit per IP', () => {
     expect(res.status).toBe(429)
   })
 
-  it.skipIf(process.env.TEST_DATABASE_KIND !== 'postgres')(
-    'the budget is shared by app instances with their own connection pools (PostgreSQL only)',
+  it(
+    'the budget is shared by app instances with their own connection pools',
     async () => {
       const instances = await Promise.all([openDatabase(), openDatabase()])
       try {

@@ -13,8 +13,6 @@ import { createUser, DEFAULT_PASSWORD, loginAs, tokenFor, type TestUser } from '
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '100000'
 process.env.ALLOWED_EMAIL_DOMAINS = 'example.org,kasse.example'
 
-const realPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
-
 describe('auth: login, tokens, sessions', () => {
   let server: Awaited<ReturnType<typeof startCaseService>>
   let api: ReturnType<typeof caseClient>
@@ -115,7 +113,7 @@ describe('auth: login, tokens, sessions', () => {
       expect((await userRow(user.id)).failed_login_count).toBe(4)
     })
 
-    it.skipIf(!realPostgres)('concurrent wrong attempts cannot slip past the lock (needs concurrent connections: PostgreSQL only)', async () => {
+    it('concurrent wrong attempts cannot slip past the lock', async () => {
       const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'burst@example.org' })
       // Exactly as many as the threshold, at once: a lost update (read-modify-write) would leave it unlocked.
       const results = await Promise.all(Array.from({ length: authConfig.maxFailedLogins }, () => wrongLogin(user.email)))
@@ -270,7 +268,7 @@ describe('auth: login, tokens, sessions', () => {
       expect(rotated.status).toBe(200)
     })
 
-    it.skipIf(!realPostgres)('of two concurrent refreshes with one token exactly one succeeds (PostgreSQL only)', async () => {
+    it('of two concurrent refreshes with one token exactly one succeeds', async () => {
       const login = await loginAs(api, staff.email)
       const results = await Promise.all([0, 1].map(() => api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })))
       expect(results.map((res) => res.status).sort()).toEqual([200, 401])

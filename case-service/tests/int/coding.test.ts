@@ -150,8 +150,8 @@ describe('coding API', () => {
       expect(rows.map((row) => [row.icd10, row.version])).toEqual([[null, 1], [null, 1], [null, 1]])
     })
 
-    it.skipIf(process.env.TEST_DATABASE_KIND !== 'postgres')(
-      'concurrent batches over the same cases: one wins, the other gets 409, no update is lost (needs real PostgreSQL)',
+    it(
+      'concurrent batches over the same cases: one wins, the other gets 409, no update is lost',
       async () => {
         for (let round = 0; round < 5; round++) {
           const rows = await insertCases(db, Array.from({ length: 6 }, () => ({})))
@@ -166,8 +166,8 @@ describe('coding API', () => {
       },
     )
 
-    it.skipIf(process.env.TEST_DATABASE_KIND !== 'postgres')(
-      'concurrent single updates on one version: exactly one succeeds (needs real PostgreSQL)',
+    it(
+      'concurrent single updates on one version: exactly one succeeds',
       async () => {
         const row = await insertCase(db)
         const results = await Promise.all(['C50.9', 'C50.1', 'C50.2', 'C50.3', 'C50.4'].map((icd10) => put(row.id, { version: 1, icd10 })))

@@ -14,7 +14,6 @@ import { createUser, tokenFor } from '../harness/fixtures/auth'
 import { caseClient, startCaseService } from '../harness/caseApi'
 import { createTestBillingDatabase, INSURER, insertCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
 
-const realPostgres = process.env.TEST_DATABASE_KIND === 'postgres'
 const caseServiceDir = path.resolve(import.meta.dirname, '../..')
 const tsx = path.resolve(caseServiceDir, '../node_modules/.bin/tsx')
 
@@ -41,7 +40,7 @@ describe('billing pull', () => {
   beforeAll(async () => {
     db = await getDb()
     billingTarget = await createTestBillingDatabase()
-    billing = await openBillingDatabase(billingTarget.url, billingTarget.dataDir)
+    billing = await openBillingDatabase(billingTarget.url)
     await migrateBillingDatabase(billing.db)
     await billing.db.insert(billingCases).values([
       billingRow('B-001', { kvnr: 'A123456780' }),
@@ -133,9 +132,9 @@ describe('billing pull', () => {
     ])
   })
 
-  it.skipIf(!realPostgres)('the CLI `sync pull` shows a progress bar and a summary (needs real PostgreSQL: a second process shares the database)', async () => {
+  it('the CLI `sync pull` shows a progress bar and a summary', async () => {
     await billing.db.insert(billingCases).values(billingRow('B-007', { kvnr: 'C123456784' }))
-    const env = { ...process.env, BILLING_DATABASE_URL: billingTarget.url! }
+    const env = { ...process.env, BILLING_DATABASE_URL: billingTarget.url }
     const { stdout, stderr } = await promisify(execFile)(tsx, ['src/sync/cli.ts', 'pull'], { cwd: caseServiceDir, env })
     expect(stdout).toContain('sync pull: 7 billing cases — 1 new, 0 updated, 5 unchanged, 1 skipped')
     expect(stderr).toMatch(/pull \[[█░]+\] 100% \| 7\/7 billing cases/)
@@ -147,18 +146,8 @@ describe('billing pull', () => {
   })
 
   it('the seed fills the demo billing database idempotently; a pull imports its cases of this insurer only', async () => {
-    // The seed opens the database itself: an embedded PGlite directory must not be open twice.
-    await billing.close()
-    const previousDir = process.env.BILLING_EMBEDDED_DATA_DIR
-    if (billingTarget.dataDir) process.env.BILLING_EMBEDDED_DATA_DIR = billingTarget.dataDir
-    try {
-      expect(await seedBillingDatabase(billingTarget.url, { count: 300 })).toEqual({ inserted: 300 })
-      expect(await seedBillingDatabase(billingTarget.url, { count: 300 })).toEqual({ inserted: 0 })
-    } finally {
-      if (previousDir === undefined) delete process.env.BILLING_EMBEDDED_DATA_DIR
-      else process.env.BILLING_EMBEDDED_DATA_DIR = previousDir
-      billing = await openBillingDatabase(billingTarget.url, billingTarget.dataDir)
-    }
+    expect(await seedBillingDatabase(billingTarget.url, { count: 300 })).toEqual({ inserted: 300 })
+    expect(await seedBillingDatabase(billingTarget.url, { count: 300 })).toEqual({ inserted: 0 })
     const [seeded] = await billing.db
       .select({ own: sql<number>`(count(*) filter (where ${billingCases.versicherung} = ${INSURER}))::int`, all: sql<number>`count(*)::int` })
       .from(billingCases)

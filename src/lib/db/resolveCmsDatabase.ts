@@ -1,26 +1,25 @@
-import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from './embeddedPostgres'
+export type CmsDatabase = { url: string; poolMax: number }
 
-export type CmsDatabase = { url: string; poolMax: number; kind: 'postgres' | 'embedded' }
-
-export const CMS_EMBEDDED_DATA_DIR = process.env.CMS_EMBEDDED_DATA_DIR ?? '.data/cms'
+/** `next build` and `payload generate:*` load the config but never query (pages that need data are dynamic). */
+const needsNoDatabase = () =>
+  process.env.NEXT_PHASE === 'phase-production-build' || process.argv.some((arg) => arg.startsWith('generate:'))
 
 /**
- * DATABASE_URL wins; without it the CMS runs on an embedded PGlite under .data/.
- * During `next build` nothing is opened: build workers run in parallel processes and a
- * PGlite data dir allows one process only (pages that need data are dynamic).
+ * The CMS's PostgreSQL: always DATABASE_URL. `npm run dev`, `npm start` and `npm test` set it to
+ * their embedded server when it is unset; the app itself never knows the difference.
  */
-export async function resolveCmsDatabase(): Promise<CmsDatabase> {
+export function resolveCmsDatabase(): CmsDatabase {
   const url = process.env.DATABASE_URL
-  if (url) {
-    logOnce(`[cms] database: PostgreSQL at ${redactUrl(url)}`)
-    return { url, poolMax: Number(process.env.DATABASE_POOL_MAX ?? 10), kind: 'postgres' }
+  if (!url) {
+    if (needsNoDatabase()) {
+      return { url: 'postgres://build-time-placeholder@127.0.0.1:1/none', poolMax: 1 }
+    }
+    throw new Error(
+      'DATABASE_URL is not set. Start the apps with `npm run dev` or `npm start` (they run an embedded PostgreSQL), or set DATABASE_URL to your PostgreSQL.',
+    )
   }
-  if (process.env.NEXT_PHASE === 'phase-production-build') {
-    return { url: 'postgres://build-time-placeholder@127.0.0.1:1/none', poolMax: 1, kind: 'embedded' }
-  }
-  const { url: embeddedUrl } = await startEmbeddedPostgres(CMS_EMBEDDED_DATA_DIR)
-  logOnce(`[cms] database: embedded PGlite (${CMS_EMBEDDED_DATA_DIR}) — set DATABASE_URL to use your PostgreSQL`)
-  return { url: embeddedUrl, poolMax: EMBEDDED_POOL_MAX, kind: 'embedded' }
+  logOnce(`[cms] database: PostgreSQL at ${redactUrl(url)}`)
+  return { url, poolMax: Number(process.env.DATABASE_POOL_MAX ?? 10) }
 }
 
 export function redactUrl(url: string): string {
