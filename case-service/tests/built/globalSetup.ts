@@ -8,7 +8,7 @@ import { freePort, root, run, startGroup, stopGroup } from '../../../scripts/pro
 import { databaseUrl } from '../../../tests/setup/databaseTemplates'
 
 /**
- * The case service as it is deployed: `next build` into its own dist dir, then the production
+ * The case service as it is deployed: its build script (`next build`) into its own dist dir, then the production
  * server (scripts/nextServer.mjs --mode start, what `npm start` runs) on a free loopback port, on
  * a fresh database that the service migrates itself at start. The tests in this folder speak HTTP
  * to it, so a bundling defect (issue 11 #3: the XLSX worker rewritten by the bundler) fails here.
@@ -42,7 +42,8 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('The built-app tests need TEST_DATABASE_URL (npm test provides an embedded PostgreSQL)')
   if (process.env.BUILT_TESTS_REUSE_BUILD !== 'true') {
-    await run('npx', ['next', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'next build (case service)' })
+    // The package's own build script, so the tests build exactly what a deployment builds.
+    await run('npm', ['run', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'build (case service)' })
   }
 
   const database = `t_built_${randomBytes(4).toString('hex')}`
