@@ -113,12 +113,13 @@ export async function claimInstance({ dataDir, label, describe }) {
 /**
  * Claims `dataDir`, starts the embedded PostgreSQL on it and creates `databases`. Returns the server
  * (its `stop()` also releases the claim). Throws InstanceRunningError when another instance holds it.
- * @param {{ dataDir: string, port: number, label: string, describe?: string, databases?: string[] }} options
+ * `appPorts` are checked too, after the claim (so a running instance is named as such, not as a port).
+ * @param {{ dataDir: string, port: number, label: string, describe?: string, databases?: string[], appPorts?: number[] }} options
  */
-export async function startOwnedPostgres({ dataDir, port, label, describe, databases = [] }) {
+export async function startOwnedPostgres({ dataDir, port, label, describe, databases = [], appPorts = [] }) {
   const claim = await claimInstance({ dataDir, label, describe })
   try {
-    await assertPortsFree([port])
+    await assertPortsFree([...appPorts, port])
     const server = await startEmbeddedPostgres({ dataDir, port })
     claim.recordPostgres(server.pid)
     await server.ensureDatabases(databases)

@@ -34,8 +34,9 @@ export async function withEmbeddedDatabases(label, work, { ports = [] } = {}) {
   const unset = Object.keys(DATABASES).filter((name) => !env[name])
   let server
   try {
-    await assertPortsFree(ports)
-    if (unset.length > 0) {
+    if (unset.length === 0) {
+      await assertPortsFree(ports)
+    } else {
       const { pgPort } = settings()
       server = await startOwnedPostgres({
         dataDir: EMBEDDED_DATA_DIR,
@@ -43,6 +44,7 @@ export async function withEmbeddedDatabases(label, work, { ports = [] } = {}) {
         label,
         describe: `PostgreSQL on 127.0.0.1:${pgPort}${ports.length > 0 ? `, app ports ${ports.join(' and ')}` : ''}`,
         databases: unset.map((name) => DATABASES[name]),
+        appPorts: ports,
       })
       for (const name of unset) env[name] = server.urlFor(DATABASES[name])
       console.info(`[db] embedded PostgreSQL on 127.0.0.1:${pgPort} (${path.relative(root, EMBEDDED_DATA_DIR)}) for ${unset.join(', ')}`)

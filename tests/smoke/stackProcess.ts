@@ -63,7 +63,7 @@ export function freePort(): Promise<number> {
 export function freshTerminalEnv(): NodeJS.ProcessEnv {
   const inherited = /^(npm_|INIT_CWD$|PLAYWRIGHT_|TEST_|FORCE_COLOR$|DEBUG_COLORS$)/
   const ownedBySuite = ['DATABASE_URL', 'CASE_DATABASE_URL', 'BILLING_DATABASE_URL', 'NODE_ENV', 'NEXT_DIST_DIR', 'CMS_PUBLIC_URL', 'E2E_PORT']
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !inherited.test(name) && !ownedBySuite.includes(name)))
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !inherited.test(name) && !ownedBySuite.includes(name))) as NodeJS.ProcessEnv
 }
 
 export type Stack = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
