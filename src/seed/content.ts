@@ -113,7 +113,7 @@ type Ctx = { payload: Payload; tenant: Tenant }
  * Non-localized arrays share their rows across locales: the English pass must address the rows
  * created by the German pass by id, or it would replace them.
  */
-function withRowIds(en: unknown, saved: unknown): unknown {
+export function withRowIds(en: unknown, saved: unknown): unknown {
   if (Array.isArray(en)) {
     const rows = Array.isArray(saved) ? saved : []
     return en.map((row, index) => {

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { seedContent } from './content'
 import { seedCredentials, seedPlatform } from './platform'
 import { seedShowcase } from './showcase'
+import { seedSiteShowcase } from './site'
 
 const payload = await getPayload({ config })
 const ifEmpty = process.env.SEED_ONLY_IF_EMPTY === 'true'
@@ -17,6 +18,7 @@ if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: tru
   const tenants = await seedPlatform(payload)
   await seedContent(payload, tenants)
   await seedShowcase(payload, tenants)
+  await seedSiteShowcase(payload, tenants)
   const credentials = seedCredentials()
   console.info(
     [

@@ -1,0 +1,115 @@
+import type { Payload } from 'payload'
+import type { Tenant } from '@/payload-types'
+import { richText, withRowIds } from './content'
+import type { SeedTenants } from './platform'
+import { upsertByField } from './upsert'
+
+/** The page that shows every block of the site builder, per tenant and in both locales. */
+export const SHOWCASE_SLUG = 'showcase'
+
+type Locale = 'de' | 'en'
+type Assets = { media: number[]; form: number | null; home: number | null }
+
+const TESTIMONIALS = [
+  { author: 'Miriam K.', company: 'Hamburg', source: 'Google', rating: 5, quote: { de: 'Sehr freundliches Team, ich habe mich von Anfang an gut aufgehoben gefühlt.', en: 'A very friendly team, I felt in good hands from the start.' } },
+  { author: 'Jonas P.', company: 'Altona', source: 'Jameda', rating: 4, quote: { de: 'Termine pünktlich, Erklärungen verständlich, Ergebnis top.', en: 'Appointments on time, clear explanations, great result.' } },
+  { author: 'Aylin S.', company: 'Ottensen', source: 'Google', rating: 5, quote: { de: 'Endlich eine Praxis, in der man ohne Angst hingeht.', en: 'Finally a place I go to without being afraid.' } },
+]
+
+const copy = {
+  title: { de: 'Alle Blöcke im Überblick', en: 'All blocks at a glance' },
+  slides: [
+    { headline: { de: 'Willkommen', en: 'Welcome' }, subline: { de: 'Alles auf einen Blick – erste Folie.', en: 'Everything at a glance – first slide.' } },
+    { headline: { de: 'Persönlich betreut', en: 'Personal care' }, subline: { de: 'Zweite Folie mit eigenem Bild.', en: 'Second slide with its own image.' } },
+    { headline: { de: 'Jetzt Termin anfragen', en: 'Request an appointment' }, subline: { de: 'Dritte Folie mit Handlungsaufruf.', en: 'Third slide with a call to action.' } },
+  ],
+  content: { de: 'Textblock: Dieser Absatz kommt aus dem Inhaltsblock.', en: 'Text block: this paragraph comes from the content block.' },
+  caption: { de: 'Bildblock mit Bildunterschrift', en: 'Media block with a caption' },
+  gallery: { de: 'Bildergalerie', en: 'Image gallery' },
+  testimonials: { de: 'Das sagen unsere Kund:innen', en: 'What our clients say' },
+  faq: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
+  cta: { heading: { de: 'Noch Fragen?', en: 'Any questions?' }, text: { de: 'Wir sind für Sie da.', en: 'We are here for you.' }, link: { de: 'Zur Startseite', en: 'To the home page' } },
+  form: { heading: { de: 'Kontakt', en: 'Contact' }, intro: { de: 'Schreiben Sie uns – wir melden uns schnell.', en: 'Write to us – we will answer quickly.' } },
+  button: { de: 'Mehr erfahren', en: 'Learn more' },
+}
+
+/** Every block of the site, with the locale's strings (non-localized settings are the same). */
+function showcaseLayout(locale: Locale, { media, form, home }: Assets) {
+  const image = (index: number) => media[index % media.length]
+  const homeLink = (label: string) => (home ? { type: 'internal', label, reference: { relationTo: 'pages', value: home } } : { type: 'external', label, url: '/' })
+  return [
+    {
+      blockType: 'heroSlider',
+      slides: copy.slides.map((slide, index) => ({
+        image: image(index),
+        mobileImage: image(index + 1),
+        headline: slide.headline[locale],
+        subline: slide.subline[locale],
+        overlay: 'dark',
+        primary: homeLink(copy.button[locale]),
+      })),
+      animation: 'fade',
+      autoplay: true,
+      interval: 4000,
+      dots: 'dots',
+      heightDesktop: 60,
+      heightMobile: 50,
+      ariaLabel: locale === 'de' ? 'Hero-Slider' : 'Hero slider',
+    },
+    { blockType: 'content', heading: copy.title[locale], body: richText(copy.content[locale]) },
+    { blockType: 'mediaBlock', media: image(1), caption: copy.caption[locale], width: 'wide' },
+    {
+      blockType: 'imageSlider',
+      heading: copy.gallery[locale],
+      images: media.map((id, index) => ({ image: id, caption: `${copy.gallery[locale]} ${index + 1}` })),
+      layout: 'slider',
+      effect: 'slide',
+      slidesPerView: 'two',
+      counter: true,
+      lightbox: { enabled: true, zoom: true, download: true, share: true, captions: true, thumbnails: true, background: 'dark' },
+    },
+    { blockType: 'testimonials', heading: copy.testimonials[locale], source: 'collection', slidesPerView: 'one', pagination: 'dots' },
+    { blockType: 'faq', heading: copy.faq[locale], source: 'collection', layout: 'accordion' },
+    { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
+    ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
+  ]
+}
+
+async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
+  const byTenant = { tenant: { equals: tenant.id } }
+  const media = await payload.find({ collection: 'media', where: byTenant, sort: 'id', limit: 6, depth: 0, overrideAccess: true })
+  const form = await payload.find({ collection: 'forms', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const home = await payload.find({ collection: 'pages', where: { and: [byTenant, { slug: { equals: 'home' } }] }, limit: 1, depth: 0, overrideAccess: true })
+  return { media: media.docs.map((doc) => doc.id), form: form.docs[0]?.id ?? null, home: home.docs[0]?.id ?? null }
+}
+
+async function seedTenantShowcase(payload: Payload, tenant: Tenant) {
+  for (const [order, { quote, ...rest }] of TESTIMONIALS.entries()) {
+    const saved = await upsertByField(payload, 'testimonials', 'author', { ...rest, quote: quote.de, featured: true, order, tenant: tenant.id }, { tenant: { equals: tenant.id } })
+    await payload.update({ collection: 'testimonials', id: saved.id, locale: 'en', data: { quote: quote.en }, overrideAccess: true, depth: 0 })
+  }
+  const assets = await assetsOf(payload, tenant)
+  if (assets.media.length === 0) return
+  const page = await upsertByField(
+    payload,
+    'pages',
+    'slug',
+    { title: copy.title.de, slug: SHOWCASE_SLUG, _status: 'published', tenant: tenant.id, layout: showcaseLayout('de', assets) },
+    { tenant: { equals: tenant.id } },
+  )
+  // The layout's rows are shared by both locales: the English pass addresses them by id.
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    locale: 'en',
+    data: { title: copy.title.en, _status: 'published', layout: withRowIds(showcaseLayout('en', assets), page.layout) as never },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** Testimonials and the showcase page for both demo tenants (idempotent). */
+export async function seedSiteShowcase(payload: Payload, { alpha, beta }: SeedTenants): Promise<void> {
+  await seedTenantShowcase(payload, alpha)
+  await seedTenantShowcase(payload, beta)
+}

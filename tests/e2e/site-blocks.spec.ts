@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const alpha = `http://alpha.localhost:${port}`
+// Node does not resolve *.localhost (Chromium does): API requests name the tenant in the Host header.
+const alphaHost = { host: `alpha.localhost:${port}` }
+const adminEmail = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
+const adminPassword = process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026'
+const BLOCKS = ['heroSlider', 'content', 'mediaBlock', 'imageSlider', 'testimonials', 'faq', 'callToAction', 'formBlock'] as const
+const SCREENSHOTS = 'test-results/blocks'
+
+/** Console errors and uncaught exceptions of a page, collected while the test runs. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+test.describe('showcase page: every block, both locales', () => {
+  test('renders every block in German without console errors; a screenshot per block', async ({ page }) => {
+    const errors = watchErrors(page)
+    await page.goto(`${alpha}/de/showcase`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('h1')).toHaveText('Alle Blöcke im Überblick')
+    await expect(page.locator('.hero-headline').first()).toHaveText('Willkommen')
+    await expect(page.getByText('Textblock: Dieser Absatz kommt aus dem Inhaltsblock.')).toBeVisible()
+    await expect(page.getByText('Sehr freundliches Team', { exact: false }).first()).toBeAttached()
+    await expect(page.locator('.faq-item summary').first()).toBeVisible()
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+    mkdirSync(SCREENSHOTS, { recursive: true })
+    for (const block of BLOCKS) {
+      const element = page.locator(`[data-block="${block}"]`).first()
+      await expect(element, `${block} block is on the page`).toBeVisible()
+      await element.scrollIntoViewIfNeeded()
+      await element.screenshot({ path: `${SCREENSHOTS}/${block}.png` })
+    }
+    expect(errors).toEqual([])
+  })
+
+  test('serves the English version under /en with lang="en" and hreflang alternates', async ({ page }) => {
+    const errors = watchErrors(page)
+    await page.goto(`${alpha}/en/showcase`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('h1')).toHaveText('All blocks at a glance')
+    await expect(page.locator('.hero-headline').first()).toHaveText('Welcome')
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/showcase$/)
+    expect(errors).toEqual([])
+  })
+
+  test('has no serious or critical axe violations', async ({ page }) => {
+    await page.goto(`${alpha}/de/showcase`)
+    await expect(page.locator('[data-block="formBlock"] form')).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+test.describe('interactive blocks', () => {
+  test('the image slider follows the keyboard', async ({ page }) => {
+    await page.goto(`${alpha}/de/showcase`)
+    const gallery = page.locator('[data-block="imageSlider"]')
+    await gallery.scrollIntoViewIfNeeded()
+    const counter = gallery.locator('.carousel-counter')
+    await expect(counter).toHaveText(/^1 \/ \d+$/)
+    // Swiper ignores keys while a transition runs: wait until it has settled.
+    const settled = () => expect(gallery.locator('.swiper-wrapper').first()).toHaveCSS('transition-duration', '0s')
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText(/^2 \/ \d+$/)
+    await settled()
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter).toHaveText(/^1 \/ \d+$/)
+  })
+
+  test('the lightbox opens from a gallery image and closes with Escape', async ({ page }) => {
+    await page.goto(`${alpha}/de/showcase`)
+    const open = page.locator('[data-block="imageSlider"] .swiper-slide-active .gallery-open')
+    await open.click()
+    const lightbox = page.locator('.yarl__root')
+    await expect(lightbox).toBeVisible()
+    await expect(lightbox.getByRole('button', { name: 'Vergrößern' })).toBeVisible()
+    await page.screenshot({ path: `${SCREENSHOTS}/imageSlider-lightbox.png` })
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toHaveCount(0)
+  })
+
+  test('autoplay runs normally and stops under prefers-reduced-motion', async ({ browser }) => {
+    for (const [reducedMotion, expected] of [['no-preference', 'on'], ['reduce', 'off']] as const) {
+      const context = await browser.newContext({ reducedMotion })
+      const page = await context.newPage()
+      await page.goto(`${alpha}/de/showcase`)
+      const hero = page.locator('[data-block="heroSlider"] .carousel')
+      await expect(hero).toHaveAttribute('data-autoplay', expected)
+      if (expected === 'off') {
+        const active = page.locator('[data-block="heroSlider"] .swiper-slide-active .hero-headline')
+        await expect(active).toHaveText('Willkommen')
+        // Longer than the seeded 4 s interval: the first slide is still shown.
+        await page.waitForTimeout(5000)
+        await expect(active).toHaveText('Willkommen')
+      }
+      await context.close()
+    }
+  })
+
+  test('the form block shows field errors, then the confirmation, and stores the submission for the right tenant', async ({ page, request }) => {
+    await page.goto(`${alpha}/de/showcase`)
+    const form = page.locator('[data-block="formBlock"] form')
+    await form.getByRole('button').click()
+    await expect(form.locator('.field-error').first()).toBeVisible()
+    const marker = `E2E-Formular ${Date.now()}`
+    await form.getByLabel('Name').fill('Erika Muster')
+    await form.getByLabel('E-Mail').fill('erika@example.com')
+    await form.getByLabel('Nachricht').fill(marker)
+    await form.getByRole('button').click()
+    await expect(page.locator('[data-block="formBlock"] .form-confirmation')).toBeVisible()
+
+    const token = await adminToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const tenants = await (await request.get('/api/tenants?where[slug][equals]=alpha&depth=0', { headers })).json()
+    const submissions = await (await request.get('/api/form-submissions?sort=-createdAt&limit=10&depth=0', { headers })).json()
+    const stored = (submissions.docs as { tenant: number; submissionData: { value: string }[] }[]).find((doc) => doc.submissionData.some((entry) => entry.value === marker))
+    expect(stored?.tenant).toBe(tenants.docs[0].id)
+  })
+})
+
+test('a published change shows on the next request; a draft never does; unchanged pages come from the cache', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await (await request.get('/api/pages?where[slug][equals]=home&where[tenant.slug][equals]=alpha&depth=0', { headers })).json()
+  const home = found.docs[0] as { id: number; title: string }
+  const original = home.title
+
+  await page.goto(`${alpha}/de`)
+  await expect(page.locator('h1')).toHaveText(original)
+  const cached = await request.get('/de', { headers: alphaHost })
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+
+  const draftTitle = `Entwurf ${Date.now()}`
+  expect((await request.patch(`/api/pages/${home.id}?draft=true`, { headers, data: { title: draftTitle } })).ok()).toBe(true)
+  await page.goto(`${alpha}/de`)
+  await expect(page.locator('h1')).toHaveText(original)
+
+  const publishedTitle = `Veröffentlicht ${Date.now()}`
+  try {
+    expect((await request.patch(`/api/pages/${home.id}`, { headers, data: { title: publishedTitle, _status: 'published' } })).ok()).toBe(true)
+    await page.goto(`${alpha}/de`)
+    await expect(page.locator('h1')).toHaveText(publishedTitle)
+  } finally {
+    await request.patch(`/api/pages/${home.id}`, { headers, data: { title: original, _status: 'published' } })
+  }
+  await page.goto(`${alpha}/de`)
+  await expect(page.locator('h1')).toHaveText(original)
+})
+
+test('sitemap.xml and robots.txt are served per host; unknown pages get the tenant-styled 404', async ({ request, page }) => {
+  const sitemap = await request.get('/sitemap.xml', { headers: alphaHost })
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const xml = await sitemap.text()
+  expect(xml).toContain('/de/showcase</loc>')
+  expect(xml).toContain('hreflang="en"')
+  expect(xml).not.toContain('beta')
+  expect(await (await request.get('/robots.txt', { headers: alphaHost })).text()).toContain('Sitemap: ')
+  const response = await page.goto(`${alpha}/de/gibt-es-nicht`)
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('.site-name')).toHaveText('Alpha Zahnklinik')
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible()
+})
