@@ -14,7 +14,7 @@ import { databaseUrl } from '../../../tests/setup/databaseTemplates'
  * to it, so a bundling defect (issue 11 #3: the XLSX worker rewritten by the bundler) fails here.
  * BUILT_TESTS_REUSE_BUILD=true skips the build when iterating on the tests.
  */
-export type BuiltService = { url: string; databaseUrl: string; env: Record<string, string> }
+export type BuiltService = { url: string; databaseUrl: string; env: Record<string, string> } | { error: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +38,21 @@ async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<
   throw new Error(stopped ? 'the built case service exited during start' : `the built case service was not healthy within ${READY_TIMEOUT_MS / 1000}s`)
 }
 
+/**
+ * A failed build or start is handed to the test files (useBuiltService.ts fails each of them)
+ * instead of being thrown here: a throwing global setup would abort the whole vitest run, and the
+ * unit and integration results with it.
+ */
 export default async function setup(project: TestProject) {
+  try {
+    return await startBuiltService(project)
+  } catch (error) {
+    console.error(`[built tests] ${(error as Error).message}`)
+    project.provide('builtService', { error: (error as Error).message })
+  }
+}
+
+async function startBuiltService(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('The built-app tests need TEST_DATABASE_URL (npm test provides an embedded PostgreSQL)')
   if (process.env.BUILT_TESTS_REUSE_BUILD !== 'true') {
