@@ -2,6 +2,6 @@
 // CASE_DATABASE_URL set, migrates those; unset, the embedded server of `npm run dev`, started for the
 // migration (refused while `npm run dev` runs: it migrates on start anyway).
 import { migrateBoth } from './prepare-databases.mjs'
-import { withEmbeddedDatabases } from './stack.mjs'
+import { runCommand } from './stack.mjs'
 
-await withEmbeddedDatabases('npm run migrate', (env) => migrateBoth(env))
+await runCommand('npm run migrate', (env) => migrateBoth(env))

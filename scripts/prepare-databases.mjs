@@ -61,11 +61,14 @@ export function withDefaults(env, { dev }) {
   }
 }
 
+/** Demo data of both apps (idempotent); `onlyIfEmpty` leaves databases that already hold data alone. */
+export async function seedBoth(env, { onlyIfEmpty }) {
+  const seedEnv = onlyIfEmpty ? { ...env, SEED_ONLY_IF_EMPTY: 'true' } : env
+  await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env: seedEnv, label: 'CMS seed' })
+  await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: path.join(root, 'case-service'), env: seedEnv, label: 'case-service seed' })
+}
+
 export async function prepareDatabases(env, { seed }) {
   await migrateBoth(env)
-  if (seed) {
-    const seedEnv = { ...env, SEED_ONLY_IF_EMPTY: 'true' }
-    await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env: seedEnv, label: 'CMS seed' })
-    await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: path.join(root, 'case-service'), env: seedEnv, label: 'case-service seed' })
-  }
+  if (seed) await seedBoth(env, { onlyIfEmpty: true })
 }

@@ -60,6 +60,11 @@ export async function withEmbeddedDatabases(label, work, { ports = [] } = {}) {
   }
 }
 
+/** A one-shot command (`npm run migrate`, `npm run seed`) on the databases; a failure ends with exit code 1. */
+export async function runCommand(label, work) {
+  await withEmbeddedDatabases(label, work).catch((error) => fail(label, error))
+}
+
 /** `npm run dev` (mode 'dev') and `npm start` (mode 'start'). */
 export async function runStack(mode) {
   const label = mode === 'dev' ? 'npm run dev' : 'npm start'
