@@ -30,7 +30,8 @@ export async function loadWochenuebersicht(db: Db, request: WochenuebersichtRequ
     })
     .from(cases)
     .where(casesInScope(eq(cases.jahr, request.jahr), between(cases.kw, request.kw_from, request.kw_to), fallgruppeCondition(type)))
-    .orderBy(asc(cases.kw), asc(cases.datum), asc(cases.fall_id))
+    // Not by fall_id: its order would tell employees how the masked KVNRs of one day compare.
+    .orderBy(asc(cases.kw), asc(cases.datum), asc(cases.created_at), asc(cases.id))
   return buildWochenuebersicht(rows)
 }
 
