@@ -11,6 +11,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 
 class LimitExceeded extends Error {}
+class Unreadable extends Error {}
 
 function plainValue(value) {
   if (value === null || value === undefined) return null
@@ -41,6 +42,8 @@ async function parse() {
   let textChars = 0
   const encode = (value) => {
     if (typeof value !== 'string') return value
+    // Decoded from an `_x0000_` escape: PostgreSQL text cannot hold it, so no importer may see it.
+    if (value.includes('\u0000')) throw new Unreadable('A cell contains a NUL character')
     // Counted per reference: the text the importers will look at, however it is stored.
     textChars += value.length
     if (textChars > maxTextChars) throw new LimitExceeded(`The workbook holds more than ${maxTextChars} characters of cell text`)
@@ -68,6 +71,7 @@ async function parse() {
     })
   } catch (error) {
     if (error instanceof LimitExceeded) return { ok: false, kind: 'limits_exceeded', message: error.message }
+    if (error instanceof Unreadable) return { ok: false, kind: 'malformed', message: error.message }
     throw error
   }
   return { ok: true, strings, sheets }

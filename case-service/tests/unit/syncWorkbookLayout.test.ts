@@ -71,6 +71,12 @@ describe('sync workbook', () => {
     ])
   })
 
+  it('a Version beyond PostgreSQL integer is a row error, not a database failure', () => {
+    const header = mapHeader(['ID', 'Version', 'FG']) as HeaderMap
+    expect(parseImportRow(8, [exported.id, 2147483648, 'x'], header)).toEqual({ row: 8, message: expect.stringContaining('Version') })
+    expect(parseImportRow(9, [exported.id, '2147483647', 'x'], header)).toMatchObject({ version: 2147483647 })
+  })
+
   it('changedEdits keeps only values that differ', () => {
     expect(changedEdits({ icd10: 'C50.9', fg: false }, exported)).toEqual({ icd10: 'C50.9' })
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX } from '@case/http/zodFields'
 import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
 import { parseIsoDate, calendarDateToUtc } from '@case/domain/dates/isoDate'
 import { normalizeIcd10 } from '@case/domain/icd10/icd10'
@@ -154,7 +155,7 @@ const idCell = z.custom<ImportCell>().pipe(z.string(KEEP_ID).trim().pipe(z.uuid(
 const versionCell = z
   .custom<ImportCell>()
   .transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
-  .pipe(z.number(KEEP_VERSION).int(KEEP_VERSION).min(1, KEEP_VERSION))
+  .pipe(z.number(KEEP_VERSION).int(KEEP_VERSION).min(1, KEEP_VERSION).max(INT4_MAX, KEEP_VERSION))
 
 export type HeaderMap = { id: number; version: number; editable: Partial<Record<EditableField, number>> }
 
