@@ -99,7 +99,8 @@ export const auditLog = pgTable(
     user_agent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action), index('audit_log_user_idx').on(t.user_id)],
+  // (at, id): the audit-log list pages by cursor, newest first (db/keysetPagination.ts).
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_action_idx').on(t.action), index('audit_log_user_idx').on(t.user_id)],
 )
 
 export const notifications = pgTable(
@@ -162,9 +163,11 @@ export const cases = pgTable(
     index('cases_versicherung_week_idx').on(t.versicherung, t.jahr, t.kw),
     index('cases_versicherung_datum_idx').on(t.versicherung, t.datum, t.id),
     index('cases_kvnr_idx').on(t.kvnr),
-    // Case list sorted by created_at / updated_at within the insurer (features/cases/caseListService.ts).
+    // Case list sorted by created_at / updated_at within the insurer (features/cases/caseQueries.ts).
     index('cases_versicherung_created_idx').on(t.versicherung, t.created_at, t.id),
     index('cases_versicherung_updated_idx').on(t.versicherung, t.updated_at, t.id),
+    // Keyset pages sorted by fall_id (admins only; features/cases/caseQueries.ts).
+    index('cases_versicherung_fall_id_idx').on(t.versicherung, t.fall_id, t.id),
     // Pending-ICD list, coding template and the ICD half of the coding queue: uncoded cases, oldest first.
     index('cases_versicherung_pending_icd_idx').on(t.versicherung, t.datum, t.id).where(sql`icd10 is null`),
   ],

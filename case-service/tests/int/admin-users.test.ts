@@ -77,7 +77,7 @@ describe('admin: users and audit log', () => {
     it('lists users paginated and reads one; unknown or malformed ids are 404', async () => {
       for (let i = 0; i < 3; i++) await createUser(db, { role: 'kasse_mitarbeiter', email: `zz-list-${i}@example.org` })
       const total = (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n
-      const page1 = await api.get('/api/admin/users?page=1&page_size=2', { token: adminToken })
+      const page1 = await api.get('/api/admin/users?page=1&page_size=2&include_total=true', { token: adminToken })
       expect(page1.status).toBe(200)
       expect(page1.body).toMatchObject({ total, page: 1, page_size: 2 })
       expect(page1.body.items).toHaveLength(2)

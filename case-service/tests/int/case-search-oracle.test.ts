@@ -77,7 +77,7 @@ describe('case search for masked viewers', () => {
     const entries = await db.select().from(auditLog).where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, employee.id)))
     expect(entries.length).toBeGreaterThanOrEqual(3)
     const complete = entries.find((entry) => (entry.details as { case_ids: string[] }).case_ids.includes(caseId))
-    expect(complete?.details).toMatchObject({ total: 1, q_masked: `${kvnr[0]}*******${kvnr.slice(-2)}` })
+    expect(complete?.details).toMatchObject({ found: 1, q_masked: `${kvnr[0]}*******${kvnr.slice(-2)}` })
     // The audit row must not hold the KVNR it protects.
     expect(JSON.stringify(entries.map((entry) => entry.details))).not.toContain(kvnr)
   })

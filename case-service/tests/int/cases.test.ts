@@ -64,7 +64,7 @@ describe('cases API', () => {
     }
 
     it('pages newest first by default with the total over the filter, and returns exactly the case fields', async () => {
-      const first = await list('page_size=2')
+      const first = await list('page_size=2&include_total=true')
       expect(first.total).toBe(6)
       expect(first).toMatchObject({ page: 1, page_size: 2 })
       expect(first.items.map((item) => item.datum)).toEqual(['2026-01-13', '2026-01-07'])

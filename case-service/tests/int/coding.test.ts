@@ -42,7 +42,7 @@ describe('coding API', () => {
         { datum: '2023-04-02', fallgruppe: group, gutachten: true },
       ])
       await insertCase(db, { datum: '2023-01-01', versicherung: FOREIGN_INSURER })
-      const res = await api.get('/api/coding/queue?page_size=2', { token: adminToken })
+      const res = await api.get('/api/coding/queue?page_size=2&include_total=true', { token: adminToken })
       expect(res.status).toBe(200)
       expect(res.body.total).toBe(3)
       expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([needsBoth!.id, needsCoding!.id])

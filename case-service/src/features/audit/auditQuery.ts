@@ -1,13 +1,14 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, gte, lte } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AuthedContext } from '@case/auth/withAuth'
 import { auditLog } from '@case/db/schema'
 import { parseQuery } from '@case/http/validation'
-import { pageBody, pageOf, pageOffset, pageQuery } from '@case/features/users/pagination'
+import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
+import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
 
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
 
-export const auditLogQuery = pageQuery({ defaultSize: 50, maxSize: 200 })
+export const auditLogQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
   .extend({
     action: z.string().min(1).max(100).optional(),
     user_id: z.uuid().optional(),
@@ -28,7 +29,9 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
 })
 
-export const auditPage = pageOf(auditEntrySchema)
+export const auditPage = keysetPageOf(auditEntrySchema)
+
+const NEWEST_FIRST: KeysetOrder = { column: auditLog.at, kind: 'timestamp', descending: true, id: auditLog.id, idKind: 'bigint' }
 
 /** GET /api/admin/audit-log: newest first. The log is append-only; there is no write endpoint. */
 export async function listAuditLog({ db, request }: AuthedContext): Promise<Response> {
@@ -39,10 +42,21 @@ export async function listAuditLog({ db, request }: AuthedContext): Promise<Resp
     query.from ? gte(auditLog.at, query.from) : undefined,
     query.to ? lte(auditLog.at, query.to) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(query.page_size).offset(pageOffset(query)),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ])
-  const items: z.infer<typeof auditEntrySchema>[] = rows.map((row) => ({ ...row, at: row.at.toISOString() }))
-  return Response.json(pageBody(items, total, query))
+  const { action, user_id, from, to } = query
+  const page = await keysetPage(query, {
+    // The log grows with every audited view, so it pages by cursor like the case lists.
+    fingerprint: listFingerprint('audit-log', { action, user_id, from: from?.toISOString(), to: to?.toISOString() }),
+    order: NEWEST_FIRST,
+    fetch: ({ after, orderBy, limit, offset }) =>
+      db
+        .select({ ...getTableColumns(auditLog), sort_key: sortKeyOf(NEWEST_FIRST) })
+        .from(auditLog)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
+  })
+  const items: z.infer<typeof auditEntrySchema>[] = page.items.map((row) => ({ ...row, at: row.at.toISOString() }))
+  return Response.json({ ...page, items, page: query.page, page_size: query.page_size })
 }

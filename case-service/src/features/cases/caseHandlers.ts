@@ -19,9 +19,10 @@ import { parsePathParams } from './pathParams'
 
 type Page = { page: number; page_size: number }
 
-async function pageResponse({ db, user, request }: AuthedContext<unknown>, result: CasePage, page: Page): Promise<Response> {
+/** A page of cases as the viewer may see them, with the paging fields of caseSchemas' casePage. */
+export async function pageResponse({ db, user, request }: AuthedContext<unknown>, result: CasePage, page: Page): Promise<Response> {
   const items = await presentCasesForViewer(db, user, result.items, request)
-  return Response.json({ items, total: result.total, page: page.page, page_size: page.page_size })
+  return Response.json({ ...result, items, page: page.page, page_size: page.page_size })
 }
 
 export async function listCases(context: AuthedContext<unknown>): Promise<Response> {
@@ -29,7 +30,9 @@ export async function listCases(context: AuthedContext<unknown>): Promise<Respon
   const query = parseQuery(request, listCasesContract.query)
   checkSortAllowed(user.role, query.sort)
   const search = query.q === undefined ? undefined : caseSearchFor(user.role, query.q)
-  const result = await pageOfCases(db, caseFilterConditions(query, search?.condition), caseOrder(query.sort), query)
+  const { jahr, kw, fallgruppe, has_icd, q, sort } = query
+  const list = { name: 'cases', parameters: { jahr, kw, fallgruppe, has_icd, q, sort } }
+  const result = await pageOfCases(db, list, caseFilterConditions(query, search?.condition), caseOrder(sort), query)
   if (search?.exact) await auditExactSearch(context, query.q!, result)
   return pageResponse(context, result, query)
 }
@@ -40,19 +43,19 @@ function auditExactSearch({ db, user, request }: AuthedContext<unknown>, q: stri
     action: 'case.search_exact',
     userId: user.id,
     entityType: 'case',
-    details: { q_masked: maskSearchText(q), total: result.total, case_ids: result.items.map((item) => item.id) },
+    details: { q_masked: maskSearchText(q), found: result.items.length, case_ids: result.items.map((item) => item.id) },
     request,
   })
 }
 
 export async function listPendingIcd(context: AuthedContext<unknown>): Promise<Response> {
   const page = parseQuery(context.request, pendingIcdContract.query)
-  return pageResponse(context, await pageOfCases(context.db, [needsIcd()], OLDEST_FIRST, page), page)
+  return pageResponse(context, await pageOfCases(context.db, { name: 'pending-icd', parameters: {} }, [needsIcd()], OLDEST_FIRST, page), page)
 }
 
 export async function listPendingCoding(context: AuthedContext<unknown>): Promise<Response> {
   const page = parseQuery(context.request, pendingCodingContract.query)
-  return pageResponse(context, await pageOfCases(context.db, [needsCodingFields()], OLDEST_FIRST, page), page)
+  return pageResponse(context, await pageOfCases(context.db, { name: 'pending-coding', parameters: {} }, [needsCodingFields()], OLDEST_FIRST, page), page)
 }
 
 export async function getCase({ db, user, request, params }: AuthedContext<{ id: string }>): Promise<Response> {

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import { and, count, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
+import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type KeysetPage, type ListRequest } from '@case/db/keysetPagination'
 import { notFound } from '@case/http/apiError'
-import { pageOffset } from '@case/features/users/pagination'
 import { casesInScope } from './caseScope'
 
 /** Everything a client may see of a case; `versicherung` and the billing sync columns stay inside. */
@@ -48,20 +48,25 @@ export const needsCodingFields = (): SQL =>
 /** The coding queue: anything an admin still has to code. */
 export const needsAnyCoding = (): SQL => or(needsIcd(), needsCodingFields()) as SQL
 
-/** Oldest first, the order in which the coding backlog is worked off. */
-export const OLDEST_FIRST = [asc(cases.datum), asc(cases.id)]
-
 export const CASE_SORTS = ['datum', '-datum', 'fall_id', '-fall_id', 'created_at', '-created_at', 'updated_at', '-updated_at'] as const
 export type CaseSort = (typeof CASE_SORTS)[number]
 
-const SORT_COLUMNS = { datum: cases.datum, fall_id: cases.fall_id, created_at: cases.created_at, updated_at: cases.updated_at }
+const SORT_COLUMNS = {
+  datum: { column: cases.datum, kind: 'date' },
+  fall_id: { column: cases.fall_id, kind: 'text' },
+  created_at: { column: cases.created_at, kind: 'timestamp' },
+  updated_at: { column: cases.updated_at, kind: 'timestamp' },
+} as const
 
 /** `-datum` → datum descending; the id breaks ties so pages never overlap. */
-export function caseOrder(sort: CaseSort): SQL[] {
+export function caseOrder(sort: CaseSort): KeysetOrder {
   const descending = sort.startsWith('-')
-  const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS]
-  return descending ? [desc(column), desc(cases.id)] : [asc(column), asc(cases.id)]
+  const { column, kind } = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS]
+  return { column, kind, descending, id: cases.id, idKind: 'uuid' }
 }
+
+/** Oldest first, the order in which the coding backlog is worked off. */
+export const OLDEST_FIRST = caseOrder('datum')
 
 export type CaseFilters = { jahr?: number; kw?: number; fallgruppe?: string; has_icd?: boolean }
 
@@ -76,27 +81,35 @@ export function caseFilterConditions({ jahr, kw, fallgruppe, has_icd }: CaseFilt
   ]
 }
 
-export type CasePage = { items: CaseRow[]; total: number }
+export type CasePage = KeysetPage<CaseRow>
 
-/** One page of in-scope cases and the total over the same WHERE. */
-export async function pageOfCases(
+/**
+ * One page of in-scope cases by cursor or page number (db/keysetPagination.ts). `list` names the
+ * endpoint and everything that shapes its WHERE and ORDER BY, so a cursor only fits the same list.
+ */
+export function pageOfCases(
   db: Executor,
+  list: { name: string; parameters: Record<string, unknown> },
   conditions: (SQL | undefined)[],
-  order: SQL[],
-  page: { page: number; page_size: number },
+  order: KeysetOrder,
+  request: ListRequest,
 ): Promise<CasePage> {
-  const where = casesInScope(...conditions)
-  const [items, totals] = await Promise.all([
-    db
-      .select(caseColumns)
-      .from(cases)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.page_size)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(cases).where(where),
-  ])
-  return { items, total: totals[0]?.total ?? 0 }
+  return keysetPage(request, {
+    fingerprint: listFingerprint(list.name, list.parameters),
+    order,
+    fetch: ({ after, orderBy, limit, offset }) =>
+      db
+        .select({ ...caseColumns, sort_key: sortKeyOf(order) })
+        .from(cases)
+        .where(casesInScope(...conditions, after))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db.select({ total: count() }).from(cases).where(casesInScope(...conditions))
+      return row?.total ?? 0
+    },
+  })
 }
 
 export async function findCase(db: Executor, id: string): Promise<CaseRow | undefined> {

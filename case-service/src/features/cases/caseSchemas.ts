@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { int4 } from '@case/http/zodFields'
 import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
-import { pageOf, pageQuery } from '@case/features/users/pagination'
+import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
 import { CASE_SORTS } from './caseQueries'
 
-export const casePageQuery = pageQuery({ defaultSize: 50, maxSize: 200 })
+export const casePageQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
 
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 /** An empty search box (`?q=`) means no filter, not a 422. */
@@ -65,4 +65,4 @@ export const caseJson = z.object({
   masked: z.boolean(),
 })
 
-export const casePage = pageOf(caseJson)
+export const casePage = keysetPageOf(caseJson)

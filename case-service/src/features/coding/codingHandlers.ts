@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { AuthedContext } from '@case/auth/withAuth'
 import { parseJsonBody, parseQuery } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
+import { pageResponse } from '@case/features/cases/caseHandlers'
 import { needsAnyCoding, OLDEST_FIRST, pageOfCases } from '@case/features/cases/caseQueries'
 import { presentCasesForViewer } from '@case/features/cases/caseViewing'
 import { parsePathParams } from '@case/features/cases/pathParams'
@@ -9,11 +10,9 @@ import { changesOf, updateCoding, updateCodingBatch, validateBatch } from './cod
 import { buildCodingTemplate, codingTemplateFileName, XLSX_CONTENT_TYPE } from './codingTemplate'
 import { codeCaseContract, codingQueueContract } from './contracts'
 
-export async function codingQueue({ db, user, request }: AuthedContext<unknown>): Promise<Response> {
-  const page = parseQuery(request, codingQueueContract.query)
-  const result = await pageOfCases(db, [needsAnyCoding()], OLDEST_FIRST, page)
-  const items = await presentCasesForViewer(db, user, result.items, request)
-  return Response.json({ items, total: result.total, page: page.page, page_size: page.page_size })
+export async function codingQueue(context: AuthedContext<unknown>): Promise<Response> {
+  const page = parseQuery(context.request, codingQueueContract.query)
+  return pageResponse(context, await pageOfCases(context.db, { name: 'coding-queue', parameters: {} }, [needsAnyCoding()], OLDEST_FIRST, page), page)
 }
 
 export async function codeCase({ db, user, request, params }: AuthedContext<{ case_id: string }>): Promise<Response> {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
+import { orderByKeyset } from '@case/db/keysetPagination'
 import { needsIcd, OLDEST_FIRST, type Executor } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { codingTemplateKey } from '@case/features/icdImport/templateKey'
@@ -61,7 +62,7 @@ async function* uncodedCaseBatches(db: Executor): AsyncGenerator<TemplateRow[]> 
       .where(
         casesInScope(needsIcd(), after && sql`(${cases.datum}, ${cases.id}) > (${after.datum}::date, ${after.id}::uuid)`),
       )
-      .orderBy(...OLDEST_FIRST)
+      .orderBy(...orderByKeyset(OLDEST_FIRST))
       .limit(BATCH_SIZE)
     if (batch.length > 0) yield batch
     const last = batch.at(-1)

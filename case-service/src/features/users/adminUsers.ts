@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm'
 import type { AuthedContext } from '@case/auth/withAuth'
+import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { users, type Role } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
 import { parseJsonBody, parseQuery } from '@case/http/validation'
@@ -10,7 +11,6 @@ import { hashPassword } from '@case/features/auth/passwordHash'
 import { assertAcceptablePassword } from '@case/features/auth/passwordRules'
 import { revokeAllSessions } from '@case/features/auth/sessionTokens'
 import { parseIdParams } from './idParams'
-import { pageBody, pageOffset } from './pagination'
 import { createUserBody, listUsersQuery, updateUserBody } from './schemas'
 import { getUserOr404, insertUser, updateUser, type Executor } from './userStore'
 import { toUserView, type UserRow } from './userView'
@@ -36,14 +36,25 @@ async function assertAnotherActiveAdmin(tx: Executor, userId: string): Promise<v
 
 const isActiveAdmin = (user: UserRow) => user.role === ADMIN && user.active
 
-/** GET /api/admin/users?page=&page_size= */
+const BY_EMAIL: KeysetOrder = { column: users.email, kind: 'text', descending: false, id: users.id, idKind: 'uuid' }
+
+/** GET /api/admin/users?page=&page_size=&cursor=&include_total= */
 export async function listUsers({ db, request }: AuthedContext): Promise<Response> {
   const query = parseQuery(request, listUsersQuery)
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).orderBy(asc(users.email)).limit(query.page_size).offset(pageOffset(query)),
-    db.select({ value: count() }).from(users),
-  ])
-  return Response.json(pageBody(rows.map(toUserView), total, query))
+  const page = await keysetPage(query, {
+    fingerprint: listFingerprint('users', {}),
+    order: BY_EMAIL,
+    fetch: ({ after, orderBy, limit, offset }) =>
+      db
+        .select({ ...getTableColumns(users), sort_key: sortKeyOf(BY_EMAIL) })
+        .from(users)
+        .where(after)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ value: count() }).from(users))[0]?.value ?? 0,
+  })
+  return Response.json({ ...page, items: page.items.map(toUserView), page: query.page, page_size: query.page_size })
 }
 
 /** POST /api/admin/users: the admin sets the initial password (policy-checked). */

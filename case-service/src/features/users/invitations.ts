@@ -1,14 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { count, eq, getTableColumns } from 'drizzle-orm'
 import { authConfig } from '@case/auth/config'
 import type { AuthedContext } from '@case/auth/withAuth'
 import { hashOpaqueToken, newOpaqueToken } from '@case/auth/opaqueToken'
+import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { invitations } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
 import { parseJsonBody, parseQuery } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { assertEmailDomainAllowed } from '@case/features/auth/emailAddress'
 import { parseIdParams } from './idParams'
-import { pageBody, pageOffset } from './pagination'
 import { createInvitationBody, listInvitationsQuery, type InvitationView } from './schemas'
 
 type InvitationRow = typeof invitations.$inferSelect
@@ -31,15 +31,26 @@ function toInvitationView(row: InvitationRow, now = new Date()): InvitationView 
   }
 }
 
-/** GET /api/admin/invitations?page=&page_size= (newest first; tokens are never listed). */
+const NEWEST_FIRST: KeysetOrder = { column: invitations.created_at, kind: 'timestamp', descending: true, id: invitations.id, idKind: 'uuid' }
+
+/** GET /api/admin/invitations?page=&page_size=&cursor=&include_total= (newest first; tokens are never listed). */
 export async function listInvitations({ db, request }: AuthedContext): Promise<Response> {
   const query = parseQuery(request, listInvitationsQuery)
-  const [rows, [total]] = await Promise.all([
-    db.select().from(invitations).orderBy(desc(invitations.created_at), desc(invitations.id)).limit(query.page_size).offset(pageOffset(query)),
-    db.select({ value: count() }).from(invitations),
-  ])
+  const page = await keysetPage(query, {
+    fingerprint: listFingerprint('invitations', {}),
+    order: NEWEST_FIRST,
+    fetch: ({ after, orderBy, limit, offset }) =>
+      db
+        .select({ ...getTableColumns(invitations), sort_key: sortKeyOf(NEWEST_FIRST) })
+        .from(invitations)
+        .where(after)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ value: count() }).from(invitations))[0]?.value ?? 0,
+  })
   const now = new Date()
-  return Response.json(pageBody(rows.map((row) => toInvitationView(row, now)), total, query))
+  return Response.json({ ...page, items: page.items.map((row) => toInvitationView(row, now)), page: query.page, page_size: query.page_size })
 }
 
 /** POST /api/admin/invitations: the token and link are in this response only; the database keeps a hash. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cursorParam } from '@case/db/keysetPagination'
 
 /** `?page=&page_size=` for list endpoints (page is 1-based). */
 export const pageQuery = ({ defaultSize, maxSize }: { defaultSize: number; maxSize: number }) =>
@@ -9,6 +10,30 @@ export const pageQuery = ({ defaultSize, maxSize }: { defaultSize: number; maxSi
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
+
+/** Lists paged by cursor (db/keysetPagination.ts); `page` stays for old clients and is ignored with a cursor. */
+export const keysetPageQuery = (sizes: { defaultSize: number; maxSize: number }) =>
+  pageQuery(sizes).extend({
+    cursor: cursorParam.optional(),
+    include_total: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe('true: count the whole filtered list into `total` (costs a scan of the list; off by default)'),
+  })
+
+export const keysetPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z
+      .number()
+      .int()
+      .optional()
+      .describe('Present with include_total=true, or when a page requested by `page` reaches the end of the list'),
+    next_cursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page'),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
 
 type Page = { page: number; page_size: number }
 

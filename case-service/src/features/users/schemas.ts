@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { ROLES } from '@case/db/schema'
 import { emailSchema } from '@case/features/auth/emailAddress'
-import { pageOf, pageQuery } from './pagination'
+import { keysetPageOf, keysetPageQuery } from './pagination'
 import { userViewSchema } from './userView'
 
 const name = z.string().trim().min(1).max(200)
 
-export const listUsersQuery = pageQuery({ defaultSize: 50, maxSize: 200 })
-export const userPage = pageOf(userViewSchema)
+export const listUsersQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
+export const userPage = keysetPageOf(userViewSchema)
 
 export const createUserBody = z.object({
   email: emailSchema,
@@ -41,8 +41,8 @@ export const invitationViewSchema = z.object({
 
 export type InvitationView = z.infer<typeof invitationViewSchema>
 
-export const listInvitationsQuery = pageQuery({ defaultSize: 50, maxSize: 200 })
-export const invitationPage = pageOf(invitationViewSchema)
+export const listInvitationsQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
+export const invitationPage = keysetPageOf(invitationViewSchema)
 
 export const createInvitationBody = z.object({
   email: emailSchema.optional().describe('When set, only this address can register with the token'),
