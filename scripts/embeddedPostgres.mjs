@@ -83,27 +83,48 @@ async function initialise(dataDir, secret, user, bin) {
   }
 }
 
+/**
+ * Whether a process runs. A killed process whose parent died too stays a zombie until init collects it;
+ * it counts as gone (kill(pid, 0) would still succeed on it). Without /proc (macOS) kill(pid, 0) decides.
+ */
+export function isRunning(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
+  } catch (error) {
+    if (error.code !== 'ENOENT' || existsSync('/proc/self')) return false
+  }
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The postmaster of a data directory that is running right now, if any (PostgreSQL's own lock file). */
 export function runningPostmaster(dataDir) {
   try {
     const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-    process.kill(pid, 0)
-    return pid
+    return isRunning(pid) ? pid : undefined
   } catch {
     return undefined
   }
 }
 
+/**
+ * After a crash postmaster.pid names a dead postmaster. PostgreSQL handles that itself, except while the
+ * dead one is a not-yet-collected zombie (kill(pid, 0) succeeds): then the stale file is removed here.
+ * Orphaned backends still holding the shared memory keep PostgreSQL's own interlock.
+ */
+function removeStalePidFile(dataDir) {
+  const file = path.join(dataDir, 'postmaster.pid')
+  if (existsSync(file) && runningPostmaster(dataDir) === undefined) rmSync(file, { force: true })
+}
+
 /** Fast shutdown (SIGINT: open transactions roll back, then a clean checkpoint); immediate after a timeout. */
 export async function stopPostmaster(pid, timeoutMs = STOP_TIMEOUT_MS) {
-  const alive = () => {
-    try {
-      process.kill(pid, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
+  const alive = () => isRunning(pid)
   if (!alive()) return
   process.kill(pid, 'SIGINT')
   const deadline = Date.now() + timeoutMs
@@ -121,6 +142,7 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
   const user = serverUser()
   const secret = password(dataDir)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(dataDir, secret, user, bin)
+  removeStalePidFile(dataDir)
   const server = spawn(
     bin.postgres,
     // TCP on loopback only; no Unix socket (it would collide with a system PostgreSQL's socket directory).

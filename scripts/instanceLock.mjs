@@ -10,11 +10,15 @@ import { runningPostmaster, startEmbeddedPostgres, stopPostmaster } from './embe
 
 export class InstanceRunningError extends Error {}
 
-/** Start time of a process in clock ticks since boot (/proc), so a reused pid is never mistaken for ours. */
+/**
+ * Start time of a running process in clock ticks since boot (/proc), so a reused pid is never mistaken
+ * for ours; undefined when it is gone or a zombie (killed, not yet collected by init).
+ */
 function startTime(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+    const [state, ...fields] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return state === 'Z' ? undefined : fields[18]
   } catch {
     return undefined
   }
