@@ -1,27 +1,22 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-/** Where the admin panel runs when CMS_PUBLIC_URL is unset (local dev): this process's port on loopback. */
-const localUrls = () => {
-  const port = process.env.PORT || '3000'
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
-}
-
 /**
  * The origins that may send cookie-authenticated requests (Payload's `csrf`) and read responses
- * cross-origin (`cors`): the CMS's own public URL, and every tenant domain over http and https —
- * with the public URL's port too, when it has one (dev: `http://alpha.localhost:3000`).
+ * cross-origin (`cors`): the CMS's public URL; this server on loopback (`http://localhost:<PORT>`,
+ * `http://127.0.0.1:<PORT>`, so local runs on any port work whatever CMS_PUBLIC_URL says); and
+ * every tenant domain over http and https, bare and with either port (dev: `http://alpha.localhost:3000`).
  * Never empty: an empty `csrf` list would make Payload accept the cookie from any origin.
  */
-export function allowedOrigins(publicUrl: string | undefined, tenantDomains: readonly string[]): string[] {
-  const servers = (publicUrl ? [publicUrl] : localUrls()).map((url) => new URL(url))
+export function allowedOrigins(publicUrl: string | undefined, tenantDomains: readonly string[], localPort = process.env.PORT || '3000'): string[] {
+  const servers = [...(publicUrl ? [publicUrl] : []), `http://localhost:${localPort}`, `http://127.0.0.1:${localPort}`].map((url) => new URL(url))
   const origins = new Set(servers.map((server) => server.origin))
-  const port = servers[0]!.port
+  const ports = new Set(servers.map((server) => server.port).filter(Boolean))
   for (const raw of tenantDomains) {
     const domain = raw.trim().toLowerCase()
     if (!/^[a-z0-9.-]+$/.test(domain)) continue
     for (const scheme of ['http', 'https']) {
       origins.add(`${scheme}://${domain}`)
-      if (port) origins.add(`${scheme}://${domain}:${port}`)
+      for (const port of ports) origins.add(`${scheme}://${domain}:${port}`)
     }
   }
   return [...origins]
