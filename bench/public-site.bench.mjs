@@ -3,7 +3,9 @@
 // `next start` (autocannon, same run), and the first-load JavaScript of a page without interactive
 // blocks (the home page) against the showcase page. Builds into its own dist dir on a fresh,
 // migrated and seeded database; `--skip-build` reuses an existing `.next-bench-site`.
+// BENCH_BASE_URL=http://127.0.0.1:<port> measures an already running, seeded `next start` instead.
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
@@ -16,30 +18,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 const GOAL = 0.3
 const host = 'alpha.localhost'
 
-const name = `bench_site_${randomBytes(4).toString('hex')}`
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-await admin.unsafe(`create database "${name}"`)
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
-const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  NEXT_DIST_DIR: '.next-bench-site',
-  NEXT_TELEMETRY_DISABLED: '1',
-  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
-  CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
-}
-delete env.NODE_ENV
-
-let server
-try {
-  await run('npx', ['payload', 'migrate'], { env, label: 'bench migrate' })
-  await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env, label: 'bench seed' })
-  if (!process.argv.includes('--skip-build')) await run('npx', ['next', 'build'], { env, label: 'bench build' })
-  const port = await freePort()
-  server = startGroup({ command: 'npx', args: ['next', 'start', '-p', String(port)], env })
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/api/health`)
-
+async function measure(base) {
   const home = await firstLoadJs(base, '/de')
   const showcase = await firstLoadJs(base, '/de/showcase')
   const staticPath = home.scripts[0]
@@ -58,30 +37,70 @@ try {
   console.info(`first-load JS /de (no interactive blocks)  ${kb(home.gzip)} gzip, ${kb(home.raw)} raw, ${home.scripts.length} files`)
   console.info(`first-load JS /de/showcase                 ${kb(showcase.gzip)} gzip, ${kb(showcase.raw)} raw, ${showcase.scripts.length} files`)
   if (page.non2xx > 0) throw new Error('the public page answered errors under load')
-} finally {
-  if (server) await stopGroup(server)
-  await admin.unsafe(`drop database if exists "${name}" with (force)`)
-  await admin.end()
+}
+
+if (process.env.BENCH_BASE_URL) {
+  await measure(process.env.BENCH_BASE_URL)
+} else {
+  const name = `bench_site_${randomBytes(4).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const env = {
+    ...process.env,
+    DATABASE_URL: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+    NEXT_DIST_DIR: '.next-bench-site',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
+    CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
+  }
+  delete env.NODE_ENV
+  let server
+  try {
+    await run('npx', ['payload', 'migrate'], { env, label: 'bench migrate' })
+    await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env, label: 'bench seed' })
+    if (!process.argv.includes('--skip-build')) await run('npx', ['next', 'build'], { env, label: 'bench build' })
+    const port = await freePort()
+    server = startGroup({ command: 'npx', args: ['next', 'start', '-p', String(port)], env })
+    const base = `http://127.0.0.1:${port}`
+    await waitFor(`${base}/api/health`)
+    await measure(base)
+  } finally {
+    if (server) await stopGroup(server)
+    await admin.unsafe(`drop database if exists "${name}" with (force)`)
+    await admin.end()
+  }
 }
 
 function load(base, path, duration) {
   return autocannon({ url: `${base}${path}`, connections, duration, headers: { host } })
 }
 
-/** The JavaScript a first visit loads: every /_next/static script the HTML references, summed. */
+/** The JavaScript a first visit loads: every /_next/static script the HTML references, summed (gzip as served compressed). */
 async function firstLoadJs(base, path) {
-  const response = await fetch(`${base}${path}`, { headers: { host } })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  const html = await response.text()
-  const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]))]
+  const html = (await get(`${base}${path}`, { host })).toString('utf8')
+  // Script tags and the chunks the RSC payload loads for client components (the interactive blocks).
+  const scripts = [...new Set([...html.matchAll(/\/_next\/static\/[\w\-./]+?\.js/g)].map((match) => match[0]))]
   let raw = 0
   let gzip = 0
   for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(`${base}${script}`)).arrayBuffer())
+    const body = await get(`${base}${script}`)
     raw += body.length
     gzip += gzipSync(body).length
   }
   return { scripts, raw, gzip }
+}
+
+/** GET with node:http: fetch() drops a custom Host header, and the tenant is chosen by it. */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} answered ${response.statusCode}`))))
+      })
+      .on('error', reject)
+  })
 }
 
 async function waitFor(url, timeoutMs = 120_000) {

@@ -357,6 +357,9 @@ export interface Page {
         | ImageSliderBlock
         | TestimonialsBlock
         | FAQBlock
+        | AccordionBlock
+        | StatsBlock
+        | LogoGridBlock
       )[]
     | null;
   meta?: {
@@ -547,6 +550,9 @@ export interface Post {
         | ImageSliderBlock
         | TestimonialsBlock
         | FAQBlock
+        | AccordionBlock
+        | StatsBlock
+        | LogoGridBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -955,6 +961,99 @@ export interface Faq {
    * For grouping in the FAQ block
    */
   categories?: string[] | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  exclusive?: boolean | null;
+  openFirst?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading?: string | null;
+  items: {
+    value: number;
+    prefix?: string | null;
+    suffix?: string | null;
+    label: string;
+    id?: string | null;
+  }[];
+  animate?: boolean | null;
+  background?: ('none' | 'light' | 'accent') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoGridBlock".
+ */
+export interface LogoGridBlock {
+  heading?: string | null;
+  source?: ('partners' | 'inline') | null;
+  partners?: (number | Partner)[] | null;
+  logos?:
+    | {
+        image: number | Media;
+        name: string;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  layout?: ('grid' | 'cloud' | 'gallery') | null;
+  grayscale?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  logo: number | Media;
+  description?: string | null;
+  website?: string | null;
+  kind?: ('partner' | 'client' | 'supplier' | 'sponsor' | 'association') | null;
+  featured?: boolean | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1579,27 +1678,6 @@ export interface Job {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partners".
- */
-export interface Partner {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  logo: number | Media;
-  description?: string | null;
-  website?: string | null;
-  kind?: ('partner' | 'client' | 'supplier' | 'sponsor' | 'association') | null;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2362,6 +2440,9 @@ export interface PagesSelect<T extends boolean = true> {
         imageSlider?: T | ImageSliderBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
         faq?: T | FAQBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logoGrid?: T | LogoGridBlockSelect<T>;
       };
   meta?:
     | T
@@ -2573,6 +2654,65 @@ export interface FAQBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  exclusive?: T;
+  openFirst?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        prefix?: T;
+        suffix?: T;
+        label?: T;
+        id?: T;
+      };
+  animate?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoGridBlock_select".
+ */
+export interface LogoGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  partners?: T;
+  logos?:
+    | T
+    | {
+        image?: T;
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  layout?: T;
+  grayscale?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2657,6 +2797,9 @@ export interface PostsSelect<T extends boolean = true> {
         imageSlider?: T | ImageSliderBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
         faq?: T | FAQBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logoGrid?: T | LogoGridBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:

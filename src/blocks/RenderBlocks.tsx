@@ -1,12 +1,15 @@
 import type { Page } from '@/payload-types'
+import { AccordionBlock } from './Accordion/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { ContentBlock } from './Content/Component'
 import { FAQBlock } from './FAQ/Component'
 import { FormBlock } from './FormBlock/Component'
 import { HeroSliderBlock } from './HeroSlider/Component'
 import { ImageSliderBlock } from './ImageSlider/Component'
+import { LogoGridBlock } from './LogoGrid/Component'
 import { MediaBlock } from './MediaBlock/Component'
 import type { BlockSite } from './shared/site'
+import { StatsBlock } from './Stats/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -22,6 +25,9 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
   imageSlider: ImageSliderBlock,
   testimonials: TestimonialsBlock,
   faq: FAQBlock,
+  accordion: AccordionBlock,
+  stats: StatsBlock,
+  logoGrid: LogoGridBlock,
 }
 
 /** A page's or post's blocks in order; each block gets the locale and tenant it is rendered for. */

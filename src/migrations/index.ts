@@ -3,6 +3,7 @@ import * as migration_20261122_115145_showcase_collections from './20261122_1151
 import * as migration_20261122_120500_platform_rate_limits from './20261122_120500_platform_rate_limits';
 import * as migration_20261122_125349_booking_slot_identifiers from './20261122_125349_booking_slot_identifiers';
 import * as migration_20261122_223022_site_blocks from './20261122_223022_site_blocks';
+import * as migration_20261122_225604_site_blocks_accordion_stats_logos from './20261122_225604_site_blocks_accordion_stats_logos';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_223022_site_blocks.up,
     down: migration_20261122_223022_site_blocks.down,
-    name: '20261122_223022_site_blocks'
+    name: '20261122_223022_site_blocks',
+  },
+  {
+    up: migration_20261122_225604_site_blocks_accordion_stats_logos.up,
+    down: migration_20261122_225604_site_blocks_accordion_stats_logos.down,
+    name: '20261122_225604_site_blocks_accordion_stats_logos'
   },
 ];

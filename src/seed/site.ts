@@ -8,7 +8,7 @@ import { upsertByField } from './upsert'
 export const SHOWCASE_SLUG = 'showcase'
 
 type Locale = 'de' | 'en'
-type Assets = { media: number[]; form: number | null; home: number | null }
+type Assets = { media: number[]; form: number | null; home: number | null; partners: number[] }
 
 const TESTIMONIALS = [
   { author: 'Miriam K.', company: 'Hamburg', source: 'Google', rating: 5, quote: { de: 'Sehr freundliches Team, ich habe mich von Anfang an gut aufgehoben gefühlt.', en: 'A very friendly team, I felt in good hands from the start.' } },
@@ -31,10 +31,26 @@ const copy = {
   cta: { heading: { de: 'Noch Fragen?', en: 'Any questions?' }, text: { de: 'Wir sind für Sie da.', en: 'We are here for you.' }, link: { de: 'Zur Startseite', en: 'To the home page' } },
   form: { heading: { de: 'Kontakt', en: 'Contact' }, intro: { de: 'Schreiben Sie uns – wir melden uns schnell.', en: 'Write to us – we will answer quickly.' } },
   button: { de: 'Mehr erfahren', en: 'Learn more' },
+  accordion: {
+    heading: { de: 'Gut zu wissen', en: 'Good to know' },
+    items: [
+      { title: { de: 'Parken', en: 'Parking' }, content: { de: 'Parkplätze gibt es im Hof.', en: 'There is parking in the courtyard.' } },
+      { title: { de: 'Barrierefreiheit', en: 'Accessibility' }, content: { de: 'Alle Räume sind stufenlos erreichbar.', en: 'All rooms are step-free.' } },
+    ],
+  },
+  stats: {
+    heading: { de: 'In Zahlen', en: 'In numbers' },
+    items: [
+      { value: 12, suffix: '+', label: { de: 'Jahre Erfahrung', en: 'Years of experience' } },
+      { value: 4800, label: { de: 'zufriedene Kund:innen', en: 'happy clients' } },
+      { value: 98, suffix: ' %', label: { de: 'Weiterempfehlung', en: 'would recommend us' } },
+    ],
+  },
+  logos: { de: 'Partner', en: 'Partners' },
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
-function showcaseLayout(locale: Locale, { media, form, home }: Assets) {
+function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets) {
   const image = (index: number) => media[index % media.length]
   const homeLink = (label: string) => (home ? { type: 'internal', label, reference: { relationTo: 'pages', value: home } } : { type: 'external', label, url: '/' })
   return [
@@ -70,6 +86,15 @@ function showcaseLayout(locale: Locale, { media, form, home }: Assets) {
     },
     { blockType: 'testimonials', heading: copy.testimonials[locale], source: 'collection', slidesPerView: 'one', pagination: 'dots' },
     { blockType: 'faq', heading: copy.faq[locale], source: 'collection', layout: 'accordion' },
+    {
+      blockType: 'accordion',
+      heading: copy.accordion.heading[locale],
+      items: copy.accordion.items.map((item) => ({ title: item.title[locale], content: richText(item.content[locale]) })),
+      exclusive: true,
+      openFirst: true,
+    },
+    { blockType: 'stats', heading: copy.stats.heading[locale], items: copy.stats.items.map(({ label, ...item }) => ({ ...item, label: label[locale] })), animate: true },
+    ...(partners.length > 0 ? [{ blockType: 'logoGrid', heading: copy.logos[locale], source: 'partners', partners, layout: 'grid' }] : []),
     { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
     ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
   ]
@@ -80,7 +105,8 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   const media = await payload.find({ collection: 'media', where: byTenant, sort: 'id', limit: 6, depth: 0, overrideAccess: true })
   const form = await payload.find({ collection: 'forms', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
   const home = await payload.find({ collection: 'pages', where: { and: [byTenant, { slug: { equals: 'home' } }] }, limit: 1, depth: 0, overrideAccess: true })
-  return { media: media.docs.map((doc) => doc.id), form: form.docs[0]?.id ?? null, home: home.docs[0]?.id ?? null }
+  const partners = await payload.find({ collection: 'partners', where: byTenant, sort: 'id', limit: 8, depth: 0, overrideAccess: true })
+  return { media: media.docs.map((doc) => doc.id), form: form.docs[0]?.id ?? null, home: home.docs[0]?.id ?? null, partners: partners.docs.map((doc) => doc.id) }
 }
 
 async function seedTenantShowcase(payload: Payload, tenant: Tenant) {

@@ -18,8 +18,8 @@ describe('blocks reference only documents of their own tenant', () => {
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
   let token: string
-  const own = { media: 0, form: 0, testimonial: 0 }
-  const foreign = { media: 0, form: 0, testimonial: 0 }
+  const own = { media: 0, form: 0, testimonial: 0, partner: 0 }
+  const foreign = { media: 0, form: 0, testimonial: 0, partner: 0 }
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -32,6 +32,8 @@ describe('blocks reference only documents of their own tenant', () => {
     foreign.form = (await payload.create({ collection: 'forms', data: formData(tenants.beta, 'Kontakt Beta') as never })).id
     own.testimonial = (await payload.create({ collection: 'testimonials', data: { tenant: tenants.alpha, quote: 'Super', author: 'A' } })).id
     foreign.testimonial = (await payload.create({ collection: 'testimonials', data: { tenant: tenants.beta, quote: 'Toll', author: 'B' } })).id
+    own.partner = (await payload.create({ collection: 'partners', data: { tenant: tenants.alpha, name: 'Labor Alpha', logo: own.media } as never })).id
+    foreign.partner = (await payload.create({ collection: 'partners', data: { tenant: tenants.beta, name: 'Labor Beta', logo: foreign.media } as never })).id
     await createEditor(payload, alpha, 'blocks-editor@alpha.test')
     token = await restLogin(server.url, 'blocks-editor@alpha.test', EDITOR_PASSWORD)
   })
@@ -41,12 +43,13 @@ describe('blocks reference only documents of their own tenant', () => {
     { blockType: 'mediaBlock', media: ids.media },
     { blockType: 'formBlock', form: ids.form },
     { blockType: 'testimonials', source: 'collection', testimonials: [ids.testimonial] },
+    { blockType: 'logoGrid', source: 'partners', partners: [ids.partner] },
   ]
 
-  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form and testimonial', async () => {
+  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial and partner', async () => {
     const refused = await api(server.url, '/api/pages', { token, body: { title: 'Fremd', tenant: alpha, _status: 'published', layout: layout(foreign) } })
     expect(refused.status).toBe(400)
-    expect(restErrorPaths(refused.json).sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials'])
+    expect(restErrorPaths(refused.json).sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials', 'layout.3.partners'])
     expect(await payload.count({ collection: 'pages', where: { title: { equals: 'Fremd' } } })).toMatchObject({ totalDocs: 0 })
 
     const saved = await api(server.url, '/api/pages', { token, body: { title: 'Eigen', tenant: alpha, _status: 'published', layout: layout(own) } })
@@ -62,6 +65,6 @@ describe('blocks reference only documents of their own tenant', () => {
 
   it('Local API with access overridden (seed, jobs) is held to the same rule, also for post blocks', async () => {
     const paths = await validationPaths(payload.create({ collection: 'posts', data: { title: 'Fremder Beitrag', tenant: alpha, layout: layout(foreign) as never } }))
-    expect(paths.sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials'])
+    expect(paths.sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials', 'layout.3.partners'])
   })
 })

@@ -1,7 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { FormBlock as FormBlockProps } from '@/payload-types'
 import type { BlockSite } from '../shared/site'
-import { type FormMessages, FormClient } from './FormClient'
+import { FormClient } from '../shared/lazy'
+import type { FormMessages } from './FormClient'
 import { type PublicField, toPublicField } from './fields'
 import { loadPublicForm } from './loadForm'
 

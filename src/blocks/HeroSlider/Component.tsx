@@ -1,6 +1,6 @@
 import type React from 'react'
 import type { HeroSliderBlock as HeroSliderProps } from '@/payload-types'
-import { Carousel } from '../shared/Carousel'
+import { Carousel } from '../shared/lazy'
 import { CAROUSEL_LABELS, type CarouselConfig } from '../shared/carouselOptions'
 import { CmsLink } from '../shared/CmsLink'
 import { MediaImage } from '../shared/MediaImage'

@@ -4,7 +4,8 @@ import { CAROUSEL_LABELS, type CarouselConfig } from '../shared/carouselOptions'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
 import { IMAGE_SLIDER_SPEED_MS } from './config'
-import { ImageGallery, type LightboxSettings } from './ImageGallery'
+import type { LightboxSettings } from './ImageGallery'
+import { ImageGallery } from '../shared/lazy'
 
 const LIGHTBOX_LABELS = {
   de: { Previous: 'Zurück', Next: 'Weiter', Close: 'Schließen', 'Zoom in': 'Vergrößern', 'Zoom out': 'Verkleinern', Download: 'Herunterladen', Share: 'Teilen', 'Show thumbnails': 'Vorschaubilder zeigen', 'Hide thumbnails': 'Vorschaubilder ausblenden', 'Show captions': 'Bildunterschriften zeigen', 'Hide captions': 'Bildunterschriften ausblenden', Lightbox: 'Bildansicht', Carousel: 'Bilder', Slide: 'Bild' },

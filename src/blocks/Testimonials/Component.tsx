@@ -1,5 +1,5 @@
 import type { Media, Testimonial, TestimonialsBlock as TestimonialsProps } from '@/payload-types'
-import { Carousel } from '../shared/Carousel'
+import { Carousel } from '../shared/lazy'
 import { CAROUSEL_LABELS, type CarouselConfig } from '../shared/carouselOptions'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'

@@ -1,0 +1,9 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+// The interactive parts of blocks, split into their own chunks: a page loads Swiper, the lightbox or
+// the form script only when it renders that block (still rendered on the server).
+export const Carousel = dynamic(() => import('./Carousel').then((module) => module.Carousel))
+export const ImageGallery = dynamic(() => import('../ImageSlider/ImageGallery').then((module) => module.ImageGallery))
+export const FormClient = dynamic(() => import('../FormBlock/FormClient').then((module) => module.FormClient))
