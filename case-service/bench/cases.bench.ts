@@ -120,7 +120,7 @@ async function main() {
       ])
     })
     const viaApi = (token: string) => async (page: number) => {
-      const res = await api.get(`/api/cases?page=${page}&page_size=${PAGE_SIZE}`, { token })
+      const res = await api.get(`/api/cases?page=${page}&page_size=${PAGE_SIZE}&include_total=true`, { token })
       if (res.status !== 200 || res.body.total !== IN_SCOPE) throw new Error(`GET /api/cases: ${res.status} ${res.text.slice(0, 200)}`)
     }
     const asAdmin = await run('GET /api/cases (admin)', viaApi(adminToken))

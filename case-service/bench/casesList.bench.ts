@@ -1,0 +1,191 @@
+/**
+ * GET /api/cases on the BUILT case service (next build + the production server) at 100 k and 1 M
+ * in-scope cases, under autocannon (8 connections), next to the raw page query run through
+ * postgres.js in the same process and the same run. Both sides walk the same 20 pages: by page
+ * number (OFFSET) and by cursor (keyset). Prints req/s, p50, p99 and the ratio API ÷ raw query;
+ * the goal is ≥ 0.5 at both sizes, flat with table size (docs/case-service-lists.md).
+ *
+ *   cd case-service && npx tsx bench/casesList.bench.ts [--quick]     (or: npm run bench)
+ *
+ * --quick: 20 k cases only, shorter runs. CASE_LIST_BENCH_SIZES=100000 picks the sizes.
+ * CASE_LIST_BENCH_REUSE_BUILD=true reuses an existing .next-bench build. Own database, dropped at the end.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import autocannon from 'autocannon'
+import postgres from 'postgres'
+import { freePort, root, run, startGroup, stopGroup } from '../../scripts/processes.mjs'
+import { closeDatabase, getDb, openDatabase } from '@case/db/client'
+import { createUser, tokenFor } from '../tests/harness/fixtures/auth'
+
+const quick = process.argv.includes('--quick')
+const SIZES = (process.env.CASE_LIST_BENCH_SIZES ?? (quick ? '20000' : '100000,1000000')).split(',').map(Number)
+const DURATION_S = quick ? 3 : 10
+const CONNECTIONS = 8
+const PAGE_SIZE = 50
+const PAGES = 20
+const INSURER = 'AOK-NORD'
+const DIST_DIR = '.next-bench'
+const caseServiceDir = path.join(root, 'case-service')
+
+const serverUrl = process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const benchDb = `bench_list_${process.pid}_${randomBytes(3).toString('hex')}`
+const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString()
+
+type Stats = { rps: number; p50: number; p99: number }
+const COLUMNS = `id, fall_id, kvnr, datum, jahr, kw, fallgruppe, fachgebiet, icd10, erstgespraech, abbruch, unterlagen, gutachten, fg,
+  gutachten_ergebnis, therapieaenderung, nachname, vorname, geburtsdatum, version, created_at, updated_at`
+
+/** Rows `from`..`to` of the in-scope cases (plus a tenth of another insurer's), one statement. */
+async function seed(sql: postgres.Sql, from: number, to: number) {
+  const insert = (insurer: string, first: number, last: number, tag: string) => sql`
+    insert into cases (fall_id, kvnr, datum, fallgruppe, fachgebiet, icd10, gutachten, nachname, vorname, geburtsdatum, versicherung)
+    select ${tag} || lpad(to_hex(i), 8, '0'), null, date '2020-01-01' + (i % 2000), 'Onko-Intensiv', 'Onkologie',
+           case when i % 4 = 0 then null else 'C50.9' end, i % 7 = 0, 'Bench', 'Fall', date '1960-01-01' + (i % 15000), ${insurer}
+    from generate_series(${first}::int, ${last}::int) as i`
+  await insert(INSURER, from, to, 'R0')
+  await insert('BARMER-BENCH', Math.ceil(from / 10), Math.floor(to / 10), 'R1')
+  await sql`vacuum analyze cases`
+}
+
+async function startBuiltServer(env: Record<string, string>) {
+  if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true') {
+    await run('npm', ['run', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'build (case service)' })
+  }
+  const port = await freePort()
+  const server = startGroup({
+    command: process.execPath,
+    args: [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service', '--port', String(port), '--hostname', '127.0.0.1'],
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR },
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while ((await fetch(`${url}/api/health`).then((r) => r.status, () => 0)) !== 200) {
+    if (Date.now() > deadline) throw new Error('the built case service did not get healthy within 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, stop: () => stopGroup(server, { timeoutMs: 5_000 }) }
+}
+
+/** autocannon over the given paths in turn (every connection cycles through them). */
+async function loadApi(url: string, token: string, paths: string[]): Promise<Stats> {
+  const options = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` }, requests: paths.map((p) => ({ method: 'GET', path: p })) }
+  await autocannon({ ...options, duration: 2 }) // warm-up
+  const result = await autocannon({ ...options, duration: DURATION_S })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+/** The same number of concurrent clients looping over the queries through postgres.js. */
+async function loadRaw(queries: (() => Promise<unknown>)[]): Promise<Stats> {
+  const once = async (seconds: number) => {
+    const latencies: number[] = []
+    let next = 0
+    const end = performance.now() + seconds * 1000
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < end) {
+          const t0 = performance.now()
+          await queries[next++ % queries.length]!()
+          latencies.push(performance.now() - t0)
+        }
+      }),
+    )
+    latencies.sort((a, b) => a - b)
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
+    return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99) }
+  }
+  await once(2)
+  return once(DURATION_S)
+}
+
+/** The first PAGES cursors of the default list (datum desc), walked once through the API. */
+async function cursorPaths(url: string, token: string): Promise<string[]> {
+  const paths = [`/api/cases?page_size=${PAGE_SIZE}`]
+  while (paths.length < PAGES) {
+    const body = (await (await fetch(url + paths.at(-1)!, { headers: { authorization: `Bearer ${token}` } })).json()) as { next_cursor: string }
+    paths.push(`/api/cases?page_size=${PAGE_SIZE}&cursor=${body.next_cursor}`)
+  }
+  return paths
+}
+
+/** The keys of the same 20 pages for the raw keyset query (last row of each page). */
+async function rawKeys(sql: postgres.Sql) {
+  const rows = await sql`select datum, id from cases where versicherung = ${INSURER} order by datum desc, id desc limit ${PAGE_SIZE * (PAGES - 1)}`
+  return Array.from({ length: PAGES - 1 }, (_, page) => rows[(page + 1) * PAGE_SIZE - 1]!)
+}
+
+function row(name: string, size: number, api: Stats, raw: Stats) {
+  const f = (n: number) => n.toFixed(n < 10 ? 2 : 0)
+  return { size, measurement: name, 'API req/s': f(api.rps), 'API p50 ms': f(api.p50), 'API p99 ms': f(api.p99), 'raw req/s': f(raw.rps), 'raw p50 ms': f(raw.p50), 'raw p99 ms': f(raw.p99), 'API ÷ raw': (api.rps / raw.rps).toFixed(2) }
+}
+
+async function main() {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${benchDb}"`)
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'case-list-bench-'))
+  const env = {
+    CASE_DATABASE_URL: benchUrl,
+    CASE_JWT_SECRET: randomBytes(32).toString('hex'),
+    CASE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    VERSICHERUNG_FILTER: INSURER,
+    ALLOWED_EMAIL_DOMAINS: 'example.org',
+    REPORTS_DIR: path.join(dataDir, 'reports'),
+    AVATAR_DIR: path.join(dataDir, 'avatars'),
+  }
+  Object.assign(process.env, env)
+  const direct = postgres(benchUrl, { max: CONNECTIONS, onnotice: () => {} })
+  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined
+  const table: ReturnType<typeof row>[] = []
+  try {
+    await (await openDatabase(benchUrl)).close() // migrations
+    const token = await tokenFor(await createUser(await getDb(), { role: 'admin' }))
+    server = await startBuiltServer(env)
+    // What the server manages without any list work on this machine right now (the ceiling for every ratio below).
+    const floor = await loadApi(server.url, token, ['/api/auth/me'])
+    console.info(`HTTP floor, GET /api/auth/me (token check + one user row): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms`)
+    let seeded = 0
+    for (const size of SIZES) {
+      const started = performance.now()
+      await seed(direct, seeded + 1, size)
+      seeded = size
+      console.info(`seeded ${size} in-scope cases (+${size / 10} of another insurer) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+      const pagePaths = Array.from({ length: PAGES }, (_, i) => `/api/cases?page=${i + 1}&page_size=${PAGE_SIZE}`)
+      const rawOffset = Array.from({ length: PAGES }, (_, i) => () =>
+        direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit ${PAGE_SIZE + 1} offset ${i * PAGE_SIZE}`, [INSURER]))
+      table.push(row('pages 1–20 by page number', size, await loadApi(server.url, token, pagePaths), await loadRaw(rawOffset)))
+
+      const keys = await rawKeys(direct)
+      const rawKeyset = [
+        () => direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit ${PAGE_SIZE + 1}`, [INSURER]),
+        ...keys.map((key) => () =>
+          direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 and (datum, id) < ($2::date, $3::uuid) order by datum desc, id desc limit ${PAGE_SIZE + 1}`, [INSURER, key.datum, key.id])),
+      ]
+      table.push(row('pages 1–20 by cursor', size, await loadApi(server.url, token, await cursorPaths(server.url, token)), await loadRaw(rawKeyset)))
+
+      const countPaths = pagePaths.map((p) => `${p}&include_total=true`)
+      const rawWithCount = rawOffset.map((query) => () => Promise.all([query(), direct`select count(*) from cases where versicherung = ${INSURER}`]))
+      table.push(row('pages 1–20 with include_total=true', size, await loadApi(server.url, token, countPaths), await loadRaw(rawWithCount)))
+    }
+    console.info(`\nGET /api/cases on the built service, page_size ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s each; raw = the same page query through postgres.js`)
+    console.table(table)
+  } finally {
+    await server?.stop()
+    await closeDatabase()
+    await direct.end({ timeout: 5 })
+    await admin.unsafe(`drop database if exists "${benchDb}" with (force)`)
+    await admin.end()
+    rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true') rmSync(path.join(caseServiceDir, DIST_DIR), { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
