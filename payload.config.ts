@@ -9,8 +9,10 @@ import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './src/collections'
+import { cmsEnv } from './src/env'
 import { Users } from './src/collections/Users'
 import { healthEndpoint } from './src/endpoints/health'
+import { publicApiEndpoints } from './src/endpoints/public/publicApi'
 import { sendEmailEndpoint } from './src/endpoints/sendEmail'
 import { resolveCmsDatabase } from './src/lib/db/resolveCmsDatabase'
 import { migrations } from './src/migrations'
@@ -20,9 +22,11 @@ import { initialAllowedOrigins, keepAllowedOriginsCurrent } from './src/lib/secu
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveCmsDatabase()
+// Parsed at load: a bad variable stops the start with a message naming it (src/env.ts).
+const env = cmsEnv()
 
 export default buildConfig({
-  serverURL: process.env.CMS_PUBLIC_URL ?? '',
+  serverURL: env.CMS_PUBLIC_URL ?? '',
   // From the environment; required in production, generated into .data/secrets.json elsewhere.
   secret: resolveSecret('PAYLOAD_SECRET'),
   // Cookie-authenticated requests and cross-origin reads only from the CMS's own URL and the
@@ -34,11 +38,11 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     // Overridable so the generated-files test can regenerate into a temp file and compare.
-    importMap: { baseDir: dirname, importMapFile: process.env.PAYLOAD_IMPORT_MAP_FILE || undefined },
+    importMap: { baseDir: dirname, importMapFile: env.PAYLOAD_IMPORT_MAP_FILE },
     meta: { titleSuffix: ' · Agency CMS' },
   },
   collections,
-  endpoints: [healthEndpoint, sendEmailEndpoint],
+  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: database.url, max: database.poolMax },
@@ -51,15 +55,15 @@ export default buildConfig({
     tablesFilter: ['!rate_limits'],
   }),
   email: nodemailerAdapter({
-    defaultFromAddress: process.env.SMTP_FROM_ADDRESS ?? 'noreply@example.com',
-    defaultFromName: process.env.SMTP_FROM_NAME ?? 'Agency CMS',
+    defaultFromAddress: env.SMTP_FROM_ADDRESS,
+    defaultFromName: env.SMTP_FROM_NAME,
     // Without SMTP_HOST mails are rendered to JSON and logged, never sent to a third party.
-    transport: process.env.SMTP_HOST
+    transport: env.SMTP_HOST
       ? nodemailer.createTransport({
-          host: process.env.SMTP_HOST,
-          port: Number(process.env.SMTP_PORT ?? 587),
-          secure: process.env.SMTP_SECURE === 'true',
-          auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE,
+          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
         })
       : nodemailer.createTransport({ jsonTransport: true }),
   }),
@@ -73,6 +77,6 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   sharp,
-  typescript: { outputFile: process.env.PAYLOAD_TYPES_OUTPUT_FILE || path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: { outputFile: env.PAYLOAD_TYPES_OUTPUT_FILE ?? path.resolve(dirname, 'src/payload-types.ts') },
   plugins,
 })

@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import { executeInRequest } from '@/lib/db/payloadPostgres'
 import { isSuperAdmin } from './isSuperAdmin'
 import { tenantIdsWithRole } from './tenantRoles'
-
-type Drizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
 
 /**
  * Users a tenant admin administers: every membership lies in a tenant the actor is admin of
@@ -15,8 +14,9 @@ async function administeredUsers(req: PayloadRequest): Promise<Where | null> {
   const adminIds = tenantIdsWithRole(req.user, ['admin']).map(Number)
   if (adminIds.length === 0) return null
   const ids = sql.join(adminIds.map((id) => sql`${id}`), sql`, `)
-  // Payload's `where` on an array field means "some row matches"; "every row" needs SQL.
-  const { rows } = await (req.payload.db as unknown as { drizzle: Drizzle }).drizzle.execute(sql`
+  // Payload's `where` on an array field means "some row matches"; "every row" needs SQL (run on the
+  // request's connection, so it sees memberships its own transaction changed).
+  const { rows } = await executeInRequest(req, sql`
     select _parent_id as id from users_tenants group by _parent_id
     having bool_or(tenant_id in (${ids})) and not bool_and(coalesce(tenant_id in (${ids}), false))`)
   const alsoElsewhere = rows.map((row) => Number(row.id))

@@ -1,6 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
-import { timelinesHandler } from '@/endpoints/public/timelines'
+import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
 import {
   ACTION_REQUIRED,
@@ -61,7 +60,8 @@ export const Timelines: CollectionConfig = tenantContent({
   seo: true,
   labels: { singular: { de: 'Zeitleiste', en: 'Timeline' }, plural: { de: 'Zeitleisten', en: 'Timelines' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'layout', '_status', 'updatedAt'] },
-  endpoints: [publicListEndpoint(timelinesHandler)],
+  // The public API lives at /api/public/timelines; these aliases go after one release (docs/public-apis.md).
+  endpoints: [...deprecatedAliasEndpoints.timelines],
   fields: [
     titleField(),
     slugField(),

@@ -1,6 +1,5 @@
 import type { ArrayField, CollectionConfig } from 'payload'
-import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
-import { workflowsHandler } from '@/endpoints/public/workflows'
+import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
 import { slugify } from '@/lib/text/slugify'
 import {
@@ -132,7 +131,8 @@ export const Workflows: CollectionConfig = tenantContent({
   drafts: 30,
   labels: { singular: { de: 'Ablauf', en: 'Workflow' }, plural: { de: 'Abläufe', en: 'Workflows' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'complexity', '_status', 'updatedAt'] },
-  endpoints: [publicListEndpoint(workflowsHandler)],
+  // The public API lives at /api/public/workflows; these aliases go after one release (docs/public-apis.md).
+  endpoints: [...deprecatedAliasEndpoints.workflows],
   fields: [
     titleField(),
     slugField(),

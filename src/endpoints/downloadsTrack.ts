@@ -2,6 +2,7 @@ import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Endpoint, Payload } from 'payload'
 import { z } from 'zod'
 import { postgresDrizzle, postgresTables } from '@/lib/db/payloadPostgres'
+import { jsonError } from './responses'
 
 // PostgreSQL `integer` ids: anything larger would make the query fail instead of answering 404.
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -27,7 +28,7 @@ export const trackDownloadEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const parsed = params.safeParse(req.routeParams)
-    if (!parsed.success) return Response.json({ errors: [{ message: 'Invalid download id' }] }, { status: 400 })
+    if (!parsed.success) return jsonError(400, 'Invalid download id')
     const download = await req.payload.findByID({
       collection: 'downloads',
       id: parsed.data.id,
@@ -37,7 +38,7 @@ export const trackDownloadEndpoint: Endpoint = {
       disableErrors: true,
       req,
     })
-    if (!download?.url) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    if (!download?.url) return jsonError(404, 'Not Found')
     await incrementDownloadCount(req.payload, parsed.data.id)
     const location = req.url ? new URL(download.url, req.url).toString() : download.url
     return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } })

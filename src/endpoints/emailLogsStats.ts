@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { tenantIdsWithRole } from '@/access/tenantRoles'
+import { postgresDrizzle } from '@/lib/db/payloadPostgres'
 import { dateRange, emailLogFilters } from './emailLogFilters'
 import { invalidInput, jsonError } from './responses'
 
@@ -14,9 +15,7 @@ const statsQuery = emailLogFilters.omit({ status: true }).extend({
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'unknown time zone'),
 })
 
-type SQL = ReturnType<typeof sql>
 type Row = Record<string, unknown>
-type Drizzle = { execute: (query: SQL) => Promise<{ rows: Row[] }> }
 
 /**
  * GET /api/email-logs/stats?from&to&tenant&tz — counts by status, by day (in `tz`, default
@@ -46,7 +45,8 @@ export const emailLogsStatsEndpoint: Endpoint = {
     const conditions = [sql`l.created_at >= ${from.toISOString()}`, sql`l.created_at < ${to.toISOString()}`]
     if (tenants) conditions.push(sql`l.tenant_id in (${sql.join(tenants.map((id) => sql`${id}`), sql`, `)})`)
     const where = sql.join(conditions, sql` and `)
-    const db = (req.payload.db as unknown as { drizzle: Drizzle }).drizzle
+    // Three independent read-only aggregates, run in parallel on the pool.
+    const db = postgresDrizzle(req.payload)
     const [byStatus, byDay, byTenant] = await Promise.all([
       db.execute(sql`select l.status, count(*)::int as count from email_logs l where ${where} group by l.status`),
       db.execute(

@@ -1,17 +1,15 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
+import { cmsEnv } from '@/env'
 import { clientIp } from '@/lib/rateLimit/clientIp'
-import { consumePoints, tooManyRequests } from '@/lib/rateLimit/limiter'
+import { consumePoints } from '@/lib/rateLimit/limiter'
 import { recordId, withoutNul } from './inputRules'
-import { invalidInput, jsonError, limitedJsonBody } from './responses'
+import { invalidInput, jsonError, limitedJsonBody, tooManyRequests } from './responses'
 
 /** Name of the hidden input that people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website'
 
-const perMinute = () => {
-  const value = Number(process.env.FORM_SUBMISSIONS_PER_MINUTE ?? 5)
-  return Number.isInteger(value) && value > 0 ? value : 5
-}
+const perMinute = () => cmsEnv().FORM_SUBMISSIONS_PER_MINUTE
 
 const submissionBody = z.object({
   form: recordId,

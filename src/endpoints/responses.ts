@@ -1,9 +1,16 @@
 import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-/** Small response helpers shared by the custom endpoints. */
-export const jsonError = (status: number, message: string, extra: Record<string, unknown> = {}): Response =>
-  Response.json({ errors: [{ message, ...extra }] }, { status })
+/**
+ * The one error body of the project's own endpoints, the shape Payload's REST API answers with:
+ * `{ errors: [{ message, ...details }] }` (details such as `path` for a field or query parameter).
+ */
+export const jsonError = (status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Response =>
+  Response.json({ errors: [{ message, ...extra }] }, { status, headers })
+
+/** 429 with Retry-After, the answer of every rate-limited endpoint. */
+export const tooManyRequests = (retryAfterSeconds: number): Response =>
+  jsonError(429, `Too many requests, retry in ${retryAfterSeconds} s`, {}, { 'Retry-After': String(retryAfterSeconds) })
 
 /** A streamed UTF-8 body from text chunks (exports), pulled chunk by chunk. */
 export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
@@ -60,9 +67,6 @@ export async function jsonBody(req: PayloadRequest): Promise<unknown> {
   return req.data ?? {}
 }
 
-/** zod issues as Payload-style field errors. */
+/** zod issues as Payload-style field errors: one `{ message, path }` per issue (body field or query parameter). */
 export const invalidInput = (error: z.ZodError): Response =>
-  Response.json(
-    { errors: error.issues.map((issue) => ({ message: issue.message, path: issue.path.join('.') })) },
-    { status: 400 },
-  )
+  Response.json({ errors: error.issues.map((issue) => ({ message: issue.message, path: issue.path.join('.') })) }, { status: 400 })

@@ -2,6 +2,7 @@ import { match, type MatchFunction } from 'path-to-regexp'
 import type { Endpoint, SanitizedConfig } from 'payload'
 import { z } from 'zod'
 import { INT4_MAX, recordIdParam, withoutNul } from './inputRules'
+import { jsonError } from './responses'
 
 type RouteHandler<Args> = (request: Request, args: Args) => Promise<Response>
 type Message = { de: string; en: string }
@@ -94,6 +95,6 @@ export function guardRestInput<Args>(config: Promise<SanitizedConfig> | Sanitize
   return async (request, args) => {
     const problem = restInputProblem(await config, request)
     if (!problem) return handler(request, args)
-    return Response.json({ errors: [{ message: prefersEnglish(request) ? problem.en : problem.de }] }, { status: 400 })
+    return jsonError(400, prefersEnglish(request) ? problem.en : problem.de)
   }
 }

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { hasTenantRole } from '@/access/tenantAccess'
 import { headerText, recipientList } from '@/lib/email/recipients'
 import { sendTenantEmail } from '@/lib/email/sendTenantEmail'
-import { consumePoints, tooManyRequests } from '@/lib/rateLimit/limiter'
-import { invalidInput, jsonBody, jsonError } from './responses'
+import { consumePoints } from '@/lib/rateLimit/limiter'
+import { invalidInput, jsonBody, jsonError, tooManyRequests } from './responses'
 
 const DELIVERY_FAILED = {
   de: 'Die E-Mail konnte nicht versendet werden. Bitte prüfen Sie die SMTP-Einstellungen des Mandanten oder wenden Sie sich an die Plattform-Administration.',

@@ -4,13 +4,14 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { cmsEnv } from '@/env'
 import { seedContent } from './content'
 import { seedCredentials, seedPlatform } from './platform'
 import { seedShowcase } from './showcase'
 import { seedSiteShowcase } from './site'
 
 const payload = await getPayload({ config })
-const ifEmpty = process.env.SEED_ONLY_IF_EMPTY === 'true'
+const ifEmpty = cmsEnv().SEED_ONLY_IF_EMPTY
 
 if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: true })).totalDocs > 0) {
   console.info('[seed] CMS already has data, skipping')

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { cmsEnv } from '@/env'
 import type { Form, Tenant } from '@/payload-types'
 import { richText } from './content'
 import { upsertByField } from './upsert'
@@ -6,15 +7,17 @@ import { upsertByField } from './upsert'
 export type SeedTenants = { alpha: Tenant; beta: Tenant }
 
 /** Demo accounts; every value can be set from the environment (see docs/tenancy.md). */
-export const seedCredentials = () => ({
-  adminEmail: process.env.SEED_ADMIN_EMAIL || 'admin@example.com',
-  adminPassword: process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026',
-  editorEmail: (tenant: string) => (process.env.SEED_EDITOR_EMAIL_TEMPLATE || 'editor-{tenant}@example.com').replace('{tenant}', tenant),
-  editorPassword: process.env.SEED_EDITOR_PASSWORD || 'Editor-Demo-Passwort-2026',
-  tenantAdminEmail: (tenant: string) =>
-    (process.env.SEED_TENANT_ADMIN_EMAIL_TEMPLATE || 'tenant-admin-{tenant}@example.com').replace('{tenant}', tenant),
-  tenantAdminPassword: process.env.SEED_TENANT_ADMIN_PASSWORD || 'Mandant-Demo-Passwort-2026',
-})
+export const seedCredentials = () => {
+  const env = cmsEnv()
+  return {
+    adminEmail: env.SEED_ADMIN_EMAIL,
+    adminPassword: env.SEED_ADMIN_PASSWORD,
+    editorEmail: (tenant: string) => env.SEED_EDITOR_EMAIL_TEMPLATE.replace('{tenant}', tenant),
+    editorPassword: env.SEED_EDITOR_PASSWORD,
+    tenantAdminEmail: (tenant: string) => env.SEED_TENANT_ADMIN_EMAIL_TEMPLATE.replace('{tenant}', tenant),
+    tenantAdminPassword: env.SEED_TENANT_ADMIN_PASSWORD,
+  }
+}
 
 const tenantSeeds = [
   {

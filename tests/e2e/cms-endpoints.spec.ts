@@ -81,28 +81,32 @@ test.describe('CMS custom endpoints on the production build', () => {
     expect((await request.get('/api/downloads/99999999999/track')).status()).toBe(400)
   })
 
-  test('team: public list and vCard', async ({ request }) => {
-    const list = await request.get('/api/team?tenant=alpha')
-    expect(list.status()).toBe(200)
-    const body = (await list.json()) as { tenant: string; docs: { slug: string; vcardUrl: string | null }[] }
-    expect(body.tenant).toBe('alpha')
-    const member = body.docs.find((doc) => doc.vcardUrl)!
-    const vcard = await request.get(member.vcardUrl!)
-    expect(vcard.status()).toBe(200)
-    expect(vcard.headers()['content-type']).toContain('text/vcard')
-    expect(await vcard.text()).toMatch(/^BEGIN:VCARD/)
-    expect((await request.get('/api/team/%00/vcard?tenant=alpha')).status()).toBe(400)
-  })
+  // The public APIs and their deprecated aliases on the collection routes (docs/public-apis.md).
+  for (const base of ['/api/public', '/api']) {
+    test(`team: public list and vCard (${base}/team)`, async ({ request }) => {
+      const list = await request.get(`${base}/team?tenant=alpha`)
+      expect(list.status()).toBe(200)
+      const body = (await list.json()) as { tenant: string; docs: { slug: string; vcardUrl: string | null }[] }
+      expect(body.tenant).toBe('alpha')
+      const member = body.docs.find((doc) => doc.vcardUrl)!
+      const vcard = await request.get(member.vcardUrl!)
+      expect(vcard.status()).toBe(200)
+      expect(vcard.headers()['content-type']).toContain('text/vcard')
+      expect(await vcard.text()).toMatch(/^BEGIN:VCARD/)
+      expect((await request.get(`${base}/team/%00/vcard?tenant=alpha`)).status()).toBe(400)
+    })
 
-  test('timelines and workflows: public lists of a tenant', async ({ request }) => {
-    const timelines = await request.get('/api/timelines?tenant=alpha&groupByYear=true')
-    expect(timelines.status()).toBe(200)
-    expect(await timelines.json()).toMatchObject({ tenant: 'alpha', docs: expect.arrayContaining([expect.objectContaining({ slug: 'unsere-geschichte', groupByYear: true })]) })
-    const workflows = await request.get('/api/workflows?tenant=alpha')
-    expect(workflows.status()).toBe(200)
-    expect(await workflows.json()).toMatchObject({ tenant: 'alpha', docs: expect.arrayContaining([expect.objectContaining({ slug: 'implantatbehandlung', statistics: expect.any(Object) })]) })
-    expect((await request.get('/api/timelines?tenant=alpha&slug=%00')).status()).toBe(400)
-  })
+    test(`timelines and workflows: public lists of a tenant (${base}/…)`, async ({ request }) => {
+      const timelines = await request.get(`${base}/timelines?tenant=alpha&groupByYear=true`)
+      expect(timelines.status()).toBe(200)
+      expect(await timelines.json()).toMatchObject({ tenant: 'alpha', docs: expect.arrayContaining([expect.objectContaining({ slug: 'unsere-geschichte', groupByYear: true })]) })
+      expect(timelines.headers()['deprecation'] === undefined).toBe(base === '/api/public')
+      const workflows = await request.get(`${base}/workflows?tenant=alpha`)
+      expect(workflows.status()).toBe(200)
+      expect(await workflows.json()).toMatchObject({ tenant: 'alpha', docs: expect.arrayContaining([expect.objectContaining({ slug: 'implantatbehandlung', statistics: expect.any(Object) })]) })
+      expect((await request.get(`${base}/timelines?tenant=alpha&slug=%00`)).status()).toBe(400)
+    })
+  }
 
   test('tenants: export only for that tenant’s admins; deletion refused without confirm', async ({ request, playwright, baseURL }) => {
     const rootAuth = await login(request, admin)

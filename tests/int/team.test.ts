@@ -14,7 +14,10 @@ type PublicTeam = {
   totalPages: number
 }
 
-describe('team: reporting hierarchy, public list and vCard on the collection route', () => {
+// The public API and its deprecated alias on the collection route answer the same (docs/public-apis.md).
+const PUBLIC_TEAM_PATHS = ['/api/public/team', '/api/team'] as const
+
+describe('team: reporting hierarchy, public list and vCard (public API and the collection route)', () => {
   let payload: Payload
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
@@ -93,7 +96,7 @@ describe('team: reporting hierarchy, public list and vCard on the collection rou
     await expect(member(alpha, 'Maria Müller')).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
   })
 
-  describe('GET /api/team (public)', () => {
+  describe('GET /api/public/team (alias /api/team, public)', () => {
     beforeAll(async () => {
       const lead = await member(beta, 'Paula Porträt', {
         role: 'Studioleitung',
@@ -108,51 +111,60 @@ describe('team: reporting hierarchy, public list and vCard on the collection rou
       }
     })
 
-    const publicTeam = async (query: string, host = 'beta.test') => {
-      const response = await getWithHost(server.url, `/api/team${query}`, host)
-      return { status: response.status, body: JSON.parse(response.text) as PublicTeam }
-    }
+    describe.each(PUBLIC_TEAM_PATHS)('%s', (path) => {
+      const publicTeam = async (query: string, host = 'beta.test') => {
+        const response = await getWithHost(server.url, `${path}${query}`, host)
+        return { status: response.status, body: JSON.parse(response.text) as PublicTeam }
+      }
 
-    it('resolves the tenant from the Host header and never returns another tenant’s members', async () => {
-      const { status, body } = await publicTeam('')
-      expect(status).toBe(200)
-      expect(body.tenant).toBe('beta')
-      expect(body.docs.map((doc) => doc.name)).toContain('Paula Porträt')
-      expect(body.docs.map((doc) => doc.name)).not.toContain('Dr. Clara Chef')
-      // Top of the hierarchy first.
-      expect(body.docs[0]?.hierarchyLevel).toBe(0)
-      const viaQuery = await fetch(`${server.url}/api/team?tenant=alpha`)
-      const alphaBody = (await viaQuery.json()) as PublicTeam
-      expect(alphaBody.docs.map((doc) => doc.name)).toContain('Dr. Clara Chef')
-      expect(alphaBody.docs.map((doc) => doc.name)).not.toContain('Paula Porträt')
+      it('resolves the tenant from the Host header and never returns another tenant’s members', async () => {
+        const { status, body } = await publicTeam('')
+        expect(status).toBe(200)
+        expect(body.tenant).toBe('beta')
+        expect(body.docs.map((doc) => doc.name)).toContain('Paula Porträt')
+        expect(body.docs.map((doc) => doc.name)).not.toContain('Dr. Clara Chef')
+        // Top of the hierarchy first.
+        expect(body.docs[0]?.hierarchyLevel).toBe(0)
+        const viaQuery = await fetch(`${server.url}${path}?tenant=alpha`)
+        const alphaBody = (await viaQuery.json()) as PublicTeam
+        expect(alphaBody.docs.map((doc) => doc.name)).toContain('Dr. Clara Chef')
+        expect(alphaBody.docs.map((doc) => doc.name)).not.toContain('Paula Porträt')
+      })
+
+      it('filters by search, department and featured, paginates, and answers in the requested locale', async () => {
+        expect((await publicTeam('?search=greta')).body.docs.map((doc) => doc.name)).toEqual(['Greta Grafik'])
+        expect((await publicTeam('?department=Retouching')).body.docs.map((doc) => doc.name)).toEqual(['Greta Grafik'])
+        const featured = (await publicTeam('?featured=true')).body
+        expect(featured.docs.map((doc) => doc.name)).toEqual(['Paula Porträt'])
+        expect(featured.docs[0]?.vcardUrl).toBe(`${path}/paula-portraet/vcard?tenant=beta`)
+        // beta's default locale is English.
+        expect(featured.docs[0]?.role).toBe('Studio lead')
+        expect((await publicTeam('?featured=true&locale=de')).body.docs[0]?.role).toBe('Studioleitung')
+        const all = (await publicTeam('?limit=100')).body
+        const page2 = (await publicTeam('?limit=2&page=2')).body
+        expect(page2.page).toBe(2)
+        expect(page2.totalDocs).toBe(all.totalDocs)
+        expect(page2.totalPages).toBe(Math.ceil(all.totalDocs / 2))
+        expect(page2.docs.map((doc) => doc.slug)).toEqual(all.docs.slice(2, 4).map((doc) => doc.slug))
+      })
+
+      it('answers 404 for an unknown tenant and 400 for invalid parameters', async () => {
+        const unknown = await getWithHost(server.url, path, 'nobody.test')
+        expect(unknown.status).toBe(404)
+        expect(JSON.parse(unknown.text)).toEqual({ errors: [{ message: 'Unknown tenant' }] })
+        const invalid = await publicTeam('?featured=maybe')
+        expect(invalid.status).toBe(400)
+        expect(JSON.stringify(invalid.body)).toContain('featured')
+        // Page numbers below 1 are refused for every REST route by the route guard (src/endpoints/restInputGuard.ts).
+        expect((await publicTeam('?page=0')).status).toBe(400)
+      })
     })
 
-    it('filters by search, department and featured, paginates, and answers in the requested locale', async () => {
-      expect((await publicTeam('?search=greta')).body.docs.map((doc) => doc.name)).toEqual(['Greta Grafik'])
-      expect((await publicTeam('?department=Retouching')).body.docs.map((doc) => doc.name)).toEqual(['Greta Grafik'])
-      const featured = (await publicTeam('?featured=true')).body
-      expect(featured.docs.map((doc) => doc.name)).toEqual(['Paula Porträt'])
-      expect(featured.docs[0]?.vcardUrl).toBe('/api/team/paula-portraet/vcard?tenant=beta')
-      // beta's default locale is English.
-      expect(featured.docs[0]?.role).toBe('Studio lead')
-      expect((await publicTeam('?featured=true&locale=de')).body.docs[0]?.role).toBe('Studioleitung')
-      const all = (await publicTeam('?limit=100')).body
-      const page2 = (await publicTeam('?limit=2&page=2')).body
-      expect(page2.page).toBe(2)
-      expect(page2.totalDocs).toBe(all.totalDocs)
-      expect(page2.totalPages).toBe(Math.ceil(all.totalDocs / 2))
-      expect(page2.docs.map((doc) => doc.slug)).toEqual(all.docs.slice(2, 4).map((doc) => doc.slug))
-    })
-
-    it('answers 404 for an unknown tenant and 400 for invalid parameters', async () => {
-      const unknown = await getWithHost(server.url, '/api/team', 'nobody.test')
-      expect(unknown.status).toBe(404)
-      expect(JSON.parse(unknown.text)).toEqual({ error: 'Unknown tenant' })
-      const invalid = await publicTeam('?featured=maybe')
-      expect(invalid.status).toBe(400)
-      expect(JSON.stringify(invalid.body)).toContain('featured')
-      // Page numbers below 1 are refused for every REST route by the route guard (src/endpoints/restInputGuard.ts).
-      expect((await publicTeam('?page=0')).status).toBe(400)
+    it('marks only the alias deprecated, linking to its successor', async () => {
+      const alias = await fetch(`${server.url}/api/team?tenant=alpha`)
+      expect(alias.headers.get('deprecation')).toMatch(/^@\d+$/)
+      expect(alias.headers.get('link')).toBe('</api/public/team>; rel="successor-version"')
+      expect((await fetch(`${server.url}/api/public/team?tenant=alpha`)).headers.get('deprecation')).toBeNull()
     })
   })
 
@@ -186,7 +198,7 @@ describe('team: reporting hierarchy, public list and vCard on the collection rou
     })
   })
 
-  describe('GET /api/team/{slug}/vcard', () => {
+  describe('GET /api/public/team/{slug}/vcard (alias /api/team/{slug}/vcard)', () => {
     beforeAll(async () => {
       await member(alpha, 'Dr. Jörg Zahn, MSc', {
         role: 'Oralchirurg; Implantologie',
@@ -199,31 +211,39 @@ describe('team: reporting hierarchy, public list and vCard on the collection rou
       await member(alpha, 'Privat Person', { vcardEnabled: false })
     })
 
-    it('returns a vCard 4.0 that an independent parser (ical.js) reads back field by field', async () => {
-      const response = await fetch(`${server.url}/api/team/dr-joerg-zahn-msc/vcard?tenant=alpha`)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8')
-      expect(response.headers.get('content-disposition')).toContain('dr-joerg-zahn-msc.vcf')
-      const card = new ICAL.Component(ICAL.parse(await response.text()) as unknown[])
-      expect(card.name).toBe('vcard')
-      expect(card.getFirstPropertyValue('version')).toBe('4.0')
-      expect(card.getFirstPropertyValue('fn')).toBe('Dr. Jörg Zahn, MSc')
-      expect(card.getFirstPropertyValue('title')).toBe('Oralchirurg; Implantologie')
-      expect(card.getFirstPropertyValue('org')).toEqual(['Alpha Zahnklinik', 'Chirurgie'])
-      expect(card.getFirstPropertyValue('email')).toBe('joerg.zahn@alpha.example')
-      expect(card.getAllProperties('tel').map((tel) => tel.getFirstValue())).toEqual(['tel:+4940123456', 'tel:01712345678'])
-      expect(card.getFirstPropertyValue('note')).toBe('Spezialist für Implantate, Knochenaufbau und Angstpatienten – seit 2009 in Hamburg.')
-      expect(card.getFirstPropertyValue('x-socialprofile')).toBe('https://www.linkedin.com/in/joerg-zahn')
-      expect(card.getFirstPropertyValue('uid')).toBe('alpha/dr-joerg-zahn-msc')
+    describe.each(PUBLIC_TEAM_PATHS)('%s', (path) => {
+      it('returns a vCard 4.0 that an independent parser (ical.js) reads back field by field', async () => {
+        const response = await fetch(`${server.url}${path}/dr-joerg-zahn-msc/vcard?tenant=alpha`)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8')
+        expect(response.headers.get('content-disposition')).toContain('dr-joerg-zahn-msc.vcf')
+        const card = new ICAL.Component(ICAL.parse(await response.text()) as unknown[])
+        expect(card.name).toBe('vcard')
+        expect(card.getFirstPropertyValue('version')).toBe('4.0')
+        expect(card.getFirstPropertyValue('fn')).toBe('Dr. Jörg Zahn, MSc')
+        expect(card.getFirstPropertyValue('title')).toBe('Oralchirurg; Implantologie')
+        expect(card.getFirstPropertyValue('org')).toEqual(['Alpha Zahnklinik', 'Chirurgie'])
+        expect(card.getFirstPropertyValue('email')).toBe('joerg.zahn@alpha.example')
+        expect(card.getAllProperties('tel').map((tel) => tel.getFirstValue())).toEqual(['tel:+4940123456', 'tel:01712345678'])
+        expect(card.getFirstPropertyValue('note')).toBe('Spezialist für Implantate, Knochenaufbau und Angstpatienten – seit 2009 in Hamburg.')
+        expect(card.getFirstPropertyValue('x-socialprofile')).toBe('https://www.linkedin.com/in/joerg-zahn')
+        expect(card.getFirstPropertyValue('uid')).toBe('alpha/dr-joerg-zahn-msc')
+      })
+
+      it('answers 404 when the member disabled the vCard, is unknown, or belongs to another tenant', async () => {
+        for (const card of ['privat-person/vcard?tenant=alpha', 'niemand/vcard?tenant=alpha', 'dr-joerg-zahn-msc/vcard?tenant=beta']) {
+          const response = await fetch(`${server.url}${path}/${card}`)
+          expect(response.status, card).toBe(404)
+        }
+        expect((await getWithHost(server.url, `${path}/dr-joerg-zahn-msc/vcard`, 'unknown.test')).status).toBe(404)
+        expect((await getWithHost(server.url, `${path}/dr-joerg-zahn-msc/vcard`, 'alpha.test')).status).toBe(200)
+      })
     })
 
-    it('answers 404 when the member disabled the vCard, is unknown, or belongs to another tenant', async () => {
-      for (const path of ['/api/team/privat-person/vcard?tenant=alpha', '/api/team/niemand/vcard?tenant=alpha', '/api/team/dr-joerg-zahn-msc/vcard?tenant=beta']) {
-        const response = await fetch(`${server.url}${path}`)
-        expect(response.status, path).toBe(404)
-      }
-      expect((await getWithHost(server.url, '/api/team/dr-joerg-zahn-msc/vcard', 'unknown.test')).status).toBe(404)
-      expect((await getWithHost(server.url, '/api/team/dr-joerg-zahn-msc/vcard', 'alpha.test')).status).toBe(200)
+    it('marks only the alias deprecated, linking to the member’s card on the public path', async () => {
+      const alias = await fetch(`${server.url}/api/team/dr-joerg-zahn-msc/vcard?tenant=alpha`)
+      expect(alias.headers.get('deprecation')).toMatch(/^@\d+$/)
+      expect(alias.headers.get('link')).toBe('</api/public/team/dr-joerg-zahn-msc/vcard>; rel="successor-version"')
     })
   })
 })

@@ -9,7 +9,10 @@ type PublicEvent = { title: string; formattedDate: string; category: string | nu
 type PublicTimeline = { slug: string; title: string; type: string; groupByYear: boolean; events?: PublicEvent[]; groups?: { year: number | null; events: PublicEvent[] }[] }
 type PublicTimelines = { tenant: string; locale: string; docs: PublicTimeline[] }
 
-describe('GET /api/timelines: public timelines per tenant, and the REST route for editors', () => {
+// The public API and its deprecated alias on the collection route answer the same (docs/public-apis.md).
+const PUBLIC_PATHS = ['/api/public/timelines', '/api/timelines'] as const
+
+describe('GET /api/public/timelines (alias /api/timelines): public timelines per tenant, and the REST route for editors', () => {
   let payload: Payload
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
@@ -17,11 +20,6 @@ describe('GET /api/timelines: public timelines per tenant, and the REST route fo
 
   const create = (data: Omit<TimelineData, 'layout' | 'sortOrder'>, locale: 'de' | 'en' = 'de') =>
     payload.create({ collection: 'timelines', locale, data: { layout: 'vertical', sortOrder: 'asc', ...data } })
-
-  const get = async (query: string, host = 'alpha.test') => {
-    const response = await getWithHost(server.url, `/api/timelines${query}`, host)
-    return { status: response.status, body: JSON.parse(response.text) as PublicTimelines }
-  }
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -71,67 +69,83 @@ describe('GET /api/timelines: public timelines per tenant, and the REST route fo
   })
   afterAll(() => server.close())
 
-  it('returns only the host tenant’s published timelines, sorted by title', async () => {
-    const { status, body } = await get('')
-    expect(status).toBe(200)
-    expect(body.tenant).toBe('alpha')
-    expect(body.docs.map((doc) => doc.title)).toEqual(['Behandlungsablauf', 'Unsere Geschichte'])
-    const beta = await get('', 'beta.test')
-    expect(beta.body.docs.map((doc) => doc.title)).toEqual(['Studio history'])
+  describe.each(PUBLIC_PATHS)('%s', (path) => {
+    const get = async (query: string, host = 'alpha.test') => {
+      const response = await getWithHost(server.url, `${path}${query}`, host)
+      return { status: response.status, body: JSON.parse(response.text) as PublicTimelines }
+    }
+
+    it('returns only the host tenant’s published timelines, sorted by title', async () => {
+      const { status, body } = await get('')
+      expect(status).toBe(200)
+      expect(body.tenant).toBe('alpha')
+      expect(body.docs.map((doc) => doc.title)).toEqual(['Behandlungsablauf', 'Unsere Geschichte'])
+      const beta = await get('', 'beta.test')
+      expect(beta.body.docs.map((doc) => doc.title)).toEqual(['Studio history'])
+    })
+
+    it('formats and sorts event dates for the requested locale', async () => {
+      const german = (await get('?slug=unsere-geschichte&locale=de')).body.docs[0]
+      expect(german?.events?.map((event) => [event.title, event.formattedDate])).toEqual([
+        ['Gründung', '2009'],
+        ['Umzug', 'März 2015'],
+        ['Auszeichnung', '15. Juni 2021'],
+        ['Digitales Röntgen', '10. Januar 2022 – 31. März 2022'],
+        ['Zweite Praxis', 'Demnächst'],
+      ])
+      const english = (await get('?slug=unsere-geschichte&locale=en')).body
+      expect(english.locale).toBe('en')
+      expect(english.docs[0]?.title).toBe('Our history')
+      expect(english.docs[0]?.events?.map((event) => event.formattedDate)).toEqual([
+        '2009',
+        'March 2015',
+        'June 15, 2021',
+        'January 10, 2022 – March 31, 2022',
+        'Coming soon',
+      ])
+    })
+
+    it('filters by type, category and importance; event filters drop timelines without matching events', async () => {
+      const process = (await get('?type=process')).body.docs
+      expect(process.map((doc) => doc.title)).toEqual(['Behandlungsablauf'])
+      expect(process[0]?.events?.[0]?.process).toMatchObject({ stepNumber: 1, actionRequired: 'customer' })
+      const expansion = (await get('?category=expansion')).body.docs
+      expect(expansion.map((doc) => doc.slug)).toEqual(['unsere-geschichte'])
+      expect(expansion[0]?.events?.map((event) => event.title)).toEqual(['Umzug', 'Zweite Praxis'])
+      const highlights = (await get('?importance=highlight&category=award')).body.docs
+      expect(highlights[0]?.events?.map((event) => event.title)).toEqual(['Auszeichnung'])
+    })
+
+    it('groups by year on request', async () => {
+      const doc = (await get('?slug=unsere-geschichte&groupByYear=true')).body.docs[0]
+      expect(doc?.groupByYear).toBe(true)
+      expect(doc?.events).toBeUndefined()
+      expect(doc?.groups?.map((group) => [group.year, group.events.length])).toEqual([
+        [2009, 1],
+        [2015, 1],
+        [2021, 1],
+        [2022, 1],
+        [null, 1],
+      ])
+    })
+
+    it('answers 404 for an unknown tenant and 400 for invalid filters', async () => {
+      const unknown = await get('', 'elsewhere.test')
+      expect(unknown.status).toBe(404)
+      expect((await get('?tenant=nope')).status).toBe(404)
+      const invalid = await get('?type=saga&locale=fr')
+      expect(invalid.status).toBe(400)
+      expect(JSON.stringify(invalid.body)).toMatch(/type.*locale|locale.*type/)
+    })
   })
 
-  it('formats and sorts event dates for the requested locale', async () => {
-    const german = (await get('?slug=unsere-geschichte&locale=de')).body.docs[0]
-    expect(german?.events?.map((event) => [event.title, event.formattedDate])).toEqual([
-      ['Gründung', '2009'],
-      ['Umzug', 'März 2015'],
-      ['Auszeichnung', '15. Juni 2021'],
-      ['Digitales Röntgen', '10. Januar 2022 – 31. März 2022'],
-      ['Zweite Praxis', 'Demnächst'],
-    ])
-    const english = (await get('?slug=unsere-geschichte&locale=en')).body
-    expect(english.locale).toBe('en')
-    expect(english.docs[0]?.title).toBe('Our history')
-    expect(english.docs[0]?.events?.map((event) => event.formattedDate)).toEqual([
-      '2009',
-      'March 2015',
-      'June 15, 2021',
-      'January 10, 2022 – March 31, 2022',
-      'Coming soon',
-    ])
-  })
-
-  it('filters by type, category and importance; event filters drop timelines without matching events', async () => {
-    const process = (await get('?type=process')).body.docs
-    expect(process.map((doc) => doc.title)).toEqual(['Behandlungsablauf'])
-    expect(process[0]?.events?.[0]?.process).toMatchObject({ stepNumber: 1, actionRequired: 'customer' })
-    const expansion = (await get('?category=expansion')).body.docs
-    expect(expansion.map((doc) => doc.slug)).toEqual(['unsere-geschichte'])
-    expect(expansion[0]?.events?.map((event) => event.title)).toEqual(['Umzug', 'Zweite Praxis'])
-    const highlights = (await get('?importance=highlight&category=award')).body.docs
-    expect(highlights[0]?.events?.map((event) => event.title)).toEqual(['Auszeichnung'])
-  })
-
-  it('groups by year on request', async () => {
-    const doc = (await get('?slug=unsere-geschichte&groupByYear=true')).body.docs[0]
-    expect(doc?.groupByYear).toBe(true)
-    expect(doc?.events).toBeUndefined()
-    expect(doc?.groups?.map((group) => [group.year, group.events.length])).toEqual([
-      [2009, 1],
-      [2015, 1],
-      [2021, 1],
-      [2022, 1],
-      [null, 1],
-    ])
-  })
-
-  it('answers 404 for an unknown tenant and 400 for invalid filters', async () => {
-    const unknown = await get('', 'elsewhere.test')
-    expect(unknown.status).toBe(404)
-    expect((await get('?tenant=nope')).status).toBe(404)
-    const invalid = await get('?type=saga&locale=fr')
-    expect(invalid.status).toBe(400)
-    expect(JSON.stringify(invalid.body)).toMatch(/type.*locale|locale.*type/)
+  it('marks only the alias deprecated, linking to its successor', async () => {
+    const alias = await fetch(`${server.url}/api/timelines?tenant=alpha`)
+    expect(alias.headers.get('deprecation')).toMatch(/^@\d+$/)
+    expect(alias.headers.get('link')).toBe('</api/public/timelines>; rel="successor-version"')
+    const current = await fetch(`${server.url}/api/public/timelines?tenant=alpha`)
+    expect(current.status).toBe(200)
+    expect(current.headers.get('deprecation')).toBeNull()
   })
 
   it('still serves editors the normal REST list (drafts included, own tenant only) and find by id', async () => {

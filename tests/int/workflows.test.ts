@@ -70,39 +70,48 @@ describe('workflows: step dependencies are validated; GET /api/workflows is publ
     await expect(create(alpha, 'Implantatbehandlung', [])).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
   })
 
-  describe('GET /api/workflows (public)', () => {
+  describe('GET /api/public/workflows (alias /api/workflows, public)', () => {
     beforeAll(async () => {
       await create(beta, 'Hochzeitsshooting', [{ name: 'Vorbereitung', steps: [{ title: 'Vorgespräch', checklist: [{ item: 'Location' }] }, { title: 'Anzahlung', stepType: 'wait' }] }], { type: 'business', complexity: 'simple' })
       await create(alpha, 'Entwurf', [], { _status: 'draft', type: 'project' })
     })
 
-    const get = async (query: string, host: string) => {
-      const response = await getWithHost(server.url, `/api/workflows${query}`, host)
-      return { status: response.status, body: JSON.parse(response.text) as PublicWorkflows }
-    }
+    describe.each(['/api/public/workflows', '/api/workflows'])('%s', (path) => {
+      const get = async (query: string, host: string) => {
+        const response = await getWithHost(server.url, `${path}${query}`, host)
+        return { status: response.status, body: JSON.parse(response.text) as PublicWorkflows }
+      }
 
-    it('returns the host tenant’s published workflows with statistics', async () => {
-      const { status, body } = await get('', 'alpha.test')
-      expect(status).toBe(200)
-      expect(body.docs.map((doc) => doc.title)).toEqual(['Implantatbehandlung', 'Linear'])
-      const implant = body.docs[0]
-      expect(implant?.statistics).toEqual({
-        phaseCount: 2,
-        stepCount: 4,
-        checklistCount: 2,
-        stepTypeBreakdown: { task: 1, decision: 1, milestone: 1, approval: 1, wait: 0, automatic: 0 },
+      it('returns the host tenant’s published workflows with statistics', async () => {
+        const { status, body } = await get('', 'alpha.test')
+        expect(status).toBe(200)
+        expect(body.docs.map((doc) => doc.title)).toEqual(['Implantatbehandlung', 'Linear'])
+        const implant = body.docs[0]
+        expect(implant?.statistics).toEqual({
+          phaseCount: 2,
+          stepCount: 4,
+          checklistCount: 2,
+          stepTypeBreakdown: { task: 1, decision: 1, milestone: 1, approval: 1, wait: 0, automatic: 0 },
+        })
+        expect(implant?.phases[1]?.steps.map((step) => step.key)).toEqual(['freigabe', 'implantation'])
       })
-      expect(implant?.phases[1]?.steps.map((step) => step.key)).toEqual(['freigabe', 'implantation'])
+
+      it('filters by type and complexity and isolates tenants', async () => {
+        expect((await get('?type=project&complexity=complex', 'alpha.test')).body.docs.map((doc) => doc.slug)).toEqual(['implantatbehandlung'])
+        expect((await get('?complexity=simple', 'alpha.test')).body.docs).toEqual([])
+        const beta = (await get('', 'beta.test')).body
+        expect(beta.docs.map((doc) => doc.title)).toEqual(['Hochzeitsshooting', 'Implantatbehandlung'])
+        expect(beta.docs[0]?.statistics.stepTypeBreakdown.wait).toBe(1)
+        expect((await get('?type=unknown', 'beta.test')).status).toBe(400)
+        expect((await get('', 'nowhere.test')).status).toBe(404)
+      })
     })
 
-    it('filters by type and complexity and isolates tenants', async () => {
-      expect((await get('?type=project&complexity=complex', 'alpha.test')).body.docs.map((doc) => doc.slug)).toEqual(['implantatbehandlung'])
-      expect((await get('?complexity=simple', 'alpha.test')).body.docs).toEqual([])
-      const beta = (await get('', 'beta.test')).body
-      expect(beta.docs.map((doc) => doc.title)).toEqual(['Hochzeitsshooting', 'Implantatbehandlung'])
-      expect(beta.docs[0]?.statistics.stepTypeBreakdown.wait).toBe(1)
-      expect((await get('?type=unknown', 'beta.test')).status).toBe(400)
-      expect((await get('', 'nowhere.test')).status).toBe(404)
+    it('marks only the alias deprecated, linking to its successor', async () => {
+      const alias = await fetch(`${server.url}/api/workflows?tenant=alpha`)
+      expect(alias.headers.get('deprecation')).toMatch(/^@\d+$/)
+      expect(alias.headers.get('link')).toBe('</api/public/workflows>; rel="successor-version"')
+      expect((await fetch(`${server.url}/api/public/workflows?tenant=alpha`)).headers.get('deprecation')).toBeNull()
     })
 
     it('serves signed-in editors the normal REST list with where-queries, drafts included', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { timelinesLimits } from '../../src/endpoints/public/timelinesRateLimit'
+import { parseCmsEnv } from '../../src/env'
 import { createIpBlocker } from '../../src/lib/rateLimit/ipBlocker'
 
 describe('createIpBlocker (in-memory store)', () => {
@@ -19,11 +20,13 @@ describe('createIpBlocker (in-memory store)', () => {
 })
 
 describe('timelinesLimits', () => {
-  it('reads the thresholds from the environment and falls back to the defaults', () => {
-    expect(timelinesLimits({})).toEqual({ perMinute: 60, blockAfterViolations: 5, blockMinutes: 15 })
+  it('reads the thresholds from the environment with defaults, and refuses invalid values by name', () => {
+    expect(timelinesLimits(parseCmsEnv({}))).toEqual({ perMinute: 60, blockAfterViolations: 5, blockMinutes: 15 })
     expect(
-      timelinesLimits({ TIMELINES_RATE_LIMIT_PER_MINUTE: '10', TIMELINES_BLOCK_AFTER_VIOLATIONS: '3', TIMELINES_BLOCK_MINUTES: '1' }),
+      timelinesLimits(parseCmsEnv({ TIMELINES_RATE_LIMIT_PER_MINUTE: '10', TIMELINES_BLOCK_AFTER_VIOLATIONS: '3', TIMELINES_BLOCK_MINUTES: '1' })),
     ).toEqual({ perMinute: 10, blockAfterViolations: 3, blockMinutes: 1 })
-    expect(timelinesLimits({ TIMELINES_RATE_LIMIT_PER_MINUTE: 'lots', TIMELINES_BLOCK_MINUTES: '-4' })).toMatchObject({ perMinute: 60, blockMinutes: 15 })
+    expect(() => parseCmsEnv({ TIMELINES_RATE_LIMIT_PER_MINUTE: 'lots', TIMELINES_BLOCK_MINUTES: '-4' })).toThrow(
+      /TIMELINES_RATE_LIMIT_PER_MINUTE[\s\S]*TIMELINES_BLOCK_MINUTES/,
+    )
   })
 })

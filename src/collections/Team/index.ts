@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { teamListHandler, teamVCardHandler } from '@/endpoints/public/team'
-import { publicListEndpoint } from '@/endpoints/public/publicListEndpoint'
+import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
 import { socialLinksField } from '@/fields/socialLinks'
 import { deriveHierarchyLevel, reassignReportsBeforeDelete, updateReportsLevels } from './hooks/reportingLine'
@@ -21,7 +20,8 @@ export const Team: CollectionConfig = tenantContent({
     defaultColumns: ['name', 'role', 'department', 'hierarchyLevel', 'featured'],
   },
   defaultSort: ['hierarchyLevel', 'order', 'name'],
-  endpoints: [publicListEndpoint(teamListHandler), { path: '/:slug/vcard', method: 'get', handler: teamVCardHandler }],
+  // The public API lives at /api/public/team; these aliases go after one release (docs/public-apis.md).
+  endpoints: [...deprecatedAliasEndpoints.team],
   hooks: {
     beforeChange: [deriveHierarchyLevel],
     afterChange: [updateReportsLevels],

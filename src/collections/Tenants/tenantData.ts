@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import { cmsEnv } from '@/env'
 
 /**
  * A tenant's data: the documents of every tenant-scoped collection (`custom.tenantScoped`,
@@ -74,7 +75,7 @@ export async function* tenantExportChunks(payload: Payload, tenantId: number | s
   yield `},"memberships":${JSON.stringify(memberships)}}`
 }
 
-export const exportDir = (): string => path.resolve(process.env.EXPORT_DIR || '.data/exports')
+export const exportDir = (): string => path.resolve(cmsEnv().EXPORT_DIR)
 
 /** Writes the export to EXPORT_DIR and returns the file path. */
 export async function writeTenantExport(payload: Payload, tenant: TenantRef, req?: PayloadRequest): Promise<string> {

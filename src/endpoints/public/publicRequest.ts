@@ -2,6 +2,7 @@ import { headersWithCors, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
 import { queryText } from '../inputRules'
+import { invalidInput, jsonError } from '../responses'
 import type { Tenant } from '@/payload-types'
 
 export const LOCALES = ['de', 'en'] as const
@@ -20,24 +21,19 @@ export function json(req: PayloadRequest, body: unknown, init: { status?: number
   return Response.json(body, { status: init.status ?? 200, headers: headersWithCors({ headers: new Headers(init.headers), req }) })
 }
 
-export const jsonError = (req: PayloadRequest, status: number, error: string, headers?: HeadersInit) =>
-  json(req, { error }, { status, headers })
-
 /** The tenant of a public request (`?tenant=<slug>` or the Host header), or a 404 response. */
 export async function publicTenant(req: PayloadRequest): Promise<Tenant | Response> {
   const tenant = await resolveTenant(req.payload, {
     host: req.headers.get('host'),
     tenantSlug: req.searchParams.get('tenant'),
   })
-  return tenant ?? jsonError(req, 404, 'Unknown tenant')
+  return tenant ?? jsonError(404, 'Unknown tenant')
 }
 
-/** The request's query validated by `schema`, or a 400 response naming the offending parameters. */
+/** The request's query validated by `schema`, or a 400 response naming each offending parameter as `path`. */
 export function parseQuery<S extends z.ZodType>(req: PayloadRequest, schema: S): z.output<S> | Response {
   const parsed = schema.safeParse(req.query ?? {})
-  if (parsed.success) return parsed.data
-  const issues = parsed.error.issues.map((issue) => ({ parameter: issue.path.join('.'), message: issue.message }))
-  return json(req, { error: 'Invalid query parameters', issues }, { status: 400 })
+  return parsed.success ? parsed.data : invalidInput(parsed.error)
 }
 
 /** The requested locale, else the tenant's default. */

@@ -5,7 +5,8 @@ import { buildVCard } from '@/lib/vcard/buildVCard'
 import type { Team } from '@/payload-types'
 import { queryText } from '../inputRules'
 import { cmsBaseUrl, publicMedia } from './publicMedia'
-import { baseQuery, booleanParam, json, jsonError, localeFor, pageParam, parseQuery, publicTenant } from './publicRequest'
+import { jsonError } from '../responses'
+import { baseQuery, booleanParam, json, localeFor, pageParam, parseQuery, publicTenant } from './publicRequest'
 
 const listQuery = baseQuery.extend({
   search: queryText(100).optional(),
@@ -15,8 +16,11 @@ const listQuery = baseQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(24),
 })
 
-/** `GET /api/team` for visitors: one tenant's team, top of the hierarchy first. */
-export const teamListHandler: PayloadHandler = async (req) => {
+/**
+ * `GET /api/public/team` (alias `GET /api/team`) for visitors: one tenant's team, top of the
+ * hierarchy first. `teamPath` is where the list is served, so each member's vCard link stays on it.
+ */
+export const teamListHandler = (teamPath: string): PayloadHandler => async (req) => {
   const query = parseQuery(req, listQuery)
   if (query instanceof Response) return query
   const tenant = await publicTenant(req)
@@ -44,7 +48,7 @@ export const teamListHandler: PayloadHandler = async (req) => {
   return json(req, {
     tenant: tenant.slug,
     locale,
-    docs: result.docs.map((member) => publicMember(req, tenant.slug, member)),
+    docs: result.docs.map((member) => publicMember(req, `${req.payload.config.routes.api}${teamPath}`, tenant.slug, member)),
     page: result.page,
     limit: result.limit,
     totalDocs: result.totalDocs,
@@ -54,12 +58,12 @@ export const teamListHandler: PayloadHandler = async (req) => {
 
 const memberSlug = queryText(200)
 
-/** `GET /api/team/{slug}/vcard`: a member's contact card, only when the member allows it. */
+/** `GET /api/public/team/{slug}/vcard` (alias `GET /api/team/{slug}/vcard`): a member's contact card, only when the member allows it. */
 export const teamVCardHandler: PayloadHandler = async (req) => {
   const query = parseQuery(req, baseQuery)
   if (query instanceof Response) return query
   const slug = memberSlug.safeParse(req.routeParams?.slug)
-  if (!slug.success) return jsonError(req, 400, 'Invalid team member slug')
+  if (!slug.success) return jsonError(400, 'Invalid team member slug')
   const tenant = await publicTenant(req)
   if (tenant instanceof Response) return tenant
 
@@ -73,7 +77,7 @@ export const teamVCardHandler: PayloadHandler = async (req) => {
   })
   const member = docs[0]
   // The same answer for "unknown" and "not shared", so the API does not reveal who exists.
-  if (!member?.vcardEnabled) return jsonError(req, 404, 'No vCard for this team member')
+  if (!member?.vcardEnabled) return jsonError(404, 'No vCard for this team member')
 
   const vcard = buildVCard(
     {
@@ -100,7 +104,7 @@ export const teamVCardHandler: PayloadHandler = async (req) => {
   })
 }
 
-function publicMember(req: PayloadRequest, tenantSlug: string, member: Team) {
+function publicMember(req: PayloadRequest, teamUrl: string, tenantSlug: string, member: Team) {
   const manager = typeof member.reportsTo === 'object' && member.reportsTo !== null ? member.reportsTo : null
   return {
     id: member.id,
@@ -122,6 +126,6 @@ function publicMember(req: PayloadRequest, tenantSlug: string, member: Team) {
     reportsTo: manager ? { id: manager.id, slug: manager.slug, name: manager.name } : null,
     hierarchyLevel: member.hierarchyLevel ?? 0,
     featured: Boolean(member.featured),
-    vcardUrl: member.vcardEnabled ? `/api/team/${member.slug}/vcard?tenant=${tenantSlug}` : null,
+    vcardUrl: member.vcardEnabled ? `${teamUrl}/${member.slug}/vcard?tenant=${tenantSlug}` : null,
   }
 }

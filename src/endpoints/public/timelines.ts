@@ -6,7 +6,8 @@ import { presentTimelineEvents } from '@/lib/timelines/publicTimeline'
 import type { Timeline } from '@/payload-types'
 import { queryText } from '../inputRules'
 import { publicMedia } from './publicMedia'
-import { baseQuery, booleanParam, json, jsonError, localeFor, parseQuery, publicTenant } from './publicRequest'
+import { jsonError, tooManyRequests } from '../responses'
+import { baseQuery, booleanParam, json, localeFor, parseQuery, publicTenant } from './publicRequest'
 import { timelinesBlocker } from './timelinesRateLimit'
 
 const query = baseQuery.extend({
@@ -18,7 +19,7 @@ const query = baseQuery.extend({
 })
 
 /**
- * `GET /api/timelines` for visitors: the tenant's published timelines with dates formatted for the
+ * `GET /api/public/timelines` (alias `GET /api/timelines`) for visitors: the tenant's published timelines with dates formatted for the
  * locale. Rate limited per IP; an IP that keeps exceeding the limit is blocked for a while.
  */
 export const timelinesHandler: PayloadHandler = async (req) => {
@@ -55,12 +56,11 @@ async function rateLimit(req: PayloadRequest): Promise<Response | null> {
   const ip = clientIp(req.headers)
   const verdict = await timelinesBlocker(req.payload).check(ip)
   if (verdict.outcome === 'allowed') return null
-  const retryAfter = { 'retry-after': String(verdict.retryAfterSeconds) }
-  if (verdict.outcome === 'limited') return jsonError(req, 429, 'Too many requests', retryAfter)
+  if (verdict.outcome === 'limited') return tooManyRequests(verdict.retryAfterSeconds)
   if (verdict.newlyBlocked) {
     console.warn(`[timelines] blocked ip ${ip} for ${verdict.retryAfterSeconds}s after repeated rate-limit violations`)
   }
-  return jsonError(req, 403, 'Blocked after repeated rate-limit violations', retryAfter)
+  return jsonError(403, 'Blocked after repeated rate-limit violations', {}, { 'retry-after': String(verdict.retryAfterSeconds) })
 }
 
 type Options = Parameters<typeof presentTimelineEvents>[1]

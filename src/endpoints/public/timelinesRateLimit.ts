@@ -1,23 +1,14 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import { cmsEnv, type CmsEnv } from '@/env'
 import { postgresPool } from '@/lib/db/payloadPostgres'
 import { createIpBlocker, type IpBlocker, type IpBlockerLimits } from '@/lib/rateLimit/ipBlocker'
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().catch(fallback)
-
-const limitsSchema = z.object({
-  TIMELINES_RATE_LIMIT_PER_MINUTE: positiveInt(60),
-  TIMELINES_BLOCK_AFTER_VIOLATIONS: positiveInt(5),
-  TIMELINES_BLOCK_MINUTES: positiveInt(15),
-})
-
-/** Thresholds from the environment; unset or invalid values fall back to the defaults. */
-export function timelinesLimits(env: Record<string, string | undefined> = process.env): IpBlockerLimits {
-  const parsed = limitsSchema.parse(env)
+/** Thresholds from the environment (src/env.ts: defaults 60/min, block after 5 violations for 15 min). */
+export function timelinesLimits(env: CmsEnv = cmsEnv()): IpBlockerLimits {
   return {
-    perMinute: parsed.TIMELINES_RATE_LIMIT_PER_MINUTE,
-    blockAfterViolations: parsed.TIMELINES_BLOCK_AFTER_VIOLATIONS,
-    blockMinutes: parsed.TIMELINES_BLOCK_MINUTES,
+    perMinute: env.TIMELINES_RATE_LIMIT_PER_MINUTE,
+    blockAfterViolations: env.TIMELINES_BLOCK_AFTER_VIOLATIONS,
+    blockMinutes: env.TIMELINES_BLOCK_MINUTES,
   }
 }
 

@@ -10,7 +10,7 @@ const query = baseQuery.extend({
   complexity: z.enum(WORKFLOW_COMPLEXITY).optional(),
 })
 
-/** `GET /api/workflows` for visitors: the tenant's published workflows, each with its statistics. */
+/** `GET /api/public/workflows` (alias `GET /api/workflows`) for visitors: the tenant's published workflows, each with its statistics. */
 export const workflowsHandler: PayloadHandler = async (req) => {
   const params = parseQuery(req, query)
   if (params instanceof Response) return params

@@ -1,13 +1,11 @@
 import type { Payload } from 'payload'
+import { cmsEnv } from '@/env'
 import { consumePoints } from '@/lib/rateLimit/limiter'
 import { sendAlert } from './sendAlert'
 
 const HOUR_MS = 60 * 60 * 1000
 
-export const emailFailureThreshold = (): number => {
-  const value = Number(process.env.EMAIL_FAILURE_ALERT_THRESHOLD ?? 5)
-  return Number.isInteger(value) && value > 0 ? value : 5
-}
+export const emailFailureThreshold = (): number => cmsEnv().EMAIL_FAILURE_ALERT_THRESHOLD
 
 /**
  * Counts a failed e-mail for the tenant in the current clock hour (in PostgreSQL, so all

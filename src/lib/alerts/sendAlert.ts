@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
+import { cmsEnv } from '@/env'
 import { deliverEmail } from '@/lib/email/deliverEmail'
-import { alertConfigFromEnv, isAtLeast, type AlertChannel, type AlertConfig, type AlertEnv } from './config'
+import { alertConfigFromEnv, isAtLeast, type AlertChannel, type AlertConfig } from './config'
 import { alertText, discordBody, slackBody, type Alert } from './format'
 
 export type AlertOutcome = { channel: AlertChannel; ok: boolean; error?: string }
@@ -24,7 +25,7 @@ async function postJson(url: string, body: unknown): Promise<void> {
 export async function sendAlert(
   payload: Payload,
   alert: Alert,
-  config: AlertConfig = alertConfigFromEnv(process.env as AlertEnv),
+  config: AlertConfig = alertConfigFromEnv(cmsEnv()),
 ): Promise<AlertOutcome[]> {
   if (!isAtLeast(alert.level, config.minLevel)) return []
   const deliver: Record<AlertChannel, () => Promise<void>> = {

@@ -48,11 +48,3 @@ export async function consumePoints(payload: Payload, options: LimiterOptions, k
     }
   }
 }
-
-/** 429 with Retry-After, the shape every rate-limited endpoint answers with. */
-export function tooManyRequests(retryAfterSeconds: number): Response {
-  return Response.json(
-    { errors: [{ message: `Too many requests, retry in ${retryAfterSeconds} s` }] },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-  )
-}
