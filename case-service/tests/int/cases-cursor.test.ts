@@ -6,7 +6,7 @@ import { CASE_SORTS, type CaseSort } from '@case/features/cases/caseQueries'
 import { MASKED_VIEWER_SORTS } from '@case/features/cases/caseSearch'
 import { caseClient, startCaseService } from '../harness/caseApi'
 import { createUser, tokenFor } from '../harness/fixtures/auth'
-import { FOREIGN_INSURER, insertCases } from '../harness/fixtures/cases'
+import { FOREIGN_INSURER, insertCases, insertDisclosure } from '../harness/fixtures/cases'
 
 /** Keyset pagination (db/keysetPagination.ts) over HTTP: cursor walks, totals, refused cursors. */
 describe('case lists by cursor', () => {
@@ -18,6 +18,7 @@ describe('case lists by cursor', () => {
   const group = `Cursor-${Date.now()}`
   let inScopeIds: string[] = []
   let foreignIds: Set<string>
+  let employeeId = ''
 
   beforeAll(async () => {
     server = await startCaseService()
@@ -26,6 +27,7 @@ describe('case lists by cursor', () => {
     const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
     tokens.admin = await tokenFor(admin!)
     tokens.employee = await tokenFor(employee!)
+    employeeId = employee!.id
     // Few distinct dates, one created_at for the whole insert: most sort keys tie and only the id separates them.
     const rows = await insertCases(
       db,
@@ -146,7 +148,7 @@ describe('case lists by cursor', () => {
     expect((await api.get(`/api/cases?fallgruppe=${group}&sort=datum&cursor=${cursor}`, { token: tokens.employee })).status).toBe(200)
   })
 
-  it('the admin lists (users, invitations, audit log) walk by cursor too, each row once, in order', async () => {
+  it('the admin lists (users, invitations, audit log, disclosure requests) walk by cursor too, each row once, in order', async () => {
     const users = await walk('/api/admin/users?include_total=true', tokens.admin, false)
     expect(new Set(users).size).toBe(users.length)
     const counted = await api.get('/api/admin/users?include_total=true&page_size=1', { token: tokens.admin })
@@ -164,6 +166,18 @@ describe('case lists by cursor', () => {
       const [before, after] = [entries[index - 1]!, entries[index]!]
       expect(before.at > after.at || (before.at === after.at && before.id > after.id), JSON.stringify([before, after])).toBe(true)
     }
+    // Disclosure requests: those on in-scope cases once each, newest first; none on the other insurer's cases.
+    const requested = [...inScopeIds.slice(0, 7), ...foreignIds].map((caseId) => ({ case_id: caseId, requester_id: employeeId, reason: 'Rückfrage' }))
+    const disclosures = await Promise.all(requested.map((values) => insertDisclosure(db, values)))
+    const walkedDisclosures = await walk('/api/admin/disclosure-requests?', tokens.admin, false)
+    expect(new Set(walkedDisclosures).size).toBe(walkedDisclosures.length)
+    const onForeign = disclosures.filter((row) => foreignIds.has(row.case_id)).map((row) => row.id)
+    const onOwnInsurer = disclosures.filter((row) => !foreignIds.has(row.case_id)).map((row) => row.id)
+    expect(onOwnInsurer).toHaveLength(7)
+    expect(walkedDisclosures).toEqual(expect.arrayContaining(onOwnInsurer))
+    expect(walkedDisclosures.filter((id) => onForeign.includes(id))).toEqual([])
+    const mine = await walk('/api/cases/my-disclosure-requests?', tokens.employee, false)
+    expect(mine.sort()).toEqual(onOwnInsurer.sort())
     // A case-list cursor is not an audit-log cursor.
     const caseCursor = (await api.get(`/api/cases?fallgruppe=${group}&page_size=1`, { token: tokens.admin })).body.next_cursor
     expect((await api.get(`/api/admin/audit-log?cursor=${caseCursor}`, { token: tokens.admin })).status).toBe(400)

@@ -45,12 +45,7 @@ export async function createDisclosure(context: IdRoute): Promise<Response> {
 async function listResponse({ db, user }: AuthedContext<unknown>, query: z.output<typeof listAllDisclosuresContract.query>, mine: boolean) {
   const now = new Date()
   const page = await listDisclosures(db, { ...query, requesterId: mine ? user.id : undefined }, now)
-  return Response.json({
-    items: page.items.map((row) => toDisclosureJson(row, user, now)),
-    total: page.total,
-    page: query.page,
-    page_size: query.page_size,
-  })
+  return Response.json({ ...page, items: page.items.map((row) => toDisclosureJson(row, user, now)), page: query.page, page_size: query.page_size })
 }
 
 export const listAllDisclosures = (context: AuthedContext<unknown>) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DISCLOSURE_STATUSES } from '@case/db/schema'
-import { pageOf, pageQuery } from '@case/features/users/pagination'
+import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
 
 const reasonText = z.string().trim().min(3).max(2000)
 
@@ -10,7 +10,7 @@ export const rejectDisclosureBody = z.object({ reason: reasonText.describe('Show
 
 export const reRequestBody = z.object({ reason: reasonText.optional().describe('Defaults to the earlier request’s reason') })
 
-export const disclosureListQuery = pageQuery({ defaultSize: 50, maxSize: 200 }).extend({
+export const disclosureListQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   status: z.enum(DISCLOSURE_STATUSES).optional().describe('All statuses when omitted'),
 })
 
@@ -31,6 +31,6 @@ export const disclosureJson = z.object({
   updated_at: z.iso.datetime(),
 })
 
-export const disclosurePage = pageOf(disclosureJson)
+export const disclosurePage = keysetPageOf(disclosureJson)
 
 export const reRequestPrefill = z.object({ case_id: z.uuid(), previous_request_id: z.uuid(), reason: z.string() })

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, lte, type SQL } from 'drizzle-orm'
 import type { AuthUser } from '@case/auth/withAuth'
 import type { Db } from '@case/db/client'
+import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type ListRequest } from '@case/db/keysetPagination'
 import { cases, disclosureRequests, users, type DISCLOSURE_STATUSES } from '@case/db/schema'
 import {
   effectiveStatus,
@@ -15,7 +16,6 @@ import { notifyAdmins, notifyUser } from '@case/features/notifications/notify'
 import { maskFallId } from '@case/features/cases/casePresentation'
 import type { Executor, Transaction } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
-import { pageOffset } from '@case/features/users/pagination'
 
 type DisclosureStatus = (typeof DISCLOSURE_STATUSES)[number]
 
@@ -63,47 +63,54 @@ export async function expireLapsedApprovals(db: Executor, now: Date): Promise<vo
     .where(and(eq(disclosureRequests.status, 'approved'), lte(disclosureRequests.valid_until, now)))
 }
 
-async function findDisclosures(db: Executor, conditions: (SQL | undefined)[], page = { page: 1, page_size: 1 }) {
-  const where = casesInScope(...conditions)
-  const [items, totals] = await Promise.all([
-    db
-      .select(disclosureColumns)
-      .from(disclosureRequests)
-      .innerJoin(cases, eq(cases.id, disclosureRequests.case_id))
-      .innerJoin(users, eq(users.id, disclosureRequests.requester_id))
-      .where(where)
-      .orderBy(desc(disclosureRequests.created_at), desc(disclosureRequests.id))
-      .limit(page.page_size)
-      .offset(pageOffset(page)),
-    db
-      .select({ total: count() })
-      .from(disclosureRequests)
-      .innerJoin(cases, eq(cases.id, disclosureRequests.case_id))
-      .where(where),
-  ])
-  return { items, total: totals[0]?.total ?? 0 }
+const NEWEST_FIRST: KeysetOrder = { column: disclosureRequests.created_at, kind: 'timestamp', descending: true, id: disclosureRequests.id, idKind: 'uuid' }
+
+type Slice = { after?: SQL; orderBy?: SQL[]; limit: number; offset?: number }
+
+/** Requests on in-scope cases, with the case's fall_id and the requester's name. */
+function selectDisclosures(db: Executor, conditions: (SQL | undefined)[], { after, orderBy = [], limit, offset = 0 }: Slice) {
+  return db
+    .select({ ...disclosureColumns, sort_key: sortKeyOf(NEWEST_FIRST) })
+    .from(disclosureRequests)
+    .innerJoin(cases, eq(cases.id, disclosureRequests.case_id))
+    .innerJoin(users, eq(users.id, disclosureRequests.requester_id))
+    .where(casesInScope(...conditions, after))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
 }
 
-export type DisclosureRow = Awaited<ReturnType<typeof findDisclosures>>['items'][number]
+export type DisclosureRow = Omit<Awaited<ReturnType<typeof selectDisclosures>>[number], 'sort_key'>
 
 export async function getDisclosureOr404(db: Executor, id: string): Promise<DisclosureRow> {
-  const [row] = (await findDisclosures(db, [eq(disclosureRequests.id, id)])).items
-  if (!row) throw notFound('Disclosure request not found')
+  const [found] = await selectDisclosures(db, [eq(disclosureRequests.id, id)], { limit: 1 })
+  if (!found) throw notFound('Disclosure request not found')
+  const { sort_key: _sortKey, ...row } = found
   return row
 }
 
-export type DisclosureListFilter = { requesterId?: string; status?: DisclosureStatus; page: number; page_size: number }
+export type DisclosureListFilter = ListRequest & { requesterId?: string; status?: DisclosureStatus }
 
-export async function listDisclosures(db: Db, { requesterId, status, ...page }: DisclosureListFilter, now: Date) {
+/** Newest first, by cursor (db/keysetPagination.ts). */
+export async function listDisclosures(db: Db, { requesterId, status, ...request }: DisclosureListFilter, now: Date) {
   await expireLapsedApprovals(db, now)
-  return findDisclosures(
-    db,
-    [
-      requesterId === undefined ? undefined : eq(disclosureRequests.requester_id, requesterId),
-      status === undefined ? undefined : eq(disclosureRequests.status, status),
-    ],
-    page,
-  )
+  const conditions = [
+    requesterId === undefined ? undefined : eq(disclosureRequests.requester_id, requesterId),
+    status === undefined ? undefined : eq(disclosureRequests.status, status),
+  ]
+  return keysetPage(request, {
+    fingerprint: listFingerprint('disclosure-requests', { requesterId, status }),
+    order: NEWEST_FIRST,
+    fetch: (slice) => selectDisclosures(db, conditions, slice),
+    count: async () => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(disclosureRequests)
+        .innerJoin(cases, eq(cases.id, disclosureRequests.case_id))
+        .where(casesInScope(...conditions))
+      return row?.total ?? 0
+    },
+  })
 }
 
 type NewRequest = { caseId: string; requesterId: string; reason: string; previousRequestId?: string; now: Date }
