@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { cmsEnv } from '@/env'
 
 /**
  * The origins that may send cookie-authenticated requests (Payload's `csrf`) and read responses
@@ -7,7 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
  * every tenant domain over http and https, bare and with either port (dev: `http://alpha.localhost:3000`).
  * Never empty: an empty `csrf` list would make Payload accept the cookie from any origin.
  */
-export function allowedOrigins(publicUrl: string | undefined, tenantDomains: readonly string[], localPort = process.env.PORT || '3000'): string[] {
+export function allowedOrigins(publicUrl: string | undefined, tenantDomains: readonly string[], localPort = String(cmsEnv().PORT)): string[] {
   const servers = [...(publicUrl ? [publicUrl] : []), `http://localhost:${localPort}`, `http://127.0.0.1:${localPort}`].map((url) => new URL(url))
   const origins = new Set(servers.map((server) => server.origin))
   const ports = new Set(servers.map((server) => server.port).filter(Boolean))
@@ -23,7 +24,7 @@ export function allowedOrigins(publicUrl: string | undefined, tenantDomains: rea
 }
 
 /** The list Payload's config starts with, before the tenants have been read. */
-export const initialAllowedOrigins = (): string[] => allowedOrigins(process.env.CMS_PUBLIC_URL, [])
+export const initialAllowedOrigins = (): string[] => allowedOrigins(cmsEnv().CMS_PUBLIC_URL, [])
 
 /**
  * Re-reads every tenant's domains into the running config. Payload reads `config.csrf` and
@@ -33,7 +34,7 @@ export const initialAllowedOrigins = (): string[] => allowedOrigins(process.env.
  */
 export async function refreshAllowedOrigins(payload: Payload, req?: PayloadRequest): Promise<void> {
   const { docs } = await payload.find({ collection: 'tenants', depth: 0, pagination: false, overrideAccess: true, select: { domains: true }, req })
-  const origins = allowedOrigins(process.env.CMS_PUBLIC_URL, docs.flatMap((tenant) => (tenant.domains ?? []).map((entry) => entry.domain)))
+  const origins = allowedOrigins(cmsEnv().CMS_PUBLIC_URL, docs.flatMap((tenant) => (tenant.domains ?? []).map((entry) => entry.domain)))
   for (const list of [payload.config.csrf, payload.config.cors]) {
     if (Array.isArray(list)) list.splice(0, list.length, ...origins)
   }
