@@ -360,6 +360,8 @@ export interface Page {
         | AccordionBlock
         | StatsBlock
         | LogoGridBlock
+        | ComparisonBlock
+        | ShareButtonsBlock
       )[]
     | null;
   meta?: {
@@ -553,6 +555,8 @@ export interface Post {
         | AccordionBlock
         | StatsBlock
         | LogoGridBlock
+        | ComparisonBlock
+        | ShareButtonsBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -1057,6 +1061,47 @@ export interface Partner {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock".
+ */
+export interface ComparisonBlock {
+  heading?: string | null;
+  layout?: ('table' | 'cards' | 'proContra') | null;
+  /**
+   * For pros & cons: first column = pros, second = cons.
+   */
+  columns: {
+    title: string;
+    highlighted?: boolean | null;
+    id?: string | null;
+  }[];
+  rows: {
+    label: string;
+    cells?:
+      | {
+          value?: ('yes' | 'no' | 'partial' | 'text') | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock".
+ */
+export interface ShareButtonsBlock {
+  heading?: string | null;
+  platforms: ('email' | 'linkedin' | 'x' | 'facebook' | 'whatsapp' | 'xing')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shareButtons';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2443,6 +2488,8 @@ export interface PagesSelect<T extends boolean = true> {
         accordion?: T | AccordionBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
         logoGrid?: T | LogoGridBlockSelect<T>;
+        comparison?: T | ComparisonBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
       };
   meta?:
     | T
@@ -2713,6 +2760,46 @@ export interface LogoGridBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock_select".
+ */
+export interface ComparisonBlockSelect<T extends boolean = true> {
+  heading?: T;
+  layout?: T;
+  columns?:
+    | T
+    | {
+        title?: T;
+        highlighted?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        label?: T;
+        cells?:
+          | T
+          | {
+              value?: T;
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock_select".
+ */
+export interface ShareButtonsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  platforms?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2800,6 +2887,8 @@ export interface PostsSelect<T extends boolean = true> {
         accordion?: T | AccordionBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
         logoGrid?: T | LogoGridBlockSelect<T>;
+        comparison?: T | ComparisonBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:

@@ -1,6 +1,7 @@
 import type { Page } from '@/payload-types'
 import { AccordionBlock } from './Accordion/Component'
 import { CallToActionBlock } from './CallToAction/Component'
+import { ComparisonBlock } from './Comparison/Component'
 import { ContentBlock } from './Content/Component'
 import { FAQBlock } from './FAQ/Component'
 import { FormBlock } from './FormBlock/Component'
@@ -9,6 +10,7 @@ import { ImageSliderBlock } from './ImageSlider/Component'
 import { LogoGridBlock } from './LogoGrid/Component'
 import { MediaBlock } from './MediaBlock/Component'
 import type { BlockSite } from './shared/site'
+import { ShareButtonsBlock } from './ShareButtons/Component'
 import { StatsBlock } from './Stats/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 
@@ -28,6 +30,8 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
   accordion: AccordionBlock,
   stats: StatsBlock,
   logoGrid: LogoGridBlock,
+  comparison: ComparisonBlock,
+  shareButtons: ShareButtonsBlock,
 }
 
 /** A page's or post's blocks in order; each block gets the locale and tenant it is rendered for. */

@@ -4,6 +4,7 @@ import * as migration_20261122_120500_platform_rate_limits from './20261122_1205
 import * as migration_20261122_125349_booking_slot_identifiers from './20261122_125349_booking_slot_identifiers';
 import * as migration_20261122_223022_site_blocks from './20261122_223022_site_blocks';
 import * as migration_20261122_225604_site_blocks_accordion_stats_logos from './20261122_225604_site_blocks_accordion_stats_logos';
+import * as migration_20261122_231047_site_blocks_comparison_share from './20261122_231047_site_blocks_comparison_share';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_225604_site_blocks_accordion_stats_logos.up,
     down: migration_20261122_225604_site_blocks_accordion_stats_logos.down,
-    name: '20261122_225604_site_blocks_accordion_stats_logos'
+    name: '20261122_225604_site_blocks_accordion_stats_logos',
+  },
+  {
+    up: migration_20261122_231047_site_blocks_comparison_share.up,
+    down: migration_20261122_231047_site_blocks_comparison_share.down,
+    name: '20261122_231047_site_blocks_comparison_share'
   },
 ];

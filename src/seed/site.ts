@@ -47,6 +47,15 @@ const copy = {
     ],
   },
   logos: { de: 'Partner', en: 'Partners' },
+  comparison: {
+    heading: { de: 'Leistungen im Vergleich', en: 'Services compared' },
+    columns: [{ de: 'Basis', en: 'Basic' }, { de: 'Komfort', en: 'Comfort' }],
+    rows: [
+      { label: { de: 'Beratung', en: 'Consultation' }, cells: ['yes', 'yes'] },
+      { label: { de: 'Abendtermine', en: 'Evening appointments' }, cells: ['no', 'yes'] },
+    ],
+  },
+  share: { de: 'Seite teilen', en: 'Share this page' },
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
@@ -95,6 +104,14 @@ function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets)
     },
     { blockType: 'stats', heading: copy.stats.heading[locale], items: copy.stats.items.map(({ label, ...item }) => ({ ...item, label: label[locale] })), animate: true },
     ...(partners.length > 0 ? [{ blockType: 'logoGrid', heading: copy.logos[locale], source: 'partners', partners, layout: 'grid' }] : []),
+    {
+      blockType: 'comparison',
+      heading: copy.comparison.heading[locale],
+      layout: 'table',
+      columns: copy.comparison.columns.map((title, index) => ({ title: title[locale], highlighted: index === 1 })),
+      rows: copy.comparison.rows.map((row) => ({ label: row.label[locale], cells: row.cells.map((value) => ({ value })) })),
+    },
+    { blockType: 'shareButtons', heading: copy.share[locale], platforms: ['email', 'linkedin', 'whatsapp'] },
     { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
     ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
   ]

@@ -8,7 +8,7 @@ const alpha = `http://alpha.localhost:${port}`
 const alphaHost = { host: `alpha.localhost:${port}` }
 const adminEmail = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
 const adminPassword = process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026'
-const BLOCKS = ['heroSlider', 'content', 'mediaBlock', 'imageSlider', 'testimonials', 'faq', 'accordion', 'stats', 'logoGrid', 'callToAction', 'formBlock'] as const
+const BLOCKS = ['heroSlider', 'content', 'mediaBlock', 'imageSlider', 'testimonials', 'faq', 'accordion', 'stats', 'logoGrid', 'comparison', 'shareButtons', 'callToAction', 'formBlock'] as const
 const SCREENSHOTS = 'test-results/blocks'
 
 /** Console errors and uncaught exceptions of a page, collected while the test runs. */
@@ -40,6 +40,8 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
     await expect(page.locator('[data-block="accordion"] details[open] summary')).toHaveText('Parken')
     await expect(page.locator('[data-block="stats"] .visually-hidden').nth(1)).toHaveText('4.800')
+    await expect(page.locator('[data-block="comparison"] tbody th').first()).toHaveText('Beratung')
+    await expect(page.locator('[data-block="shareButtons"] a[href^="mailto:"]')).toHaveAttribute('href', /showcase/)
     mkdirSync(SCREENSHOTS, { recursive: true })
     for (const block of BLOCKS) {
       const element = page.locator(`[data-block="${block}"]`).first()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
 import { truncateText } from '@/blocks/shared/truncate'
 import { jsonForScript } from '@/blocks/FAQ/faqJsonLd'
+import { shareLink } from '@/blocks/ShareButtons/shareLinks'
 import { affectsPublicSite } from '@/lib/site/revalidateSite'
 import { createPreviewToken, PREVIEW_TOKEN_TTL_SECONDS, verifyPreviewToken } from '@/lib/site/previewToken'
 import { isSitePath, sitePath, siteUrl } from '@/lib/site/routes'
@@ -89,6 +90,12 @@ describe('block helpers', () => {
     expect(truncateText('kurz', 10)).toBe('kurz')
     expect(truncateText('eins zwei drei vier fünf', 15)).toBe('eins zwei drei…')
     expect(truncateText('lang', null)).toBe('lang')
+  })
+
+  it('builds plain share links with the page URL and title encoded', () => {
+    expect(shareLink('email', 'https://a.example/de?x=1&y=2', 'Über uns').href).toBe('mailto:?subject=%C3%9Cber%20uns&body=https%3A%2F%2Fa.example%2Fde%3Fx%3D1%26y%3D2')
+    expect(shareLink('linkedin', 'https://a.example/de', 'T').href).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fa.example%2Fde')
+    expect(shareLink('whatsapp', 'https://a.example/de', 'T').href).toBe('https://wa.me/?text=T%20https%3A%2F%2Fa.example%2Fde')
   })
 
   it('escapes < in JSON-LD so content cannot end the script element', () => {

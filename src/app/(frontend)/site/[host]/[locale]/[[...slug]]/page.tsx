@@ -6,6 +6,8 @@ import { siteMetadata } from '@/app/(frontend)/_lib/metadata'
 import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
 import { getRoutedDoc, getSiteTenant, isDraftRequest } from '@/app/(frontend)/_lib/siteData'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { BlockSite } from '@/blocks/shared/site'
+import { sitePath, siteUrl } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ host: string; locale: string; slug?: string[] }> }
 
@@ -32,8 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SitePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
-  const { route, doc, tenant } = loaded
-  const site = { locale: route.locale, tenantId: tenant.id }
+  const { route, doc, tenant, host } = loaded
+  const record = doc as { title?: string | null; name?: string | null }
+  const site: BlockSite = { locale: route.locale, tenantId: tenant.id, url: siteUrl(host, sitePath(route.locale, route.collection, route.slug)), title: record.title ?? record.name ?? tenant.name }
   return (
     <>
       <LocaleSwitch route={route} />
