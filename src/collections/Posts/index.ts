@@ -8,12 +8,13 @@ import { sitePreview } from '@/lib/site/preview'
 import { validatedDrafts } from '@/collections/validatedDrafts'
 import { computeReadingTime } from './hooks/readingTime'
 import { resolveAuthorName, resolveCategory } from './hooks/virtualFields'
+import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Beitrag', en: 'Post' }, plural: { de: 'Beiträge', en: 'Posts' } },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], preview: sitePreview('posts') },
+  admin: { group: ADMIN_GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], preview: sitePreview('posts') },
   access: editorialAccess(tenantMembersOrPublished),
   defaultSort: '-publishedAt',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

@@ -9,6 +9,7 @@ import { MASK } from '@/lib/audit/diff'
 import { refreshAllowedOrigins } from '@/lib/security/allowedOrigins'
 import { guardTenantDelete } from './hooks/guardTenantDelete'
 import { encryptSmtpPassword } from './hooks/smtpPassword'
+import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 /** Tenant settings: super admins, and admins of that tenant. */
 const tenantAdminsOfThisTenant: Access = ({ req }) => {
@@ -33,7 +34,7 @@ const email = (name: string, label: Record<'de' | 'en', string>) => ({ name, typ
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
   labels: { singular: { de: 'Mandant', en: 'Tenant' }, plural: { de: 'Mandanten', en: 'Tenants' } },
-  admin: { useAsTitle: 'name', group: 'Platform', defaultColumns: ['name', 'slug', 'defaultLocale'] },
+  admin: { useAsTitle: 'name', group: ADMIN_GROUPS.platform, defaultColumns: ['name', 'slug', 'defaultLocale'] },
   access: {
     create: superAdminOnly,
     delete: superAdminOnly,

@@ -13,6 +13,7 @@ import { guardMemberships } from './hooks/guardMemberships'
 import { notePasswordChange } from './hooks/notePasswordChange'
 import { auditFailedLogin, auditLogin } from './hooks/loginEvents'
 import { selectTenantCookie } from './hooks/selectTenantCookie'
+import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 const audit: AuditDescriber = {
   label: (doc) => String(doc.email ?? doc.id),
@@ -30,7 +31,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
-  admin: { useAsTitle: 'email', group: 'Platform', defaultColumns: ['email', 'name', 'isSuperAdmin', 'communityRole'] },
+  admin: { useAsTitle: 'email', group: ADMIN_GROUPS.platform, defaultColumns: ['email', 'name', 'isSuperAdmin', 'communityRole'] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     create: tenantAdminsOrSuperAdmin,
