@@ -1,22 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { adminLogin } from './support/adminLogin'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const adminEmail = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
-const adminPassword = process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026'
 
 test('the seeded super admin logs into /admin and sees the pages list', async ({ page }) => {
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
-  const email = page.locator('input[name="email"]')
-  const password = page.locator('input[name="password"]')
-  // Values typed before React hydrates the form are wiped: fill until they stick.
-  await expect(async () => {
-    await email.fill(adminEmail)
-    await password.fill(adminPassword)
-    await expect(email).toHaveValue(adminEmail, { timeout: 1000 })
-    await expect(password).toHaveValue(adminPassword, { timeout: 1000 })
-  }).toPass({ timeout: 30_000 })
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await adminLogin(page)
   await page.goto('/admin/collections/pages')
   // Both demo tenants' home pages are listed for the super admin.
   await expect(page.getByText('Willkommen bei der Alpha Zahnklinik').first()).toBeVisible()
