@@ -2,10 +2,13 @@
 // plain node:http server, so that this process — not the client — writes X-Forwarded-For.
 // Next itself only fills X-Forwarded-For when it is missing and would pass a forged one through.
 //
-//   node scripts/nextServer.mjs --mode dev|start --dir <appDir> --port <port> [--hostname <host>]
+//   node scripts/nextServer.mjs --mode dev|start --dir <appDir> --port <port> [--hostname <host>] [--webpack]
 //
 // <appDir> is resolved against the repository root (not the cwd): `.` is the CMS, `case-service`
 // the case API. TRUSTED_PROXY_HOPS (default 0) is the number of reverse proxies in front.
+// --webpack compiles with webpack instead of Turbopack in dev mode: the case service needs it,
+// because Turbopack compiles any `src/proxy.ts` at the workspace root — the CMS's — into every
+// app of the workspace (vercel/next.js#95287); its build script says `next build --webpack` too.
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: '.' },
     port: { type: 'string', default: '3000' },
     hostname: { type: 'string' },
+    webpack: { type: 'boolean', default: false },
   },
 })
 if (values.mode !== 'dev' && values.mode !== 'start') usage('--mode must be dev or start')
@@ -48,7 +52,7 @@ function trustForwarding(req) {
 }
 
 const server = createServer()
-const app = next({ dev, dir, port, hostname: values.hostname ?? 'localhost', httpServer: server })
+const app = next({ dev, dir, port, hostname: values.hostname ?? 'localhost', httpServer: server, ...(values.webpack ? { webpack: true } : {}) })
 const handle = app.getRequestHandler()
 
 server.on('request', (req, res) => {
@@ -85,6 +89,6 @@ process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))
 
 function usage(message) {
-  console.error(`nextServer: ${message}\nusage: node scripts/nextServer.mjs --mode dev|start --dir <appDir relative to the repository root> --port <port> [--hostname <host>]`)
+  console.error(`nextServer: ${message}\nusage: node scripts/nextServer.mjs --mode dev|start --dir <appDir relative to the repository root> --port <port> [--hostname <host>] [--webpack]`)
   process.exit(2)
 }

@@ -107,7 +107,7 @@ export async function runStack(mode) {
       }
       if (stopping) return stopping
       for (const [dir, port] of [['.', ports.cmsPort], ['case-service', ports.casePort]]) {
-        const app = startGroup({ command: process.execPath, args: ['scripts/nextServer.mjs', '--mode', mode, '--dir', dir, '--port', String(port)], env })
+        const app = startGroup({ command: process.execPath, args: ['scripts/nextServer.mjs', '--mode', mode, '--dir', dir, '--port', String(port), ...(dir === 'case-service' ? ['--webpack'] : [])], env })
         server?.claim.recordChild(`${dir === '.' ? 'CMS' : 'case service'} (${mode})`, app.pid)
         apps.push(app)
         app.exited.then(({ code, signal }) => {
