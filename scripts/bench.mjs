@@ -1,5 +1,6 @@
 // `npm run bench [-- --quick]`: runs every benchmark under bench/ and case-service/bench/ one after
-// another (each prints its numbers next to a baseline measured in the same run).
+// another (each prints its numbers next to a baseline measured in the same run): `*.bench.ts`
+// through tsx, plain `*.bench.mjs` scripts through node.
 import { readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { loadDotEnv, root, run } from './processes.mjs'
@@ -12,7 +13,7 @@ const benches = [
   { cwd: path.join(root, 'case-service'), dir: 'bench' },
 ].flatMap(({ cwd, dir }) =>
   existsSync(path.join(cwd, dir))
-    ? readdirSync(path.join(cwd, dir)).filter((f) => f.endsWith('.bench.ts')).map((f) => ({ cwd, file: path.join(dir, f) }))
+    ? readdirSync(path.join(cwd, dir)).filter((f) => /\.bench\.(ts|mjs)$/.test(f)).map((f) => ({ cwd, file: path.join(dir, f) }))
     : [],
 )
 const env = {
@@ -24,7 +25,8 @@ let failed = 0
 for (const { cwd, file } of benches) {
   console.info(`\n=== ${path.relative(root, path.join(cwd, file))} ===`)
   try {
-    await run('npx', ['tsx', file, ...extra], { cwd, env, label: file })
+    const [command, args] = file.endsWith('.mjs') ? [process.execPath, [file]] : ['npx', ['tsx', file]]
+    await run(command, [...args, ...extra], { cwd, env, label: file })
   } catch (error) {
     failed += 1
     console.error(error.message)

@@ -67,9 +67,7 @@ function limiter(pool: QueryablePool | undefined, options: LimiterOptions): Rate
   if (!pool) return new RateLimiterMemory(options)
   return new RateLimiterPostgres({
     ...options,
-    // Unnamed statements: on embedded PGlite all pooled connections share one session, where a
-    // statement name prepared through one connection is unknown to (or clashes in) another.
-    storeClient: { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query({ text, values }) },
+    storeClient: pool,
     storeType: 'pool',
     tableName: RATE_LIMIT_TABLE,
     tableCreated: true,

@@ -83,11 +83,11 @@ async function setKvnrWithNewFallId(tx: Transaction, caseId: string, datum: stri
   }
 }
 
-/** PostgreSQL unique_violation of one constraint, raised directly (PGlite) or wrapped by drizzle. */
+/** PostgreSQL unique_violation of one constraint, as postgres.js raises it (drizzle wraps it in `cause`). */
 function isUniqueViolationOf(error: unknown, constraint: string): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint_name, constraint: pgliteConstraint } = current as Record<string, unknown>
-    if (code === '23505') return constraint_name === constraint || pgliteConstraint === constraint
+    const { code, constraint_name } = current as Record<string, unknown>
+    if (code === '23505') return constraint_name === constraint
   }
   return false
 }

@@ -7,7 +7,7 @@ import type { UserRow } from './userView'
 /** The database or a transaction of it. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
-/** PostgreSQL unique_violation, whether raised directly (PGlite) or wrapped by drizzle (postgres.js). */
+/** PostgreSQL unique_violation, as postgres.js raises it (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true

@@ -10,7 +10,7 @@ import { membershipTenantIds } from '@/lib/audit/hooks'
 export const selectTenantCookie: CollectionAfterLoginHook = async ({ req, user }) => {
   const host = hostnameOf(req.headers.get('x-forwarded-host') ?? req.headers.get('host'))
   if (!host) return user
-  // With `req`: the login runs in a transaction, and a query beside it would wait for it on PGlite.
+  // With `req`: the query joins the login's transaction instead of taking a second pool connection.
   const { docs } = await req.payload.find({
     collection: 'tenants',
     where: { 'domains.domain': { equals: host } },
