@@ -13,6 +13,7 @@ import {
   waitFor,
   type Stack,
 } from './stackProcess'
+import { adminLogin } from '../e2e/support/adminLogin'
 
 /**
  * The product's first minutes on a fresh machine: a fresh copy of the working tree, no database
@@ -104,26 +105,15 @@ async function findSmokePage(token: string) {
   return JSON.parse(reply.body).docs as { title: string }[]
 }
 
-async function adminLogin(page: Page) {
-  await page.goto(cms('/admin/login'), { waitUntil: 'networkidle', timeout: FIRST_START_MS })
-  const email = page.locator('input[name="email"]')
-  const password = page.locator('input[name="password"]')
-  // Values typed before React hydrates the form are wiped: fill until they stick.
-  await expect(async () => {
-    await email.fill(adminEmail)
-    await password.fill(adminPassword)
-    await expect(email).toHaveValue(adminEmail, { timeout: 1000 })
-    await expect(password).toHaveValue(adminPassword, { timeout: 1000 })
-  }).toPass({ timeout: 60_000 })
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: FIRST_START_MS })
+async function adminLoginAndPages(page: Page) {
+  await adminLogin(page, { baseUrl: cms(''), credentials: { email: adminEmail, password: adminPassword }, timeoutMs: FIRST_START_MS })
   await page.goto(cms('/admin/collections/pages'), { timeout: FIRST_START_MS })
   await expect(page.getByText('Willkommen bei der Alpha Zahnklinik').first()).toBeVisible({ timeout: FIRST_START_MS })
 }
 
 /** The checks both modes must pass: admin UI, tenant site, case service health and login, mixed load without 5xx. */
 async function serveChecks(page: Page) {
-  await adminLogin(page)
+  await adminLoginAndPages(page)
   const site = await page.goto(`http://alpha.localhost:${ports.cms}/`, { timeout: FIRST_START_MS })
   expect(site?.status()).toBe(200)
   await expect(page.locator('h1').first()).toBeVisible()

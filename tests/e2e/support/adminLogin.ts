@@ -5,9 +5,18 @@ export const seededAdmin = {
   password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026',
 }
 
+type LoginOptions = {
+  credentials?: { email: string; password: string }
+  /** Absolute base URL of the CMS; default: the spec's `baseURL`. */
+  baseUrl?: string
+  /** How long the first page load and the redirect may take (a cold `next dev` compiles for minutes). */
+  timeoutMs?: number
+}
+
 /** Logs into /admin through the login form, as a person would. */
-export async function adminLogin(page: Page, { email, password } = seededAdmin): Promise<void> {
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
+export async function adminLogin(page: Page, { credentials = seededAdmin, baseUrl = '', timeoutMs }: LoginOptions = {}): Promise<void> {
+  const { email, password } = credentials
+  await page.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle', timeout: timeoutMs })
   const emailInput = page.locator('input[name="email"]')
   const passwordInput = page.locator('input[name="password"]')
   // Values typed before React hydrates the form are wiped: fill until they stick.
@@ -16,7 +25,7 @@ export async function adminLogin(page: Page, { email, password } = seededAdmin):
     await passwordInput.fill(password)
     await expect(emailInput).toHaveValue(email, { timeout: 1000 })
     await expect(passwordInput).toHaveValue(password, { timeout: 1000 })
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout: Math.max(30_000, (timeoutMs ?? 0) / 6) })
   await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: timeoutMs })
 }
