@@ -73,8 +73,12 @@ export type ApiResult<T = any> = { status: number; headers: Headers; body: T; te
 
 type CallOptions = { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }
 
-/** A small client for tests: `api.post('/api/auth/login', { json })` → status, headers, parsed body. */
-export function caseClient(baseUrl: string) {
+/**
+ * A small client for tests: `api.post('/api/auth/login', { json })` → status, headers, parsed body.
+ * The base URL may be a function, read per call, so a client can exist before its server starts.
+ */
+export function caseClient(base: string | (() => string)) {
+  const baseUrl = () => (typeof base === 'string' ? base : base())
   const call = async <T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiResult<T>> => {
     const headers: Record<string, string> = { ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
@@ -83,7 +87,7 @@ export function caseClient(baseUrl: string) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(options.json)
     }
-    const response = await fetch(baseUrl + pathname, { method, headers, body })
+    const response = await fetch(baseUrl() + pathname, { method, headers, body })
     const text = (response.headers.get('content-type') ?? '').includes('json') || response.status >= 400 ? await response.text() : ''
     let parsed: unknown = undefined
     try {
@@ -98,6 +102,8 @@ export function caseClient(baseUrl: string) {
     post: <T = any>(p: string, o?: CallOptions) => call<T>('POST', p, o),
     put: <T = any>(p: string, o?: CallOptions) => call<T>('PUT', p, o),
     delete: <T = any>(p: string, o?: CallOptions) => call<T>('DELETE', p, o),
-    raw: (p: string, init?: RequestInit) => fetch(baseUrl + p, init),
+    raw: (p: string, init?: RequestInit) => fetch(baseUrl() + p, init),
   }
 }
+
+export type CaseClient = ReturnType<typeof caseClient>

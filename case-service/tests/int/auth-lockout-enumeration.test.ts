@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { describe, expect, it } from 'vitest'
 import { users } from '@case/db/schema'
-import { caseClient, startCaseService } from '../harness/caseApi'
 import { createUser } from '../harness/fixtures/auth'
+import { useCaseApi } from '../harness/useCaseApi'
 
 // All requests come from 127.0.0.1: the per-IP limit must not interfere here.
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '100000'
 
 /** Issue 11 #11: the lockout must not tell which e-mail addresses have an account. */
 describe('login lockout answers real and unknown addresses alike', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
+  const ctx = useCaseApi({ users: false })
+  const { api } = ctx
 
   const attempt = async (email: string, password = 'not-the-password-123') => {
     const started = performance.now()
@@ -41,9 +29,9 @@ describe('login lockout answers real and unknown addresses alike', () => {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
   it('5 failures lock a real, an unknown and a deactivated address the same way (401 ×4, then 423 with locked_until)', async () => {
-    const real = await createUser(db, { role: 'kasse_mitarbeiter', email: 'real-person@example.org' })
-    const inactive = await createUser(db, { role: 'kasse_mitarbeiter', email: 'left-the-company@example.org' })
-    await db.update(users).set({ active: false }).where(eq(users.id, inactive.id))
+    const real = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'real-person@example.org' })
+    const inactive = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'left-the-company@example.org' })
+    await ctx.db.update(users).set({ active: false }).where(eq(users.id, inactive.id))
 
     const realAnswers = await probe(real.email, real.password) // even the right password is locked out
     const unknownAnswers = await probe('nobody-here@example.org')

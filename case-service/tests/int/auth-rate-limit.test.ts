@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, openDatabase } from '@case/db/client'
+import { describe, expect, it } from 'vitest'
+import { getDb, openDatabase } from '@case/db/client'
 import { consumeRateLimit } from '@case/features/auth/rateLimit'
-import { caseClient, startCaseService } from '../harness/caseApi'
 import { createUser } from '../harness/fixtures/auth'
+import { useCaseApi } from '../harness/useCaseApi'
 
 const LIMIT = 4
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = String(LIMIT)
 
 describe('login rate limit per IP', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
+  const ctx = useCaseApi({ users: false })
+  const { api } = ctx
 
   it('answers 429 with Retry-After once an IP used its budget, even with the right password', async () => {
     const user = await createUser(await getDb(), { role: 'kasse_mitarbeiter', email: 'limited@example.org' })

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { describe, expect, it } from 'vitest'
 import { auditLog, invitations, users } from '@case/db/schema'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, loginAs, tokenFor, type TestUser } from '../harness/fixtures/auth'
+import { loginAs } from '../harness/fixtures/auth'
+import { useCaseApi } from '../harness/useCaseApi'
 
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '100000'
 process.env.ALLOWED_EMAIL_DOMAINS = 'kasse.example, Partner.Example'
@@ -12,51 +11,34 @@ process.env.CASE_PUBLIC_URL = 'https://cases.kasse.example/'
 const PASSWORD = 'Registration-Passphrase-2024'
 
 describe('invitations and registration', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let admin: TestUser
-  let adminToken: string
-  let staffToken: string
+  const ctx = useCaseApi({ admin: { email: 'boss@kasse.example' }, employee: { email: 'clerk@kasse.example' } })
+  const { api } = ctx
 
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    admin = await createUser(db, { role: 'admin', email: 'boss@kasse.example' })
-    adminToken = await tokenFor(admin)
-    staffToken = await tokenFor(await createUser(db, { role: 'kasse_mitarbeiter', email: 'clerk@kasse.example' }))
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
-
-  const invite = (json: Record<string, unknown>) => api.post('/api/admin/invitations', { token: adminToken, json })
+  const invite = (json: Record<string, unknown>) => api.post('/api/admin/invitations', { token: ctx.admin.token, json })
   const register = (json: Record<string, unknown>) => api.post('/api/auth/register', { json: { password: PASSWORD, name: 'New Person', ...json } })
 
   it('an admin creates an invitation: token and link once, only a hash stored, audited without the token', async () => {
     const res = await invite({ role: 'kasse_mitarbeiter', expires_in_days: 3 })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ role: 'kasse_mitarbeiter', email: null, status: 'pending', used_at: null, created_by: admin.id })
+    expect(res.body).toMatchObject({ role: 'kasse_mitarbeiter', email: null, status: 'pending', used_at: null, created_by: ctx.admin.id })
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(res.body.registration_link).toBe(`https://cases.kasse.example/register?token=${res.body.token}`)
     const expiresIn = new Date(res.body.expires_at).getTime() - Date.now()
     expect(expiresIn).toBeGreaterThan(3 * 86400_000 - 60_000)
     expect(expiresIn).toBeLessThanOrEqual(3 * 86400_000)
 
-    const [stored] = await db.select().from(invitations).where(eq(invitations.id, res.body.id))
+    const [stored] = await ctx.db.select().from(invitations).where(eq(invitations.id, res.body.id))
     expect(stored!.token_hash).not.toContain(res.body.token)
-    const list = await api.get('/api/admin/invitations', { token: adminToken })
+    const list = await api.get('/api/admin/invitations', { token: ctx.admin.token })
     expect(list.status).toBe(200)
     expect(list.body.items.find((item: { id: string }) => item.id === res.body.id)).not.toHaveProperty('token')
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'invitation_created'))
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'invitation_created'))
     expect(JSON.stringify(entry)).not.toContain(res.body.token)
   })
 
   it('refuses invitation management to non-admins and validates the body', async () => {
-    expect((await api.get('/api/admin/invitations', { token: staffToken })).status).toBe(403)
-    expect((await api.post('/api/admin/invitations', { token: staffToken, json: { role: 'admin' } })).status).toBe(403)
+    expect((await api.get('/api/admin/invitations', { token: ctx.employee.token })).status).toBe(403)
+    expect((await api.post('/api/admin/invitations', { token: ctx.employee.token, json: { role: 'admin' } })).status).toBe(403)
     expect((await api.get('/api/admin/invitations')).status).toBe(401)
     const invalid = await invite({ role: 'superuser', expires_in_days: 0 })
     expect(invalid.status).toBe(422)
@@ -73,14 +55,14 @@ describe('invitations and registration', () => {
     expect(res.body.user).toMatchObject({ email: 'new.admin@partner.example', role: 'admin', name: 'New Person' })
     await loginAs(api, 'new.admin@partner.example', PASSWORD)
 
-    const [stored] = await db.select().from(invitations).where(eq(invitations.id, invitation.id))
+    const [stored] = await ctx.db.select().from(invitations).where(eq(invitations.id, invitation.id))
     expect(stored!.used_by).toBe(res.body.user.id)
     expect(stored!.used_at).not.toBeNull()
 
     const reuse = await register({ token: invitation.token, email: 'second@kasse.example' })
     expect(reuse.status).toBe(409)
     expect(reuse.body.code).toBe('invitation_used')
-    expect(await db.select().from(users).where(eq(users.email, 'second@kasse.example'))).toHaveLength(0)
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'second@kasse.example'))).toHaveLength(0)
   })
 
   it('refuses a domain not on the whitelist without consuming the invitation', async () => {
@@ -105,16 +87,16 @@ describe('invitations and registration', () => {
     expect(unknown.body.code).toBe('invitation_invalid')
 
     const { body: expiring } = await invite({ role: 'kasse_mitarbeiter' })
-    await db.update(invitations).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(invitations.id, expiring.id))
+    await ctx.db.update(invitations).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(invitations.id, expiring.id))
     const expired = await register({ token: expiring.token, email: 'x2@kasse.example' })
     expect(expired.status).toBe(409)
     expect(expired.body.code).toBe('invitation_expired')
-    expect((await api.get('/api/admin/invitations', { token: adminToken })).body.items.find((i: { id: string }) => i.id === expiring.id).status).toBe('expired')
+    expect((await api.get('/api/admin/invitations', { token: ctx.admin.token })).body.items.find((i: { id: string }) => i.id === expiring.id).status).toBe('expired')
 
     const { body: deleted } = await invite({ role: 'kasse_mitarbeiter' })
-    expect((await api.delete(`/api/admin/invitations/${deleted.id}`, { token: adminToken })).status).toBe(204)
-    expect((await api.delete(`/api/admin/invitations/${deleted.id}`, { token: adminToken })).status).toBe(404)
-    expect((await api.delete('/api/admin/invitations/not-a-uuid', { token: adminToken })).status).toBe(404)
+    expect((await api.delete(`/api/admin/invitations/${deleted.id}`, { token: ctx.admin.token })).status).toBe(204)
+    expect((await api.delete(`/api/admin/invitations/${deleted.id}`, { token: ctx.admin.token })).status).toBe(404)
+    expect((await api.delete('/api/admin/invitations/not-a-uuid', { token: ctx.admin.token })).status).toBe(404)
     expect((await register({ token: deleted.token, email: 'x3@kasse.example' })).status).toBe(404)
 
     const { body: fresh } = await invite({ role: 'kasse_mitarbeiter' })
@@ -134,7 +116,7 @@ describe('invitations and registration', () => {
       ['race-a@kasse.example', 'race-b@kasse.example'].map((email) => register({ token: invitation.token, email })),
     )
     expect(results.map((res) => res.status).sort()).toEqual([201, 409])
-    const registered = await db.select().from(users).where(eq(users.name, 'New Person'))
+    const registered = await ctx.db.select().from(users).where(eq(users.name, 'New Person'))
     expect(registered.filter((user) => user.email.startsWith('race-'))).toHaveLength(1)
   })
 })

@@ -1,38 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signAccessToken } from '@case/auth/accessToken'
 import { authConfig } from '@case/auth/config'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
 import { auditLog, refreshTokens, users } from '@case/db/schema'
-import { caseClient, startCaseService } from '../harness/caseApi'
 import { createUser, DEFAULT_PASSWORD, loginAs, tokenFor, type TestUser } from '../harness/fixtures/auth'
+import { useCaseApi } from '../harness/useCaseApi'
 
 // All test requests come from 127.0.0.1: the per-IP limit is exercised in auth-rate-limit.test.ts.
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '100000'
 process.env.ALLOWED_EMAIL_DOMAINS = 'example.org,kasse.example'
 
 describe('auth: login, tokens, sessions', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let admin: TestUser
-  let staff: TestUser
+  const ctx = useCaseApi({ admin: { email: 'admin@example.org' }, employee: { email: 'staff@example.org', name: 'Erika Muster' } })
+  const { api } = ctx
 
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    admin = await createUser(db, { role: 'admin', email: 'admin@example.org' })
-    staff = await createUser(db, { role: 'kasse_mitarbeiter', email: 'staff@example.org', name: 'Erika Muster' })
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
-
-  const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!
+  const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!
   const wrongLogin = (email: string) => api.post('/api/auth/login', { json: { email, password: 'not-the-password-123' } })
 
   describe('POST /api/auth/login', () => {
@@ -44,27 +28,27 @@ describe('auth: login, tokens, sessions', () => {
       expect(res.status).toBe(200)
       expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: authConfig.accessTokenTtlSeconds })
       expect(res.body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-      expect(res.body.user).toMatchObject({ id: staff.id, email: 'staff@example.org', role: 'kasse_mitarbeiter', mfa_enabled: false })
+      expect(res.body.user).toMatchObject({ id: ctx.employee.id, email: 'staff@example.org', role: 'kasse_mitarbeiter', mfa_enabled: false })
       expect(res.body.user).not.toHaveProperty('password_hash')
       const me = await api.get('/api/auth/me', { token: res.body.access_token })
       expect(me.status).toBe(200)
-      expect(me.body.id).toBe(staff.id)
+      expect(me.body.id).toBe(ctx.employee.id)
 
-      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'login_success')).orderBy(sql`id desc`).limit(1)
-      expect(entry).toMatchObject({ user_id: staff.id, ip: '127.0.0.1', user_agent: 'vitest-agent/1' })
+      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'login_success')).orderBy(sql`id desc`).limit(1)
+      expect(entry).toMatchObject({ user_id: ctx.employee.id, ip: '127.0.0.1', user_agent: 'vitest-agent/1' })
       // Only the hash of the refresh token is stored.
-      const stored = await db.select().from(refreshTokens).where(eq(refreshTokens.user_id, staff.id))
+      const stored = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, ctx.employee.id))
       expect(stored.some((row) => row.token_hash === res.body.refresh_token)).toBe(false)
     })
 
     it('refuses a wrong password with 401 invalid_credentials and audits the failure', async () => {
-      const res = await wrongLogin(staff.email)
+      const res = await wrongLogin(ctx.employee.email)
       expect(res.status).toBe(401)
       expect(res.body).toEqual({ detail: expect.any(String), code: 'invalid_credentials' })
-      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'login_failed')).orderBy(sql`id desc`).limit(1)
-      expect(entry).toMatchObject({ user_id: staff.id, ip: '127.0.0.1', details: { email: staff.email, reason: 'wrong_password' } })
+      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed')).orderBy(sql`id desc`).limit(1)
+      expect(entry).toMatchObject({ user_id: ctx.employee.id, ip: '127.0.0.1', details: { email: ctx.employee.email, reason: 'wrong_password' } })
       expect(JSON.stringify(entry!.details)).not.toContain('not-the-password')
-      await api.post('/api/auth/login', { json: { email: staff.email, password: DEFAULT_PASSWORD } }) // resets the count
+      await api.post('/api/auth/login', { json: { email: ctx.employee.email, password: DEFAULT_PASSWORD } }) // resets the count
     })
 
     it('answers an unknown e-mail exactly like a wrong password', async () => {
@@ -76,13 +60,13 @@ describe('auth: login, tokens, sessions', () => {
     it('refuses a malformed body with 400 and a missing field with 422', async () => {
       const malformed = await api.raw('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' })
       expect(malformed.status).toBe(400)
-      const missing = await api.post('/api/auth/login', { json: { email: staff.email } })
+      const missing = await api.post('/api/auth/login', { json: { email: ctx.employee.email } })
       expect(missing.status).toBe(422)
       expect(missing.body.errors).toContainEqual({ field: 'password', message: expect.any(String) })
     })
 
     it('locks after 5 consecutive failures (423 with locked_until, even with the right password) and unlocks after the window', async () => {
-      const victim = await createUser(db, { role: 'kasse_mitarbeiter', email: 'victim@example.org' })
+      const victim = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'victim@example.org' })
       process.env.LOGIN_LOCK_MINUTES = String(2 / 60) // 2 seconds
       try {
         for (let attempt = 1; attempt <= 4; attempt++) expect((await wrongLogin(victim.email)).status).toBe(401)
@@ -106,7 +90,7 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('a successful login resets the failure count: failures must be consecutive to lock', async () => {
-      const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'resets@example.org' })
+      const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'resets@example.org' })
       for (let attempt = 1; attempt <= 4; attempt++) await wrongLogin(user.email)
       await loginAs(api, user.email, user.password)
       for (let attempt = 1; attempt <= 4; attempt++) expect((await wrongLogin(user.email)).status).toBe(401)
@@ -114,7 +98,7 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('concurrent wrong attempts cannot slip past the lock', async () => {
-      const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'burst@example.org' })
+      const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'burst@example.org' })
       // Exactly as many as the threshold, at once: a lost update (read-modify-write) would leave it unlocked.
       const results = await Promise.all(Array.from({ length: authConfig.maxFailedLogins }, () => wrongLogin(user.email)))
       expect(results.filter((res) => res.status === 423)).toHaveLength(1)
@@ -125,18 +109,18 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('an admin unlock clears the lock at once', async () => {
-      const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'unlockme@example.org' })
+      const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'unlockme@example.org' })
       for (let attempt = 1; attempt <= 5; attempt++) await wrongLogin(user.email)
       expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(423)
-      const unlock = await api.put(`/api/admin/users/${user.id}`, { token: await tokenFor(admin), json: { unlock: true } })
+      const unlock = await api.put(`/api/admin/users/${user.id}`, { token: await tokenFor(ctx.admin), json: { unlock: true } })
       expect(unlock.status).toBe(200)
       expect(unlock.body).toMatchObject({ failed_login_count: 0, locked_until: null })
       expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(200)
     })
 
     it('a deactivated user cannot log in', async () => {
-      const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'inactive@example.org' })
-      await db.update(users).set({ active: false }).where(eq(users.id, user.id))
+      const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'inactive@example.org' })
+      await ctx.db.update(users).set({ active: false }).where(eq(users.id, user.id))
       const res = await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('invalid_credentials')
@@ -153,7 +137,7 @@ describe('auth: login, tokens, sessions', () => {
     const meWith = (token: string) => api.get('/api/auth/me', { token })
 
     it('accepts a genuine token (control for the refusals below)', async () => {
-      expect((await meWith(await tokenFor(staff))).status).toBe(200)
+      expect((await meWith(await tokenFor(ctx.employee))).status).toBe(200)
     })
 
     it('refuses a request without a token with 401 token_missing', async () => {
@@ -163,16 +147,16 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('refuses an unsigned token (alg: none)', async () => {
-      const token = `${encode({ alg: 'none', typ: 'at+jwt' })}.${encode(validClaims(staff))}.`
+      const token = `${encode({ alg: 'none', typ: 'at+jwt' })}.${encode(validClaims(ctx.employee))}.`
       const res = await meWith(token)
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('token_invalid')
     })
 
     it('refuses a token signed with another key', async () => {
-      const token = await new SignJWT({ role: staff.role, iat_ms: Date.now() })
+      const token = await new SignJWT({ role: ctx.employee.role, iat_ms: Date.now() })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
-        .setSubject(staff.id)
+        .setSubject(ctx.employee.id)
         .setIssuer(authConfig.issuer)
         .setAudience(authConfig.audience)
         .setIssuedAt()
@@ -182,7 +166,7 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('refuses a token whose role claim was changed (signature kept)', async () => {
-      const [header, payload, signature] = (await tokenFor(staff)).split('.') as [string, string, string]
+      const [header, payload, signature] = (await tokenFor(ctx.employee)).split('.') as [string, string, string]
       const forged = `${header}.${encode({ ...decode(payload), role: 'admin' })}.${signature}`
       const res = await api.get('/api/admin/users', { token: forged })
       expect(res.status).toBe(401)
@@ -191,16 +175,16 @@ describe('auth: login, tokens, sessions', () => {
 
     it('refuses an expired token with 401 token_expired', async () => {
       const issuedLongAgo = Date.now() - (authConfig.accessTokenTtlSeconds + 60) * 1000
-      const res = await meWith(await signAccessToken(staff.id, staff.role, issuedLongAgo))
+      const res = await meWith(await signAccessToken(ctx.employee.id, ctx.employee.role, issuedLongAgo))
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('token_expired')
     })
 
     it('refuses a correctly signed token without typ (e.g. another token kind)', async () => {
       const key = new TextEncoder().encode(process.env.CASE_JWT_SECRET!)
-      const token = await new SignJWT({ role: staff.role, iat_ms: Date.now() })
+      const token = await new SignJWT({ role: ctx.employee.role, iat_ms: Date.now() })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(staff.id)
+        .setSubject(ctx.employee.id)
         .setIssuer(authConfig.issuer)
         .setAudience(authConfig.audience)
         .setIssuedAt()
@@ -210,27 +194,27 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('a token whose role claim is stale does not grant the old role: the user row decides', async () => {
-      const demoted = await createUser(db, { role: 'admin', email: 'demoted@example.org' })
+      const demoted = await createUser(ctx.db, { role: 'admin', email: 'demoted@example.org' })
       const token = await tokenFor(demoted)
-      await db.update(users).set({ role: 'kasse_mitarbeiter' }).where(eq(users.id, demoted.id))
+      await ctx.db.update(users).set({ role: 'kasse_mitarbeiter' }).where(eq(users.id, demoted.id))
       expect((await api.get('/api/admin/users', { token })).status).toBe(403)
     })
   })
 
   describe('refresh, logout, change-password', () => {
     it('rotates: each refresh token works once and yields a new pair', async () => {
-      const first = await loginAs(api, staff.email)
+      const first = await loginAs(api, ctx.employee.email)
       const second = await api.post('/api/auth/refresh', { json: { refresh_token: first.refresh_token } })
       expect(second.status).toBe(200)
       expect(second.body.refresh_token).not.toBe(first.refresh_token)
-      expect(second.body.user.id).toBe(staff.id)
+      expect(second.body.user.id).toBe(ctx.employee.id)
       expect((await api.get('/api/auth/me', { token: second.body.access_token })).status).toBe(200)
       const third = await api.post('/api/auth/refresh', { json: { refresh_token: second.body.refresh_token } })
       expect(third.status).toBe(200)
     })
 
     it('reuse of a used refresh token answers refresh_reused and revokes the whole family', async () => {
-      const login = await loginAs(api, staff.email)
+      const login = await loginAs(api, ctx.employee.email)
       const rotated = await api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })
       expect(rotated.status).toBe(200)
 
@@ -241,8 +225,8 @@ describe('auth: login, tokens, sessions', () => {
       const successor = await api.post('/api/auth/refresh', { json: { refresh_token: rotated.body.refresh_token } })
       expect(successor.status).toBe(401)
       expect(successor.body.code).toBe('refresh_revoked')
-      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'refresh_token_reused'))
-      expect(entry?.user_id).toBe(staff.id)
+      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'refresh_token_reused'))
+      expect(entry?.user_id).toBe(ctx.employee.id)
     })
 
     it('refuses unknown and expired refresh tokens', async () => {
@@ -250,17 +234,17 @@ describe('auth: login, tokens, sessions', () => {
       expect(unknown.status).toBe(401)
       expect(unknown.body.code).toBe('refresh_invalid')
 
-      const login = await loginAs(api, staff.email)
-      await db.update(refreshTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(refreshTokens.user_id, staff.id))
+      const login = await loginAs(api, ctx.employee.email)
+      await ctx.db.update(refreshTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(refreshTokens.user_id, ctx.employee.id))
       const expired = await api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })
       expect(expired.status).toBe(401)
       expect(expired.body.code).toBe('refresh_expired')
     })
 
     it('a rotated token keeps the absolute expiry of its family', async () => {
-      const login = await loginAs(api, staff.email)
+      const login = await loginAs(api, ctx.employee.email)
       const rotated = await api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })
-      const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.user_id, staff.id)).orderBy(refreshTokens.created_at)
+      const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, ctx.employee.id)).orderBy(refreshTokens.created_at)
       const family = rows.slice(-2)
       expect(family).toHaveLength(2)
       expect(family[0]!.family_id).toBe(family[1]!.family_id)
@@ -269,32 +253,32 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('of two concurrent refreshes with one token exactly one succeeds', async () => {
-      const login = await loginAs(api, staff.email)
+      const login = await loginAs(api, ctx.employee.email)
       const results = await Promise.all([0, 1].map(() => api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })))
       expect(results.map((res) => res.status).sort()).toEqual([200, 401])
     })
 
     it('logout needs the access token and revokes the refresh family', async () => {
-      const login = await loginAs(api, staff.email)
+      const login = await loginAs(api, ctx.employee.email)
       expect((await api.post('/api/auth/logout', { json: { refresh_token: login.refresh_token } })).status).toBe(401)
       const out = await api.post('/api/auth/logout', { token: login.access_token, json: { refresh_token: login.refresh_token } })
       expect(out.status).toBe(204)
       const refresh = await api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })
       expect(refresh.status).toBe(401)
       expect(refresh.body.code).toBe('refresh_revoked')
-      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'logout')).orderBy(sql`id desc`).limit(1)
-      expect(entry).toMatchObject({ user_id: staff.id, details: { session_revoked: true } })
+      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'logout')).orderBy(sql`id desc`).limit(1)
+      expect(entry).toMatchObject({ user_id: ctx.employee.id, details: { session_revoked: true } })
     })
 
     it("logout cannot revoke someone else's session", async () => {
-      const theirs = await loginAs(api, admin.email)
-      const mine = await loginAs(api, staff.email)
+      const theirs = await loginAs(api, ctx.admin.email)
+      const mine = await loginAs(api, ctx.employee.email)
       expect((await api.post('/api/auth/logout', { token: mine.access_token, json: { refresh_token: theirs.refresh_token } })).status).toBe(204)
       expect((await api.post('/api/auth/refresh', { json: { refresh_token: theirs.refresh_token } })).status).toBe(200)
     })
 
     it('change-password verifies the current one, applies the policy, revokes every session and returns a new pair', async () => {
-      const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'changer@example.org' })
+      const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'changer@example.org' })
       const otherDevice = await loginAs(api, user.email, user.password)
       const thisDevice = await loginAs(api, user.email, user.password)
       const newPassword = 'Another-Long-Passphrase-77'
@@ -334,7 +318,7 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('accepts a 64-character password and does not truncate it', async () => {
-      const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'longpw@example.org' })
+      const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'longpw@example.org' })
       const long = 'x7'.repeat(40) // 80 characters
       const session = await loginAs(api, user.email, user.password)
       const changed = await api.post('/api/auth/change-password', { token: session.access_token, json: { current_password: user.password, new_password: long } })
@@ -346,7 +330,7 @@ describe('auth: login, tokens, sessions', () => {
 
   describe('GET /api/auth/me and PUT /api/auth/profile', () => {
     it('changes the own name and e-mail; the e-mail domain must be whitelisted and free', async () => {
-      const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'profile@example.org' })
+      const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'profile@example.org' })
       const token = await tokenFor(user)
       const renamed = await api.put('/api/auth/profile', { token, json: { name: 'Max Mustermann', email: 'Max.M@Kasse.Example' } })
       expect(renamed.status).toBe(200)
@@ -356,7 +340,7 @@ describe('auth: login, tokens, sessions', () => {
       expect(foreign.status).toBe(422)
       expect(foreign.body.code).toBe('email_domain_not_allowed')
 
-      const taken = await api.put('/api/auth/profile', { token, json: { email: staff.email } })
+      const taken = await api.put('/api/auth/profile', { token, json: { email: ctx.employee.email } })
       expect(taken.status).toBe(409)
       expect(taken.body.code).toBe('email_taken')
 

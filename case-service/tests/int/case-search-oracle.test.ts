@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '@case/db/schema'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, tokenFor, type TestUser } from '../harness/fixtures/auth'
 import { insertCases, readCase, testKvnr } from '../harness/fixtures/cases'
 import { uploadForm } from '../harness/fixtures/xlsxFiles'
+import { useCaseApi } from '../harness/useCaseApi'
 
 /** Issue 11 #2: an employee must not recover a masked KVNR (or a legacy surname) through search or sort. */
 describe('case search for masked viewers', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let employee: TestUser
-  let admin: TestUser
-  const tokens = { admin: '', employee: '' }
+  const ctx = useCaseApi()
+  const { api } = ctx
   const group = 'Orakel'
   const kvnr = testKvnr(4711)
   const fallId = `2026-11-21_${kvnr}`
@@ -23,30 +17,20 @@ describe('case search for masked viewers', () => {
   let legacyId = ''
 
   beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    ;[admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    tokens.admin = await tokenFor(admin)
-    tokens.employee = await tokenFor(employee)
-    const [kvnrCase, legacyCase] = await insertCases(db, [
+    const [kvnrCase, legacyCase] = await insertCases(ctx.db, [
       { datum: '2026-11-21', fallgruppe: group, kvnr, fall_id: fallId },
       { datum: '2026-11-20', fallgruppe: group, fall_id: '2026-11-20_DROSTE-HÜLSHOFF' },
     ])
     caseId = kvnrCase!.id
     legacyId = legacyCase!.id
   })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
 
-  const search = (q: string, token = tokens.employee, extra = '') =>
+  const search = (q: string, token = ctx.employee.token, extra = '') =>
     api.get(`/api/cases?fallgruppe=${group}&q=${encodeURIComponent(q)}${extra}`, { token })
   const idsOf = (body: { items: { id: string }[] }) => body.items.map((item) => item.id)
 
   it('the digit-by-digit attack finds nothing: no prefix of the masked fall_id or KVNR matches', async () => {
-    const shown = await api.get(`/api/cases/${caseId}`, { token: tokens.employee })
+    const shown = await api.get(`/api/cases/${caseId}`, { token: ctx.employee.token })
     expect(shown.body.fall_id).toBe(`2026-11-21_${kvnr[0]}*******${kvnr.slice(-2)}`)
     // The attack of the report: extend the known prefix one digit at a time and watch for the case id.
     let prefix = `2026-11-21_${kvnr[0]}`
@@ -74,7 +58,7 @@ describe('case search for masked viewers', () => {
       expect(idsOf(res.body), q).toEqual([caseId])
       expect(res.body.items[0].masked).toBe(true)
     }
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, employee.id)))
+    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, ctx.employee.id)))
     expect(entries.length).toBeGreaterThanOrEqual(3)
     const complete = entries.find((entry) => (entry.details as { case_ids: string[] }).case_ids.includes(caseId))
     expect(complete?.details).toMatchObject({ found: 1, q_masked: `${kvnr[0]}*******${kvnr.slice(-2)}` })
@@ -90,25 +74,25 @@ describe('case search for masked viewers', () => {
 
   it('sorting by fall_id is refused for employees (400 with the allowed sorts); datum, created_at, updated_at work', async () => {
     for (const sort of ['fall_id', '-fall_id']) {
-      const res = await api.get(`/api/cases?sort=${sort}`, { token: tokens.employee })
+      const res = await api.get(`/api/cases?sort=${sort}`, { token: ctx.employee.token })
       expect(res.status).toBe(400)
       expect(res.body).toMatchObject({ code: 'sort_not_allowed', detail: expect.stringContaining('datum, -datum, created_at') })
     }
     for (const sort of ['datum', '-datum', 'created_at', '-created_at', 'updated_at', '-updated_at']) {
-      expect((await api.get(`/api/cases?sort=${sort}`, { token: tokens.employee })).status, sort).toBe(200)
+      expect((await api.get(`/api/cases?sort=${sort}`, { token: ctx.employee.token })).status, sort).toBe(200)
     }
   })
 
   it('admins keep the partial search and every sort', async () => {
-    expect(idsOf((await search(kvnr.slice(0, 4), tokens.admin)).body)).toEqual([caseId])
-    expect(idsOf((await search('DROSTE', tokens.admin)).body)).toEqual([legacyId])
-    expect((await api.get('/api/cases?sort=-fall_id', { token: tokens.admin })).status).toBe(200)
-    const adminSearches = await db.select().from(auditLog).where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, admin.id)))
+    expect(idsOf((await search(kvnr.slice(0, 4), ctx.admin.token)).body)).toEqual([caseId])
+    expect(idsOf((await search('DROSTE', ctx.admin.token)).body)).toEqual([legacyId])
+    expect((await api.get('/api/cases?sort=-fall_id', { token: ctx.admin.token })).status).toBe(200)
+    const adminSearches = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, ctx.admin.id)))
     expect(adminSearches).toEqual([])
   })
 
   it('the coding template carries a neutral key instead of a legacy surname, and its import resolves that key', async () => {
-    const template = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${tokens.admin}` } })
+    const template = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${ctx.admin.token}` } })
     expect(template.status).toBe(200)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(Buffer.from(await template.arrayBuffer()) as unknown as ExcelJS.Buffer)
@@ -122,13 +106,13 @@ describe('case search for masked viewers', () => {
     })
     expect(keys).toContain(`2026-11-20_CASE-${legacyId}`)
     expect(keys.join(' ')).not.toContain('DROSTE')
-    const response = await fetch(`${server.url}/api/cases/icd-import`, {
+    const response = await fetch(`${ctx.url}/api/cases/icd-import`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens.admin}` },
+      headers: { authorization: `Bearer ${ctx.admin.token}` },
       body: uploadForm(Buffer.from(await workbook.xlsx.writeBuffer())),
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ format: 'coding_template', updated: 1, errors: [] })
-    expect((await readCase(db, legacyId)).icd10).toBe('C50.9')
+    expect((await readCase(ctx.db, legacyId)).icd10).toBe('C50.9')
   })
 })

@@ -1,33 +1,22 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cases } from '@case/db/schema'
 import { CASE_SORTS, type CaseSort } from '@case/features/cases/caseQueries'
 import { MASKED_VIEWER_SORTS } from '@case/features/cases/caseSearch'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, tokenFor } from '../harness/fixtures/auth'
 import { FOREIGN_INSURER, insertCases, insertDisclosure } from '../harness/fixtures/cases'
+import { useCaseApi } from '../harness/useCaseApi'
 
 /** Keyset pagination (db/keysetPagination.ts) over HTTP: cursor walks, totals, refused cursors. */
 describe('case lists by cursor', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  const tokens = { admin: '', employee: '' }
+  const ctx = useCaseApi()
+  const { api } = ctx
   // A world of its own: every list below filters on this fallgruppe.
   const group = `Cursor-${Date.now()}`
   let inScopeIds: string[] = []
   let foreignIds: Set<string>
-  let employeeId = ''
 
   beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    tokens.admin = await tokenFor(admin!)
-    tokens.employee = await tokenFor(employee!)
-    employeeId = employee!.id
+    const db = ctx.db
     // Few distinct dates, one created_at for the whole insert: most sort keys tie and only the id separates them.
     const rows = await insertCases(
       db,
@@ -41,17 +30,13 @@ describe('case lists by cursor', () => {
     const foreign = await insertCases(db, Array.from({ length: 5 }, () => ({ datum: '2024-03-02', fallgruppe: group, versicherung: FOREIGN_INSURER })))
     foreignIds = new Set(foreign.map((row) => row.id))
   })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
 
   const SORT_COLUMNS = { datum: cases.datum, fall_id: cases.fall_id, created_at: cases.created_at, updated_at: cases.updated_at }
   /** The ids of the initial in-scope cases in the order the sort defines, read straight from the table. */
   async function expectedOrder(sort: CaseSort): Promise<string[]> {
     const column = SORT_COLUMNS[sort.replace('-', '') as keyof typeof SORT_COLUMNS]
     const direction = sort.startsWith('-') ? desc : asc
-    const rows = await db
+    const rows = await ctx.db
       .select({ id: cases.id })
       .from(cases)
       .where(and(eq(cases.fallgruppe, group), eq(cases.versicherung, process.env.VERSICHERUNG_FILTER!)))
@@ -71,7 +56,7 @@ describe('case lists by cursor', () => {
       expect(res.body.items.length).toBeLessThanOrEqual(5)
       seen.push(...res.body.items.map((item: { id: string }) => item.id))
       cursor = res.body.next_cursor
-      if (insertBetweenPages && cursor) await insertCases(db, [{ datum: '2024-03-02', fallgruppe: group }])
+      if (insertBetweenPages && cursor) await insertCases(ctx.db, [{ datum: '2024-03-02', fallgruppe: group }])
       expect(++pages).toBeLessThan(100)
     } while (cursor)
     return seen
@@ -84,7 +69,7 @@ describe('case lists by cursor', () => {
   for (const { role, sorts } of roles) {
     it(`${role}: walking every sort and direction by cursor returns each in-scope case once, in order, despite inserts`, async () => {
       for (const sort of sorts) {
-        const walked = await walk(`/api/cases?fallgruppe=${group}&sort=${sort}`, tokens[role], true)
+        const walked = await walk(`/api/cases?fallgruppe=${group}&sort=${sort}`, ctx[role].token, true)
         expect(new Set(walked).size, `${sort}: no case twice`).toBe(walked.length)
         const initial = new Set(inScopeIds)
         expect(walked.filter((id) => initial.has(id)), sort).toEqual(await expectedOrder(sort))
@@ -94,25 +79,25 @@ describe('case lists by cursor', () => {
   }
 
   it('counts only when asked: include_total matches the count, on the first and on cursor pages', async () => {
-    const [{ value }] = (await db
+    const [{ value }] = (await ctx.db
       .select({ value: count() })
       .from(cases)
       .where(and(eq(cases.fallgruppe, group), eq(cases.versicherung, process.env.VERSICHERUNG_FILTER!)))) as [{ value: number }]
-    const first = await api.get(`/api/cases?fallgruppe=${group}&page_size=3&include_total=true`, { token: tokens.admin })
+    const first = await api.get(`/api/cases?fallgruppe=${group}&page_size=3&include_total=true`, { token: ctx.admin.token })
     expect(first.body.total).toBe(value)
-    const next = await api.get(`/api/cases?fallgruppe=${group}&page_size=3&include_total=true&cursor=${first.body.next_cursor}`, { token: tokens.admin })
+    const next = await api.get(`/api/cases?fallgruppe=${group}&page_size=3&include_total=true&cursor=${first.body.next_cursor}`, { token: ctx.admin.token })
     expect(next.body.total).toBe(value)
-    const uncounted = await api.get(`/api/cases?fallgruppe=${group}&page_size=3`, { token: tokens.admin })
+    const uncounted = await api.get(`/api/cases?fallgruppe=${group}&page_size=3`, { token: ctx.admin.token })
     expect(uncounted.body).not.toHaveProperty('total')
     expect(uncounted.body.next_cursor).toEqual(expect.any(String))
     // A page by number that reaches the end knows the total without counting.
     const lastPage = Math.ceil(value / 200)
-    const last = await api.get(`/api/cases?fallgruppe=${group}&page_size=200&page=${lastPage}`, { token: tokens.admin })
+    const last = await api.get(`/api/cases?fallgruppe=${group}&page_size=200&page=${lastPage}`, { token: ctx.admin.token })
     expect(last.body).toMatchObject({ total: value, next_cursor: null })
   })
 
   it('refuses tampered, malformed and foreign cursors with 400/422, never 500', async () => {
-    const first = await api.get(`/api/cases?fallgruppe=${group}&sort=datum&page_size=3`, { token: tokens.admin })
+    const first = await api.get(`/api/cases?fallgruppe=${group}&sort=datum&page_size=3`, { token: ctx.admin.token })
     const cursor: string = first.body.next_cursor
     const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     const forge = (change: Record<string, unknown>) => Buffer.from(JSON.stringify({ ...payload, ...change })).toString('base64url')
@@ -129,7 +114,7 @@ describe('case lists by cursor', () => {
       `${cursor}%00`,
     ]
     for (const bad of tampered) {
-      const res = await api.get(`/api/cases?fallgruppe=${group}&sort=datum&cursor=${bad}`, { token: tokens.admin })
+      const res = await api.get(`/api/cases?fallgruppe=${group}&sort=datum&cursor=${bad}`, { token: ctx.admin.token })
       expect([400, 422], `${bad}: ${res.text}`).toContain(res.status)
     }
     // A cursor belongs to its list, filters and sort: anywhere else it is refused.
@@ -140,25 +125,25 @@ describe('case lists by cursor', () => {
       '/api/cases/pending-icd?',
       '/api/coding/queue?',
     ]) {
-      const res = await api.get(`${elsewhere}&cursor=${cursor}`, { token: tokens.admin })
+      const res = await api.get(`${elsewhere}&cursor=${cursor}`, { token: ctx.admin.token })
       expect(res.status, elsewhere).toBe(400)
       expect(res.body.code).toBe('invalid_cursor')
     }
     // The same cursor is fine for another viewer of the same list: scope and masking are applied per request.
-    expect((await api.get(`/api/cases?fallgruppe=${group}&sort=datum&cursor=${cursor}`, { token: tokens.employee })).status).toBe(200)
+    expect((await api.get(`/api/cases?fallgruppe=${group}&sort=datum&cursor=${cursor}`, { token: ctx.employee.token })).status).toBe(200)
   })
 
   it('the admin lists (users, invitations, audit log, disclosure requests) walk by cursor too, each row once, in order', async () => {
-    const users = await walk('/api/admin/users?include_total=true', tokens.admin, false)
+    const users = await walk('/api/admin/users?include_total=true', ctx.admin.token, false)
     expect(new Set(users).size).toBe(users.length)
-    const counted = await api.get('/api/admin/users?include_total=true&page_size=1', { token: tokens.admin })
+    const counted = await api.get('/api/admin/users?include_total=true&page_size=1', { token: ctx.admin.token })
     expect(users.length).toBe(counted.body.total)
-    const invitations = await walk('/api/admin/invitations?', tokens.admin, false)
+    const invitations = await walk('/api/admin/invitations?', ctx.admin.token, false)
     expect(new Set(invitations).size).toBe(invitations.length)
     // Each exact search by an employee writes one audit entry.
-    for (let i = 0; i < 9; i++) await api.get(`/api/cases?q=A00000000${i}`, { token: tokens.employee })
-    const audit = await api.get('/api/admin/audit-log?page_size=4', { token: tokens.admin })
-    const next = await api.get(`/api/admin/audit-log?page_size=4&cursor=${audit.body.next_cursor}`, { token: tokens.admin })
+    for (let i = 0; i < 9; i++) await api.get(`/api/cases?q=A00000000${i}`, { token: ctx.employee.token })
+    const audit = await api.get('/api/admin/audit-log?page_size=4', { token: ctx.admin.token })
+    const next = await api.get(`/api/admin/audit-log?page_size=4&cursor=${audit.body.next_cursor}`, { token: ctx.admin.token })
     expect(next.status, next.text).toBe(200)
     const entries: { id: number; at: string }[] = [...audit.body.items, ...next.body.items]
     expect(entries).toHaveLength(8)
@@ -167,25 +152,25 @@ describe('case lists by cursor', () => {
       expect(before.at > after.at || (before.at === after.at && before.id > after.id), JSON.stringify([before, after])).toBe(true)
     }
     // Disclosure requests: those on in-scope cases once each, newest first; none on the other insurer's cases.
-    const requested = [...inScopeIds.slice(0, 7), ...foreignIds].map((caseId) => ({ case_id: caseId, requester_id: employeeId, reason: 'Rückfrage' }))
-    const disclosures = await Promise.all(requested.map((values) => insertDisclosure(db, values)))
-    const walkedDisclosures = await walk('/api/admin/disclosure-requests?', tokens.admin, false)
+    const requested = [...inScopeIds.slice(0, 7), ...foreignIds].map((caseId) => ({ case_id: caseId, requester_id: ctx.employee.id, reason: 'Rückfrage' }))
+    const disclosures = await Promise.all(requested.map((values) => insertDisclosure(ctx.db, values)))
+    const walkedDisclosures = await walk('/api/admin/disclosure-requests?', ctx.admin.token, false)
     expect(new Set(walkedDisclosures).size).toBe(walkedDisclosures.length)
     const onForeign = disclosures.filter((row) => foreignIds.has(row.case_id)).map((row) => row.id)
     const onOwnInsurer = disclosures.filter((row) => !foreignIds.has(row.case_id)).map((row) => row.id)
     expect(onOwnInsurer).toHaveLength(7)
     expect(walkedDisclosures).toEqual(expect.arrayContaining(onOwnInsurer))
     expect(walkedDisclosures.filter((id) => onForeign.includes(id))).toEqual([])
-    const mine = await walk('/api/cases/my-disclosure-requests?', tokens.employee, false)
+    const mine = await walk('/api/cases/my-disclosure-requests?', ctx.employee.token, false)
     expect(mine.sort()).toEqual(onOwnInsurer.sort())
     // A case-list cursor is not an audit-log cursor.
-    const caseCursor = (await api.get(`/api/cases?fallgruppe=${group}&page_size=1`, { token: tokens.admin })).body.next_cursor
-    expect((await api.get(`/api/admin/audit-log?cursor=${caseCursor}`, { token: tokens.admin })).status).toBe(400)
+    const caseCursor = (await api.get(`/api/cases?fallgruppe=${group}&page_size=1`, { token: ctx.admin.token })).body.next_cursor
+    expect((await api.get(`/api/admin/audit-log?cursor=${caseCursor}`, { token: ctx.admin.token })).status).toBe(400)
   })
 
   it('pending-icd and the coding queue walk by cursor, oldest first, each case once', async () => {
     for (const path of ['/api/cases/pending-icd?', '/api/coding/queue?']) {
-      const walked = await walk(path, tokens.admin, false)
+      const walked = await walk(path, ctx.admin.token, false)
       expect(new Set(walked).size).toBe(walked.length)
       const initial = new Set(inScopeIds)
       expect(walked.filter((id) => initial.has(id)), path).toEqual(await expectedOrder('datum'))

@@ -1,66 +1,49 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { describe, expect, it } from 'vitest'
 import { auditLog, cases } from '@case/db/schema'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, downloadLink, tokenFor } from '../harness/fixtures/auth'
+import { downloadLink } from '../harness/fixtures/auth'
 import { FOREIGN_INSURER, insertCase, insertCases, readCase, testKvnr } from '../harness/fixtures/cases'
+import { useCaseApi } from '../harness/useCaseApi'
 
 const NIL_UUID = '00000000-0000-4000-8000-000000000000'
 
 describe('coding API', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let adminToken: string
-  let employeeToken: string
+  const ctx = useCaseApi()
+  const { api } = ctx
 
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    adminToken = await tokenFor(admin)
-    employeeToken = await tokenFor(employee)
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
-
-  const put = (id: string, json: unknown, token = adminToken) => api.put(`/api/coding/${id}`, { token, json })
-  const batch = (json: unknown, token = adminToken) => api.post('/api/coding/batch', { token, json })
+  const put = (id: string, json: unknown, token = ctx.admin.token) => api.put(`/api/coding/${id}`, { token, json })
+  const batch = (json: unknown, token = ctx.admin.token) => api.post('/api/coding/batch', { token, json })
 
   describe('GET /api/coding/queue', () => {
     it('lists cases needing ICD or Gutachten coding, oldest first, paginated; admin only', async () => {
       const group = 'Queue'
-      const [needsIcd, needsCoding, , needsBoth] = await insertCases(db, [
+      const [needsIcd, needsCoding, , needsBoth] = await insertCases(ctx.db, [
         { datum: '2023-05-02', fallgruppe: group },
         { datum: '2023-05-01', fallgruppe: group, icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt' },
         { datum: '2023-04-01', fallgruppe: group, icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: true },
         { datum: '2023-04-02', fallgruppe: group, gutachten: true },
       ])
-      await insertCase(db, { datum: '2023-01-01', versicherung: FOREIGN_INSURER })
-      const res = await api.get('/api/coding/queue?page_size=2&include_total=true', { token: adminToken })
+      await insertCase(ctx.db, { datum: '2023-01-01', versicherung: FOREIGN_INSURER })
+      const res = await api.get('/api/coding/queue?page_size=2&include_total=true', { token: ctx.admin.token })
       expect(res.status).toBe(200)
       expect(res.body.total).toBe(3)
       expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([needsBoth!.id, needsCoding!.id])
-      const second = await api.get('/api/coding/queue?page_size=2&page=2', { token: adminToken })
+      const second = await api.get('/api/coding/queue?page_size=2&page=2', { token: ctx.admin.token })
       expect(second.body.items.map((item: { id: string }) => item.id)).toEqual([needsIcd!.id])
-      expect((await api.get('/api/coding/queue', { token: employeeToken })).status).toBe(403)
-      expect((await api.get('/api/coding/queue?page_size=500', { token: adminToken })).status).toBe(422)
+      expect((await api.get('/api/coding/queue', { token: ctx.employee.token })).status).toBe(403)
+      expect((await api.get('/api/coding/queue?page_size=500', { token: ctx.admin.token })).status).toBe(422)
     })
   })
 
   describe('PUT /api/coding/{case_id}', () => {
     it('normalises the ICD-10 code, sets coding fields and markers, bumps the version, audits', async () => {
-      const row = await insertCase(db)
+      const row = await insertCase(ctx.db)
       const res = await put(row.id, { version: 1, icd10: ' c509 ', gutachten: true, gutachten_ergebnis: 'teilweise_bestaetigt', therapieaenderung: true, fg: true })
       expect(res.status, res.text).toBe(200)
       expect(res.body).toMatchObject({ icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'teilweise_bestaetigt', therapieaenderung: true, fg: true, version: 2 })
-      expect(await readCase(db, row.id)).toMatchObject({ icd10: 'C50.9', version: 2 })
-      const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'coding.update'), eq(auditLog.entity_id, row.id)))
+      expect(await readCase(ctx.db, row.id)).toMatchObject({ icd10: 'C50.9', version: 2 })
+      const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'coding.update'), eq(auditLog.entity_id, row.id)))
       expect(audit?.details).toMatchObject({ fields: expect.arrayContaining(['icd10', 'fg']), version: 2 })
       const cleared = await put(row.id, { version: 2, icd10: null, therapieaenderung: null })
       expect(cleared.body).toMatchObject({ icd10: null, therapieaenderung: null, version: 3 })
@@ -68,15 +51,15 @@ describe('coding API', () => {
     })
 
     it('answers a stale version with 409 version_conflict and changes nothing', async () => {
-      const row = await insertCase(db, { version: 4 })
+      const row = await insertCase(ctx.db, { version: 4 })
       const stale = await put(row.id, { version: 3, icd10: 'C50.9' })
       expect(stale.status).toBe(409)
       expect(stale.body.code).toBe('version_conflict')
-      expect(await readCase(db, row.id)).toMatchObject({ icd10: null, version: 4 })
+      expect(await readCase(ctx.db, row.id)).toMatchObject({ icd10: null, version: 4 })
     })
 
     it('validates the body: version required, valid ICD-10, known fields only, at least one change', async () => {
-      const row = await insertCase(db)
+      const row = await insertCase(ctx.db)
       const cases422: [unknown, string][] = [
         [{ icd10: 'C50.9' }, 'version'],
         [{ version: 1, icd10: 'X5' }, 'icd10'],
@@ -91,32 +74,32 @@ describe('coding API', () => {
         expect(res.status, JSON.stringify(json)).toBe(422)
         expect(res.body.errors.map((error: { field: string }) => error.field), JSON.stringify(json)).toContain(field)
       }
-      expect(await readCase(db, row.id)).toMatchObject({ version: 1, nachname: 'Mustermann' })
+      expect(await readCase(ctx.db, row.id)).toMatchObject({ version: 1, nachname: 'Mustermann' })
     })
 
     it('404s other insurers’ cases, unknown and malformed ids; 403 for employees', async () => {
-      const foreign = await insertCase(db, { versicherung: FOREIGN_INSURER })
+      const foreign = await insertCase(ctx.db, { versicherung: FOREIGN_INSURER })
       expect((await put(foreign.id, { version: 1, icd10: 'C50.9' })).status).toBe(404)
-      expect(await readCase(db, foreign.id)).toMatchObject({ icd10: null, version: 1 })
+      expect(await readCase(ctx.db, foreign.id)).toMatchObject({ icd10: null, version: 1 })
       expect((await put(NIL_UUID, { version: 1, icd10: 'C50.9' })).status).toBe(404)
       expect((await put('abc', { version: 1, icd10: 'C50.9' })).status).toBe(404)
-      const row = await insertCase(db)
-      expect((await put(row.id, { version: 1, icd10: 'C50.9' }, employeeToken)).status).toBe(403)
+      const row = await insertCase(ctx.db)
+      expect((await put(row.id, { version: 1, icd10: 'C50.9' }, ctx.employee.token)).status).toBe(403)
     })
   })
 
   describe('POST /api/coding/batch', () => {
     it('codes every item in one go and answers in request order', async () => {
-      const [a, b] = await insertCases(db, [{}, { version: 5 }])
+      const [a, b] = await insertCases(ctx.db, [{}, { version: 5 }])
       const res = await batch({ items: [{ case_id: b!.id, version: 5, icd10: 'e119' }, { case_id: a!.id, version: 1, abbruch: true }] })
       expect(res.status, res.text).toBe(200)
       expect(res.body.items.map((item: { id: string; version: number }) => [item.id, item.version])).toEqual([[b!.id, 6], [a!.id, 2]])
-      expect(await readCase(db, b!.id)).toMatchObject({ icd10: 'E11.9', version: 6 })
-      expect(await readCase(db, a!.id)).toMatchObject({ abbruch: true, version: 2 })
+      expect(await readCase(ctx.db, b!.id)).toMatchObject({ icd10: 'E11.9', version: 6 })
+      expect(await readCase(ctx.db, a!.id)).toMatchObject({ abbruch: true, version: 2 })
     })
 
     it('reports validation errors per item {index, case_id, field, message} and writes nothing', async () => {
-      const [a, b] = await insertCases(db, [{}, {}])
+      const [a, b] = await insertCases(ctx.db, [{}, {}])
       const res = await batch({
         items: [
           { case_id: a!.id, version: 1, icd10: 'C50.9' },
@@ -129,7 +112,7 @@ describe('coding API', () => {
         { index: 1, case_id: b!.id, field: 'icd10', message: expect.stringContaining('not an ICD-10-GM code') },
         { index: 2, case_id: 'x', field: 'case_id', message: expect.any(String) },
       ])
-      expect(await readCase(db, a!.id)).toMatchObject({ icd10: null, version: 1 })
+      expect(await readCase(ctx.db, a!.id)).toMatchObject({ icd10: null, version: 1 })
       const duplicate = await batch({ items: [{ case_id: a!.id, version: 1, fg: true }, { case_id: a!.id, version: 1, abbruch: true }] })
       expect(duplicate.status).toBe(422)
       expect(duplicate.body.errors).toEqual([{ index: 1, case_id: a!.id, field: 'case_id', message: 'Same case as item 0' }])
@@ -138,15 +121,15 @@ describe('coding API', () => {
     })
 
     it('rolls back every item when one version is stale (409) or one case is unknown or foreign (404)', async () => {
-      const [a, b] = await insertCases(db, [{}, {}])
-      const foreign = await insertCase(db, { versicherung: FOREIGN_INSURER })
+      const [a, b] = await insertCases(ctx.db, [{}, {}])
+      const foreign = await insertCase(ctx.db, { versicherung: FOREIGN_INSURER })
       const stale = await batch({ items: [{ case_id: a!.id, version: 1, icd10: 'C50.9' }, { case_id: b!.id, version: 2, icd10: 'C50.9' }] })
       expect(stale.status).toBe(409)
       expect(stale.body).toMatchObject({ code: 'version_conflict', errors: [{ index: 1, case_id: b!.id, field: 'version' }] })
       const missing = await batch({ items: [{ case_id: a!.id, version: 1, icd10: 'C50.9' }, { case_id: foreign.id, version: 1, icd10: 'C50.9' }] })
       expect(missing.status).toBe(404)
       expect(missing.body.errors).toEqual([{ index: 1, case_id: foreign.id, field: 'case_id', message: 'Case not found' }])
-      const rows = await db.select().from(cases).where(inArray(cases.id, [a!.id, b!.id, foreign.id]))
+      const rows = await ctx.db.select().from(cases).where(inArray(cases.id, [a!.id, b!.id, foreign.id]))
       expect(rows.map((row) => [row.icd10, row.version])).toEqual([[null, 1], [null, 1], [null, 1]])
     })
 
@@ -154,13 +137,13 @@ describe('coding API', () => {
       'concurrent batches over the same cases: one wins, the other gets 409, no update is lost',
       async () => {
         for (let round = 0; round < 5; round++) {
-          const rows = await insertCases(db, Array.from({ length: 6 }, () => ({})))
+          const rows = await insertCases(ctx.db, Array.from({ length: 6 }, () => ({})))
           const items = (code: string) => rows.map((row) => ({ case_id: row.id, version: 1, icd10: code }))
           // Opposite orders on purpose: the server must still lock in one order (no deadlock → 500).
           const [first, second] = await Promise.all([batch({ items: items('C50.9') }), batch({ items: items('E11.9').reverse() })])
           expect([first.status, second.status].sort(), `round ${round}`).toEqual([200, 409])
           const winner = first.status === 200 ? 'C50.9' : 'E11.9'
-          const stored = await db.select().from(cases).where(inArray(cases.id, rows.map((row) => row.id)))
+          const stored = await ctx.db.select().from(cases).where(inArray(cases.id, rows.map((row) => row.id)))
           expect(stored.every((row) => row.icd10 === winner && row.version === 2)).toBe(true)
         }
       },
@@ -169,11 +152,11 @@ describe('coding API', () => {
     it(
       'concurrent single updates on one version: exactly one succeeds',
       async () => {
-        const row = await insertCase(db)
+        const row = await insertCase(ctx.db)
         const results = await Promise.all(['C50.9', 'C50.1', 'C50.2', 'C50.3', 'C50.4'].map((icd10) => put(row.id, { version: 1, icd10 })))
         expect(results.filter((res) => res.status === 200)).toHaveLength(1)
         expect(results.filter((res) => res.status === 409)).toHaveLength(4)
-        expect((await readCase(db, row.id)).version).toBe(2)
+        expect((await readCase(ctx.db, row.id)).version).toBe(2)
       },
     )
   })
@@ -190,14 +173,14 @@ describe('coding API', () => {
 
     it('is an xlsx of the uncoded cases without patient names, ICD-10 the last column; Bearer or ?token=', async () => {
       const kvnr = testKvnr(300)
-      const uncoded = await insertCase(db, {
+      const uncoded = await insertCase(ctx.db, {
         datum: '2022-02-07', kvnr, fall_id: `2022-02-07_${kvnr}`, nachname: 'Vorlagenname', vorname: 'Vorlagenvorname',
         erstgespraech: true, gutachten: true, fachgebiet: 'Chirurgie',
       })
-      const coded = await insertCase(db, { datum: '2022-02-08', icd10: 'C50.9' })
-      const foreign = await insertCase(db, { datum: '2022-02-09', versicherung: FOREIGN_INSURER })
+      const coded = await insertCase(ctx.db, { datum: '2022-02-08', icd10: 'C50.9' })
+      const foreign = await insertCase(ctx.db, { datum: '2022-02-09', versicherung: FOREIGN_INSURER })
 
-      const response = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${adminToken}` } })
+      const response = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${ctx.admin.token}` } })
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="kodiervorlage_\d{4}-\d{2}-\d{2}\.xlsx"$/)
@@ -217,14 +200,14 @@ describe('coding API', () => {
         uncoded.fall_id, kvnr, new Date('2022-02-07T00:00:00Z'), 'Onko-Intensiv', 'Chirurgie', 'x', null, null, 'x', null, null,
       ])
 
-      const viaQuery = await api.raw(await downloadLink(api, adminToken, '/api/cases/coding-template'))
+      const viaQuery = await api.raw(await downloadLink(api, ctx.admin.token, '/api/cases/coding-template'))
       expect(viaQuery.status).toBe(200)
       expect((await readWorkbook(viaQuery)).length).toBe(rows.length)
     })
 
     it('is admin-only and needs a token', async () => {
-      expect((await api.raw(await downloadLink(api, employeeToken, '/api/cases/coding-template'))).status).toBe(403)
-      expect((await api.raw(`/api/cases/coding-template?token=${adminToken}`)).status).toBe(401) // an access token is no download token
+      expect((await api.raw(await downloadLink(api, ctx.employee.token, '/api/cases/coding-template'))).status).toBe(403)
+      expect((await api.raw(`/api/cases/coding-template?token=${ctx.admin.token}`)).status).toBe(401) // an access token is no download token
       expect((await api.raw('/api/cases/coding-template')).status).toBe(401)
       expect((await api.raw('/api/cases/coding-template?token=forged')).status).toBe(401)
     })

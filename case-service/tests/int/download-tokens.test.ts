@@ -1,36 +1,18 @@
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authConfig, jwtKey } from '@case/auth/config'
 import { DOWNLOAD_PATHS } from '@case/auth/downloadToken'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
 import { buildOpenApiDocument } from '@case/http/openapiDocument'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, downloadLink, tokenFor } from '../harness/fixtures/auth'
+import { downloadLink } from '../harness/fixtures/auth'
+import { useCaseApi } from '../harness/useCaseApi'
 
 /** Issue 11 #12: `?token=` takes only short-lived download tokens bound to one path. */
 describe('download tokens', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  const tokens = { admin: '', employee: '' }
-  let adminId = ''
-
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    adminId = admin.id
-    tokens.admin = await tokenFor(admin)
-    tokens.employee = await tokenFor(employee)
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
+  const ctx = useCaseApi()
+  const { api } = ctx
 
   it('issues a token valid for at most 60 seconds that opens exactly the requested download', async () => {
-    const issued = await api.post('/api/auth/download-token', { token: tokens.admin, json: { path: '/api/cases/coding-template' } })
+    const issued = await api.post('/api/auth/download-token', { token: ctx.admin.token, json: { path: '/api/cases/coding-template' } })
     expect(issued.status, issued.text).toBe(200)
     const ttl = new Date(issued.body.expires_at).getTime() - Date.now()
     expect(ttl).toBeGreaterThan(0)
@@ -39,16 +21,16 @@ describe('download tokens', () => {
   })
 
   it('an access token in the query is refused, and a download token is no Bearer token', async () => {
-    expect((await api.raw(`/api/cases/coding-template?token=${tokens.admin}`)).status).toBe(401)
-    const link = await downloadLink(api, tokens.admin, '/api/cases/coding-template')
-    const downloadToken = new URL(link, server.url).searchParams.get('token')!
+    expect((await api.raw(`/api/cases/coding-template?token=${ctx.admin.token}`)).status).toBe(401)
+    const link = await downloadLink(api, ctx.admin.token, '/api/cases/coding-template')
+    const downloadToken = new URL(link, ctx.url).searchParams.get('token')!
     expect((await api.get('/api/auth/me', { token: downloadToken })).status).toBe(401)
     expect((await api.get('/api/cases', { token: downloadToken })).status).toBe(401)
   })
 
   it('is bound to its path and query: another report id or another download route is refused', async () => {
-    const link = await downloadLink(api, tokens.employee, '/api/reports/download?id=00000000-0000-4000-8000-000000000001')
-    const token = new URL(link, server.url).searchParams.get('token')!
+    const link = await downloadLink(api, ctx.employee.token, '/api/reports/download?id=00000000-0000-4000-8000-000000000001')
+    const token = new URL(link, ctx.url).searchParams.get('token')!
     const other = await api.raw(`/api/reports/download?id=00000000-0000-4000-8000-000000000002&token=${token}`)
     expect(other.status).toBe(401)
     expect((await other.json()).code).toBe('download_token_invalid')
@@ -61,7 +43,7 @@ describe('download tokens', () => {
     const now = Date.now() - 120_000
     const expired = await new SignJWT({ path: '/api/cases/coding-template', iat_ms: now })
       .setProtectedHeader({ alg: 'HS256', typ: 'download+jwt' })
-      .setSubject(adminId)
+      .setSubject(ctx.admin.id)
       .setIssuer(authConfig.issuer)
       .setAudience(authConfig.audience)
       .setIssuedAt(Math.floor(now / 1000))
@@ -72,7 +54,7 @@ describe('download tokens', () => {
 
   it('is only issued for download routes of this service, and only to a signed-in caller', async () => {
     for (const path of ['/api/cases', '/api/auth/me', 'https://evil.example/api/reports/download', '//evil.example/api/reports/download', 'api/reports/download']) {
-      const res = await api.post('/api/auth/download-token', { token: tokens.admin, json: { path } })
+      const res = await api.post('/api/auth/download-token', { token: ctx.admin.token, json: { path } })
       expect(res.status, path).toBe(422)
     }
     expect((await api.post('/api/auth/download-token', { json: { path: '/api/cases/coding-template' } })).status).toBe(401)

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
 import { closeDatabase } from '@case/db/client'
-import { caseClient, startCaseService } from '../harness/caseApi'
+import { useCaseApi } from '../harness/useCaseApi'
 
 describe('GET /api/health', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  beforeAll(async () => {
-    server = await startCaseService()
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
+  const ctx = useCaseApi({ users: false })
+  const { api } = ctx
 
   it('reports ok with the package version when the database answers', async () => {
-    const res = await caseClient(server.url).get('/api/health')
+    const res = await api.get('/api/health')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ status: 'ok', db: 'ok', version: packageJson.version })
   })
@@ -25,7 +19,7 @@ describe('GET /api/health', () => {
     // Port 1 on loopback: connection refused at once.
     process.env.CASE_DATABASE_URL = 'postgres://postgres@127.0.0.1:1/none'
     try {
-      const res = await caseClient(server.url).get('/api/health')
+      const res = await api.get('/api/health')
       expect(res.status).toBe(503)
       expect(res.body).toEqual({ status: 'error', db: 'down', version: packageJson.version })
     } finally {

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loggableError } from '@case/http/handler'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, tokenFor } from '../harness/fixtures/auth'
 import { insertCase } from '../harness/fixtures/cases'
+import { useCaseApi } from '../harness/useCaseApi'
 
 /** Issue 11 #9: hostile input is a 4xx at the edge, never a 500 from deep inside a query. */
 describe('input edges: NUL characters and out-of-range integers', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  const tokens = { admin: '', employee: '' }
+  const ctx = useCaseApi()
+  const { api } = ctx
   let caseId = ''
 
   beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    tokens.admin = await tokenFor(admin)
-    tokens.employee = await tokenFor(employee)
-    caseId = (await insertCase(db)).id
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
+    caseId = (await insertCase(ctx.db)).id
   })
 
   const NUL = '%00'
@@ -39,27 +25,27 @@ describe('input edges: NUL characters and out-of-range integers', () => {
     ['audit action', `/api/admin/audit-log?action=login${NUL}`, 'admin'],
     ['sync export fallgruppe', `/api/admin/sync/export?fallgruppe=x${NUL}`, 'admin'],
   ] as const)('NUL in %s is refused with a 4xx', async (_what, path, role) => {
-    const res = await api.get(path, { token: tokens[role] })
+    const res = await api.get(path, { token: ctx[role].token })
     refused(res.status)
     expect(res.body.errors?.[0]?.message ?? res.body.detail).toMatch(/NUL|invalid/i)
   })
 
   it('NUL in the profile name, a disclosure reason and the login e-mail (unauthenticated) is refused', async () => {
-    refused((await api.put('/api/auth/profile', { token: tokens.employee, json: { name: 'Eve\u0000' } })).status)
-    refused((await api.post(`/api/cases/${caseId}/disclosure-requests`, { token: tokens.employee, json: { reason: 'need it\u0000now' } })).status)
+    refused((await api.put('/api/auth/profile', { token: ctx.employee.token, json: { name: 'Eve\u0000' } })).status)
+    refused((await api.post(`/api/cases/${caseId}/disclosure-requests`, { token: ctx.employee.token, json: { reason: 'need it\u0000now' } })).status)
     const login = await api.post('/api/auth/login', { json: { email: 'a\u0000@example.org', password: 'whatever-password' } })
     refused(login.status)
     expect(login.body.errors[0]).toMatchObject({ field: 'email' })
   })
 
   it('a version beyond PostgreSQL integer is a 422 in PUT /api/coding/{id} and /api/coding/batch', async () => {
-    const single = await api.put(`/api/coding/${caseId}`, { token: tokens.admin, json: { icd10: 'C50.9', version: 2147483648 } })
+    const single = await api.put(`/api/coding/${caseId}`, { token: ctx.admin.token, json: { icd10: 'C50.9', version: 2147483648 } })
     expect(single.status, single.text).toBe(422)
     expect(single.body.errors).toEqual([expect.objectContaining({ field: 'version' })])
-    const batch = await api.post('/api/coding/batch', { token: tokens.admin, json: { items: [{ case_id: caseId, icd10: 'C50.9', version: 2147483648 }] } })
+    const batch = await api.post('/api/coding/batch', { token: ctx.admin.token, json: { items: [{ case_id: caseId, icd10: 'C50.9', version: 2147483648 }] } })
     expect(batch.status, batch.text).toBe(422)
     expect(batch.text).toContain('version')
-    const kvnr = await api.put(`/api/cases/${caseId}/kvnr`, { token: tokens.admin, json: { kvnr: 'A123456780', version: 2147483648 } })
+    const kvnr = await api.put(`/api/cases/${caseId}/kvnr`, { token: ctx.admin.token, json: { kvnr: 'A123456780', version: 2147483648 } })
     expect(kvnr.status, kvnr.text).toBe(422)
     expect(kvnr.body.errors).toEqual([expect.objectContaining({ field: 'version' })])
   })

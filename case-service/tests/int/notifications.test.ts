@@ -1,87 +1,71 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '@case/db/schema'
 import { notifyAdmins, notifyUser } from '@case/features/notifications/notify'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, tokenFor, type TestUser } from '../harness/fixtures/auth'
+import { useCaseApi } from '../harness/useCaseApi'
 
 describe('notifications', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let alice: TestUser
-  let bob: TestUser
-  let aliceToken: string
-  let bobToken: string
+  const ctx = useCaseApi({ admin: { email: 'bob@example.org' }, employee: { email: 'alice@example.org' } })
+  const { api } = ctx
 
   beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    alice = await createUser(db, { role: 'kasse_mitarbeiter', email: 'alice@example.org' })
-    bob = await createUser(db, { role: 'admin', email: 'bob@example.org' })
-    ;[aliceToken, bobToken] = await Promise.all([tokenFor(alice), tokenFor(bob)])
+    const db = ctx.db
     // Distinct creation times, oldest first.
     for (const [i, title] of ['first', 'second', 'third'].entries()) {
-      await notifyUser(db, alice.id, { type: 'info', title, body: `body ${i}`, link: `/cases/${i}` })
+      await notifyUser(db, ctx.employee.id, { type: 'info', title, body: `body ${i}`, link: `/cases/${i}` })
       await db.update(notifications).set({ created_at: new Date(Date.now() - (3 - i) * 60_000) }).where(eq(notifications.title, title))
     }
     await notifyAdmins(db, { type: 'disclosure_request', title: 'for admins', dedupeKey: 'admins-1' })
     await notifyAdmins(db, { type: 'disclosure_request', title: 'for admins', dedupeKey: 'admins-1' }) // deduplicated
   })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
 
   it('lists only the caller’s own notifications, newest first, with the unread count', async () => {
-    const res = await api.get('/api/notifications', { token: aliceToken })
+    const res = await api.get('/api/notifications', { token: ctx.employee.token })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ total: 3, unread_count: 3, page: 1 })
     expect(res.body.items.map((n: { title: string }) => n.title)).toEqual(['third', 'second', 'first'])
     expect(res.body.items[0]).toMatchObject({ type: 'info', body: 'body 2', link: '/cases/2', read: false, read_at: null })
 
-    const admins = await api.get('/api/notifications', { token: bobToken })
+    const admins = await api.get('/api/notifications', { token: ctx.admin.token })
     expect(admins.body.items.map((n: { title: string }) => n.title)).toEqual(['for admins'])
   })
 
   it('paginates', async () => {
-    const page2 = await api.get('/api/notifications?page=2&page_size=2', { token: aliceToken })
+    const page2 = await api.get('/api/notifications?page=2&page_size=2', { token: ctx.employee.token })
     expect(page2.body).toMatchObject({ total: 3, page: 2, page_size: 2 })
     expect(page2.body.items.map((n: { title: string }) => n.title)).toEqual(['first'])
-    expect((await api.get('/api/notifications?page=0', { token: aliceToken })).status).toBe(422)
-    expect((await api.get('/api/notifications?unread=yes', { token: aliceToken })).status).toBe(422)
+    expect((await api.get('/api/notifications?page=0', { token: ctx.employee.token })).status).toBe(422)
+    expect((await api.get('/api/notifications?unread=yes', { token: ctx.employee.token })).status).toBe(422)
   })
 
   it('marks one read; ?unread=true then leaves it out; marking again keeps the first read time', async () => {
-    const [target] = (await api.get('/api/notifications', { token: aliceToken })).body.items
-    const read = await api.put(`/api/notifications/${target.id}/read`, { token: aliceToken })
+    const [target] = (await api.get('/api/notifications', { token: ctx.employee.token })).body.items
+    const read = await api.put(`/api/notifications/${target.id}/read`, { token: ctx.employee.token })
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({ id: target.id, read: true })
-    const again = await api.put(`/api/notifications/${target.id}/read`, { token: aliceToken })
+    const again = await api.put(`/api/notifications/${target.id}/read`, { token: ctx.employee.token })
     expect(again.body.read_at).toBe(read.body.read_at)
 
-    const unread = await api.get('/api/notifications?unread=true', { token: aliceToken })
+    const unread = await api.get('/api/notifications?unread=true', { token: ctx.employee.token })
     expect(unread.body).toMatchObject({ total: 2, unread_count: 2 })
     expect(unread.body.items.map((n: { id: string }) => n.id)).not.toContain(target.id)
   })
 
   it("someone else's notification is a 404 and stays unread; unknown and malformed ids too", async () => {
-    const [bobs] = (await api.get('/api/notifications', { token: bobToken })).body.items
-    const res = await api.put(`/api/notifications/${bobs.id}/read`, { token: aliceToken })
+    const [bobs] = (await api.get('/api/notifications', { token: ctx.admin.token })).body.items
+    const res = await api.put(`/api/notifications/${bobs.id}/read`, { token: ctx.employee.token })
     expect(res.status).toBe(404)
-    expect((await api.get('/api/notifications', { token: bobToken })).body.items[0].read).toBe(false)
-    expect((await api.put('/api/notifications/00000000-0000-4000-8000-000000000000/read', { token: aliceToken })).status).toBe(404)
-    expect((await api.put('/api/notifications/nope/read', { token: aliceToken })).status).toBe(404)
+    expect((await api.get('/api/notifications', { token: ctx.admin.token })).body.items[0].read).toBe(false)
+    expect((await api.put('/api/notifications/00000000-0000-4000-8000-000000000000/read', { token: ctx.employee.token })).status).toBe(404)
+    expect((await api.put('/api/notifications/nope/read', { token: ctx.employee.token })).status).toBe(404)
   })
 
   it('read-all marks only the caller’s', async () => {
-    const res = await api.put('/api/notifications/read-all', { token: aliceToken })
+    const res = await api.put('/api/notifications/read-all', { token: ctx.employee.token })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ updated: 2 })
-    expect((await api.get('/api/notifications?unread=true', { token: aliceToken })).body.total).toBe(0)
-    expect((await api.get('/api/notifications?unread=true', { token: bobToken })).body.total).toBe(1)
+    expect((await api.get('/api/notifications?unread=true', { token: ctx.employee.token })).body.total).toBe(0)
+    expect((await api.get('/api/notifications?unread=true', { token: ctx.admin.token })).body.total).toBe(1)
   })
 
   it('needs a token', async () => {
