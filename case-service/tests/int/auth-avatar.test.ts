@@ -3,10 +3,9 @@ import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb } from '@case/db/client'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, tokenFor } from '../harness/fixtures/auth'
+import { afterAll, describe, expect, it } from 'vitest'
+import { caseClient } from '../harness/caseApi'
+import { useCaseApi } from '../harness/useCaseApi'
 
 const avatarDir = mkdtempSync(path.join(tmpdir(), 'avatars-'))
 process.env.AVATAR_DIR = avatarDir
@@ -45,18 +44,9 @@ function uploadChunkedWithoutLength(url: string, token: string, total: number): 
 }
 
 describe('avatar upload', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let token: string
-
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    token = await tokenFor(await createUser(await getDb(), { role: 'kasse_mitarbeiter', email: 'avatar@example.org' }))
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
+  const ctx = useCaseApi({ employee: { email: 'avatar@example.org' } })
+  const { api } = ctx
+  afterAll(() => {
     rmSync(avatarDir, { recursive: true, force: true })
   })
 
@@ -70,7 +60,7 @@ describe('avatar upload', () => {
     expect((await sharp(jpeg).metadata()).exif).toBeDefined() // control: the input does carry EXIF
 
     // Declared as text/plain with a .txt name: only the content decides.
-    const res = await upload(api, token, jpeg, { filename: 'holiday.txt', type: 'text/plain' })
+    const res = await upload(api, ctx.employee.token, jpeg, { filename: 'holiday.txt', type: 'text/plain' })
     expect(res.status).toBe(200)
     const user = await res.json()
     expect(user.avatar_url).toMatch(/^\/avatars\/[0-9a-f]{32}\.webp$/)
@@ -81,7 +71,7 @@ describe('avatar upload', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 171 })
     expect(meta.exif).toBeUndefined()
     expect(stored.includes(Buffer.from('secret-camera-owner'))).toBe(false)
-    expect((await api.get('/api/auth/me', { token })).body.avatar_url).toBe(user.avatar_url)
+    expect((await api.get('/api/auth/me', { token: ctx.employee.token })).body.avatar_url).toBe(user.avatar_url)
 
     // Served as a static file under its URL; anything that is not a stored name is a 404.
     const served = await api.raw(user.avatar_url)
@@ -93,48 +83,48 @@ describe('avatar upload', () => {
 
   it('accepts PNG and WebP, replaces the previous file, and DELETE removes the file', async () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff000080' } }).png().toBuffer()
-    const first = await (await upload(api, token, png)).json()
+    const first = await (await upload(api, ctx.employee.token, png)).json()
     const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00ff00' } }).webp().toBuffer()
-    const second = await (await upload(api, token, webp, { filename: 'x.webp', type: 'image/webp' })).json()
+    const second = await (await upload(api, ctx.employee.token, webp, { filename: 'x.webp', type: 'image/webp' })).json()
     expect(second.avatar_url).not.toBe(first.avatar_url)
     expect(existsSync(storedFile(first.avatar_url))).toBe(false)
     expect((await sharp(storedFile(second.avatar_url)).metadata()).width).toBe(40) // not enlarged
 
-    expect((await api.delete('/api/auth/avatar', { token })).status).toBe(204)
+    expect((await api.delete('/api/auth/avatar', { token: ctx.employee.token })).status).toBe(204)
     expect(existsSync(storedFile(second.avatar_url))).toBe(false)
-    expect((await api.get('/api/auth/me', { token })).body.avatar_url).toBeNull()
+    expect((await api.get('/api/auth/me', { token: ctx.employee.token })).body.avatar_url).toBeNull()
   })
 
   it('refuses a non-image with 415 even when it claims to be a PNG', async () => {
-    const res = await upload(api, token, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))
+    const res = await upload(api, ctx.employee.token, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))
     expect(res.status).toBe(415)
     expect((await res.json()).code).toBe('unsupported_image_type')
   })
 
   it('refuses a file with image magic bytes that does not decode with 415', async () => {
     const fakePng = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 7)])
-    const res = await upload(api, token, fakePng)
+    const res = await upload(api, ctx.employee.token, fakePng)
     expect(res.status).toBe(415)
     expect((await res.json()).code).toBe('image_unreadable')
   })
 
   it('refuses a file over 2 MB with 413 (by Content-Length, before reading)', async () => {
     const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2 * MB + 1)])
-    const res = await upload(api, token, big)
+    const res = await upload(api, ctx.employee.token, big)
     expect(res.status).toBe(413)
     expect((await res.json()).code).toBe('payload_too_large')
   })
 
   it('refuses a body over the limit without Content-Length by counting the bytes read', async () => {
-    expect(await uploadChunkedWithoutLength(server.url, token, 3 * MB)).toBe(413)
+    expect(await uploadChunkedWithoutLength(ctx.url, ctx.employee.token, 3 * MB)).toBe(413)
   })
 
   it('refuses a non-multipart body with 415, a form without the field with 422, and no token with 401', async () => {
-    const json = await api.post('/api/auth/avatar', { token, json: { avatar: 'x' } })
+    const json = await api.post('/api/auth/avatar', { token: ctx.employee.token, json: { avatar: 'x' } })
     expect(json.status).toBe(415)
     const form = new FormData()
     form.set('picture', new Blob([new Uint8Array([1, 2, 3])]), 'a.png')
-    const missing = await api.raw('/api/auth/avatar', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+    const missing = await api.raw('/api/auth/avatar', { method: 'POST', headers: { authorization: `Bearer ${ctx.employee.token}` }, body: form })
     expect(missing.status).toBe(422)
     expect((await upload(api, '', new Uint8Array([1]))).status).toBe(401)
   })

@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { describe, expect, it } from 'vitest'
 import { auditLog, users } from '@case/db/schema'
-import { caseClient, startCaseService } from '../harness/caseApi'
 import { createUser, loginAs, tokenFor, type TestUser } from '../harness/fixtures/auth'
+import { useCaseApi } from '../harness/useCaseApi'
 
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '100000'
 
@@ -50,23 +49,10 @@ describe('TOTP helper of this test (RFC 6238 appendix B vectors)', () => {
 })
 
 describe('auth: MFA', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let admin: TestUser
+  const ctx = useCaseApi({ admin: { email: 'mfa-admin@example.org' } })
+  const { api } = ctx
 
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    admin = await createUser(db, { role: 'admin', email: 'mfa-admin@example.org' })
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
-
-  const row = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!
+  const row = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!
   const login = (user: TestUser, totp_code?: string) =>
     api.post('/api/auth/login', { json: { email: user.email, password: user.password, ...(totp_code ? { totp_code } : {}) } })
 
@@ -85,7 +71,7 @@ describe('auth: MFA', () => {
   }
 
   it('setup returns a base32 secret, an otpauth URL and a PNG QR code, and stores the secret encrypted', async () => {
-    const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'setup@example.org' })
+    const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'setup@example.org' })
     const res = await api.post('/api/auth/mfa/setup', { token: await tokenFor(user) })
     expect(res.status).toBe(200)
     expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -103,7 +89,7 @@ describe('auth: MFA', () => {
   })
 
   it('verify refuses a wrong code and turns MFA on with a right one; other sessions end, a new pair is returned', async () => {
-    const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'enrol@example.org' })
+    const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'enrol@example.org' })
     const session = await loginAs(api, user.email, user.password)
     const setup = await api.post('/api/auth/mfa/setup', { token: session.access_token })
     const wrong = await api.post('/api/auth/mfa/verify', { token: session.access_token, json: { code: totp(setup.body.secret, timeStep() + 10) } })
@@ -125,14 +111,14 @@ describe('auth: MFA', () => {
   })
 
   it('verify without a setup is a 409', async () => {
-    const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'nosetup@example.org' })
+    const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'nosetup@example.org' })
     const res = await api.post('/api/auth/mfa/verify', { token: await tokenFor(user), json: { code: '123456' } })
     expect(res.status).toBe(409)
     expect(res.body.code).toBe('mfa_setup_required')
   })
 
   it('login with MFA: no code → mfa_required without tokens, wrong code → 401 mfa_invalid, right code → tokens, the same code again → refused', async () => {
-    const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'mfa-login@example.org' })
+    const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'mfa-login@example.org' })
     const { secret, step } = await enrol(user)
 
     const noCode = await login(user)
@@ -153,21 +139,21 @@ describe('auth: MFA', () => {
     const replay = await login(user, code)
     expect(replay.status).toBe(401)
     expect(replay.body.code).toBe('mfa_invalid')
-    const failures = await db.select().from(auditLog).where(eq(auditLog.action, 'login_failed'))
+    const failures = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed'))
     expect(failures.map((f) => f.details?.reason)).toEqual(expect.arrayContaining(['mfa_invalid', 'mfa_replayed']))
   })
 
   it('a code of the previous step is accepted, one of two steps ago is not', async () => {
-    const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'drift@example.org' })
+    const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'drift@example.org' })
     const { secret } = await enrol(user)
-    await db.update(users).set({ mfa_last_step: null }).where(eq(users.id, user.id))
+    await ctx.db.update(users).set({ mfa_last_step: null }).where(eq(users.id, user.id))
     expect((await login(user, totp(secret, timeStep() - 3))).status).toBe(401)
     await awayFromStepEnd()
     expect((await login(user, totp(secret, timeStep() - 1))).status).toBe(200)
   })
 
   it('wrong codes count toward the lockout', async () => {
-    const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'mfa-lock@example.org' })
+    const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'mfa-lock@example.org' })
     const { secret } = await enrol(user)
     for (let attempt = 1; attempt <= 4; attempt++) expect((await login(user, totp(secret, timeStep() + 10 + attempt))).status).toBe(401)
     const fifth = await login(user, totp(secret, timeStep() + 20))
@@ -176,7 +162,7 @@ describe('auth: MFA', () => {
   })
 
   it('disable needs password and a fresh code; then login needs no code', async () => {
-    const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'disable@example.org' })
+    const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'disable@example.org' })
     const { secret, step, session } = await enrol(user)
     const token = session.access_token
     const badPassword = await api.post('/api/auth/mfa/disable', { token, json: { password: 'wrong-password-123', code: totp(secret, step + 1) } })
@@ -196,23 +182,22 @@ describe('auth: MFA', () => {
   })
 
   it('an admin resets MFA of a user who lost the device: sessions end, login without code works', async () => {
-    const user = await createUser(db, { role: 'kasse_mitarbeiter', email: 'lostphone@example.org' })
+    const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'lostphone@example.org' })
     const { session } = await enrol(user)
-    const adminToken = await tokenFor(admin)
 
-    const byStaff = await api.post(`/api/admin/users/${admin.id}/mfa/reset`, { token: session.access_token })
+    const byStaff = await api.post(`/api/admin/users/${ctx.admin.id}/mfa/reset`, { token: session.access_token })
     expect(byStaff.status).toBe(403)
-    const own = await api.post(`/api/admin/users/${admin.id}/mfa/reset`, { token: adminToken })
+    const own = await api.post(`/api/admin/users/${ctx.admin.id}/mfa/reset`, { token: ctx.admin.token })
     expect(own.status).toBe(409)
     expect(own.body.code).toBe('cannot_reset_own_mfa')
-    expect((await api.post('/api/admin/users/00000000-0000-4000-8000-000000000000/mfa/reset', { token: adminToken })).status).toBe(404)
+    expect((await api.post('/api/admin/users/00000000-0000-4000-8000-000000000000/mfa/reset', { token: ctx.admin.token })).status).toBe(404)
 
-    const reset = await api.post(`/api/admin/users/${user.id}/mfa/reset`, { token: adminToken })
+    const reset = await api.post(`/api/admin/users/${user.id}/mfa/reset`, { token: ctx.admin.token })
     expect(reset.status).toBe(200)
     expect(reset.body.mfa_enabled).toBe(false)
     expect((await api.get('/api/auth/me', { token: session.access_token })).status).toBe(401)
     expect((await login(user)).body.access_token).toBeTruthy()
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'admin_mfa_reset'))
-    expect(entry).toMatchObject({ user_id: admin.id, entity_id: user.id })
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'admin_mfa_reset'))
+    expect(entry).toMatchObject({ user_id: ctx.admin.id, entity_id: user.id })
   })
 })

@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb } from '@case/db/client'
+import { afterEach, describe, expect, it } from 'vitest'
 import { requestFrom } from '../../../tests/helpers/requestFrom'
-import { startCaseService } from '../harness/caseApi'
-import { createUser } from '../harness/fixtures/auth'
+import { useCaseApi } from '../harness/useCaseApi'
 
 const LIMIT = 3
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = String(LIMIT)
@@ -13,23 +11,13 @@ process.env.LOGIN_RATE_LIMIT_PER_MINUTE = String(LIMIT)
  * attacker names the victim's address and rotates it; the victim must still log in.
  */
 describe('client address rule on the login rate limit (TRUSTED_PROXY_HOPS 0, 1, 2)', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let victimUser: Awaited<ReturnType<typeof createUser>>
-
-  beforeAll(async () => {
-    server = await startCaseService()
-    victimUser = await createUser(await getDb(), { role: 'kasse_mitarbeiter', email: 'victim@example.org' })
-  })
+  const ctx = useCaseApi({ employee: { email: 'victim@example.org' } })
   afterEach(() => {
     delete process.env.TRUSTED_PROXY_HOPS
   })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
 
   const login = (socket: string, forwardedFor: string | undefined, credentials: { email: string; password: string }) =>
-    requestFrom(socket, `${server.url}/api/auth/login`, {
+    requestFrom(socket, `${ctx.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
       body: JSON.stringify(credentials),
@@ -52,7 +40,7 @@ describe('client address rule on the login rate limit (TRUSTED_PROXY_HOPS 0, 1, 
   it('0 hops: the socket address is the client; the victim still logs in', async () => {
     const statuses = await attack((forged, attempt) => login('127.0.0.2', forged, wrong(attempt)), '127.0.0.3')
     expectLimitedAfterBudget(statuses)
-    expect((await login('127.0.0.3', undefined, { email: victimUser.email, password: victimUser.password })).status).toBe(200)
+    expect((await login('127.0.0.3', undefined, { email: ctx.employee.email, password: ctx.employee.password })).status).toBe(200)
   })
 
   it('1 hop: the address the proxy appended is the client', async () => {
@@ -60,7 +48,7 @@ describe('client address rule on the login rate limit (TRUSTED_PROXY_HOPS 0, 1, 
     const [proxy, attacker, victim] = ['127.0.0.4', '198.51.100.66', '203.0.113.50']
     const statuses = await attack((forged, attempt) => login(proxy, `${forged}, ${attacker}`, wrong(attempt)), victim)
     expectLimitedAfterBudget(statuses)
-    expect((await login(proxy, victim, { email: victimUser.email, password: victimUser.password })).status).toBe(200)
+    expect((await login(proxy, victim, { email: ctx.employee.email, password: ctx.employee.password })).status).toBe(200)
   })
 
   it('2 hops: the address the outer proxy appended is the client, not the proxy', async () => {
@@ -69,6 +57,6 @@ describe('client address rule on the login rate limit (TRUSTED_PROXY_HOPS 0, 1, 
     const statuses = await attack((forged, attempt) => login(innerProxy, `${forged}, ${attacker}, ${outerProxy}`, wrong(attempt)), victim)
     expectLimitedAfterBudget(statuses)
     // Behind the same two proxies the victim has its own budget: the key is not the proxy's address.
-    expect((await login(innerProxy, `${victim}, ${outerProxy}`, { email: victimUser.email, password: victimUser.password })).status).toBe(200)
+    expect((await login(innerProxy, `${victim}, ${outerProxy}`, { email: ctx.employee.email, password: ctx.employee.password })).status).toBe(200)
   })
 })

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb } from '@case/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { disclosureRequests } from '@case/db/schema'
 import { isoWeekOf } from '@case/domain/weeks/isoWeek'
-import { createUser, tokenFor, type TestUser } from '../harness/fixtures/auth'
-import { caseClient, startCaseService } from '../harness/caseApi'
+import { createUser } from '../harness/fixtures/auth'
 import { insertCases, OTHER_INSURER } from '../harness/fixtures/reports'
+import { useCaseApi } from '../harness/useCaseApi'
 
 const HOUR = 3_600_000
 
 describe('dashboard KPIs and weekly series', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let adminToken: string
-  let employeeToken: string
+  const ctx = useCaseApi()
+  const { api } = ctx
 
   beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    const db = await getDb()
-    const [admin, employee, otherEmployee]: TestUser[] = await Promise.all([
-      createUser(db, { role: 'admin' }),
-      createUser(db, { role: 'kasse_mitarbeiter' }),
-      createUser(db, { role: 'kasse_mitarbeiter' }),
-    ])
-    adminToken = await tokenFor(admin!)
-    employeeToken = await tokenFor(employee!)
+    const db = ctx.db
+    const employee = ctx.employee
+    const otherEmployee = await createUser(db, { role: 'kasse_mitarbeiter' })
     const inserted = await insertCases(db, [
       // ISO year 2026: KW 52 (1 case), KW 53 on both sides of New Year (2 cases)
       { datum: '2026-12-21', fallgruppe: 'Kardio', icd10: 'I21.0' },
@@ -53,13 +43,9 @@ describe('dashboard KPIs and weekly series', () => {
       { case_id: other1!.id, requester_id: employee!.id, reason: 'f', status: 'pending' },
     ])
   })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
 
   it('KW 1/2027 compares against KW 53/2026 and counts only KW 1..kw of the ISO year', async () => {
-    const res = await api.get('/api/reports/dashboard?jahr=2027&kw=1', { token: adminToken })
+    const res = await api.get('/api/reports/dashboard?jahr=2027&kw=1', { token: ctx.admin.token })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       jahr: 2027,
@@ -77,7 +63,7 @@ describe('dashboard KPIs and weekly series', () => {
   })
 
   it('a later week: year to date, growth in percent, unknown Fallgruppen listed too', async () => {
-    const res = await api.get('/api/reports/dashboard?jahr=2027&kw=2', { token: adminToken })
+    const res = await api.get('/api/reports/dashboard?jahr=2027&kw=2', { token: ctx.admin.token })
     expect(res.body).toMatchObject({
       cases_this_year: 4,
       cases_this_kw: 3,
@@ -86,26 +72,26 @@ describe('dashboard KPIs and weekly series', () => {
       change_vs_last_kw_percent: 200,
       per_fallgruppe: { 'Onko-Intensiv': 0, 'Galle-Schild': 0, Kardio: 1, Ortho: 2, Psychosomatik: 0, Sonstige: 1 },
     })
-    const empty = await api.get('/api/reports/dashboard?jahr=2026&kw=10', { token: adminToken })
+    const empty = await api.get('/api/reports/dashboard?jahr=2026&kw=10', { token: ctx.admin.token })
     expect(empty.body).toMatchObject({ cases_this_kw: 0, cases_last_kw: 0, change_vs_last_kw: 0, change_vs_last_kw_percent: null })
   })
 
   it('an employee sees the disclosure counts of their own requests', async () => {
-    const res = await api.get('/api/reports/dashboard?jahr=2027&kw=1', { token: employeeToken })
+    const res = await api.get('/api/reports/dashboard?jahr=2027&kw=1', { token: ctx.employee.token })
     expect(res.body.open_disclosures).toEqual({ pending: 1, approved_valid: 1 })
   })
 
   it('defaults to the current ISO week (Europe/Berlin) and validates the reference week', async () => {
-    const res = await api.get('/api/reports/dashboard', { token: employeeToken })
+    const res = await api.get('/api/reports/dashboard', { token: ctx.employee.token })
     expect({ jahr: res.body.jahr, kw: res.body.kw }).toEqual(isoWeekOf(new Date()))
-    expect((await api.get('/api/reports/dashboard?jahr=2027', { token: adminToken })).status).toBe(422)
-    expect((await api.get('/api/reports/dashboard?jahr=2025&kw=53', { token: adminToken })).status).toBe(422)
-    expect((await api.get('/api/reports/dashboard?jahr=abc&kw=1', { token: adminToken })).status).toBe(422)
+    expect((await api.get('/api/reports/dashboard?jahr=2027', { token: ctx.admin.token })).status).toBe(422)
+    expect((await api.get('/api/reports/dashboard?jahr=2025&kw=53', { token: ctx.admin.token })).status).toBe(422)
+    expect((await api.get('/api/reports/dashboard?jahr=abc&kw=1', { token: ctx.admin.token })).status).toBe(422)
     expect((await api.get('/api/reports/dashboard')).status).toBe(401)
   })
 
   it('weekly: one point per KW of a past year, zeros included, KW 53 holding the January case', async () => {
-    const res = await api.get('/api/reports/weekly?jahr=2020', { token: employeeToken })
+    const res = await api.get('/api/reports/weekly?jahr=2020', { token: ctx.employee.token })
     expect(res.status).toBe(200)
     expect(res.body.items).toHaveLength(53)
     const nonZero = res.body.items.filter((point: { total: number }) => point.total > 0)
@@ -119,9 +105,9 @@ describe('dashboard KPIs and weekly series', () => {
       total: 1,
       per_fallgruppe: { 'Onko-Intensiv': 0, 'Galle-Schild': 0, Kardio: 1, Ortho: 0, Psychosomatik: 0 },
     })
-    const year2026 = await api.get('/api/reports/weekly?jahr=2026', { token: employeeToken })
+    const year2026 = await api.get('/api/reports/weekly?jahr=2026', { token: ctx.employee.token })
     const today = isoWeekOf(new Date())
     expect(year2026.body.items).toHaveLength(today.jahr === 2026 ? today.kw : 53)
-    expect((await api.get('/api/reports/weekly?jahr=1999', { token: adminToken })).status).toBe(422)
+    expect((await api.get('/api/reports/weekly?jahr=1999', { token: ctx.admin.token })).status).toBe(422)
   })
 })

@@ -4,38 +4,18 @@ import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
 import { auditLog, cases } from '@case/db/schema'
-import { caseClient, startCaseService } from '../harness/caseApi'
-import { createUser, tokenFor } from '../harness/fixtures/auth'
 import { FOREIGN_INSURER, insertCase, insertCases, readCase, testKvnr } from '../harness/fixtures/cases'
 import { buildZip, deflatedZeros, macroWorkbook, uploadForm, workbookBytes } from '../harness/fixtures/xlsxFiles'
+import { useCaseApi } from '../harness/useCaseApi'
 
 const MB = 1024 * 1024
 
 describe('POST /api/cases/icd-import', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let adminId: string
-  let adminToken: string
-  let employeeToken: string
+  const ctx = useCaseApi()
+  const { api } = ctx
 
-  beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    adminId = admin.id
-    adminToken = await tokenFor(admin)
-    employeeToken = await tokenFor(employee)
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
-
-  const upload = async (bytes: Uint8Array, { query = '', token = adminToken, fileName = 'import.xlsx' } = {}) => {
+  const upload = async (bytes: Uint8Array, { query = '', token = ctx.admin.token, fileName = 'import.xlsx' } = {}) => {
     const response = await api.raw(`/api/cases/icd-import${query}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
@@ -44,12 +24,12 @@ describe('POST /api/cases/icd-import', () => {
     return { status: response.status, body: await response.json() }
   }
   const icdsOf = async (ids: string[]) =>
-    Object.fromEntries((await db.select().from(cases).where(inArray(cases.id, ids))).map((row) => [row.id, [row.icd10, row.version]]))
+    Object.fromEntries((await ctx.db.select().from(cases).where(inArray(cases.id, ids))).map((row) => [row.id, [row.icd10, row.version]]))
 
   describe('coding template format', () => {
     it('imports the template downloaded from the API, filled in (ICD in the last column)', async () => {
-      const [first, second] = await insertCases(db, [{ datum: '2021-03-01' }, { datum: '2021-03-02' }])
-      const template = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${adminToken}` } })
+      const [first, second] = await insertCases(ctx.db, [{ datum: '2021-03-01' }, { datum: '2021-03-02' }])
+      const template = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${ctx.admin.token}` } })
       const workbook = new ExcelJS.Workbook()
       await workbook.xlsx.load(Buffer.from(await template.arrayBuffer()) as unknown as ExcelJS.Buffer)
       const sheet = workbook.worksheets[0]!
@@ -65,7 +45,7 @@ describe('POST /api/cases/icd-import', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       expect(res.body).toMatchObject({ format: 'coding_template', updated: 2, unchanged: 0, errors: [] })
       expect(await icdsOf([first!.id, second!.id])).toEqual({ [first!.id]: ['C50.9', 2], [second!.id]: ['E11.90', 2] })
-      const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'icd_import'), eq(auditLog.user_id, adminId)))
+      const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'icd_import'), eq(auditLog.user_id, ctx.admin.id)))
       expect(audit?.details).toMatchObject({ format: 'coding_template', dry_run: false, updated: 2 })
 
       const again = await upload(filled)
@@ -74,8 +54,8 @@ describe('POST /api/cases/icd-import', () => {
     })
 
     it('imports an older template that still has name columns; reports bad rows and writes the good ones', async () => {
-      const [good, alreadyCoded] = await insertCases(db, [{}, { icd10: 'C18.7' }])
-      const foreign = await insertCase(db, { versicherung: FOREIGN_INSURER })
+      const [good, alreadyCoded] = await insertCases(ctx.db, [{}, { icd10: 'C18.7' }])
+      const foreign = await insertCase(ctx.db, { versicherung: FOREIGN_INSURER })
       const bytes = await workbookBytes([
         ['fall_id', 'Nachname', 'Vorname', 'KVNR', 'Datum', 'Fallgruppe', 'ICD-10'],
         [good!.fall_id, 'Muster', 'Max', null, '05.01.2026', 'Onko-Intensiv', 'D05.1'],
@@ -98,27 +78,27 @@ describe('POST /api/cases/icd-import', () => {
           { row: 7, message: expect.stringContaining('ICD-10') },
         ],
       })
-      expect(await readCase(db, good!.id)).toMatchObject({ icd10: 'D05.1', version: 2 })
-      expect(await readCase(db, alreadyCoded!.id)).toMatchObject({ icd10: 'C18.7', version: 1 })
-      expect(await readCase(db, foreign.id)).toMatchObject({ icd10: null, version: 1 })
+      expect(await readCase(ctx.db, good!.id)).toMatchObject({ icd10: 'D05.1', version: 2 })
+      expect(await readCase(ctx.db, alreadyCoded!.id)).toMatchObject({ icd10: 'C18.7', version: 1 })
+      expect(await readCase(ctx.db, foreign.id)).toMatchObject({ icd10: null, version: 1 })
     })
 
     it('refuses rows that give one case two different codes (neither is written)', async () => {
-      const row = await insertCase(db)
+      const row = await insertCase(ctx.db)
       const bytes = await workbookBytes([['fall_id', 'ICD-10'], [row.fall_id, 'C50.9'], [row.fall_id, 'C50.1']])
       const res = await upload(bytes)
       expect(res.body).toMatchObject({ updated: 0, errors: [{ row: 2 }, { row: 3 }] })
       expect(res.body.errors[0].message).toContain('different ICD-10 codes')
-      expect(await readCase(db, row.id)).toMatchObject({ icd10: null, version: 1 })
+      expect(await readCase(ctx.db, row.id)).toMatchObject({ icd10: null, version: 1 })
     })
 
     it('dry_run=true reports the same numbers and writes nothing', async () => {
-      const row = await insertCase(db)
+      const row = await insertCase(ctx.db)
       const bytes = await workbookBytes([['fall_id', 'ICD-10'], [row.fall_id, 'C50.9']])
       const dry = await upload(bytes, { query: '?dry_run=true' })
       expect(dry.status).toBe(200)
       expect(dry.body).toMatchObject({ format: 'coding_template', updated: 1, errors: [] })
-      expect(await readCase(db, row.id)).toMatchObject({ icd10: null, version: 1 })
+      expect(await readCase(ctx.db, row.id)).toMatchObject({ icd10: null, version: 1 })
       expect((await upload(bytes, { query: '?dry_run=maybe' })).status).toBe(422)
     })
   })
@@ -127,13 +107,13 @@ describe('POST /api/cases/icd-import', () => {
     it('matches rows by KVNR within the KW block (and Datum when present)', async () => {
       const kvnrA = testKvnr(500)
       const kvnrB = testKvnr(501)
-      const [monday, wednesday, nextWeek, other] = await insertCases(db, [
+      const [monday, wednesday, nextWeek, other] = await insertCases(ctx.db, [
         { kvnr: kvnrA, datum: '2027-01-04', fall_id: `2027-01-04_${kvnrA}` },
         { kvnr: kvnrA, datum: '2027-01-06', fall_id: `2027-01-06_${kvnrA}` },
         { kvnr: kvnrA, datum: '2027-01-11', fall_id: `2027-01-11_${kvnrA}` },
         { kvnr: kvnrB, datum: '2027-01-05', fall_id: `2027-01-05_${kvnrB}` },
       ])
-      await insertCase(db, { kvnr: kvnrB, datum: '2027-01-05', fall_id: `2027-01-05_${kvnrB}-9`, versicherung: FOREIGN_INSURER })
+      await insertCase(ctx.db, { kvnr: kvnrB, datum: '2027-01-05', fall_id: `2027-01-05_${kvnrB}-9`, versicherung: FOREIGN_INSURER })
       const bytes = await workbookBytes([
         ['Wochenübersicht Onko-Intensiv'],
         ['KW 1/2027'],
@@ -171,13 +151,13 @@ describe('POST /api/cases/icd-import', () => {
 
     it('imports codes typed into a downloaded Wochenübersicht', async () => {
       const kvnr = testKvnr(502)
-      const [withKvnr] = await insertCases(db, [{ kvnr, datum: '2028-03-07', fall_id: `2028-03-07_${kvnr}` }, { datum: '2028-03-08' }])
+      const [withKvnr] = await insertCases(ctx.db, [{ kvnr, datum: '2028-03-07', fall_id: `2028-03-07_${kvnr}` }, { datum: '2028-03-08' }])
       const generated = await api.post('/api/reports/wochenuebersicht/generate', {
-        token: adminToken,
+        token: ctx.admin.token,
         json: { jahr: 2028, kw_from: 10, kw_to: 10, report_type: 'wochenuebersicht_standard' },
       })
       expect(generated.status, generated.text).toBeLessThan(300)
-      const file = await api.raw(`/api/reports/download?id=${generated.body.id}`, { headers: { authorization: `Bearer ${adminToken}` } })
+      const file = await api.raw(`/api/reports/download?id=${generated.body.id}`, { headers: { authorization: `Bearer ${ctx.admin.token}` } })
       const workbook = new ExcelJS.Workbook()
       await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ExcelJS.Buffer)
       const sheet = workbook.worksheets[0]!
@@ -190,16 +170,16 @@ describe('POST /api/cases/icd-import', () => {
       const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()))
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       expect(res.body).toMatchObject({ format: 'wochenuebersicht', updated: 1 })
-      expect(await readCase(db, withKvnr!.id)).toMatchObject({ icd10: 'C34.1', version: 2 })
+      expect(await readCase(ctx.db, withKvnr!.id)).toMatchObject({ icd10: 'C34.1', version: 2 })
     })
   })
 
   describe('refused uploads (nothing written)', () => {
     let untouched: Awaited<ReturnType<typeof insertCase>>
     beforeAll(async () => {
-      untouched = await insertCase(db)
+      untouched = await insertCase(ctx.db)
     })
-    const expectUntouched = async () => expect(await readCase(db, untouched.id)).toMatchObject({ icd10: null, version: 1 })
+    const expectUntouched = async () => expect(await readCase(ctx.db, untouched.id)).toMatchObject({ icd10: null, version: 1 })
 
     it('a zip bomb (150 MB of zeros in 150 KB) is a 422 xlsx_limits_exceeded, decided before parsing', async () => {
       const size = 150 * MB
@@ -214,7 +194,7 @@ describe('POST /api/cases/icd-import', () => {
       expect(res.status).toBe(422)
       expect(res.body).toMatchObject({ code: 'xlsx_limits_exceeded', detail: expect.stringMatching(/zip bomb/) })
       expect(Date.now() - started).toBeLessThan(2000)
-      const rejected = await db.select().from(auditLog).where(eq(auditLog.action, 'icd_import.rejected'))
+      const rejected = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'icd_import.rejected'))
       expect(rejected.map((row) => row.details)).toContainEqual(expect.objectContaining({ code: 'xlsx_limits_exceeded' }))
       await expectUntouched()
     })
@@ -278,7 +258,7 @@ describe('POST /api/cases/icd-import', () => {
       const contentType = form.headers.get('content-type')!
       const chunked = await api.raw('/api/cases/icd-import', {
         method: 'POST',
-        headers: { authorization: `Bearer ${adminToken}`, 'content-type': contentType },
+        headers: { authorization: `Bearer ${ctx.admin.token}`, 'content-type': contentType },
         body: form.body,
         duplex: 'half',
       } as RequestInit)
@@ -287,13 +267,13 @@ describe('POST /api/cases/icd-import', () => {
     })
 
     it('needs multipart with a file field, and the admin role', async () => {
-      const json = await api.post('/api/cases/icd-import', { token: adminToken, json: { file: 'x' } })
+      const json = await api.post('/api/cases/icd-import', { token: ctx.admin.token, json: { file: 'x' } })
       expect(json.status).toBe(415)
       const form = new FormData()
       form.append('other', 'x')
-      const missing = await api.raw('/api/cases/icd-import', { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form })
+      const missing = await api.raw('/api/cases/icd-import', { method: 'POST', headers: { authorization: `Bearer ${ctx.admin.token}` }, body: form })
       expect(missing.status).toBe(422)
-      expect((await upload(await workbookBytes([['fall_id', 'ICD-10']]), { token: employeeToken })).status).toBe(403)
+      expect((await upload(await workbookBytes([['fall_id', 'ICD-10']]), { token: ctx.employee.token })).status).toBe(403)
     })
   })
 })
