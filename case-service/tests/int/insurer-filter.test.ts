@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cases } from '@case/db/schema'
-import { caseClient, startCaseService, type ApiResult } from '../harness/caseApi'
-import { createUser, tokenFor, type TestUser } from '../harness/fixtures/auth'
+import type { ApiResult } from '../harness/caseApi'
 import { FOREIGN_INSURER, insertCase, insertCases, insertDisclosure, readCase, testKvnr, type CaseOverrides, type CaseRecord } from '../harness/fixtures/cases'
 import { uploadForm, workbookBytes } from '../harness/fixtures/xlsxFiles'
+import { useCaseApi } from '../harness/useCaseApi'
 
 /**
  * VERSICHERUNG_FILTER: another insurer's cases sit in the same tables and must be invisible on
@@ -24,40 +20,25 @@ const FOREIGN_MARKERS = [FOREIGN_INSURER, 'BARMER', FOREIGN_KVNR, FOREIGN_KVNR_2
 const NIL_UUID = '00000000-0000-4000-8000-000000000000'
 
 describe('insurer filter: another insurer’s cases never appear', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let admin: TestUser
-  let employee: TestUser
-  let adminToken: string
-  let employeeToken: string
-  let reportsDir: string
+  const ctx = useCaseApi({ reportsDir: true })
+  const { api } = ctx
   let foreignIds: string[]
   let foreignDisclosureId: string
 
   beforeAll(async () => {
-    reportsDir = mkdtempSync(path.join(tmpdir(), 'case-reports-'))
-    process.env.REPORTS_DIR = reportsDir
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    ;[admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    adminToken = await tokenFor(admin)
-    employeeToken = await tokenFor(employee)
-
     // In scope: a few cases of KW 2 and 3 / 2026 in several states.
     const ownKvnr = testKvnr(9100)
-    const own = await insertCases(db, [
+    const own = await insertCases(ctx.db, [
       { datum: '2026-01-05', kvnr: ownKvnr, fall_id: `2026-01-05_${ownKvnr}`, icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: true },
       { datum: '2026-01-06', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie' },
       { datum: '2026-01-13', icd10: 'C18.7', gutachten: true, erstgespraech: true },
       { datum: '2026-01-14', fallgruppe: 'Galle-Schild', icd10: 'K80.2' },
     ])
-    await insertDisclosure(db, { case_id: own[0]!.id, requester_id: employee.id, reason: 'eigene', status: 'pending' })
+    await insertDisclosure(ctx.db, { case_id: own[0]!.id, requester_id: ctx.employee.id, reason: 'eigene', status: 'pending' })
 
     // Out of scope: the same weeks and groups, distinctive values everywhere a leak could show.
     const foreign = await insertCases(
-      db,
+      ctx.db,
       ([
         { datum: '2026-01-05', kvnr: FOREIGN_KVNR, fall_id: `2026-01-05_${FOREIGN_KVNR}`, icd10: 'C77.7', gutachten: true, gutachten_ergebnis: 'nicht_bestaetigt', therapieaenderung: false },
         { datum: '2026-01-07', kvnr: FOREIGN_KVNR_2, fall_id: `2026-01-07_${FOREIGN_KVNR_2}`, gutachten: true },
@@ -67,16 +48,10 @@ describe('insurer filter: another insurer’s cases never appear', () => {
     )
     foreignIds = foreign.map((row) => row.id)
     foreignDisclosureId = (
-      await insertDisclosure(db, {
-        case_id: foreign[0]!.id, requester_id: employee.id, reason: 'fremd', status: 'approved', valid_until: new Date(Date.now() + 3_600_000),
+      await insertDisclosure(ctx.db, {
+        case_id: foreign[0]!.id, requester_id: ctx.employee.id, reason: 'fremd', status: 'approved', valid_until: new Date(Date.now() + 3_600_000),
       })
     ).id
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-    rmSync(reportsDir, { recursive: true, force: true })
-    delete process.env.REPORTS_DIR
   })
 
   const ok = (res: ApiResult, what: string) => {
@@ -95,7 +70,7 @@ describe('insurer filter: another insurer’s cases never appear', () => {
     })
   }
 
-  const download = (pathname: string, token = adminToken) => api.raw(pathname, { headers: { authorization: `Bearer ${token}` } })
+  const download = (pathname: string, token = ctx.admin.token) => api.raw(pathname, { headers: { authorization: `Bearer ${token}` } })
 
   /** Every read endpoint that touches cases, normalised to what must not change. */
   async function walkReadEndpoints(): Promise<Record<string, unknown>> {
@@ -105,34 +80,34 @@ describe('insurer filter: another insurer’s cases never appear', () => {
       'fallgruppe=Galle-Schild', 'has_icd=true', 'has_icd=false', `q=${FOREIGN_KVNR}`, `q=${FOREIGN_KVNR.slice(0, 4)}`, 'q=FREMD', 'q=2026-01',
     ]
     for (const query of listQueries) {
-      seen[`admin list ?${query}`] = ok(await api.get(`/api/cases?${query}`, { token: adminToken }), query)
+      seen[`admin list ?${query}`] = ok(await api.get(`/api/cases?${query}`, { token: ctx.admin.token }), query)
       // Employees may not sort by the masked fall_id (case-search-oracle.test.ts): they sort by datum instead.
       const employeeQuery = query === 'sort=fall_id' ? 'sort=datum' : query
-      seen[`employee list ?${employeeQuery}`] = ok(await api.get(`/api/cases?${employeeQuery}`, { token: employeeToken }), employeeQuery)
+      seen[`employee list ?${employeeQuery}`] = ok(await api.get(`/api/cases?${employeeQuery}`, { token: ctx.employee.token }), employeeQuery)
     }
-    seen['pending-icd'] = ok(await api.get('/api/cases/pending-icd?page_size=200', { token: adminToken }), 'pending-icd')
-    seen['pending-coding'] = ok(await api.get('/api/cases/pending-coding?page_size=200', { token: adminToken }), 'pending-coding')
-    seen['coding queue'] = ok(await api.get('/api/coding/queue?page_size=200', { token: adminToken }), 'queue')
+    seen['pending-icd'] = ok(await api.get('/api/cases/pending-icd?page_size=200', { token: ctx.admin.token }), 'pending-icd')
+    seen['pending-coding'] = ok(await api.get('/api/cases/pending-coding?page_size=200', { token: ctx.admin.token }), 'pending-coding')
+    seen['coding queue'] = ok(await api.get('/api/coding/queue?page_size=200', { token: ctx.admin.token }), 'queue')
     seen['coding template'] = await xlsxCells(await download('/api/cases/coding-template'), 'template')
-    seen['admin disclosures'] = ok(await api.get('/api/admin/disclosure-requests', { token: adminToken }), 'admin disclosures')
-    seen['my disclosures'] = ok(await api.get('/api/cases/my-disclosure-requests', { token: employeeToken }), 'my disclosures')
+    seen['admin disclosures'] = ok(await api.get('/api/admin/disclosure-requests', { token: ctx.admin.token }), 'admin disclosures')
+    seen['my disclosures'] = ok(await api.get('/api/cases/my-disclosure-requests', { token: ctx.employee.token }), 'my disclosures')
 
-    seen['dashboard admin'] = ok(await api.get('/api/reports/dashboard?jahr=2026&kw=3', { token: adminToken }), 'dashboard')
-    seen['dashboard employee'] = ok(await api.get('/api/reports/dashboard?jahr=2026&kw=3', { token: employeeToken }), 'dashboard')
-    seen['weekly'] = ok(await api.get('/api/reports/weekly?jahr=2026', { token: adminToken }), 'weekly')
+    seen['dashboard admin'] = ok(await api.get('/api/reports/dashboard?jahr=2026&kw=3', { token: ctx.admin.token }), 'dashboard')
+    seen['dashboard employee'] = ok(await api.get('/api/reports/dashboard?jahr=2026&kw=3', { token: ctx.employee.token }), 'dashboard')
+    seen['weekly'] = ok(await api.get('/api/reports/weekly?jahr=2026', { token: ctx.admin.token }), 'weekly')
     for (const report_type of ['standard', 'onko_intensiv', 'galle_schild']) {
-      const generated = ok(await api.post('/api/reports/generate', { token: adminToken, json: { jahr: 2026, kw: 3, report_type } }), report_type)
-      seen[`report ${report_type} data`] = ok(await api.get(`/api/reports/${generated.id}/data`, { token: adminToken }), report_type).report_data
+      const generated = ok(await api.post('/api/reports/generate', { token: ctx.admin.token, json: { jahr: 2026, kw: 3, report_type } }), report_type)
+      seen[`report ${report_type} data`] = ok(await api.get(`/api/reports/${generated.id}/data`, { token: ctx.admin.token }), report_type).report_data
       seen[`report ${report_type} file`] = await xlsxCells(await download(`/api/reports/download?id=${generated.id}`), report_type)
     }
     const weekly = ok(
       await api.post('/api/reports/wochenuebersicht/generate', {
-        token: adminToken,
+        token: ctx.admin.token,
         json: { jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' },
       }),
       'wochenuebersicht',
     )
-    seen['wochenuebersicht data'] = ok(await api.get(`/api/reports/${weekly.id}/data`, { token: adminToken }), 'wü data').report_data
+    seen['wochenuebersicht data'] = ok(await api.get(`/api/reports/${weekly.id}/data`, { token: ctx.admin.token }), 'wü data').report_data
     seen['wochenuebersicht file'] = await xlsxCells(await download(`/api/reports/download?id=${weekly.id}`), 'wü file')
     seen['sync export'] = await xlsxCells(await download('/api/admin/sync/export'), 'sync export')
     seen['sync export 2026'] = await xlsxCells(await download('/api/admin/sync/export?jahr=2026'), 'sync export 2026')
@@ -145,7 +120,7 @@ describe('insurer filter: another insurer’s cases never appear', () => {
     for (const marker of FOREIGN_MARKERS) expect(text, `leaked ${marker}`).not.toContain(marker)
     for (const id of [...foreignIds, foreignDisclosureId]) expect(text).not.toContain(id)
 
-    await db.delete(cases).where(eq(cases.versicherung, FOREIGN_INSURER))
+    await ctx.db.delete(cases).where(eq(cases.versicherung, FOREIGN_INSURER))
     const withoutForeign = await walkReadEndpoints()
     for (const [endpoint, answer] of Object.entries(withForeign)) {
       expect(answer, endpoint).toEqual(withoutForeign[endpoint])
@@ -154,46 +129,33 @@ describe('insurer filter: another insurer’s cases never appear', () => {
 })
 
 describe('insurer filter: addressing another insurer’s case by id is a 404 everywhere', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let adminToken: string
-  let employeeToken: string
+  const ctx = useCaseApi()
+  const { api } = ctx
   let foreignCase: CaseRecord
   let foreignDisclosure: string
 
   beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    adminToken = await tokenFor(admin)
-    employeeToken = await tokenFor(employee)
-    foreignCase = await insertCase(db, { versicherung: FOREIGN_INSURER, nachname: 'Fremdmann' })
+    foreignCase = await insertCase(ctx.db, { versicherung: FOREIGN_INSURER, nachname: 'Fremdmann' })
     foreignDisclosure = (
-      await insertDisclosure(db, { case_id: foreignCase!.id, requester_id: employee.id, reason: 'fremd', status: 'rejected' })
+      await insertDisclosure(ctx.db, { case_id: foreignCase!.id, requester_id: ctx.employee.id, reason: 'fremd', status: 'rejected' })
     ).id
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
   })
 
   it('detail, coding, batch, KVNR, disclosure request and every disclosure action answer 404 and change nothing', async () => {
     const id = foreignCase.id
     const calls: [string, () => Promise<ApiResult>][] = [
-      ['detail (admin)', () => api.get(`/api/cases/${id}`, { token: adminToken })],
-      ['detail (employee)', () => api.get(`/api/cases/${id}`, { token: employeeToken })],
-      ['coding PUT', () => api.put(`/api/coding/${id}`, { token: adminToken, json: { version: 1, icd10: 'C50.9' } })],
-      ['coding batch', () => api.post('/api/coding/batch', { token: adminToken, json: { items: [{ case_id: id, version: 1, icd10: 'C50.9' }] } })],
-      ['kvnr PUT', () => api.put(`/api/cases/${id}/kvnr`, { token: adminToken, json: { kvnr: testKvnr(9003) } })],
-      ['disclosure request', () => api.post(`/api/cases/${id}/disclosure-requests`, { token: employeeToken, json: { reason: 'Bitte freigeben' } })],
-      ['admin approve', () => api.put(`/api/admin/disclosure-requests/${foreignDisclosure}/approve`, { token: adminToken })],
-      ['admin reactivate', () => api.put(`/api/admin/disclosure-requests/${foreignDisclosure}/reactivate`, { token: adminToken })],
-      ['admin delete', () => api.delete(`/api/admin/disclosure-requests/${foreignDisclosure}`, { token: adminToken })],
-      ['own delete', () => api.delete(`/api/cases/disclosure-requests/${foreignDisclosure}`, { token: employeeToken })],
-      ['re-request prefill', () => api.get(`/api/cases/disclosure-requests/${foreignDisclosure}/re-request`, { token: employeeToken })],
-      ['re-request', () => api.post(`/api/cases/disclosure-requests/${foreignDisclosure}/re-request`, { token: employeeToken })],
+      ['detail (admin)', () => api.get(`/api/cases/${id}`, { token: ctx.admin.token })],
+      ['detail (employee)', () => api.get(`/api/cases/${id}`, { token: ctx.employee.token })],
+      ['coding PUT', () => api.put(`/api/coding/${id}`, { token: ctx.admin.token, json: { version: 1, icd10: 'C50.9' } })],
+      ['coding batch', () => api.post('/api/coding/batch', { token: ctx.admin.token, json: { items: [{ case_id: id, version: 1, icd10: 'C50.9' }] } })],
+      ['kvnr PUT', () => api.put(`/api/cases/${id}/kvnr`, { token: ctx.admin.token, json: { kvnr: testKvnr(9003) } })],
+      ['disclosure request', () => api.post(`/api/cases/${id}/disclosure-requests`, { token: ctx.employee.token, json: { reason: 'Bitte freigeben' } })],
+      ['admin approve', () => api.put(`/api/admin/disclosure-requests/${foreignDisclosure}/approve`, { token: ctx.admin.token })],
+      ['admin reactivate', () => api.put(`/api/admin/disclosure-requests/${foreignDisclosure}/reactivate`, { token: ctx.admin.token })],
+      ['admin delete', () => api.delete(`/api/admin/disclosure-requests/${foreignDisclosure}`, { token: ctx.admin.token })],
+      ['own delete', () => api.delete(`/api/cases/disclosure-requests/${foreignDisclosure}`, { token: ctx.employee.token })],
+      ['re-request prefill', () => api.get(`/api/cases/disclosure-requests/${foreignDisclosure}/re-request`, { token: ctx.employee.token })],
+      ['re-request', () => api.post(`/api/cases/disclosure-requests/${foreignDisclosure}/re-request`, { token: ctx.employee.token })],
     ]
     for (const [what, call] of calls) {
       const res = await call()
@@ -201,22 +163,22 @@ describe('insurer filter: addressing another insurer’s case by id is a 404 eve
       expect(res.text, what).not.toContain('Fremdmann')
     }
     // The same calls on an unknown id answer the same way: a foreign case cannot be told from a missing one.
-    const unknown = await api.get(`/api/cases/${NIL_UUID}`, { token: adminToken })
-    const foreign = await api.get(`/api/cases/${id}`, { token: adminToken })
+    const unknown = await api.get(`/api/cases/${NIL_UUID}`, { token: ctx.admin.token })
+    const foreign = await api.get(`/api/cases/${id}`, { token: ctx.admin.token })
     expect(foreign.body).toEqual(unknown.body)
-    expect(await readCase(db, id)).toMatchObject({ icd10: null, kvnr: null, version: 1 })
+    expect(await readCase(ctx.db, id)).toMatchObject({ icd10: null, kvnr: null, version: 1 })
   })
 
   it('the ICD import does not find them by fall_id or KVNR', async () => {
     const kvnr = testKvnr(9004)
-    await db.update(cases).set({ kvnr }).where(eq(cases.id, foreignCase.id))
+    await ctx.db.update(cases).set({ kvnr }).where(eq(cases.id, foreignCase.id))
     const template = await workbookBytes([['fall_id', 'ICD-10'], [foreignCase.fall_id, 'C50.9']])
     const weekly = await workbookBytes([['KW 2'], ['KVNR', 'ICD-10'], [kvnr, 'C50.9']])
     for (const bytes of [template, weekly]) {
-      const response = await api.raw('/api/cases/icd-import', { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: uploadForm(bytes) })
+      const response = await api.raw('/api/cases/icd-import', { method: 'POST', headers: { authorization: `Bearer ${ctx.admin.token}` }, body: uploadForm(bytes) })
       const body = await response.json()
       expect(body).toMatchObject({ updated: 0, errors: [{ message: expect.stringMatching(/^No case/) }] })
     }
-    expect(await readCase(db, foreignCase.id)).toMatchObject({ icd10: null, version: 1 })
+    expect(await readCase(ctx.db, foreignCase.id)).toMatchObject({ icd10: null, version: 1 })
   })
 })

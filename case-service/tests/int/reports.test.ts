@@ -1,13 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases, reports } from '@case/db/schema'
-import { createUser, downloadLink, tokenFor } from '../harness/fixtures/auth'
-import { caseClient, startCaseService } from '../harness/caseApi'
+import { downloadLink } from '../harness/fixtures/auth'
 import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook, xlsxPart, type CaseFixture } from '../harness/fixtures/reports'
+import { useCaseApi } from '../harness/useCaseApi'
 
 /**
  * ISO week-year 2026 has 53 weeks; KW 53/2026 runs 28.12.2026–03.01.2027 and KW 1/2026 starts
@@ -105,33 +103,15 @@ const asSheetRows = (sheets: { name: string; columns: string[]; rows: unknown[][
   Object.fromEntries(sheets.map((sheet) => [sheet.name, [sheet.columns, ...sheet.rows, sheet.summary]]))
 
 describe('standard reports', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let reportsDir: string
-  let adminToken: string
-  let employeeToken: string
+  const ctx = useCaseApi({ reportsDir: true })
+  const { api } = ctx
 
   beforeAll(async () => {
-    reportsDir = await mkdtemp(path.join(os.tmpdir(), 'reports-test-'))
-    process.env.REPORTS_DIR = reportsDir
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    adminToken = await tokenFor(admin)
-    employeeToken = await tokenFor(employee)
-    await insertCases(db, FIXTURE)
-  })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-    await rm(reportsDir, { recursive: true, force: true })
-    delete process.env.REPORTS_DIR
+    await insertCases(ctx.db, FIXTURE)
   })
 
-  const generate = (json: unknown, token = adminToken) => api.post('/api/reports/generate', { json, token })
-  const download = async (id: string, token = adminToken) => {
+  const generate = (json: unknown, token = ctx.admin.token) => api.post('/api/reports/generate', { json, token })
+  const download = async (id: string, token = ctx.admin.token) => {
     const response = await api.raw(`/api/reports/download?id=${id}`, { headers: { authorization: `Bearer ${token}` } })
     expect(response.status).toBe(200)
     return Buffer.from(await response.arrayBuffer())
@@ -146,7 +126,7 @@ describe('standard reports', () => {
     expect([...workbook.keys()]).toEqual(['KW gesamt', 'Fachgebiete', 'Gutachten', 'Therapieänderungen', 'ICD onko'])
     expect(Object.fromEntries(workbook)).toEqual(STANDARD_2026_KW53)
 
-    const data = await api.get(`/api/reports/${res.body.id}/data`, { token: employeeToken })
+    const data = await api.get(`/api/reports/${res.body.id}/data`, { token: ctx.employee.token })
     expect(data.status).toBe(200)
     expect(asSheetRows(data.body.report_data.sheets)).toEqual(STANDARD_2026_KW53)
   })
@@ -186,17 +166,17 @@ describe('standard reports', () => {
     const before = await readWorkbook(await download(first.body.id))
     expect(before.get('KW gesamt')).toEqual([['KW', 'Galle-Schild', 'Gesamt'], [3, 2, 2], ['Gesamt', 2, 2]])
 
-    await insertCases(db, [{ datum: '2026-01-05', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie' }])
+    await insertCases(ctx.db, [{ datum: '2026-01-05', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie' }])
     const second = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
     expect(second.status).toBe(200)
     expect(second.body.id).toBe(first.body.id)
     expect(new Date(second.body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(first.body.updated_at).getTime())
     const after = await readWorkbook(await download(first.body.id))
     expect(after.get('KW gesamt')).toEqual([['KW', 'Galle-Schild', 'Gesamt'], [2, 1, 1], [3, 2, 2], ['Gesamt', 3, 3]])
-    const records = await db.select().from(reports).where(eq(reports.report_type, 'galle_schild'))
+    const records = await ctx.db.select().from(reports).where(eq(reports.report_type, 'galle_schild'))
     expect(records).toHaveLength(1)
     // no temp file or old file left behind
-    expect((await readdir(reportsDir)).filter((name) => name.startsWith('.tmp-'))).toEqual([])
+    expect((await readdir(ctx.reportsDir)).filter((name) => name.startsWith('.tmp-'))).toEqual([])
   })
 
   it(
@@ -206,7 +186,7 @@ describe('standard reports', () => {
       const results = await Promise.all([generate(body), generate(body), generate(body)])
       expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201])
       expect(new Set(results.map((r) => r.body.id)).size).toBe(1)
-      const records = await db.select().from(reports).where(eq(reports.kw, 52))
+      const records = await ctx.db.select().from(reports).where(eq(reports.kw, 52))
       expect(records).toHaveLength(1)
       const workbook = await readWorkbook(await download(records[0]!.id))
       expect(workbook.get('KW gesamt')?.at(-1)).toEqual(['Gesamt', 3, 3, 2, 1, 0, 1, 10])
@@ -215,7 +195,7 @@ describe('standard reports', () => {
 
   it('audits every generation', async () => {
     const res = await generate({ jahr: 2026, kw: 1, report_type: 'standard' })
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
     expect(entries).toEqual([
       expect.objectContaining({ action: 'report.generate', details: { report_type: 'standard', jahr: 2026, kw_from: 1, kw: 1, created: true } }),
     ])
@@ -231,50 +211,50 @@ describe('standard reports', () => {
     expect((await generate({ jahr: 2026, kw: 1, report_type: 'nope' })).status).toBe(422)
     expect((await generate({ jahr: 1999, kw: 1, report_type: 'standard' })).status).toBe(422)
     expect((await generate({ jahr: 2026, kw: 0, report_type: 'standard' })).status).toBe(422)
-    expect((await generate({ jahr: 2026, kw: 1, report_type: 'standard' }, employeeToken)).status).toBe(403)
+    expect((await generate({ jahr: 2026, kw: 1, report_type: 'standard' }, ctx.employee.token)).status).toBe(403)
     expect((await api.post('/api/reports/generate', { json: { jahr: 2026, kw: 1, report_type: 'standard' } })).status).toBe(401)
   })
 
   it('download: Content-Disposition, ?token= accepted, a bad token refused, unknown ids 404', async () => {
     const res = await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })
-    const withQueryToken = await api.raw(await downloadLink(api, employeeToken, `/api/reports/download?id=${res.body.id}`))
+    const withQueryToken = await api.raw(await downloadLink(api, ctx.employee.token, `/api/reports/download?id=${res.body.id}`))
     expect(withQueryToken.status).toBe(200)
     expect(withQueryToken.headers.get('content-disposition')).toBe('attachment; filename="onko_intensiv_2026_KW10.xlsx"')
     expect(withQueryToken.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const workbook = await readWorkbook(Buffer.from(await withQueryToken.arrayBuffer()))
     expect(workbook.get('KW gesamt')).toEqual(ONKO_2026_KW10['KW gesamt'])
 
-    const badToken = await api.get(`/api/reports/download?id=${res.body.id}&token=${employeeToken.slice(0, -2)}xx`)
+    const badToken = await api.get(`/api/reports/download?id=${res.body.id}&token=${ctx.employee.token.slice(0, -2)}xx`)
     expect(badToken.status).toBe(401)
     expect((await api.get(`/api/reports/download?id=${res.body.id}`)).status).toBe(401)
     // ?token= is for download links only
-    expect((await api.get(`/api/reports/list?token=${employeeToken}`)).status).toBe(401)
-    expect((await api.get('/api/reports/download?id=not-a-uuid', { token: adminToken })).status).toBe(404)
-    expect((await api.get('/api/reports/download?id=00000000-0000-4000-8000-000000000000', { token: adminToken })).body.code).toBe('report_not_found')
-    expect((await api.get('/api/reports/not-a-uuid/data', { token: adminToken })).status).toBe(404)
+    expect((await api.get(`/api/reports/list?token=${ctx.employee.token}`)).status).toBe(401)
+    expect((await api.get('/api/reports/download?id=not-a-uuid', { token: ctx.admin.token })).status).toBe(404)
+    expect((await api.get('/api/reports/download?id=00000000-0000-4000-8000-000000000000', { token: ctx.admin.token })).body.code).toBe('report_not_found')
+    expect((await api.get('/api/reports/not-a-uuid/data', { token: ctx.admin.token })).status).toBe(404)
   })
 
   it('a report whose file vanished from disk answers 404 report_file_missing', async () => {
     const res = await generate({ jahr: 2026, kw: 2, report_type: 'onko_intensiv' })
-    const [record] = await db.select().from(reports).where(eq(reports.id, res.body.id))
-    await rm(path.join(reportsDir, record!.file_name))
-    const missing = await api.get(`/api/reports/download?id=${res.body.id}`, { token: adminToken })
+    const [record] = await ctx.db.select().from(reports).where(eq(reports.id, res.body.id))
+    await rm(path.join(ctx.reportsDir, record!.file_name))
+    const missing = await api.get(`/api/reports/download?id=${res.body.id}`, { token: ctx.admin.token })
     expect(missing.status).toBe(404)
     expect(missing.body.code).toBe('report_file_missing')
   })
 
   it('lists metadata with prefix filters for both report pages', async () => {
-    const [wochen] = await db
+    const [wochen] = await ctx.db
       .insert(reports)
       .values({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3, report_data: {}, file_name: 'x.xlsx', file_size: 1 })
       .returning()
-    const all = await api.get('/api/reports/list', { token: employeeToken })
+    const all = await api.get('/api/reports/list', { token: ctx.employee.token })
     expect(all.status).toBe(200)
     const types = (items: { report_type: string }[]) => new Set(items.map((item) => item.report_type))
     expect(types(all.body.items)).toEqual(new Set(['standard', 'onko_intensiv', 'galle_schild', 'wochenuebersicht_standard']))
-    const standardPage = await api.get('/api/reports/list?exclude_prefix=wochenuebersicht', { token: employeeToken })
+    const standardPage = await api.get('/api/reports/list?exclude_prefix=wochenuebersicht', { token: ctx.employee.token })
     expect(types(standardPage.body.items)).toEqual(new Set(['standard', 'onko_intensiv', 'galle_schild']))
-    const wochenPage = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', { token: employeeToken })
+    const wochenPage = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', { token: ctx.employee.token })
     expect(wochenPage.body.items).toEqual([expect.objectContaining({ id: wochen!.id, kw_from: 1, kw: 3, file_size: 1 })])
     const item = standardPage.body.items.find((entry: { report_type: string; kw: number }) => entry.report_type === 'standard' && entry.kw === 53)
     expect(Object.keys(item).sort()).toEqual(
@@ -286,19 +266,19 @@ describe('standard reports', () => {
 
   it('deletes records and files together and reports unknown ids (admin only)', async () => {
     const res = await generate({ jahr: 2026, kw: 5, report_type: 'onko_intensiv' })
-    const [record] = await db.select().from(reports).where(eq(reports.id, res.body.id))
+    const [record] = await ctx.db.select().from(reports).where(eq(reports.id, res.body.id))
     const unknown = '00000000-0000-4000-8000-000000000001'
-    expect((await api.delete('/api/reports', { json: { ids: [res.body.id] }, token: employeeToken })).status).toBe(403)
-    expect((await api.delete('/api/reports', { json: { ids: ['nope'] }, token: adminToken })).status).toBe(422)
-    const deleted = await api.delete('/api/reports', { json: { ids: [res.body.id, unknown] }, token: adminToken })
+    expect((await api.delete('/api/reports', { json: { ids: [res.body.id] }, token: ctx.employee.token })).status).toBe(403)
+    expect((await api.delete('/api/reports', { json: { ids: ['nope'] }, token: ctx.admin.token })).status).toBe(422)
+    const deleted = await api.delete('/api/reports', { json: { ids: [res.body.id, unknown] }, token: ctx.admin.token })
     expect(deleted.status).toBe(200)
     expect(deleted.body).toEqual({ deleted: [res.body.id], not_found: [unknown] })
-    expect(await readdir(reportsDir)).not.toContain(record!.file_name)
-    expect((await api.get(`/api/reports/download?id=${res.body.id}`, { token: adminToken })).status).toBe(404)
+    expect(await readdir(ctx.reportsDir)).not.toContain(record!.file_name)
+    expect((await api.get(`/api/reports/download?id=${res.body.id}`, { token: ctx.admin.token })).status).toBe(404)
   })
 
   it('serves the report type registry', async () => {
-    const res = await api.get('/api/reports/types', { token: employeeToken })
+    const res = await api.get('/api/reports/types', { token: ctx.employee.token })
     expect(res.body.items.map((type: { key: string }) => type.key)).toEqual([
       'standard',
       'onko_intensiv',
@@ -309,12 +289,12 @@ describe('standard reports', () => {
   })
 
   it('never counts another insurer, even for a week only it has cases in', async () => {
-    await insertCases(db, [{ datum: '2026-06-03', fallgruppe: 'Kardio', versicherung: OTHER_INSURER }])
+    await insertCases(ctx.db, [{ datum: '2026-06-03', fallgruppe: 'Kardio', versicherung: OTHER_INSURER }])
     const res = await generate({ jahr: 2026, kw: 23, report_type: 'standard' })
-    const data = await api.get(`/api/reports/${res.body.id}/data`, { token: adminToken })
+    const data = await api.get(`/api/reports/${res.body.id}/data`, { token: ctx.admin.token })
     const kwRows = data.body.report_data.sheets[0].rows.map((row: unknown[]) => row[0])
     expect(kwRows).not.toContain(23)
-    const otherInsurerCases = await db.select().from(cases).where(eq(cases.versicherung, OTHER_INSURER))
+    const otherInsurerCases = await ctx.db.select().from(cases).where(eq(cases.versicherung, OTHER_INSURER))
     expect(otherInsurerCases).toHaveLength(3)
   })
 })

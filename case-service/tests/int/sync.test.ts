@@ -4,15 +4,14 @@ import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { getDb, type Db } from '@case/db/client'
 import { auditLog, cases } from '@case/db/schema'
 import { pullBillingCases, type PullProgress } from '@case/features/sync/pullService'
 import { seedBillingDatabase } from '@case/seed/billing'
 import { migrateBillingDatabase, openBillingDatabase, type BillingDatabaseHandle } from '@case/sync/billingDatabase'
 import { billingCases } from '@case/sync/billingSchema'
-import { createUser, tokenFor } from '../harness/fixtures/auth'
-import { caseClient, startCaseService } from '../harness/caseApi'
 import { createTestBillingDatabase, INSURER, insertCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
+import { useCaseApi } from '../harness/useCaseApi'
 
 const caseServiceDir = path.resolve(import.meta.dirname, '../..')
 const tsx = path.resolve(caseServiceDir, '../node_modules/.bin/tsx')
@@ -161,21 +160,12 @@ describe('billing pull', () => {
 })
 
 describe('XLSX export and import', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let adminToken: string
-  let employeeToken: string
+  const ctx = useCaseApi()
+  const { api } = ctx
 
   beforeAll(async () => {
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    adminToken = await tokenFor(admin)
-    employeeToken = await tokenFor(employee)
-    await db.delete(cases)
-    await insertCases(db, [
+    await ctx.db.delete(cases)
+    await insertCases(ctx.db, [
       { fall_id: '2026-01-05_A123456780', datum: '2026-01-05', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', kvnr: 'A123456780', nachname: 'Müller', vorname: 'Anna', geburtsdatum: '1961-02-03', gutachten: true },
       { fall_id: '2026-01-06_Raaaaaaaa', datum: '2026-01-06', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', nachname: 'Schmidt', vorname: 'Paul', icd10: 'I21.0' },
       { fall_id: '2026-01-07_Rbbbbbbbb', datum: '2026-01-07', fallgruppe: 'Ortho', fachgebiet: 'Orthopädie', nachname: 'Weber', vorname: 'Mia', erstgespraech: true },
@@ -184,22 +174,18 @@ describe('XLSX export and import', () => {
       { fall_id: '2026-01-06_Reeeeeeee', datum: '2026-01-06', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', nachname: 'Fremd', vorname: 'Kasse', versicherung: OTHER_INSURER },
     ])
   })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-  })
 
   const exportWorkbook = async (query = '') => {
-    const response = await api.raw(`/api/admin/sync/export${query}`, { headers: { authorization: `Bearer ${adminToken}` } })
+    const response = await api.raw(`/api/admin/sync/export${query}`, { headers: { authorization: `Bearer ${ctx.admin.token}` } })
     expect(response.status).toBe(200)
     return { file: Buffer.from(await response.arrayBuffer()), response }
   }
-  const upload = (file: Buffer | Uint8Array, token = adminToken, filename = 'faelle.xlsx') => {
+  const upload = (file: Buffer | Uint8Array, token = ctx.admin.token, filename = 'faelle.xlsx') => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(file)]), filename)
     return api.raw('/api/admin/sync/import', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
   }
-  const caseByFallId = async (fallId: string) => (await db.select().from(cases).where(eq(cases.fall_id, fallId)))[0]!
+  const caseByFallId = async (fallId: string) => (await ctx.db.select().from(cases).where(eq(cases.fall_id, fallId)))[0]!
 
   it('exports the insurer\'s cases with hidden ID and Version columns (read by an independent reader)', async () => {
     const { file, response } = await exportWorkbook()
@@ -246,7 +232,7 @@ describe('XLSX export and import', () => {
     set(6, 'FG', 'x') // Wagner: …but changed in the database meanwhile
     const edited = Buffer.from(await workbook.xlsx.writeBuffer())
     const wagner = await caseByFallId('2026-01-09_Rdddddddd')
-    await db.update(cases).set({ fachgebiet: 'Innere Medizin', version: sql`${cases.version} + 1` }).where(eq(cases.id, wagner.id))
+    await ctx.db.update(cases).set({ fachgebiet: 'Innere Medizin', version: sql`${cases.version} + 1` }).where(eq(cases.id, wagner.id))
 
     const response = await upload(edited)
     expect(response.status).toBe(200)
@@ -271,7 +257,7 @@ describe('XLSX export and import', () => {
     // The same file again: what was applied now equals the database (unchanged), the conflict stays one
     const again = await (await upload(edited)).json()
     expect(again).toMatchObject({ updated: 0, unchanged: 3, conflicts: [{ row: 6 }], errors: [{ row: 5 }] })
-    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'sync.import')).orderBy(asc(auditLog.id))
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'sync.import')).orderBy(asc(auditLog.id))
     expect(audit[0]?.details).toEqual({ updated: 3, unchanged: 0, conflicts: 1, errors: 1 })
   })
 
@@ -281,8 +267,8 @@ describe('XLSX export and import', () => {
   })
 
   it('refuses other files and roles: employee 403, not an xlsx 415, no ID/Version columns 422', async () => {
-    expect((await api.get('/api/admin/sync/export', { token: employeeToken })).status).toBe(403)
-    expect((await upload(Buffer.from('not a workbook'), employeeToken)).status).toBe(403)
+    expect((await api.get('/api/admin/sync/export', { token: ctx.employee.token })).status).toBe(403)
+    expect((await upload(Buffer.from('not a workbook'), ctx.employee.token)).status).toBe(403)
     expect((await upload(Buffer.from('id;version\n1;1'))).status).toBe(415)
     const foreign = new ExcelJS.Workbook()
     foreign.addWorksheet('Fälle').addRow(['Fall-ID', 'ICD-10'])
@@ -303,11 +289,11 @@ describe('XLSX export and import', () => {
   })
 
   it('never exports or touches another insurer\'s case', async () => {
-    const other = await db.select().from(cases).where(and(eq(cases.versicherung, OTHER_INSURER)))
+    const other = await ctx.db.select().from(cases).where(and(eq(cases.versicherung, OTHER_INSURER)))
     const workbook = new ExcelJS.Workbook()
     workbook.addWorksheet('Fälle').addRows([['ID', 'Version', 'ICD-10'], [other[0]!.id, 1, 'C50.9']])
     const result = await (await upload(Buffer.from(await workbook.xlsx.writeBuffer()))).json()
     expect(result.errors).toEqual([{ row: 2, message: expect.stringContaining('No such case') }])
-    expect((await db.select().from(cases).where(eq(cases.id, other[0]!.id)))[0]).toMatchObject({ icd10: null, version: 1 })
+    expect((await ctx.db.select().from(cases).where(eq(cases.id, other[0]!.id)))[0]).toMatchObject({ icd10: null, version: 1 })
   })
 })

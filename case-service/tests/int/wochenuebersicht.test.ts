@@ -1,42 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, type Db } from '@case/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases, disclosureRequests } from '@case/db/schema'
-import { createUser, downloadLink, tokenFor, type TestUser } from '../harness/fixtures/auth'
-import { caseClient, startCaseService } from '../harness/caseApi'
+import { downloadLink } from '../harness/fixtures/auth'
 import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
+import { useCaseApi } from '../harness/useCaseApi'
 
 const HEADER = ['Fall-ID', 'KVNR', 'Datum', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10']
 const utc = (date: string) => new Date(`${date}T00:00:00.000Z`)
 const EMPTY = [null, null, null, null, null, null, null, null]
 
 describe('Wochenübersicht', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let api: ReturnType<typeof caseClient>
-  let db: Db
-  let reportsDir: string
-  let admin: TestUser
-  let employee: TestUser
-  let adminToken: string
-  let employeeToken: string
+  const ctx = useCaseApi({ reportsDir: true })
+  const { api } = ctx
   let disclosedCaseId: string
   /** fall_id of the cases in insertion order: B (KW 1), A (KW 1), no KVNR (KW 3), …, E (KW 53), F (KW 53). */
   let fallIds: string[]
 
   beforeAll(async () => {
-    reportsDir = await mkdtemp(path.join(os.tmpdir(), 'wochen-test-'))
-    process.env.REPORTS_DIR = reportsDir
-    server = await startCaseService()
-    api = caseClient(server.url)
-    db = await getDb()
-    ;[admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    adminToken = await tokenFor(admin)
-    employeeToken = await tokenFor(employee)
-    const inserted = await insertCases(db, [
+    const inserted = await insertCases(ctx.db, [
       // KW 1/2026 (starts 29.12.2025)
       { datum: '2026-01-02', fallgruppe: 'Kardio', kvnr: 'B123456782', erstgespraech: true, icd10: 'I21.0' },
       { datum: '2025-12-29', fallgruppe: 'Onko-Intensiv', kvnr: 'A123456780', erstgespraech: true, unterlagen: true, gutachten: true, icd10: 'C50.9' },
@@ -53,19 +35,13 @@ describe('Wochenübersicht', () => {
     disclosedCaseId = inserted[0]!.id
     fallIds = inserted.map((row) => row.fall_id)
     // The employee holds a valid disclosure for the KW 1 Kardio case only
-    await db.insert(disclosureRequests).values([
-      { case_id: disclosedCaseId, requester_id: employee.id, reason: 'Rückfrage', status: 'approved', valid_until: new Date(Date.now() + 3_600_000) },
-      { case_id: inserted[1]!.id, requester_id: employee.id, reason: 'abgelaufen', status: 'approved', valid_until: new Date(Date.now() - 1000) },
+    await ctx.db.insert(disclosureRequests).values([
+      { case_id: disclosedCaseId, requester_id: ctx.employee.id, reason: 'Rückfrage', status: 'approved', valid_until: new Date(Date.now() + 3_600_000) },
+      { case_id: inserted[1]!.id, requester_id: ctx.employee.id, reason: 'abgelaufen', status: 'approved', valid_until: new Date(Date.now() - 1000) },
     ])
   })
-  afterAll(async () => {
-    await server.close()
-    await closeDatabase()
-    await rm(reportsDir, { recursive: true, force: true })
-    delete process.env.REPORTS_DIR
-  })
 
-  const generate = (json: unknown, token = adminToken) => api.post('/api/reports/wochenuebersicht/generate', { json, token })
+  const generate = (json: unknown, token = ctx.admin.token) => api.post('/api/reports/wochenuebersicht/generate', { json, token })
   const downloadAs = async (id: string, token: string) => {
     const response = await api.raw(await downloadLink(api, token, `/api/reports/download?id=${id}`))
     expect(response.status).toBe(200)
@@ -76,7 +52,7 @@ describe('Wochenübersicht', () => {
     const res = await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3 })
-    const { file, disposition } = await downloadAs(res.body.id, adminToken)
+    const { file, disposition } = await downloadAs(res.body.id, ctx.admin.token)
     expect(disposition).toBe('attachment; filename="wochenuebersicht_standard_2026_KW1-KW3.xlsx"')
     const sheet = (await readWorkbook(file)).get('Wochenübersicht')
     expect(sheet).toEqual([
@@ -107,13 +83,13 @@ describe('Wochenübersicht', () => {
     expect(await fillOf('I6')).toBe(await fillOf('I2'))
     expect(await fillOf('I3')).toBe(0)
 
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
     expect(entries.map((entry) => entry.action)).toEqual(['wochenuebersicht.generate'])
   })
 
   it('the Onko-Intensiv variant over KW 50–53 shows KW 53 with cases on both sides of New Year', async () => {
     const standard = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })
-    const standardSheet = (await readWorkbook((await downloadAs(standard.body.id, adminToken)).file)).get('Wochenübersicht')
+    const standardSheet = (await readWorkbook((await downloadAs(standard.body.id, ctx.admin.token)).file)).get('Wochenübersicht')
     // the weeks before the first case are noted, not silently left out
     expect(standardSheet?.slice(1)).toEqual([
       ['KW 50–52: keine Fälle', ...EMPTY],
@@ -122,7 +98,7 @@ describe('Wochenübersicht', () => {
       [fallIds[5], 'E123456789', utc('2027-01-02'), null, null, null, 'x', null, null],
     ])
     const onko = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_onko_intensiv' })
-    const onkoSheet = (await readWorkbook((await downloadAs(onko.body.id, adminToken)).file)).get('Wochenübersicht')
+    const onkoSheet = (await readWorkbook((await downloadAs(onko.body.id, ctx.admin.token)).file)).get('Wochenübersicht')
     expect(onkoSheet?.slice(1)).toEqual([
       ['KW 50–52: keine Fälle', ...EMPTY],
       ['KW 53', ...EMPTY],
@@ -133,17 +109,17 @@ describe('Wochenübersicht', () => {
   it('employees see masked KVNRs in data and download, except where they hold a valid disclosure', async () => {
     const res = await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' })
     expect(res.status).toBe(200)
-    const employeeData = await api.get(`/api/reports/${res.body.id}/data`, { token: employeeToken })
+    const employeeData = await api.get(`/api/reports/${res.body.id}/data`, { token: ctx.employee.token })
     expect(employeeData.status).toBe(200)
     const kvnrs = (body: { report_data: { blocks: { rows: { kvnr: string | null }[] }[] } }) =>
       body.report_data.blocks.map((block) => block.rows.map((row) => row.kvnr))
     // A123456780's disclosure has expired; B123456782's is valid
     expect(kvnrs(employeeData.body)).toEqual([['A*******80', 'B123456782'], [null]])
-    const adminData = await api.get(`/api/reports/${res.body.id}/data`, { token: adminToken })
+    const adminData = await api.get(`/api/reports/${res.body.id}/data`, { token: ctx.admin.token })
     expect(kvnrs(adminData.body)).toEqual([['A123456780', 'B123456782'], [null]])
     expect(adminData.body.report_data.blocks[0]).toMatchObject({ kw: 1, label: 'KW 1' })
 
-    const employeeFile = (await readWorkbook((await downloadAs(res.body.id, employeeToken)).file)).get('Wochenübersicht')
+    const employeeFile = (await readWorkbook((await downloadAs(res.body.id, ctx.employee.token)).file)).get('Wochenübersicht')
     expect(employeeFile?.map((row) => row[1])).toEqual(['KVNR', null, 'A*******80', 'B123456782', null, null, null])
     expect(employeeFile?.map((row) => row[0])).toEqual(['Fall-ID', 'KW 1', fallIds[1], fallIds[0], 'KW 2: keine Fälle', 'KW 3', fallIds[2]])
     expect(employeeFile?.[2]).toEqual([fallIds[1], 'A*******80', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'])
@@ -151,7 +127,7 @@ describe('Wochenübersicht', () => {
 
   it('upload-icd: every role imports ICD codes from a filled-in Wochenübersicht (rows keyed by KVNR), ICD-import response', async () => {
     const res = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })
-    const { file } = await downloadAs(res.body.id, adminToken)
+    const { file } = await downloadAs(res.body.id, ctx.admin.token)
     // An employee fills in the missing ICD-10 of E123456789 (row 4) and uploads the file
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(file as unknown as ArrayBuffer)
@@ -159,36 +135,36 @@ describe('Wochenübersicht', () => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'wochenuebersicht.xlsx')
     const upload = (token: string) => api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
-    const response = await upload(employeeToken)
+    const response = await upload(ctx.employee.token)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ format: 'wochenuebersicht', updated: 1, unchanged: 1, skipped: 0, errors: [] })
-    const [updated] = await db.select().from(cases).where(eq(cases.kvnr, 'E123456789'))
+    const [updated] = await ctx.db.select().from(cases).where(eq(cases.kvnr, 'E123456789'))
     expect(updated).toMatchObject({ icd10: 'F32.1', version: 2 })
     expect((await api.post('/api/reports/wochenuebersicht/upload-icd', { json: {} })).status).toBe(401)
 
     // The employee's own (masked) download cannot be matched: its KVNR rows come back as row errors
     const masked = new ExcelJS.Workbook()
-    await masked.xlsx.load((await downloadAs(res.body.id, employeeToken)).file as unknown as ArrayBuffer)
+    await masked.xlsx.load((await downloadAs(res.body.id, ctx.employee.token)).file as unknown as ArrayBuffer)
     masked.getWorksheet('Wochenübersicht')!.getRow(4).getCell(9).value = 'C50.0'
     masked.getWorksheet('Wochenübersicht')!.getRow(5).getCell(9).value = 'F32.1'
     const maskedForm = new FormData()
     maskedForm.append('file', new Blob([new Uint8Array(await masked.xlsx.writeBuffer())]), 'masked.xlsx')
-    const maskedUpload = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: maskedForm, headers: { authorization: `Bearer ${employeeToken}` } })
+    const maskedUpload = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: maskedForm, headers: { authorization: `Bearer ${ctx.employee.token}` } })
     expect(await maskedUpload.json()).toMatchObject({ updated: 0, errors: [{ row: 4 }, { row: 5 }] })
     const notXlsx = new FormData()
     notXlsx.append('file', new Blob(['KVNR;ICD-10']), 'x.csv')
-    const refused = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: notXlsx, headers: { authorization: `Bearer ${employeeToken}` } })
+    const refused = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: notXlsx, headers: { authorization: `Bearer ${ctx.employee.token}` } })
     expect(refused.status).toBe(415)
   })
 
   it('is admin-only to generate, validates the range and the type, and is listed under its prefix', async () => {
-    expect((await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' }, employeeToken)).status).toBe(403)
+    expect((await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' }, ctx.employee.token)).status).toBe(403)
     expect((await generate({ jahr: 2026, kw_from: 4, kw_to: 3, report_type: 'wochenuebersicht_standard' })).status).toBe(422)
     expect((await generate({ jahr: 2025, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })).body.errors).toEqual([
       expect.objectContaining({ field: 'kw_to' }),
     ])
     expect((await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'standard' })).status).toBe(422)
-    const listed = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', { token: employeeToken })
+    const listed = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', { token: ctx.employee.token })
     expect(listed.body.items.map((item: { report_type: string; kw_from: number; kw: number }) => `${item.report_type} ${item.kw_from}-${item.kw}`).sort()).toEqual([
       'wochenuebersicht_onko_intensiv 50-53',
       'wochenuebersicht_standard 1-3',
