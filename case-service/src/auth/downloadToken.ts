@@ -10,7 +10,7 @@ import { authConfig, jwtKey } from './config'
 const TOKEN_TYPE = 'download+jwt'
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 60
 
-/** The routes that take `?token=` (withAuth's allowQueryToken; openapi.test checks the list against the contracts). */
+/** The routes that take `?token=` (contracts with auth `bearer_or_query_token`; download-tokens.test checks the list against the contracts). */
 export const DOWNLOAD_PATHS = ['/api/reports/download', '/api/cases/coding-template'] as const
 
 /** `/api/reports/download?id=…` and `?id=…&token=…` name the same download; parameter order does not matter. */

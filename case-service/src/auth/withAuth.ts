@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { getDb, type Db } from '@case/db/client'
 import { users, type Role } from '@case/db/schema'
-import { forbidden, unauthorized } from '@case/http/apiError'
-import { handle, type RouteContext } from '@case/http/handler'
+import { unauthorized } from '@case/http/apiError'
 import { verifyAccessToken } from './accessToken'
 import { verifyDownloadToken } from './downloadToken'
 
 export type AuthUser = { id: string; email: string; name: string; role: Role }
 
 export type AuthedContext<P = Record<string, string>> = { params: P; user: AuthUser; db: Db; request: Request }
-
-type Options = {
-  /** Roles allowed to call the route; omitted = every authenticated user. */
-  roles?: readonly Role[]
-  /** Also accept a download token in `?token=` (report download and coding template: browser download links). */
-  allowQueryToken?: boolean
-}
 
 /** The caller's identity from a Bearer access token, or — on download routes only — a download token in `?token=`. */
 async function verifiedCaller(request: Request, allowQueryToken: boolean): Promise<{ sub: string; iatMs: number }> {
@@ -57,16 +49,4 @@ export async function authenticate(request: Request, allowQueryToken = false): P
     throw unauthorized('Session is no longer valid', 'token_revoked')
   }
   return { user: { id: row.id, email: row.email, name: row.name, role: row.role }, db }
-}
-
-/** Route wrapper: error mapping, authentication, role check; the handler gets user, db and params. */
-export function withAuth<P = Record<string, string>>(
-  handler: (ctx: AuthedContext<P>) => Promise<Response>,
-  { roles, allowQueryToken = false }: Options = {},
-) {
-  return handle<P>(async (request: Request, context: RouteContext<P>) => {
-    const { user, db } = await authenticate(request, allowQueryToken)
-    if (roles && !roles.includes(user.role)) throw forbidden()
-    return handler({ params: await context.params, user, db, request })
-  })
 }

@@ -1,16 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase } from '@case/db/client'
-import { allContracts } from '@case/http/openapiDocument'
 import { caseClient, startCaseService } from '../harness/caseApi'
-
-const apiDir = path.resolve(import.meta.dirname, '../../src/app/api')
-const MY_ROUTES = /^\/api\/(auth|admin\/(users|invitations|audit-log)|notifications)(\/|$)/
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const
-
-/** OpenAPI path → the route.ts Next would dispatch it to. */
-const routeFile = (openApiPath: string) => path.join(apiDir, ...openApiPath.replace(/^\/api\//, '').split('/').map((s) => s.replace(/^\{(.+)\}$/, '[$1]')), 'route.ts')
 
 describe('GET /api/openapi.json', () => {
   let server: Awaited<ReturnType<typeof startCaseService>>
@@ -64,32 +54,5 @@ describe('GET /api/openapi.json', () => {
     expect(auditParams).toEqual(expect.arrayContaining(['action', 'user_id', 'from', 'to', 'page', 'page_size']))
     const avatar = doc.paths['/api/auth/avatar'].post.requestBody.content['multipart/form-data'].schema
     expect(avatar.properties.avatar).toMatchObject({ type: 'string', format: 'binary' })
-  })
-
-  it('every contract of auth, admin and notifications has a route file exporting its method', async () => {
-    const mine = allContracts.filter((c) => MY_ROUTES.test(c.path))
-    expect(mine.length).toBeGreaterThanOrEqual(25)
-    for (const contract of mine) {
-      const file = routeFile(contract.path)
-      expect(existsSync(file), file).toBe(true)
-      const mod = (await import(file)) as Record<string, unknown>
-      expect(typeof mod[contract.method], `${contract.method} ${contract.path}`).toBe('function')
-    }
-  })
-
-  it('every method those route files export has a contract', async () => {
-    const routeFiles = (readdirSync(apiDir, { recursive: true }) as string[]).filter((f) => f.endsWith('route.ts'))
-    const documented = new Set(allContracts.map((c) => `${c.method} ${c.path}`))
-    let checked = 0
-    for (const file of routeFiles) {
-      const openApiPath = `/api/${path.dirname(file).split(path.sep).map((s) => s.replace(/^\[(.+)\]$/, '{$1}')).join('/')}`
-      if (!MY_ROUTES.test(openApiPath)) continue
-      const mod = (await import(path.join(apiDir, file))) as Record<string, unknown>
-      for (const method of METHODS.filter((m) => typeof mod[m] === 'function')) {
-        expect(documented.has(`${method} ${openApiPath}`), `${method} ${openApiPath}`).toBe(true)
-        checked++
-      }
-    }
-    expect(checked).toBeGreaterThanOrEqual(25)
   })
 })

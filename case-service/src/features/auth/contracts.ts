@@ -19,157 +19,169 @@ import {
 const tags = ['auth']
 const locked = { description: 'Account locked: {detail, code: "account_locked", locked_until}' }
 
-export const contracts: Contract[] = [
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/login',
-    summary: 'Log in with e-mail and password (and the TOTP code when MFA is on)',
-    tags,
-    auth: 'none',
-    body: loginBody,
-    responses: {
-      200: { description: 'Tokens, or {mfa_required: true} when the code is missing', schema: loginResponse },
-      401: { description: 'invalid_credentials or mfa_invalid' },
-      423: locked,
-      429: { description: 'Too many attempts from this IP (Retry-After)' },
-    },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/download-token',
-    summary: 'A token for one download link (?token=): valid 60 seconds, for exactly the given path and query',
-    tags,
-    auth: 'bearer',
-    body: downloadTokenBody,
-    responses: {
-      200: { description: 'The token and when it expires', schema: downloadTokenResponse },
-      422: { description: 'Not a download route of this service' },
-    },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/refresh',
-    summary: 'Exchange a refresh token (single use) for a new pair',
-    tags,
-    auth: 'none',
-    body: refreshTokenBody,
-    responses: {
-      200: { description: 'New token pair', schema: sessionResponse },
-      401: { description: 'refresh_invalid, refresh_expired, refresh_revoked or refresh_reused (family revoked)' },
-    },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/logout',
-    summary: 'Revoke the refresh-token family of this session',
-    tags,
-    auth: 'bearer',
-    body: refreshTokenBody,
-    responses: { 204: { description: 'Revoked' } },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/change-password',
-    summary: 'Change the own password; every session is revoked and a new pair returned',
-    tags,
-    auth: 'bearer',
-    body: changePasswordBody,
-    responses: {
-      200: { description: 'New token pair for this client', schema: sessionResponse },
-      422: { description: 'password_invalid (current) or a password-policy code (new)' },
-      423: locked,
-    },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/register',
-    summary: 'Register with an invitation token; the role comes from the invitation',
-    tags,
-    auth: 'none',
-    body: registerBody,
-    responses: {
-      201: { description: 'Registered', schema: z.object({ user: userViewSchema }) },
-      404: { description: 'invitation_invalid' },
-      409: { description: 'invitation_used, invitation_expired or email_taken' },
-      422: { description: 'email_domain_not_allowed, invitation_email_mismatch or a password-policy code' },
-    },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/mfa/setup',
-    summary: 'Start TOTP enrolment: a new pending secret',
-    tags,
-    auth: 'bearer',
-    responses: { 200: { description: 'Secret, otpauth URL and QR code', schema: mfaSetupResponse }, 409: { description: 'mfa_already_enabled' } },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/mfa/verify',
-    summary: 'Turn MFA on with a code from the pending secret; other sessions are revoked',
-    tags,
-    auth: 'bearer',
-    body: mfaVerifyBody,
-    responses: {
-      200: { description: 'New token pair for this client', schema: sessionResponse },
-      409: { description: 'mfa_already_enabled or mfa_setup_required' },
-      422: { description: 'mfa_invalid' },
-    },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/mfa/disable',
-    summary: 'Turn MFA off with password and code; other sessions are revoked',
-    tags,
-    auth: 'bearer',
-    body: mfaDisableBody,
-    responses: {
-      200: { description: 'New token pair for this client', schema: sessionResponse },
-      409: { description: 'mfa_not_enabled' },
-      422: { description: 'password_invalid or mfa_invalid' },
-      423: locked,
-    },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/auth/me',
-    summary: 'The caller',
-    tags,
-    auth: 'bearer',
-    responses: { 200: { description: 'User', schema: userViewSchema } },
-  }),
-  defineContract({
-    method: 'PUT',
-    path: '/api/auth/profile',
-    summary: 'Change own name and/or e-mail address (domain whitelist)',
-    tags,
-    auth: 'bearer',
-    body: profileBody,
-    responses: {
-      200: { description: 'User', schema: userViewSchema },
-      409: { description: 'email_taken' },
-      422: { description: 'email_domain_not_allowed' },
-    },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/auth/avatar',
-    summary: 'Upload the own avatar',
-    tags,
-    auth: 'bearer',
-    body: avatarUploadForm,
-    bodyContentType: 'multipart/form-data',
-    responses: {
-      200: { description: 'User with avatar_url', schema: userViewSchema },
-      413: { description: 'Larger than 2 MB' },
-      415: { description: 'Not a PNG, JPEG or WebP image' },
-    },
-  }),
-  defineContract({
-    method: 'DELETE',
-    path: '/api/auth/avatar',
-    summary: 'Remove the own avatar',
-    tags,
-    auth: 'bearer',
-    responses: { 204: { description: 'Removed' } },
-  }),
-]
+export const loginContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/login',
+  summary: 'Log in with e-mail and password (and the TOTP code when MFA is on)',
+  tags,
+  auth: 'none',
+  body: loginBody,
+  responses: {
+    200: { description: 'Tokens, or {mfa_required: true} when the code is missing', schema: loginResponse },
+    401: { description: 'invalid_credentials or mfa_invalid' },
+    423: locked,
+    429: { description: 'Too many attempts from this IP (Retry-After)' },
+  },
+})
+
+export const downloadTokenContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/download-token',
+  summary: 'A token for one download link (?token=): valid 60 seconds, for exactly the given path and query',
+  tags,
+  auth: 'bearer',
+  body: downloadTokenBody,
+  responses: {
+    200: { description: 'The token and when it expires', schema: downloadTokenResponse },
+    422: { description: 'Not a download route of this service' },
+  },
+})
+
+export const refreshContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/refresh',
+  summary: 'Exchange a refresh token (single use) for a new pair',
+  tags,
+  auth: 'none',
+  body: refreshTokenBody,
+  responses: {
+    200: { description: 'New token pair', schema: sessionResponse },
+    401: { description: 'refresh_invalid, refresh_expired, refresh_revoked or refresh_reused (family revoked)' },
+  },
+})
+
+export const logoutContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'Revoke the refresh-token family of this session',
+  tags,
+  auth: 'bearer',
+  body: refreshTokenBody,
+  responses: { 204: { description: 'Revoked' } },
+})
+
+export const changePasswordContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/change-password',
+  summary: 'Change the own password; every session is revoked and a new pair returned',
+  tags,
+  auth: 'bearer',
+  body: changePasswordBody,
+  responses: {
+    200: { description: 'New token pair for this client', schema: sessionResponse },
+    422: { description: 'password_invalid (current) or a password-policy code (new)' },
+    423: locked,
+  },
+})
+
+export const registerContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/register',
+  summary: 'Register with an invitation token; the role comes from the invitation',
+  tags,
+  auth: 'none',
+  body: registerBody,
+  responses: {
+    201: { description: 'Registered', schema: z.object({ user: userViewSchema }) },
+    404: { description: 'invitation_invalid' },
+    409: { description: 'invitation_used, invitation_expired or email_taken' },
+    422: { description: 'email_domain_not_allowed, invitation_email_mismatch or a password-policy code' },
+  },
+})
+
+export const mfaSetupContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/mfa/setup',
+  summary: 'Start TOTP enrolment: a new pending secret',
+  tags,
+  auth: 'bearer',
+  responses: { 200: { description: 'Secret, otpauth URL and QR code', schema: mfaSetupResponse }, 409: { description: 'mfa_already_enabled' } },
+})
+
+export const mfaVerifyContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/mfa/verify',
+  summary: 'Turn MFA on with a code from the pending secret; other sessions are revoked',
+  tags,
+  auth: 'bearer',
+  body: mfaVerifyBody,
+  responses: {
+    200: { description: 'New token pair for this client', schema: sessionResponse },
+    409: { description: 'mfa_already_enabled or mfa_setup_required' },
+    422: { description: 'mfa_invalid' },
+  },
+})
+
+export const mfaDisableContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/mfa/disable',
+  summary: 'Turn MFA off with password and code; other sessions are revoked',
+  tags,
+  auth: 'bearer',
+  body: mfaDisableBody,
+  responses: {
+    200: { description: 'New token pair for this client', schema: sessionResponse },
+    409: { description: 'mfa_not_enabled' },
+    422: { description: 'password_invalid or mfa_invalid' },
+    423: locked,
+  },
+})
+
+export const meContract = defineContract({
+  method: 'GET',
+  path: '/api/auth/me',
+  summary: 'The caller',
+  tags,
+  auth: 'bearer',
+  responses: { 200: { description: 'User', schema: userViewSchema } },
+})
+
+export const updateProfileContract = defineContract({
+  method: 'PUT',
+  path: '/api/auth/profile',
+  summary: 'Change own name and/or e-mail address (domain whitelist)',
+  tags,
+  auth: 'bearer',
+  body: profileBody,
+  responses: {
+    200: { description: 'User', schema: userViewSchema },
+    409: { description: 'email_taken' },
+    422: { description: 'email_domain_not_allowed' },
+  },
+})
+
+export const uploadAvatarContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/avatar',
+  summary: 'Upload the own avatar',
+  tags,
+  auth: 'bearer',
+  body: avatarUploadForm,
+  bodyContentType: 'multipart/form-data',
+  responses: {
+    200: { description: 'User with avatar_url', schema: userViewSchema },
+    413: { description: 'Larger than 2 MB' },
+    415: { description: 'Not a PNG, JPEG or WebP image' },
+  },
+})
+
+export const deleteAvatarContract = defineContract({
+  method: 'DELETE',
+  path: '/api/auth/avatar',
+  summary: 'Remove the own avatar',
+  tags,
+  auth: 'bearer',
+  responses: { 204: { description: 'Removed' } },
+})
+
+export const contracts: Contract[] = [loginContract, downloadTokenContract, refreshContract, logoutContract, changePasswordContract, registerContract, mfaSetupContract, mfaVerifyContract, mfaDisableContract, meContract, updateProfileContract, uploadAvatarContract, deleteAvatarContract]

@@ -5,6 +5,7 @@ import { users } from '@case/db/schema'
 import type { ApiError } from '@case/http/apiError'
 import { clientIp } from '@case/http/clientInfo'
 import { parseJsonBody } from '@case/http/validation'
+import type { PublicContext } from '@case/http/route'
 import { writeAudit } from '@case/features/audit/auditLog'
 import type { Executor } from '@case/features/users/userStore'
 import { toUserView, type UserRow } from '@case/features/users/userView'
@@ -48,7 +49,7 @@ async function refuseAddress(db: Db, request: Request, email: string, reason: Fa
  * inactive and locked accounts — so the response time does not tell whether an address exists;
  * failures are counted and locked per address for unknown ones too, so the status does not either.
  */
-export async function login(request: Request): Promise<Response> {
+export async function login({ request }: PublicContext): Promise<Response> {
   const input = await parseJsonBody(request, loginBody)
   const db = await getDb()
   await consumeRateLimit(db, 'login', clientIp(request), authConfig.loginRateLimitPerMinute)

@@ -6,6 +6,7 @@ import { invitations } from '@case/db/schema'
 import { ApiError, conflict, notFound, unprocessable } from '@case/http/apiError'
 import { clientIp } from '@case/http/clientInfo'
 import { parseJsonBody } from '@case/http/validation'
+import type { PublicContext } from '@case/http/route'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { insertUser } from '@case/features/users/userStore'
 import { toUserView } from '@case/features/users/userView'
@@ -28,7 +29,7 @@ async function invitationRefusal(db: Db, tokenHash: string): Promise<ApiError> {
  * that inserts the user: of two registrations with one token exactly one commits, and a failed
  * insert (e-mail taken) leaves the invitation unused.
  */
-export async function register(request: Request): Promise<Response> {
+export async function register({ request }: PublicContext): Promise<Response> {
   const input = await parseJsonBody(request, registerBody)
   assertEmailDomainAllowed(input.email)
   assertAcceptablePassword(input.password, input.email)

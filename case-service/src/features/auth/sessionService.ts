@@ -1,13 +1,14 @@
 import { getDb } from '@case/db/client'
 import type { AuthedContext } from '@case/auth/withAuth'
 import { parseJsonBody } from '@case/http/validation'
+import type { PublicContext } from '@case/http/route'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { toUserView } from '@case/features/users/userView'
 import { refreshTokenBody } from './schemas'
 import { revokeFamilyOfToken, rotateRefreshToken } from './sessionTokens'
 
 /** POST /api/auth/refresh: rotation; a used token revokes its family (401 refresh_reused). */
-export async function refresh(request: Request): Promise<Response> {
+export async function refresh({ request }: PublicContext): Promise<Response> {
   const { refresh_token } = await parseJsonBody(request, refreshTokenBody)
   const { pair, user } = await rotateRefreshToken(await getDb(), refresh_token, request)
   return Response.json({ ...pair, user: toUserView(user) })

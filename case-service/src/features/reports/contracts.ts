@@ -19,84 +19,91 @@ import { XLSX_CONTENT_TYPE } from './reportFiles'
 
 const tags = ['reports']
 
-export const contracts: Contract[] = [
-  defineContract({
-    method: 'POST',
-    path: '/api/reports/generate',
-    summary: 'Generate (or regenerate) the standard report of a type for ISO week-year jahr, KW 1..kw',
-    tags,
-    auth: 'bearer',
-    roles: ['admin'],
-    body: generateReportBody,
-    responses: {
-      201: { description: 'Report created', schema: reportMetadataSchema },
-      200: { description: 'Existing report of that type and week replaced', schema: reportMetadataSchema },
-    },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/reports/list',
-    summary: 'Report metadata, optionally filtered by report-type prefix',
-    tags,
-    auth: 'bearer',
-    query: listQuery,
-    responses: { 200: { description: 'Newest week first', schema: reportListSchema } },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/reports/types',
-    summary: 'The report type registry (key, German label, kind, Fallgruppen)',
-    tags,
-    auth: 'bearer',
-    responses: { 200: { description: 'All report types', schema: reportTypesResponse } },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/reports/{id}/data',
-    summary: 'Stored report JSON for the in-app viewer (Wochenübersicht masked for employees)',
-    tags,
-    auth: 'bearer',
-    params: reportIdParams,
-    responses: { 200: { description: 'Metadata and report_data', schema: reportDataSchema } },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/reports/download',
-    summary: 'The report file as an XLSX attachment (Wochenübersicht masked for employees)',
-    tags,
-    auth: 'bearer_or_query_token',
-    query: downloadQuery,
-    responses: {
-      200: { description: 'XLSX attachment named <type>_<jahr>_KW<kw>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)', contentType: XLSX_CONTENT_TYPE },
-      404: { description: 'report_not_found, or report_file_missing when the file is gone from disk' },
-    },
-  }),
-  defineContract({
-    method: 'DELETE',
-    path: '/api/reports',
-    summary: 'Delete reports and their files',
-    tags,
-    auth: 'bearer',
-    roles: ['admin'],
-    body: deleteReportsBody,
-    responses: { 200: { description: 'Which ids were deleted and which were not found', schema: deleteReportsResponse } },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/reports/dashboard',
-    summary: 'Dashboard KPIs for a reference ISO week (default: the current week in Europe/Berlin)',
-    tags,
-    auth: 'bearer',
-    query: dashboardQuery,
-    responses: { 200: { description: 'KPIs', schema: dashboardSchema } },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/reports/weekly',
-    summary: 'One data point per KW of an ISO week-year (default: the current one)',
-    tags,
-    auth: 'bearer',
-    query: weeklyQuery,
-    responses: { 200: { description: 'Weekly data points, zeros included', schema: weeklySchema } },
-  }),
-]
+export const generateReportContract = defineContract({
+  method: 'POST',
+  path: '/api/reports/generate',
+  summary: 'Generate (or regenerate) the standard report of a type for ISO week-year jahr, KW 1..kw',
+  tags,
+  auth: 'bearer',
+  roles: ['admin'],
+  body: generateReportBody,
+  responses: {
+    201: { description: 'Report created', schema: reportMetadataSchema },
+    200: { description: 'Existing report of that type and week replaced', schema: reportMetadataSchema },
+  },
+})
+
+export const listReportsContract = defineContract({
+  method: 'GET',
+  path: '/api/reports/list',
+  summary: 'Report metadata, optionally filtered by report-type prefix',
+  tags,
+  auth: 'bearer',
+  query: listQuery,
+  responses: { 200: { description: 'Newest week first', schema: reportListSchema } },
+})
+
+export const reportTypesContract = defineContract({
+  method: 'GET',
+  path: '/api/reports/types',
+  summary: 'The report type registry (key, German label, kind, Fallgruppen)',
+  tags,
+  auth: 'bearer',
+  responses: { 200: { description: 'All report types', schema: reportTypesResponse } },
+})
+
+export const reportDataContract = defineContract({
+  method: 'GET',
+  path: '/api/reports/{id}/data',
+  summary: 'Stored report JSON for the in-app viewer (Wochenübersicht masked for employees)',
+  tags,
+  auth: 'bearer',
+  params: reportIdParams,
+  responses: { 200: { description: 'Metadata and report_data', schema: reportDataSchema } },
+})
+
+export const downloadReportContract = defineContract({
+  method: 'GET',
+  path: '/api/reports/download',
+  summary: 'The report file as an XLSX attachment (Wochenübersicht masked for employees)',
+  tags,
+  auth: 'bearer_or_query_token',
+  query: downloadQuery,
+  responses: {
+    200: { description: 'XLSX attachment named <type>_<jahr>_KW<kw>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)', contentType: XLSX_CONTENT_TYPE },
+    404: { description: 'report_not_found, or report_file_missing when the file is gone from disk' },
+  },
+})
+
+export const deleteReportsContract = defineContract({
+  method: 'DELETE',
+  path: '/api/reports',
+  summary: 'Delete reports and their files',
+  tags,
+  auth: 'bearer',
+  roles: ['admin'],
+  body: deleteReportsBody,
+  responses: { 200: { description: 'Which ids were deleted and which were not found', schema: deleteReportsResponse } },
+})
+
+export const dashboardContract = defineContract({
+  method: 'GET',
+  path: '/api/reports/dashboard',
+  summary: 'Dashboard KPIs for a reference ISO week (default: the current week in Europe/Berlin)',
+  tags,
+  auth: 'bearer',
+  query: dashboardQuery,
+  responses: { 200: { description: 'KPIs', schema: dashboardSchema } },
+})
+
+export const weeklyContract = defineContract({
+  method: 'GET',
+  path: '/api/reports/weekly',
+  summary: 'One data point per KW of an ISO week-year (default: the current one)',
+  tags,
+  auth: 'bearer',
+  query: weeklyQuery,
+  responses: { 200: { description: 'Weekly data points, zeros included', schema: weeklySchema } },
+})
+
+export const contracts: Contract[] = [generateReportContract, listReportsContract, reportTypesContract, reportDataContract, downloadReportContract, deleteReportsContract, dashboardContract, weeklyContract]

@@ -16,95 +16,103 @@ const admin = { auth: 'bearer', roles: ['admin'] } as const
 const userTags = ['admin: users']
 const invitationTags = ['admin: invitations']
 
-export const contracts: Contract[] = [
-  defineContract({
-    method: 'GET',
-    path: '/api/admin/users',
-    summary: 'List users',
-    tags: userTags,
-    ...admin,
-    query: listUsersQuery,
-    responses: { 200: { description: 'A page of users (by e-mail)', schema: userPage } },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/admin/users',
-    summary: 'Create a user with an initial password',
-    tags: userTags,
-    ...admin,
-    body: createUserBody,
-    responses: {
-      201: { description: 'Created', schema: userViewSchema },
-      409: { description: 'email_taken' },
-      422: { description: 'Validation or password-policy code' },
-    },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/admin/users/{id}',
-    summary: 'One user',
-    tags: userTags,
-    ...admin,
-    params: idParams,
-    responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' } },
-  }),
-  defineContract({
-    method: 'PUT',
-    path: '/api/admin/users/{id}',
-    summary: 'Change role, name, active; unlock. Role change or deactivation revokes all sessions',
-    tags: userTags,
-    ...admin,
-    params: idParams,
-    body: updateUserBody,
-    responses: {
-      200: { description: 'User', schema: userViewSchema },
-      404: { description: 'Unknown user' },
-      409: { description: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' },
-    },
-  }),
-  defineContract({
-    method: 'DELETE',
-    path: '/api/admin/users/{id}',
-    summary: 'Delete a user',
-    tags: userTags,
-    ...admin,
-    params: idParams,
-    responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_delete_self or last_admin' } },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/admin/users/{id}/mfa/reset',
-    summary: "Turn a user's MFA off (lost authenticator); revokes their sessions",
-    tags: userTags,
-    ...admin,
-    params: idParams,
-    responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_reset_own_mfa' } },
-  }),
-  defineContract({
-    method: 'GET',
-    path: '/api/admin/invitations',
-    summary: 'List invitations (without tokens)',
-    tags: invitationTags,
-    ...admin,
-    query: listInvitationsQuery,
-    responses: { 200: { description: 'A page of invitations, newest first', schema: invitationPage } },
-  }),
-  defineContract({
-    method: 'POST',
-    path: '/api/admin/invitations',
-    summary: 'Create an invitation; the token and registration link are shown once',
-    tags: invitationTags,
-    ...admin,
-    body: createInvitationBody,
-    responses: { 201: { description: 'Created', schema: createdInvitationSchema }, 422: { description: 'email_domain_not_allowed' } },
-  }),
-  defineContract({
-    method: 'DELETE',
-    path: '/api/admin/invitations/{id}',
-    summary: 'Delete an invitation',
-    tags: invitationTags,
-    ...admin,
-    params: idParams,
-    responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown invitation' } },
-  }),
-]
+export const listUsersContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/users',
+  summary: 'List users',
+  tags: userTags,
+  ...admin,
+  query: listUsersQuery,
+  responses: { 200: { description: 'A page of users (by e-mail)', schema: userPage } },
+})
+
+export const createUserContract = defineContract({
+  method: 'POST',
+  path: '/api/admin/users',
+  summary: 'Create a user with an initial password',
+  tags: userTags,
+  ...admin,
+  body: createUserBody,
+  responses: {
+    201: { description: 'Created', schema: userViewSchema },
+    409: { description: 'email_taken' },
+    422: { description: 'Validation or password-policy code' },
+  },
+})
+
+export const getUserContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/users/{id}',
+  summary: 'One user',
+  tags: userTags,
+  ...admin,
+  params: idParams,
+  responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' } },
+})
+
+export const updateUserContract = defineContract({
+  method: 'PUT',
+  path: '/api/admin/users/{id}',
+  summary: 'Change role, name, active; unlock. Role change or deactivation revokes all sessions',
+  tags: userTags,
+  ...admin,
+  params: idParams,
+  body: updateUserBody,
+  responses: {
+    200: { description: 'User', schema: userViewSchema },
+    404: { description: 'Unknown user' },
+    409: { description: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' },
+  },
+})
+
+export const deleteUserContract = defineContract({
+  method: 'DELETE',
+  path: '/api/admin/users/{id}',
+  summary: 'Delete a user',
+  tags: userTags,
+  ...admin,
+  params: idParams,
+  responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_delete_self or last_admin' } },
+})
+
+export const resetUserMfaContract = defineContract({
+  method: 'POST',
+  path: '/api/admin/users/{id}/mfa/reset',
+  summary: "Turn a user's MFA off (lost authenticator); revokes their sessions",
+  tags: userTags,
+  ...admin,
+  params: idParams,
+  responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_reset_own_mfa' } },
+})
+
+export const listInvitationsContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/invitations',
+  summary: 'List invitations (without tokens)',
+  tags: invitationTags,
+  ...admin,
+  query: listInvitationsQuery,
+  responses: { 200: { description: 'A page of invitations, newest first', schema: invitationPage } },
+})
+
+export const createInvitationContract = defineContract({
+  method: 'POST',
+  path: '/api/admin/invitations',
+  summary: 'Create an invitation; the token and registration link are shown once',
+  tags: invitationTags,
+  ...admin,
+  body: createInvitationBody,
+  responses: { 201: { description: 'Created', schema: createdInvitationSchema }, 422: { description: 'email_domain_not_allowed' } },
+})
+
+export const deleteInvitationContract = defineContract({
+  method: 'DELETE',
+  path: '/api/admin/invitations/{id}',
+  summary: 'Delete an invitation',
+  tags: invitationTags,
+  ...admin,
+  params: idParams,
+  responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown invitation' } },
+})
+
+export const contracts: Contract[] = [listUsersContract, createUserContract, getUserContract, updateUserContract, deleteUserContract, resetUserMfaContract, listInvitationsContract, createInvitationContract, deleteInvitationContract]

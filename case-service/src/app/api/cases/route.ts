@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { listCasesContract } from '@case/features/cases/contracts'
 import { listCases } from '@case/features/cases/caseHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/cases — paginated, filtered case list (masked for kasse_mitarbeiter). */
-export const GET = withAuth(listCases)
+export const GET = route(listCasesContract, listCases)

@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { listNotificationsContract } from '@case/features/notifications/contracts'
 import { listNotifications } from '@case/features/notifications/notificationsApi'
 
-export const GET = withAuth(listNotifications)
+export const dynamic = 'force-dynamic'
+
+export const GET = route(listNotificationsContract, listNotifications)

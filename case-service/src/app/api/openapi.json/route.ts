@@ -1,9 +1,7 @@
-import { buildOpenApiDocument } from '@case/http/openapiDocument'
+import { route } from '@case/http/route'
+import { openApiContract } from '@case/features/health/contracts'
+import { openApiDocument } from '@case/features/health/handlers'
 
-let cached: ReturnType<typeof buildOpenApiDocument> | undefined
+export const dynamic = 'force-dynamic'
 
-/** GET /api/openapi.json — generated from the zod contracts the routes validate with. */
-export async function GET() {
-  cached ??= buildOpenApiDocument()
-  return Response.json(cached)
-}
+export const GET = route(openApiContract, openApiDocument)

@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { deleteReportsContract } from '@case/features/reports/contracts'
 import { deleteReportsHandler } from '@case/features/reports/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const DELETE = withAuth(deleteReportsHandler, { roles: ['admin'] })
+export const DELETE = route(deleteReportsContract, deleteReportsHandler)

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { avatarDir, STORED_NAME } from '@case/features/auth/avatarStorage'
 
+export const dynamic = 'force-dynamic'
+
 /** GET /avatars/<random name>.webp — only names the avatar store generated; never a path. */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params

@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { auditLogContract } from '@case/features/audit/contracts'
 import { listAuditLog } from '@case/features/audit/auditQuery'
 
-export const GET = withAuth(listAuditLog, { roles: ['admin'] })
+export const dynamic = 'force-dynamic'
+
+export const GET = route(auditLogContract, listAuditLog)

@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { listAllDisclosuresContract } from '@case/features/disclosures/contracts'
 import { listAllDisclosures } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/admin/disclosure-requests — all requests (?status=), admin. */
-export const GET = withAuth(listAllDisclosures, { roles: ['admin'] })
+export const GET = route(listAllDisclosuresContract, listAllDisclosures)

@@ -1,5 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { createInvitationContract, listInvitationsContract } from '@case/features/users/contracts'
 import { createInvitation, listInvitations } from '@case/features/users/invitations'
 
-export const GET = withAuth(listInvitations, { roles: ['admin'] })
-export const POST = withAuth(createInvitation, { roles: ['admin'] })
+export const dynamic = 'force-dynamic'
+
+export const GET = route(listInvitationsContract, listInvitations)
+export const POST = route(createInvitationContract, createInvitation)

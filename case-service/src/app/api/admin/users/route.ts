@@ -1,5 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { createUserContract, listUsersContract } from '@case/features/users/contracts'
 import { createUser, listUsers } from '@case/features/users/adminUsers'
 
-export const GET = withAuth(listUsers, { roles: ['admin'] })
-export const POST = withAuth(createUser, { roles: ['admin'] })
+export const dynamic = 'force-dynamic'
+
+export const GET = route(listUsersContract, listUsers)
+export const POST = route(createUserContract, createUser)

@@ -1,5 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { deleteAvatarContract, uploadAvatarContract } from '@case/features/auth/contracts'
 import { deleteAvatar, uploadAvatar } from '@case/features/auth/profileService'
 
-export const POST = withAuth(uploadAvatar)
-export const DELETE = withAuth(deleteAvatar)
+export const dynamic = 'force-dynamic'
+
+export const POST = route(uploadAvatarContract, uploadAvatar)
+export const DELETE = route(deleteAvatarContract, deleteAvatar)

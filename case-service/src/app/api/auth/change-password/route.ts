@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { changePasswordContract } from '@case/features/auth/contracts'
 import { changePassword } from '@case/features/auth/passwordService'
 
-export const POST = withAuth(changePassword)
+export const dynamic = 'force-dynamic'
+
+export const POST = route(changePasswordContract, changePassword)

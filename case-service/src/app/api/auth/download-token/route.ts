@@ -1,5 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { downloadTokenContract } from '@case/features/auth/contracts'
 import { issueDownloadToken } from '@case/features/auth/downloadTokenService'
 
+export const dynamic = 'force-dynamic'
+
 /** POST /api/auth/download-token — a 60-second token for one download link (report, coding template). */
-export const POST = withAuth(issueDownloadToken)
+export const POST = route(downloadTokenContract, issueDownloadToken)

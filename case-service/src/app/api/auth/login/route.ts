@@ -1,4 +1,7 @@
-import { handle } from '@case/http/handler'
+import { route } from '@case/http/route'
+import { loginContract } from '@case/features/auth/contracts'
 import { login } from '@case/features/auth/loginService'
 
-export const POST = handle(login)
+export const dynamic = 'force-dynamic'
+
+export const POST = route(loginContract, login)

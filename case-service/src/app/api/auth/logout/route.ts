@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { logoutContract } from '@case/features/auth/contracts'
 import { logout } from '@case/features/auth/sessionService'
 
-export const POST = withAuth(logout)
+export const dynamic = 'force-dynamic'
+
+export const POST = route(logoutContract, logout)

@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { meContract } from '@case/features/auth/contracts'
 import { me } from '@case/features/auth/profileService'
 
-export const GET = withAuth(me)
+export const dynamic = 'force-dynamic'
+
+export const GET = route(meContract, me)

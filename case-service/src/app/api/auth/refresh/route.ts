@@ -1,4 +1,7 @@
-import { handle } from '@case/http/handler'
+import { route } from '@case/http/route'
+import { refreshContract } from '@case/features/auth/contracts'
 import { refresh } from '@case/features/auth/sessionService'
 
-export const POST = handle(refresh)
+export const dynamic = 'force-dynamic'
+
+export const POST = route(refreshContract, refresh)

@@ -1,4 +1,7 @@
-import { handle } from '@case/http/handler'
+import { route } from '@case/http/route'
+import { registerContract } from '@case/features/auth/contracts'
 import { register } from '@case/features/auth/registrationService'
 
-export const POST = handle(register)
+export const dynamic = 'force-dynamic'
+
+export const POST = route(registerContract, register)

@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { getCaseContract } from '@case/features/cases/contracts'
 import { getCase } from '@case/features/cases/caseHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/cases/{id} — one case (masked for kasse_mitarbeiter without a valid disclosure). */
-export const GET = withAuth(getCase)
+export const GET = route(getCaseContract, getCase)

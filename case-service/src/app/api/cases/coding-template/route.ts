@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { codingTemplateContract } from '@case/features/coding/contracts'
 import { codingTemplate } from '@case/features/coding/codingHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/cases/coding-template — XLSX of the uncoded cases (admin; Bearer or ?token= for download links). */
-export const GET = withAuth(codingTemplate, { roles: ['admin'], allowQueryToken: true })
+export const GET = route(codingTemplateContract, codingTemplate)

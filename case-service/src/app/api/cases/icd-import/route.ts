@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { icdImportContract } from '@case/features/icdImport/contracts'
 import { importIcd } from '@case/features/icdImport/icdImportHandler'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/cases/icd-import — ICD-10 codes from an uploaded workbook (admin; ?dry_run=true). */
-export const POST = withAuth(importIcd, { roles: ['admin'] })
+export const POST = route(icdImportContract, importIcd)

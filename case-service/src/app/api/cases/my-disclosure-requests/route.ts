@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { listMyDisclosuresContract } from '@case/features/disclosures/contracts'
 import { listMyDisclosures } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/cases/my-disclosure-requests — the caller's own requests (?status=). */
-export const GET = withAuth(listMyDisclosures, { roles: ['kasse_mitarbeiter'] })
+export const GET = route(listMyDisclosuresContract, listMyDisclosures)

@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { pendingCodingContract } from '@case/features/cases/contracts'
 import { listPendingCoding } from '@case/features/cases/caseHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/cases/pending-coding — Gutachten cases whose coding fields are missing, oldest first. */
-export const GET = withAuth(listPendingCoding)
+export const GET = route(pendingCodingContract, listPendingCoding)

@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { pendingIcdContract } from '@case/features/cases/contracts'
 import { listPendingIcd } from '@case/features/cases/caseHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/cases/pending-icd — cases without ICD-10, oldest first. */
-export const GET = withAuth(listPendingIcd)
+export const GET = route(pendingIcdContract, listPendingIcd)

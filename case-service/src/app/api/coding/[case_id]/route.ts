@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { codeCaseContract } from '@case/features/coding/contracts'
 import { codeCase } from '@case/features/coding/codingHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** PUT /api/coding/{case_id} — code one case against its version (admin). */
-export const PUT = withAuth(codeCase, { roles: ['admin'] })
+export const PUT = route(codeCaseContract, codeCase)

@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { codeCasesContract } from '@case/features/coding/contracts'
 import { codeCases } from '@case/features/coding/codingHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/coding/batch — code several cases, all or nothing (admin). */
-export const POST = withAuth(codeCases, { roles: ['admin'] })
+export const POST = route(codeCasesContract, codeCases)

@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { markAllNotificationsReadContract } from '@case/features/notifications/contracts'
 import { markAllNotificationsRead } from '@case/features/notifications/notificationsApi'
 
-export const PUT = withAuth(markAllNotificationsRead)
+export const dynamic = 'force-dynamic'
+
+export const PUT = route(markAllNotificationsReadContract, markAllNotificationsRead)

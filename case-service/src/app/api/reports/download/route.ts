@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { downloadReportContract } from '@case/features/reports/contracts'
 import { downloadReportHandler } from '@case/features/reports/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = withAuth(downloadReportHandler, { allowQueryToken: true })
+export const GET = route(downloadReportContract, downloadReportHandler)

@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { listReportsContract } from '@case/features/reports/contracts'
 import { listReportsHandler } from '@case/features/reports/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = withAuth(listReportsHandler)
+export const GET = route(listReportsContract, listReportsHandler)

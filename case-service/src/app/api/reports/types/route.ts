@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { reportTypesContract } from '@case/features/reports/contracts'
 import { reportTypesHandler } from '@case/features/reports/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = withAuth(reportTypesHandler)
+export const GET = route(reportTypesContract, reportTypesHandler)

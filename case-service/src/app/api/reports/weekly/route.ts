@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { weeklyContract } from '@case/features/reports/contracts'
 import { weeklyHandler } from '@case/features/reports/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = withAuth(weeklyHandler)
+export const GET = route(weeklyContract, weeklyHandler)

@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { deleteDisclosureContract } from '@case/features/disclosures/contracts'
 import { deleteDisclosure } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** DELETE /api/admin/disclosure-requests/{id} — hard-delete a revoked, expired or rejected request. */
-export const DELETE = withAuth(deleteDisclosure, { roles: ['admin'] })
+export const DELETE = route(deleteDisclosureContract, deleteDisclosure)

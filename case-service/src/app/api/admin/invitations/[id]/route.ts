@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { deleteInvitationContract } from '@case/features/users/contracts'
 import { deleteInvitation } from '@case/features/users/invitations'
 
-export const DELETE = withAuth(deleteInvitation, { roles: ['admin'] })
+export const dynamic = 'force-dynamic'
+
+export const DELETE = route(deleteInvitationContract, deleteInvitation)

@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { syncExportContract } from '@case/features/sync/contracts'
 import { syncExportHandler } from '@case/features/sync/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = withAuth(syncExportHandler, { roles: ['admin'] })
+export const GET = route(syncExportContract, syncExportHandler)

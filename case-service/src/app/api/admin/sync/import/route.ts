@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { syncImportContract } from '@case/features/sync/contracts'
 import { syncImportHandler } from '@case/features/sync/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = withAuth(syncImportHandler, { roles: ['admin'] })
+export const POST = route(syncImportContract, syncImportHandler)

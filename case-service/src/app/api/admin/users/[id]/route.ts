@@ -1,6 +1,9 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { deleteUserContract, getUserContract, updateUserContract } from '@case/features/users/contracts'
 import { deleteUser, getUser, updateUserByAdmin } from '@case/features/users/adminUsers'
 
-export const GET = withAuth(getUser, { roles: ['admin'] })
-export const PUT = withAuth(updateUserByAdmin, { roles: ['admin'] })
-export const DELETE = withAuth(deleteUser, { roles: ['admin'] })
+export const dynamic = 'force-dynamic'
+
+export const GET = route(getUserContract, getUser)
+export const PUT = route(updateUserContract, updateUserByAdmin)
+export const DELETE = route(deleteUserContract, deleteUser)

@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { mfaSetupContract } from '@case/features/auth/contracts'
 import { setupMfa } from '@case/features/auth/mfaService'
 
-export const POST = withAuth(setupMfa)
+export const dynamic = 'force-dynamic'
+
+export const POST = route(mfaSetupContract, setupMfa)

@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { mfaVerifyContract } from '@case/features/auth/contracts'
 import { verifyMfa } from '@case/features/auth/mfaService'
 
-export const POST = withAuth(verifyMfa)
+export const dynamic = 'force-dynamic'
+
+export const POST = route(mfaVerifyContract, verifyMfa)

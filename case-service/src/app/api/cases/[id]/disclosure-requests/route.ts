@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { createDisclosureContract } from '@case/features/disclosures/contracts'
 import { createDisclosure } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/cases/{id}/disclosure-requests — ask to see the case unmasked (kasse_mitarbeiter). */
-export const POST = withAuth(createDisclosure, { roles: ['kasse_mitarbeiter'] })
+export const POST = route(createDisclosureContract, createDisclosure)

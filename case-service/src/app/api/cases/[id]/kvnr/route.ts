@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { updateKvnrContract } from '@case/features/cases/contracts'
 import { updateKvnr } from '@case/features/cases/caseHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** PUT /api/cases/{id}/kvnr — set the KVNR (admin); rebuilds a random or legacy fall_id. */
-export const PUT = withAuth(updateKvnr, { roles: ['admin'] })
+export const PUT = route(updateKvnrContract, updateKvnr)

@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { deleteOwnDisclosureContract } from '@case/features/disclosures/contracts'
 import { deleteOwnDisclosure } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** DELETE /api/cases/disclosure-requests/{id} — discard one's own expired, revoked or rejected request. */
-export const DELETE = withAuth(deleteOwnDisclosure, { roles: ['kasse_mitarbeiter'] })
+export const DELETE = route(deleteOwnDisclosureContract, deleteOwnDisclosure)

@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { markNotificationReadContract } from '@case/features/notifications/contracts'
 import { markNotificationRead } from '@case/features/notifications/notificationsApi'
 
-export const PUT = withAuth(markNotificationRead)
+export const dynamic = 'force-dynamic'
+
+export const PUT = route(markNotificationReadContract, markNotificationRead)

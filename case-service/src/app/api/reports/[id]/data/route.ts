@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { reportDataContract } from '@case/features/reports/contracts'
 import { reportDataHandler } from '@case/features/reports/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = withAuth(reportDataHandler)
+export const GET = route(reportDataContract, reportDataHandler)

@@ -1,6 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { generateWochenuebersichtContract } from '@case/features/wochenuebersicht/contracts'
 import { generateWochenuebersichtHandler } from '@case/features/wochenuebersicht/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = withAuth(generateWochenuebersichtHandler, { roles: ['admin'] })
+export const POST = route(generateWochenuebersichtContract, generateWochenuebersichtHandler)

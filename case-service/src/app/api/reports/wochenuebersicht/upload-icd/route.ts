@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { uploadWochenuebersichtIcdContract } from '@case/features/wochenuebersicht/contracts'
 import { importIcd } from '@case/features/icdImport/icdImportHandler'
 
 export const dynamic = 'force-dynamic'
 
 /** The ICD import itself (same safety and response), open to every role: employees return filled-in Wochenübersichten. */
-export const POST = withAuth(importIcd)
+export const POST = route(uploadWochenuebersichtIcdContract, importIcd)

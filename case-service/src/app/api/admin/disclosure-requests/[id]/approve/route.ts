@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { approveDisclosureContract } from '@case/features/disclosures/contracts'
 import { approveDisclosure } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** PUT …/approve — pending → approved for 24 hours. */
-export const PUT = withAuth(approveDisclosure, { roles: ['admin'] })
+export const PUT = route(approveDisclosureContract, approveDisclosure)

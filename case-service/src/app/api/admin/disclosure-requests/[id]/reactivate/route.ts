@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { reactivateDisclosureContract } from '@case/features/disclosures/contracts'
 import { reactivateDisclosure } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** PUT …/reactivate — revoked or expired → approved for a new 24 hours. */
-export const PUT = withAuth(reactivateDisclosure, { roles: ['admin'] })
+export const PUT = route(reactivateDisclosureContract, reactivateDisclosure)

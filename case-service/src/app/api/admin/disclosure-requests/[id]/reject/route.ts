@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { rejectDisclosureContract } from '@case/features/disclosures/contracts'
 import { rejectDisclosure } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** PUT …/reject {reason} — pending → rejected. */
-export const PUT = withAuth(rejectDisclosure, { roles: ['admin'] })
+export const PUT = route(rejectDisclosureContract, rejectDisclosure)

@@ -1,7 +1,8 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { revokeDisclosureContract } from '@case/features/disclosures/contracts'
 import { revokeDisclosure } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** PUT …/revoke — a valid disclosure → revoked. */
-export const PUT = withAuth(revokeDisclosure, { roles: ['admin'] })
+export const PUT = route(revokeDisclosureContract, revokeDisclosure)

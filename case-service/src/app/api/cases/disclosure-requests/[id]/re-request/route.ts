@@ -1,8 +1,9 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { reRequestContract, reRequestPrefillContract } from '@case/features/disclosures/contracts'
 import { getReRequestPrefill, reRequestDisclosure } from '@case/features/disclosures/disclosureHandlers'
 
 export const dynamic = 'force-dynamic'
 
 /** GET: the pre-filled form; POST: a new pending request from an expired, revoked or rejected one. */
-export const GET = withAuth(getReRequestPrefill, { roles: ['kasse_mitarbeiter'] })
-export const POST = withAuth(reRequestDisclosure, { roles: ['kasse_mitarbeiter'] })
+export const GET = route(reRequestPrefillContract, getReRequestPrefill)
+export const POST = route(reRequestContract, reRequestDisclosure)

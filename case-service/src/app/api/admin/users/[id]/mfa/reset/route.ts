@@ -1,4 +1,7 @@
-import { withAuth } from '@case/auth/withAuth'
+import { route } from '@case/http/route'
+import { resetUserMfaContract } from '@case/features/users/contracts'
 import { resetUserMfa } from '@case/features/users/adminUsers'
 
-export const POST = withAuth(resetUserMfa, { roles: ['admin'] })
+export const dynamic = 'force-dynamic'
+
+export const POST = route(resetUserMfaContract, resetUserMfa)
