@@ -4,16 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb } from '@case/db/client'
 import { FALLGRUPPEN } from '@case/domain/fallgruppen'
 import { generateValidKvnr } from '@case/domain/kvnr/kvnr'
 import { SHEET_NAMES } from '@case/features/reports/reportSheets'
 import { NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET } from '@case/features/sync/syncWorkbookLayout'
 import { CODING_TEMPLATE_COLUMNS } from '@case/features/coding/codingTemplate'
 import { WOCHENUEBERSICHT_COLUMNS, WOCHENUEBERSICHT_SHEET } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
-import { createUser, tokenFor } from '../harness/fixtures/auth'
-import { caseClient, startCaseService } from '../harness/caseApi'
 import { insertCases, type CaseFixture } from '../harness/fixtures/reports'
+import { useCaseApi } from '../harness/useCaseApi'
 
 /**
  * Every kind of workbook the service writes, printed the way a clerk would: LibreOffice converts
@@ -78,8 +76,7 @@ async function onPath(tool: string): Promise<boolean> {
 }
 
 describe('workbooks as LibreOffice prints them', () => {
-  let server: Awaited<ReturnType<typeof startCaseService>>
-  let reportsDir: string
+  const ctx = useCaseApi({ reportsDir: true })
   let profileDir: string
   const printed = new Map<string, Printed>()
   let standardColumns: string[][]
@@ -89,15 +86,10 @@ describe('workbooks as LibreOffice prints them', () => {
     for (const tool of ['soffice', 'pdftotext', 'pdftoppm']) {
       if (!(await onPath(tool))) throw new Error(`${tool} is not installed; install it with: ${INSTALL_HINT}`)
     }
-    reportsDir = await mkdtemp(path.join(os.tmpdir(), 'rendering-reports-'))
     profileDir = await mkdtemp(path.join(os.tmpdir(), 'rendering-soffice-'))
-    process.env.REPORTS_DIR = reportsDir
-    server = await startCaseService()
-    const api = caseClient(server.url)
-    const db = await getDb()
-    const [admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
-    const [adminToken, employeeToken] = await Promise.all([tokenFor(admin), tokenFor(employee)])
-    await insertCases(db, fixture())
+    const { api, admin, employee } = ctx
+    const [adminToken, employeeToken] = [admin.token, employee.token]
+    await insertCases(ctx.db, fixture())
 
     const generated = async (pathname: string, json: unknown) => {
       const response = await api.post(pathname, { json, token: adminToken })
@@ -150,10 +142,7 @@ describe('workbooks as LibreOffice prints them', () => {
   }, 120_000)
 
   afterAll(async () => {
-    await server?.close()
-    await closeDatabase()
-    for (const dir of [reportsDir, profileDir]) if (dir) await rm(dir, { recursive: true, force: true })
-    delete process.env.REPORTS_DIR
+    if (profileDir) await rm(profileDir, { recursive: true, force: true })
   })
 
   const pagesOf = (name: string) => {
