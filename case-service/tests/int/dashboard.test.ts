@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { disclosureRequests } from '@case/db/schema'
 import { isoWeekOf } from '@case/domain/weeks/isoWeek'
 import { createUser } from '../harness/fixtures/auth'
-import { insertCases, OTHER_INSURER } from '../harness/fixtures/reports'
+import { insertReportCases, OTHER_INSURER } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
 const HOUR = 3_600_000
@@ -15,7 +15,7 @@ describe('dashboard KPIs and weekly series', () => {
     const db = ctx.db
     const employee = ctx.employee
     const otherEmployee = await createUser(db, { role: 'kasse_mitarbeiter' })
-    const inserted = await insertCases(db, [
+    const inserted = await insertReportCases(db, [
       // ISO year 2026: KW 52 (1 case), KW 53 on both sides of New Year (2 cases)
       { datum: '2026-12-21', fallgruppe: 'Kardio', icd10: 'I21.0' },
       { datum: '2026-12-30', fallgruppe: 'Onko-Intensiv', gutachten: true, gutachten_ergebnis: 'bestaetigt' }, // ergebnis set, therapy flag missing → pending coding

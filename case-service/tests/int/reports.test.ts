@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases, reports } from '@case/db/schema'
 import { downloadLink } from '../harness/fixtures/auth'
-import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook, xlsxPart, type CaseFixture } from '../harness/fixtures/reports'
+import { cellIsBold, insertReportCases, OTHER_INSURER, readWorkbook, xlsxPart, type CaseFixture } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
 /**
@@ -107,7 +107,7 @@ describe('standard reports', () => {
   const { api } = ctx
 
   beforeAll(async () => {
-    await insertCases(ctx.db, FIXTURE)
+    await insertReportCases(ctx.db, FIXTURE)
   })
 
   const generate = (json: unknown, token = ctx.admin.token) => api.post('/api/reports/generate', { json, token })
@@ -166,7 +166,7 @@ describe('standard reports', () => {
     const before = await readWorkbook(await download(first.body.id))
     expect(before.get('KW gesamt')).toEqual([['KW', 'Galle-Schild', 'Gesamt'], [3, 2, 2], ['Gesamt', 2, 2]])
 
-    await insertCases(ctx.db, [{ datum: '2026-01-05', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie' }])
+    await insertReportCases(ctx.db, [{ datum: '2026-01-05', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie' }])
     const second = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
     expect(second.status).toBe(200)
     expect(second.body.id).toBe(first.body.id)
@@ -289,7 +289,7 @@ describe('standard reports', () => {
   })
 
   it('never counts another insurer, even for a week only it has cases in', async () => {
-    await insertCases(ctx.db, [{ datum: '2026-06-03', fallgruppe: 'Kardio', versicherung: OTHER_INSURER }])
+    await insertReportCases(ctx.db, [{ datum: '2026-06-03', fallgruppe: 'Kardio', versicherung: OTHER_INSURER }])
     const res = await generate({ jahr: 2026, kw: 23, report_type: 'standard' })
     const data = await api.get(`/api/reports/${res.body.id}/data`, { token: ctx.admin.token })
     const kwRows = data.body.report_data.sheets[0].rows.map((row: unknown[]) => row[0])

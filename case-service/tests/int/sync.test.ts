@@ -10,7 +10,7 @@ import { pullBillingCases, type PullProgress } from '@case/features/sync/pullSer
 import { seedBillingDatabase } from '@case/seed/billing'
 import { migrateBillingDatabase, openBillingDatabase, type BillingDatabaseHandle } from '@case/sync/billingDatabase'
 import { billingCases } from '@case/sync/billingSchema'
-import { createTestBillingDatabase, INSURER, insertCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
+import { createTestBillingDatabase, INSURER, insertReportCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
 const caseServiceDir = path.resolve(import.meta.dirname, '../..')
@@ -113,7 +113,7 @@ describe('billing pull', () => {
   })
 
   it('skips (and counts) a billing row whose id is held by another insurer\'s case', async () => {
-    await insertCases(db, [{ datum: '2026-03-02', fallgruppe: 'Kardio', billing_id: 'B-006', versicherung: OTHER_INSURER }])
+    await insertReportCases(db, [{ datum: '2026-03-02', fallgruppe: 'Kardio', billing_id: 'B-006', versicherung: OTHER_INSURER }])
     await billing.db.insert(billingCases).values(billingRow('B-006'))
     const summary = await pullBillingCases(db, billing.db)
     expect(summary).toMatchObject({ total: 6, inserted: 0, skipped: 1 })
@@ -165,7 +165,7 @@ describe('XLSX export and import', () => {
 
   beforeAll(async () => {
     await ctx.db.delete(cases)
-    await insertCases(ctx.db, [
+    await insertReportCases(ctx.db, [
       { fall_id: '2026-01-05_A123456780', datum: '2026-01-05', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', kvnr: 'A123456780', nachname: 'Müller', vorname: 'Anna', geburtsdatum: '1961-02-03', gutachten: true },
       { fall_id: '2026-01-06_Raaaaaaaa', datum: '2026-01-06', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', nachname: 'Schmidt', vorname: 'Paul', icd10: 'I21.0' },
       { fall_id: '2026-01-07_Rbbbbbbbb', datum: '2026-01-07', fallgruppe: 'Ortho', fachgebiet: 'Orthopädie', nachname: 'Weber', vorname: 'Mia', erstgespraech: true },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases, disclosureRequests } from '@case/db/schema'
 import { downloadLink } from '../harness/fixtures/auth'
-import { cellIsBold, insertCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
+import { cellIsBold, insertReportCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
 const HEADER = ['Fall-ID', 'KVNR', 'Datum', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10']
@@ -18,7 +18,7 @@ describe('Wochenübersicht', () => {
   let fallIds: string[]
 
   beforeAll(async () => {
-    const inserted = await insertCases(ctx.db, [
+    const inserted = await insertReportCases(ctx.db, [
       // KW 1/2026 (starts 29.12.2025)
       { datum: '2026-01-02', fallgruppe: 'Kardio', kvnr: 'B123456782', erstgespraech: true, icd10: 'I21.0' },
       { datum: '2025-12-29', fallgruppe: 'Onko-Intensiv', kvnr: 'A123456780', erstgespraech: true, unterlagen: true, gutachten: true, icd10: 'C50.9' },

@@ -10,7 +10,7 @@ import { SHEET_NAMES } from '@case/features/reports/reportSheets'
 import { NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET } from '@case/features/sync/syncWorkbookLayout'
 import { CODING_TEMPLATE_COLUMNS } from '@case/features/coding/codingTemplate'
 import { WOCHENUEBERSICHT_COLUMNS, WOCHENUEBERSICHT_SHEET } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
-import { insertCases, type CaseFixture } from '../harness/fixtures/reports'
+import { insertReportCases, type CaseFixture } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
 /**
@@ -89,7 +89,7 @@ describe('workbooks as LibreOffice prints them', () => {
     profileDir = await mkdtemp(path.join(os.tmpdir(), 'rendering-soffice-'))
     const { api, admin, employee } = ctx
     const [adminToken, employeeToken] = [admin.token, employee.token]
-    await insertCases(ctx.db, fixture())
+    await insertReportCases(ctx.db, fixture())
 
     const generated = async (pathname: string, json: unknown) => {
       const response = await api.post(pathname, { json, token: adminToken })
