@@ -1,10 +1,10 @@
 import { and, count, eq, getTableColumns, gte, lte } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AuthedContext } from '@case/auth/withAuth'
 import { auditLog } from '@case/db/schema'
-import { parseQuery } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
+import type { auditLogContract } from './contracts'
 
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
 
@@ -34,8 +34,7 @@ export const auditPage = keysetPageOf(auditEntrySchema)
 const NEWEST_FIRST: KeysetOrder = { column: auditLog.at, kind: 'timestamp', descending: true, id: auditLog.id, idKind: 'bigint' }
 
 /** GET /api/admin/audit-log: newest first. The log is append-only; there is no write endpoint. */
-export async function listAuditLog({ db, request }: AuthedContext): Promise<Response> {
-  const query = parseQuery(request, auditLogQuery)
+export async function listAuditLog({ db, query }: AuthedInput<typeof auditLogContract>): Promise<Response> {
   const where = and(
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.user_id ? eq(auditLog.user_id, query.user_id) : undefined,

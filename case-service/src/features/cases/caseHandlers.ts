@@ -1,5 +1,6 @@
 import type { AuthedContext } from '@case/auth/withAuth'
-import { parseJsonBody, parseQuery } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
+import { parseJsonBody } from '@case/http/validation'
 import {
   caseFilterConditions,
   caseOrder,
@@ -25,9 +26,8 @@ export async function pageResponse({ db, user, request }: AuthedContext<unknown>
   return Response.json({ ...result, items, page: page.page, page_size: page.page_size })
 }
 
-export async function listCases(context: AuthedContext<unknown>): Promise<Response> {
-  const { db, user, request } = context
-  const query = parseQuery(request, listCasesContract.query)
+export async function listCases(context: AuthedInput<typeof listCasesContract>): Promise<Response> {
+  const { db, user, query } = context
   checkSortAllowed(user.role, query.sort)
   const search = query.q === undefined ? undefined : caseSearchFor(user.role, query.q)
   const { jahr, kw, fallgruppe, has_icd, q, sort } = query
@@ -48,13 +48,13 @@ function auditExactSearch({ db, user, request }: AuthedContext<unknown>, q: stri
   })
 }
 
-export async function listPendingIcd(context: AuthedContext<unknown>): Promise<Response> {
-  const page = parseQuery(context.request, pendingIcdContract.query)
+export async function listPendingIcd(context: AuthedInput<typeof pendingIcdContract>): Promise<Response> {
+  const page = context.query
   return pageResponse(context, await pageOfCases(context.db, { name: 'pending-icd', parameters: {} }, [needsIcd()], OLDEST_FIRST, page), page)
 }
 
-export async function listPendingCoding(context: AuthedContext<unknown>): Promise<Response> {
-  const page = parseQuery(context.request, pendingCodingContract.query)
+export async function listPendingCoding(context: AuthedInput<typeof pendingCodingContract>): Promise<Response> {
+  const page = context.query
   return pageResponse(context, await pageOfCases(context.db, { name: 'pending-coding', parameters: {} }, [needsCodingFields()], OLDEST_FIRST, page), page)
 }
 

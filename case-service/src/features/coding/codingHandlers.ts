@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AuthedContext } from '@case/auth/withAuth'
-import { parseJsonBody, parseQuery } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
+import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { pageResponse } from '@case/features/cases/caseHandlers'
 import { needsAnyCoding, OLDEST_FIRST, pageOfCases } from '@case/features/cases/caseQueries'
@@ -10,8 +11,8 @@ import { changesOf, updateCoding, updateCodingBatch, validateBatch } from './cod
 import { buildCodingTemplate, codingTemplateFileName, XLSX_CONTENT_TYPE } from './codingTemplate'
 import { codeCaseContract, codingQueueContract } from './contracts'
 
-export async function codingQueue(context: AuthedContext<unknown>): Promise<Response> {
-  const page = parseQuery(context.request, codingQueueContract.query)
+export async function codingQueue(context: AuthedInput<typeof codingQueueContract>): Promise<Response> {
+  const page = context.query
   return pageResponse(context, await pageOfCases(context.db, { name: 'coding-queue', parameters: {} }, [needsAnyCoding()], OLDEST_FIRST, page), page)
 }
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import type { AuthedContext } from '@case/auth/withAuth'
 import type { DisclosureAction } from '@case/domain/disclosures/disclosureStateMachine'
-import { parseJsonBody, parseQuery, parseWith } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
+import { parseJsonBody, parseWith } from '@case/http/validation'
 import { parsePathParams } from '@case/features/cases/pathParams'
 import {
   approveDisclosureContract,
@@ -48,11 +49,9 @@ async function listResponse({ db, user }: AuthedContext<unknown>, query: z.outpu
   return Response.json({ ...page, items: page.items.map((row) => toDisclosureJson(row, user, now)), page: query.page, page_size: query.page_size })
 }
 
-export const listAllDisclosures = (context: AuthedContext<unknown>) =>
-  listResponse(context, parseQuery(context.request, listAllDisclosuresContract.query), false)
+export const listAllDisclosures = (context: AuthedInput<typeof listAllDisclosuresContract>) => listResponse(context, context.query, false)
 
-export const listMyDisclosures = (context: AuthedContext<unknown>) =>
-  listResponse(context, parseQuery(context.request, listMyDisclosuresContract.query), true)
+export const listMyDisclosures = (context: AuthedInput<typeof listMyDisclosuresContract>) => listResponse(context, context.query, true)
 
 /** A body-less state change (approve, revoke, reactivate, delete): the state machine decides. */
 function actionHandler(action: DisclosureAction, contract: IdContract) {

@@ -3,9 +3,10 @@ import { z } from 'zod'
 import type { AuthedContext } from '@case/auth/withAuth'
 import { notifications } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
-import { parseQuery } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
 import { parseIdParams } from '@case/features/users/idParams'
 import { pageBody, pageOf, pageOffset, pageQuery } from '@case/features/users/pagination'
+import type { listNotificationsContract } from './contracts'
 
 export const listNotificationsQuery = pageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   unread: z
@@ -42,8 +43,7 @@ const toNotificationView = (row: NotificationRow): z.infer<typeof notificationSc
 })
 
 /** GET /api/notifications?unread=true: the caller's own, newest first. */
-export async function listNotifications({ user, db, request }: AuthedContext): Promise<Response> {
-  const query = parseQuery(request, listNotificationsQuery)
+export async function listNotifications({ user, db, query }: AuthedInput<typeof listNotificationsContract>): Promise<Response> {
   const own = eq(notifications.user_id, user.id)
   const unread = and(own, isNull(notifications.read_at))
   const where = query.unread ? unread : own

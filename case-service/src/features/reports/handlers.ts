@@ -1,22 +1,20 @@
 import type { AuthedContext } from '@case/auth/withAuth'
 import { isoWeekOf } from '@case/domain/weeks/isoWeek'
 import { notFound } from '@case/http/apiError'
-import { parseJsonBody, parseQuery } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
+import { parseJsonBody } from '@case/http/validation'
 import { wochenuebersichtForViewer } from '@case/features/wochenuebersicht/wochenuebersichtService'
 import { writeWochenuebersicht } from '@case/features/wochenuebersicht/wochenuebersichtWorkbook'
 import type { WochenuebersichtData } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
+import type { dashboardContract, downloadReportContract, listReportsContract, weeklyContract } from './contracts'
 import { dashboardKpis, weeklySeries } from './dashboardService'
 import { fileDownloadResponse, MissingFileError, reportFilePath, temporaryFileResponse } from './reportFiles'
 import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './reportStore'
 import { findReportType, isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
 import {
-  dashboardQuery,
   deleteReportsBody,
-  downloadQuery,
   generateReportBody,
-  listQuery,
   reportIdParams,
-  weeklyQuery,
 } from './schemas'
 import { generateStandardReport } from './standardReport'
 
@@ -29,8 +27,7 @@ export async function generateReportHandler({ db, user, request }: Ctx): Promise
   return Response.json(metadata, { status: created ? 201 : 200 })
 }
 
-export async function listReportsHandler({ db, request }: Ctx): Promise<Response> {
-  const query = parseQuery(request, listQuery)
+export async function listReportsHandler({ db, query }: AuthedInput<typeof listReportsContract>): Promise<Response> {
   const items = await listReports(db, { reportTypePrefix: query.report_type_prefix, excludePrefix: query.exclude_prefix })
   return Response.json({ items })
 }
@@ -52,8 +49,8 @@ export async function reportDataHandler({ db, user, params }: Ctx): Promise<Resp
  * GET /api/reports/download?id= — streams the stored file. Employees get a Wochenübersicht
  * rendered on the fly from the stored data with their masking (the stored file is unmasked).
  */
-export async function downloadReportHandler({ db, user, request }: Ctx): Promise<Response> {
-  const { id } = parseQuery(request, downloadQuery)
+export async function downloadReportHandler({ db, user, query }: AuthedInput<typeof downloadReportContract>): Promise<Response> {
+  const { id } = query
   const report = await reportOr404(db, id)
   const downloadName = reportDownloadName(report)
   if (isWochenuebersichtKey(report.report_type) && user.role !== 'admin') {
@@ -73,13 +70,13 @@ export async function deleteReportsHandler({ db, user, request }: Ctx): Promise<
   return Response.json(await deleteReports(db, ids, { user, request }))
 }
 
-export async function dashboardHandler({ db, user, request }: Ctx): Promise<Response> {
-  const { jahr, kw } = parseQuery(request, dashboardQuery)
+export async function dashboardHandler({ db, user, query }: AuthedInput<typeof dashboardContract>): Promise<Response> {
+  const { jahr, kw } = query
   return Response.json(await dashboardKpis(db, user, jahr !== undefined && kw !== undefined ? { jahr, kw } : undefined))
 }
 
-export async function weeklyHandler({ db, request }: Ctx): Promise<Response> {
-  const { jahr = isoWeekOf(new Date()).jahr } = parseQuery(request, weeklyQuery)
+export async function weeklyHandler({ db, query }: AuthedInput<typeof weeklyContract>): Promise<Response> {
+  const { jahr = isoWeekOf(new Date()).jahr } = query
   return Response.json({ items: await weeklySeries(db, jahr) })
 }
 

@@ -1,17 +1,18 @@
 import type { AuthedContext } from '@case/auth/withAuth'
 import { ApiError, unprocessable } from '@case/http/apiError'
-import { parseQuery } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
 import { readMultipartFile } from '@case/features/auth/multipartUpload'
 import { syncExportResponse } from './exportService'
 import { importSyncWorkbook } from './importService'
-import { exportQuery, MAX_SYNC_UPLOAD_BYTES } from './schemas'
+import type { syncExportContract } from './contracts'
+import { MAX_SYNC_UPLOAD_BYTES } from './schemas'
 
 type Ctx = AuthedContext<Record<string, string>>
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', `The upload is larger than ${MAX_SYNC_UPLOAD_BYTES} bytes`)
 
-export async function syncExportHandler({ db, user, request }: Ctx): Promise<Response> {
-  return syncExportResponse(db, parseQuery(request, exportQuery), { user, request })
+export async function syncExportHandler({ db, user, request, query }: AuthedInput<typeof syncExportContract>): Promise<Response> {
+  return syncExportResponse(db, query, { user, request })
 }
 
 export async function syncImportHandler({ db, user, request }: Ctx): Promise<Response> {

@@ -3,7 +3,8 @@ import type { AuthedContext } from '@case/auth/withAuth'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { users, type Role } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
-import { parseJsonBody, parseQuery } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
+import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { removeAvatarFile } from '@case/features/auth/avatarStorage'
 import { resetMfa } from '@case/features/auth/mfaService'
@@ -11,7 +12,8 @@ import { hashPassword } from '@case/features/auth/passwordHash'
 import { assertAcceptablePassword } from '@case/features/auth/passwordRules'
 import { revokeAllSessions } from '@case/features/auth/sessionTokens'
 import { parseIdParams } from './idParams'
-import { createUserBody, listUsersQuery, updateUserBody } from './schemas'
+import type { listUsersContract } from './contracts'
+import { createUserBody, updateUserBody } from './schemas'
 import { getUserOr404, insertUser, updateUser, type Executor } from './userStore'
 import { toUserView, type UserRow } from './userView'
 
@@ -39,8 +41,7 @@ const isActiveAdmin = (user: UserRow) => user.role === ADMIN && user.active
 const BY_EMAIL: KeysetOrder = { column: users.email, kind: 'text', descending: false, id: users.id, idKind: 'uuid' }
 
 /** GET /api/admin/users?page=&page_size=&cursor=&include_total= */
-export async function listUsers({ db, request }: AuthedContext): Promise<Response> {
-  const query = parseQuery(request, listUsersQuery)
+export async function listUsers({ db, query }: AuthedInput<typeof listUsersContract>): Promise<Response> {
   const page = await keysetPage(query, {
     fingerprint: listFingerprint('users', {}),
     order: BY_EMAIL,

@@ -5,11 +5,13 @@ import { hashOpaqueToken, newOpaqueToken } from '@case/auth/opaqueToken'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { invitations } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
-import { parseJsonBody, parseQuery } from '@case/http/validation'
+import type { AuthedInput } from '@case/http/route'
+import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { assertEmailDomainAllowed } from '@case/features/auth/emailAddress'
 import { parseIdParams } from './idParams'
-import { createInvitationBody, listInvitationsQuery, type InvitationView } from './schemas'
+import type { listInvitationsContract } from './contracts'
+import { createInvitationBody, type InvitationView } from './schemas'
 
 type InvitationRow = typeof invitations.$inferSelect
 
@@ -34,8 +36,7 @@ function toInvitationView(row: InvitationRow, now = new Date()): InvitationView 
 const NEWEST_FIRST: KeysetOrder = { column: invitations.created_at, kind: 'timestamp', descending: true, id: invitations.id, idKind: 'uuid' }
 
 /** GET /api/admin/invitations?page=&page_size=&cursor=&include_total= (newest first; tokens are never listed). */
-export async function listInvitations({ db, request }: AuthedContext): Promise<Response> {
-  const query = parseQuery(request, listInvitationsQuery)
+export async function listInvitations({ db, query }: AuthedInput<typeof listInvitationsContract>): Promise<Response> {
   const page = await keysetPage(query, {
     fingerprint: listFingerprint('invitations', {}),
     order: NEWEST_FIRST,
