@@ -28,7 +28,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**'],
+    // Plain Node modules: the globals, not `node:console`/`node:process` imports, which webpack's
+    // edge compile of the case service's instrumentation cannot resolve.
+    files: ['scripts/**/*.mjs', 'shared/**/*.mjs', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
   },
 )

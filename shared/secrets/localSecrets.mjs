@@ -7,8 +7,6 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Buffer } from 'node:buffer'
-import console from 'node:console'
-import process from 'node:process'
 
 /** @typedef {Record<string, string | undefined>} Env */
 

@@ -1,0 +1,16 @@
+import { assertProductionSecrets } from '../../shared/secrets/localSecrets.mjs'
+import { getDatabase } from './db/client'
+import { startExpiryWarningSweep } from './features/disclosures/expiryWarnings'
+
+/** Start-up of the Node server: secrets check, database (migrated), background sweeps. */
+export async function startNodeServer(): Promise<void> {
+  // Production refuses to start without its secrets (named in the error); elsewhere they are generated.
+  assertProductionSecrets(['CASE_JWT_SECRET', 'CASE_ENCRYPTION_KEY'])
+  try {
+    await getDatabase()
+  } catch (error) {
+    // Keep serving: /api/health reports 503 "db":"down" and requests retry the connection.
+    console.error('[case-service] database unavailable at start:', (error as Error).message)
+  }
+  startExpiryWarningSweep() // "disclosure expires within the hour" notifications
+}
