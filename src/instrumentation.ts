@@ -1,10 +1,11 @@
 /**
  * Next calls register() once per server start: refuse to start in production without the CMS
- * secrets (the error names each missing one). CMS_ENCRYPTION_KEY joins this list once the e2e run
- * (scripts/test.mjs) passes one; until then it is required when a tenant SMTP password is used.
+ * secrets (the error names each missing one).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { assertProductionSecrets } = await import('../shared/secrets/localSecrets.mjs')
-  assertProductionSecrets(['PAYLOAD_SECRET'])
+  // An `if` block, not an early return, so a bundler can drop the Node-only import from edge builds.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { assertProductionSecrets } = await import('../shared/secrets/localSecrets.mjs')
+    assertProductionSecrets(['PAYLOAD_SECRET', 'CMS_ENCRYPTION_KEY'])
+  }
 }

@@ -50,6 +50,7 @@ test.beforeAll(async () => {
     SEED_BILLING_COUNT: '100',
     // Required by the production path (`npm start`); dev has its own defaults.
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    CMS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     CASE_JWT_SECRET: randomBytes(32).toString('hex'),
     CASE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   })
