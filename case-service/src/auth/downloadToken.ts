@@ -1,5 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose'
-import { authConfig, jwtKey } from './config'
+import { signServiceJwt, verifyServiceJwt } from './serviceJwt'
 
 /**
  * Download links (`?token=`) carry a token of their own: typ `download+jwt`, valid for at most a
@@ -20,16 +19,7 @@ export function downloadTarget(url: URL): string {
 }
 
 export async function signDownloadToken(userId: string, target: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAtSeconds = Math.floor(now / 1000) + DOWNLOAD_TOKEN_TTL_SECONDS
-  const token = await new SignJWT({ path: target, iat_ms: now })
-    .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
-    .setSubject(userId)
-    .setIssuer(authConfig.issuer)
-    .setAudience(authConfig.audience)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(expiresAtSeconds)
-    .sign(jwtKey())
-  return { token, expiresAt: new Date(expiresAtSeconds * 1000) }
+  return signServiceJwt(TOKEN_TYPE, { path: target }, userId, now, DOWNLOAD_TOKEN_TTL_SECONDS)
 }
 
 export type DownloadClaims = { sub: string; iatMs: number }
@@ -37,14 +27,8 @@ export type DownloadClaims = { sub: string; iatMs: number }
 /** Valid only as a download token (typ), unexpired, and for exactly this request's target. */
 export async function verifyDownloadToken(token: string, url: URL): Promise<DownloadClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, jwtKey(), {
-      algorithms: ['HS256'],
-      issuer: authConfig.issuer,
-      audience: authConfig.audience,
-      typ: TOKEN_TYPE,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    })
-    if (typeof payload.sub !== 'string' || typeof payload.iat_ms !== 'number' || payload.path !== downloadTarget(url)) return null
+    const payload = await verifyServiceJwt(token, TOKEN_TYPE)
+    if (payload.path !== downloadTarget(url)) return null
     return { sub: payload.sub, iatMs: payload.iat_ms }
   } catch {
     return null
