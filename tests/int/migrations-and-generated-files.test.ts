@@ -58,8 +58,7 @@ describe('migrations: a fresh database migrates to the current schema with no dr
 })
 
 describe('generated files are up to date', () => {
-  // retry: once in a loaded CI run the types CLI exited 0 without writing its file (not reproduced
-  // in isolation; see README Known gaps). A real mismatch fails both attempts.
+  // retry: a real mismatch fails both attempts.
   it('src/payload-types.ts and the admin import map match what Payload generates', { retry: 1, timeout: CLI_TIMEOUT }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'generated-'))
     const env = {
@@ -67,9 +66,15 @@ describe('generated files are up to date', () => {
       PAYLOAD_TYPES_OUTPUT_FILE: path.join(dir, 'payload-types.ts'),
       PAYLOAD_IMPORT_MAP_FILE: path.join(dir, 'importMap.js'),
     }
-    const types = await exec('npx', ['payload', 'generate:types'], { cwd: projectRoot, env })
-    await exec('npx', ['payload', 'generate:importmap'], { cwd: projectRoot, env })
-    expect(existsSync(env.PAYLOAD_TYPES_OUTPUT_FILE), `generate:types wrote nothing: ${types.stdout}${types.stderr}`).toBe(true)
+    // Payload's CLI now and then exits 0 without having run (README, Known gaps): call it again,
+    // at most three times, while its output file is missing. The comparison below is unchanged.
+    const generate = async (command: string, output: string) => {
+      let result = { stdout: '', stderr: '' }
+      for (let attempt = 0; attempt < 3 && !existsSync(output); attempt++) result = await exec('npx', ['payload', command], { cwd: projectRoot, env })
+      expect(existsSync(output), `${command} wrote nothing: ${result.stdout}${result.stderr}`).toBe(true)
+    }
+    await generate('generate:types', env.PAYLOAD_TYPES_OUTPUT_FILE)
+    await generate('generate:importmap', env.PAYLOAD_IMPORT_MAP_FILE)
     const committed = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8')
     expect(readFileSync(env.PAYLOAD_TYPES_OUTPUT_FILE, 'utf8')).toBe(committed('src/payload-types.ts'))
     expect(readFileSync(env.PAYLOAD_IMPORT_MAP_FILE, 'utf8')).toBe(committed('src/app/(payload)/admin/importMap.js'))
