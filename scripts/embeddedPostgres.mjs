@@ -8,7 +8,7 @@
 // stop the apps first), and a failed start rejects without a reason (e.g. a port in use).
 import { spawn, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -58,6 +58,19 @@ function runBinary(file, args, user) {
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output}`))))
   })
+}
+
+/**
+ * As root the server user must pass through the data directory's parent (`.data/`), which the
+ * secrets file may have created with mode 700 first: grant search (x) only, never read, so the
+ * other files there stay private.
+ */
+function letServerUserThrough(dataDir, user) {
+  if (user.uid === undefined) return
+  const parent = path.dirname(dataDir)
+  mkdirSync(parent, { recursive: true, mode: 0o711 })
+  const mode = statSync(parent).mode & 0o777
+  if ((mode & 0o011) !== 0o011) chmodSync(parent, mode | 0o011)
 }
 
 async function initialise(dataDir, secret, user, bin) {
@@ -140,6 +153,7 @@ export async function stopPostmaster(pid, timeoutMs = STOP_TIMEOUT_MS) {
 export async function startEmbeddedPostgres({ dataDir, port }) {
   const bin = await binaries()
   const user = serverUser()
+  letServerUserThrough(dataDir, user)
   const secret = password(dataDir)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(dataDir, secret, user, bin)
   removeStalePidFile(dataDir)

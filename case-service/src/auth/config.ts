@@ -1,9 +1,6 @@
 import { resolveSecret } from '../../../shared/secrets/localSecrets.mjs'
+import { caseEnv } from '@case/env'
 
-const numberFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
 
 /**
  * HS256 key, ≥ 256 bits: CASE_JWT_SECRET. Required in production; elsewhere generated once into
@@ -17,35 +14,35 @@ export function jwtKey(): Uint8Array {
 
 export const authConfig = {
   get accessTokenTtlSeconds() {
-    return numberFromEnv('ACCESS_TOKEN_TTL_SECONDS', 15 * 60)
+    return caseEnv().ACCESS_TOKEN_TTL_SECONDS
   },
   get refreshTokenTtlSeconds() {
-    return numberFromEnv('REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600)
+    return caseEnv().REFRESH_TOKEN_TTL_SECONDS
   },
   get maxFailedLogins() {
-    return numberFromEnv('LOGIN_MAX_FAILURES', 5)
+    return caseEnv().LOGIN_MAX_FAILURES
   },
   get lockMinutes() {
-    return numberFromEnv('LOGIN_LOCK_MINUTES', 15)
+    return caseEnv().LOGIN_LOCK_MINUTES
   },
   /** Login attempts per client IP and minute, across all app instances. */
   get loginRateLimitPerMinute() {
-    return numberFromEnv('LOGIN_RATE_LIMIT_PER_MINUTE', 20)
+    return caseEnv().LOGIN_RATE_LIMIT_PER_MINUTE
   },
   /** ALLOWED_EMAIL_DOMAINS (comma-separated); empty = self-service registration and e-mail changes are closed. */
   get allowedEmailDomains(): string[] {
-    return (process.env.ALLOWED_EMAIL_DOMAINS ?? '')
+    return (caseEnv().ALLOWED_EMAIL_DOMAINS ?? '')
       .split(',')
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean)
   },
   /** Base of the links handed out (registration link of an invitation). */
   get publicUrl() {
-    return (process.env.CASE_PUBLIC_URL ?? 'http://localhost:3001').replace(/\/+$/, '')
+    return caseEnv().CASE_PUBLIC_URL.replace(/\/+$/, '')
   },
   /** Issuer shown by authenticator apps. */
   get mfaIssuer() {
-    return process.env.MFA_ISSUER ?? 'Case Service'
+    return caseEnv().MFA_ISSUER
   },
   issuer: 'case-service',
   audience: 'case-service-api',

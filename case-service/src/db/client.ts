@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { existsSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { caseEnv } from '@case/env'
 import { serviceRoot } from '@case/lib/serviceRoot'
 import * as schema from './schema'
 
@@ -9,7 +10,7 @@ export type DatabaseHandle = { db: Db; url: string; close: () => Promise<void> }
 
 /** drizzle/ of the case service. */
 export function migrationsFolder(): string {
-  const folder = process.env.CASE_MIGRATIONS_DIR || path.join(serviceRoot(), 'drizzle')
+  const folder = caseEnv().CASE_MIGRATIONS_DIR ?? path.join(serviceRoot(), 'drizzle')
   if (!existsSync(path.join(folder, 'meta/_journal.json'))) throw new Error(`case-service migrations not found in ${folder}`)
   return folder
 }
@@ -20,7 +21,7 @@ const MIGRATION_LOCK_ID = 424242
  * CASE_DATABASE_URL → postgres.js, migrated with drizzle. `npm run dev`, `npm start` and `npm test`
  * point it at their embedded PostgreSQL when it is unset; the service itself never knows the difference.
  */
-export async function openDatabase(url = process.env.CASE_DATABASE_URL, { migrate = true } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(url = caseEnv().CASE_DATABASE_URL, { migrate = true } = {}): Promise<DatabaseHandle> {
   if (!url) {
     throw new Error(
       'CASE_DATABASE_URL is not set. Start the apps with `npm run dev` or `npm start` (they run an embedded PostgreSQL), or set CASE_DATABASE_URL to your PostgreSQL.',
@@ -35,8 +36,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: postgres } = await import('postgres')
   const { drizzle } = await import('drizzle-orm/postgres-js')
   const client = postgres(url, {
-    max: Number(process.env.CASE_DATABASE_POOL_MAX ?? 10),
-    connect_timeout: Number(process.env.CASE_DATABASE_CONNECT_TIMEOUT_S ?? 5),
+    max: caseEnv().CASE_DATABASE_POOL_MAX,
+    connect_timeout: caseEnv().CASE_DATABASE_CONNECT_TIMEOUT_S,
     onnotice: () => {},
   })
   const db = drizzle(client, { schema }) as unknown as Db

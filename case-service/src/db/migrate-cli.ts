@@ -3,6 +3,7 @@ import path from 'node:path'
 import { getTableName, is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
+import { caseEnv } from '@case/env'
 import { closeDatabase, getDatabase, migrationsFolder } from './client'
 import * as schema from './schema'
 
@@ -13,7 +14,7 @@ import * as schema from './schema'
  */
 type JournalEntry = { tag: string; when: number }
 const journal = (JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries
-const url = process.env.CASE_DATABASE_URL
+const url = caseEnv().CASE_DATABASE_URL
 if (!url) throw new Error('CASE_DATABASE_URL is not set')
 
 const inspector = postgres(url, { max: 1, onnotice: () => {} })

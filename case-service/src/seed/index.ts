@@ -4,17 +4,17 @@
  */
 import { sql } from 'drizzle-orm'
 import { closeDatabase, getDatabase, type Db } from '@case/db/client'
+import { caseEnv } from '@case/env'
 import { cases, users, type Role } from '@case/db/schema'
 import { casesInScope, configuredInsurer } from '@case/features/cases/caseScope'
 import { hashPassword } from '@case/features/auth/passwordHash'
 import { seedBillingDatabase } from './billing'
 import { generateDemoCases } from './demoCases'
 
-const env = (name: string, fallback: string) => process.env[name] || fallback
-
+const env = caseEnv()
 const credentials = {
-  admin: { email: env('SEED_CASE_ADMIN_EMAIL', 'admin@fallservice.example'), password: env('SEED_CASE_ADMIN_PASSWORD', 'Fallservice-Admin-2026!'), name: 'Demo Admin', role: 'admin' as Role },
-  employee: { email: env('SEED_CASE_EMPLOYEE_EMAIL', 'mitarbeiter@aok-nord.example'), password: env('SEED_CASE_EMPLOYEE_PASSWORD', 'Kasse-Mitarbeiter-2026!'), name: 'Demo Mitarbeiterin', role: 'kasse_mitarbeiter' as Role },
+  admin: { email: env.SEED_CASE_ADMIN_EMAIL, password: env.SEED_CASE_ADMIN_PASSWORD, name: 'Demo Admin', role: 'admin' as Role },
+  employee: { email: env.SEED_CASE_EMPLOYEE_EMAIL, password: env.SEED_CASE_EMPLOYEE_PASSWORD, name: 'Demo Mitarbeiterin', role: 'kasse_mitarbeiter' as Role },
 }
 
 async function upsertUser(db: Db, user: (typeof credentials)['admin']) {
@@ -27,7 +27,7 @@ async function upsertUser(db: Db, user: (typeof credentials)['admin']) {
 
 async function main() {
   const { db } = await getDatabase()
-  if (process.env.SEED_ONLY_IF_EMPTY === 'true') {
+  if (env.SEED_ONLY_IF_EMPTY) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
     if ((row?.n ?? 0) > 0) {
       console.info('[seed] case service already has data, skipping')
@@ -38,11 +38,11 @@ async function main() {
   await upsertUser(db, credentials.employee)
 
   const demo = generateDemoCases({
-    count: Number(env('SEED_CASE_COUNT', '3000')),
+    count: env.SEED_CASE_COUNT,
     today: new Date(),
     weeks: 16,
     insurer: configuredInsurer(),
-    otherInsurer: env('SEED_OTHER_INSURER', 'BARMER-DEMO'),
+    otherInsurer: env.SEED_OTHER_INSURER,
   })
   let inserted = 0
   for (let i = 0; i < demo.length; i += 500) {
@@ -50,7 +50,7 @@ async function main() {
     inserted += result.length
   }
   // The billing database the two-way sync pulls from (`npm run sync -- pull`).
-  const billing = await seedBillingDatabase(process.env.BILLING_DATABASE_URL || undefined, { count: Number(env('SEED_BILLING_COUNT', '2000')) })
+  const billing = await seedBillingDatabase(env.BILLING_DATABASE_URL, { count: env.SEED_BILLING_COUNT })
   const [inScope] = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(casesInScope())
   console.info(
     [

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { caseEnv } from '@case/env'
 import { serviceRoot } from '@case/lib/serviceRoot'
 import * as billingSchema from './billingSchema'
 
@@ -15,7 +16,7 @@ const SCHEMA_LOCK_ID = 424243
  * BILLING_DATABASE_URL (the billing system's PostgreSQL; `npm run dev`/`npm start` point it at the
  * `billing` database of their embedded server when it is unset).
  */
-export async function openBillingDatabase(url = process.env.BILLING_DATABASE_URL): Promise<BillingDatabaseHandle> {
+export async function openBillingDatabase(url = caseEnv().BILLING_DATABASE_URL): Promise<BillingDatabaseHandle> {
   if (!url) throw new Error('BILLING_DATABASE_URL is not set (npm run dev / npm start set it to their embedded PostgreSQL)')
   const { default: postgres } = await import('postgres')
   const { drizzle } = await import('drizzle-orm/postgres-js')

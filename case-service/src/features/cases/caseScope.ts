@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import { cases } from '@case/db/schema'
+import { caseEnv } from '@case/env'
 
 /**
  * The insurer filter. This service exists for ONE insurer (VERSICHERUNG_FILTER); cases of any
@@ -8,7 +9,7 @@ import { cases } from '@case/db/schema'
  * module queries `cases` without it).
  */
 export function configuredInsurer(): string {
-  const insurer = process.env.VERSICHERUNG_FILTER?.trim()
+  const insurer = caseEnv().VERSICHERUNG_FILTER
   if (!insurer) throw new Error('VERSICHERUNG_FILTER must be set (the insurer whose cases this service serves)')
   return insurer
 }
