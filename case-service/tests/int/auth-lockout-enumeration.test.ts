@@ -26,7 +26,6 @@ describe('login lockout answers real and unknown addresses alike', () => {
     return answers
   }
   const shape = (answers: Awaited<ReturnType<typeof probe>>) => answers.map(({ status, code, keys }) => ({ status, code, keys }))
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
   it('5 failures lock a real, an unknown and a deactivated address the same way (401 ×4, then 423 with locked_until)', async () => {
     const real = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'real-person@example.org' })
@@ -41,9 +40,10 @@ describe('login lockout answers real and unknown addresses alike', () => {
     expect(shape(unknownAnswers)).toEqual(shape(realAnswers))
     expect(shape(inactiveAnswers)).toEqual(shape(realAnswers))
     expect(realAnswers[4]!.keys).toEqual(['code', 'detail', 'locked_until'])
-    // Same cost: every attempt runs one password-hash evaluation (generous bound: the machine is shared).
-    const realMs = median(realAnswers.map((answer) => answer.ms))
-    const unknownMs = median(unknownAnswers.map((answer) => answer.ms))
+    // Same cost: every attempt runs one password-hash evaluation. The fastest of six answers is
+    // compared, since load on a shared machine only ever adds time (the bound stays generous).
+    const realMs = Math.min(...realAnswers.map((answer) => answer.ms))
+    const unknownMs = Math.min(...unknownAnswers.map((answer) => answer.ms))
     expect(Math.max(realMs, unknownMs) / Math.min(realMs, unknownMs)).toBeLessThan(4)
   })
 
