@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -217,3 +218,17 @@ export const reports = pgTable(
   },
   (t) => [uniqueIndex('reports_type_period_uq').on(t.report_type, t.jahr, t.kw_from, t.kw)],
 )
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/**
+ * Files the service writes (report workbooks, Wochenübersicht files, avatars), kept in PostgreSQL
+ * so that any instance serves a file another one wrote, and written and deleted in the same
+ * transaction as the row that owns them (docs/deploy.md says why not object storage).
+ */
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  content_type: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  ...timestamps,
+})

@@ -1,14 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { storedFiles } from '@case/db/schema'
+import { readStoredFile } from '@case/features/files/storedFiles'
 import { caseClient } from '../harness/caseApi'
 import { useCaseApi } from '../harness/useCaseApi'
-
-const avatarDir = mkdtempSync(path.join(tmpdir(), 'avatars-'))
-process.env.AVATAR_DIR = avatarDir
 
 const MB = 1024 * 1024
 
@@ -46,11 +43,8 @@ function uploadChunkedWithoutLength(url: string, token: string, total: number): 
 describe('avatar upload', () => {
   const ctx = useCaseApi({ employee: { email: 'avatar@example.org' } })
   const { api } = ctx
-  afterAll(() => {
-    rmSync(avatarDir, { recursive: true, force: true })
-  })
-
-  const storedFile = (avatarUrl: string) => path.join(avatarDir, path.basename(avatarUrl))
+  /** The stored bytes behind an avatar URL (stored_files), or undefined. */
+  const storedFile = async (avatarUrl: string) => (await readStoredFile(ctx.db, path.basename(avatarUrl)))?.content
 
   it('re-encodes a JPEG to WebP within 256×256 under a random name and strips its metadata', async () => {
     const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
@@ -66,7 +60,7 @@ describe('avatar upload', () => {
     expect(user.avatar_url).toMatch(/^\/avatars\/[0-9a-f]{32}\.webp$/)
     expect(user.avatar_url).not.toContain('holiday')
 
-    const stored = readFileSync(storedFile(user.avatar_url))
+    const stored = (await storedFile(user.avatar_url))!
     const meta = await sharp(stored).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 171 })
     expect(meta.exif).toBeUndefined()
@@ -87,11 +81,11 @@ describe('avatar upload', () => {
     const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00ff00' } }).webp().toBuffer()
     const second = await (await upload(api, ctx.employee.token, webp, { filename: 'x.webp', type: 'image/webp' })).json()
     expect(second.avatar_url).not.toBe(first.avatar_url)
-    expect(existsSync(storedFile(first.avatar_url))).toBe(false)
-    expect((await sharp(storedFile(second.avatar_url)).metadata()).width).toBe(40) // not enlarged
+    expect(await storedFile(first.avatar_url)).toBeUndefined()
+    expect((await sharp(await storedFile(second.avatar_url)).metadata()).width).toBe(40) // not enlarged
 
     expect((await api.delete('/api/auth/avatar', { token: ctx.employee.token })).status).toBe(204)
-    expect(existsSync(storedFile(second.avatar_url))).toBe(false)
+    expect(await storedFile(second.avatar_url)).toBeUndefined()
     expect((await api.get('/api/auth/me', { token: ctx.employee.token })).body.avatar_url).toBeNull()
   })
 
@@ -129,7 +123,7 @@ describe('avatar upload', () => {
     expect((await upload(api, '', new Uint8Array([1]))).status).toBe(401)
   })
 
-  it('leaves no stray files behind', () => {
-    expect(readdirSync(avatarDir)).toEqual([])
+  it('leaves no stray files behind', async () => {
+    expect(await ctx.db.select({ name: storedFiles.name }).from(storedFiles)).toEqual([])
   })
 })

@@ -1,8 +1,6 @@
-import { readdir, rm } from 'node:fs/promises'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, cases, reports } from '@case/db/schema'
+import { auditLog, cases, reports, storedFiles } from '@case/db/schema'
 import { downloadLink } from '../harness/fixtures/auth'
 import { cellIsBold, insertReportCases, OTHER_INSURER, readWorkbook, xlsxPart, type CaseFixture } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
@@ -103,7 +101,7 @@ const asSheetRows = (sheets: { name: string; columns: string[]; rows: unknown[][
   Object.fromEntries(sheets.map((sheet) => [sheet.name, [sheet.columns, ...sheet.rows, sheet.summary]]))
 
 describe('standard reports', () => {
-  const ctx = useCaseApi({ reportsDir: true })
+  const ctx = useCaseApi()
   const { api } = ctx
 
   beforeAll(async () => {
@@ -175,8 +173,8 @@ describe('standard reports', () => {
     expect(after.get('KW gesamt')).toEqual([['KW', 'Galle-Schild', 'Gesamt'], [2, 1, 1], [3, 2, 2], ['Gesamt', 3, 3]])
     const records = await ctx.db.select().from(reports).where(eq(reports.report_type, 'galle_schild'))
     expect(records).toHaveLength(1)
-    // no temp file or old file left behind
-    expect((await readdir(ctx.reportsDir)).filter((name) => name.startsWith('.tmp-'))).toEqual([])
+    // one stored file, replaced in place
+    expect(await ctx.db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, records[0]!.file_name))).toHaveLength(1)
   })
 
   it(
@@ -234,10 +232,10 @@ describe('standard reports', () => {
     expect((await api.get('/api/reports/not-a-uuid/data', { token: ctx.admin.token })).status).toBe(404)
   })
 
-  it('a report whose file vanished from disk answers 404 report_file_missing', async () => {
+  it('a report whose stored file vanished answers 404 report_file_missing', async () => {
     const res = await generate({ jahr: 2026, kw: 2, report_type: 'onko_intensiv' })
     const [record] = await ctx.db.select().from(reports).where(eq(reports.id, res.body.id))
-    await rm(path.join(ctx.reportsDir, record!.file_name))
+    await ctx.db.delete(storedFiles).where(eq(storedFiles.name, record!.file_name))
     const missing = await api.get(`/api/reports/download?id=${res.body.id}`, { token: ctx.admin.token })
     expect(missing.status).toBe(404)
     expect(missing.body.code).toBe('report_file_missing')
@@ -273,7 +271,7 @@ describe('standard reports', () => {
     const deleted = await api.delete('/api/reports', { json: { ids: [res.body.id, unknown] }, token: ctx.admin.token })
     expect(deleted.status).toBe(200)
     expect(deleted.body).toEqual({ deleted: [res.body.id], not_found: [unknown] })
-    expect(await readdir(ctx.reportsDir)).not.toContain(record!.file_name)
+    expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.name, record!.file_name))).toEqual([])
     expect((await api.get(`/api/reports/download?id=${res.body.id}`, { token: ctx.admin.token })).status).toBe(404)
   })
 

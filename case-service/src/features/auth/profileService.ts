@@ -47,27 +47,27 @@ export async function uploadAvatar({ user, db, request }: AuthedContext): Promis
   const file = await readMultipartFile(request, 'avatar', AVATAR_MAX_REQUEST_BYTES, tooLarge)
   const { avatar } = parseWith(avatarUploadForm, { avatar: file ?? undefined })
   if (avatar.size > AVATAR_MAX_BYTES) throw tooLarge()
-  const fileName = await storeAvatarFile(await toAvatarWebp(new Uint8Array(await avatar.arrayBuffer())))
-  const { updated, previous } = await replaceAvatar(db, user.id, fileName).catch(async (error: unknown) => {
-    await removeAvatarFile(fileName)
-    throw error
-  })
-  if (previous) await removeAvatarFile(previous)
+  const updated = await replaceAvatar(db, user.id, await toAvatarWebp(new Uint8Array(await avatar.arrayBuffer())))
   return Response.json(toUserView(updated))
 }
 
 /** DELETE /api/auth/avatar */
 export async function deleteAvatar({ user, db }: AuthedContext): Promise<Response> {
-  const { previous } = await replaceAvatar(db, user.id, null)
-  if (previous) await removeAvatarFile(previous)
+  await replaceAvatar(db, user.id, null)
   return new Response(null, { status: 204 })
 }
 
-/** Row-locked swap, so two concurrent uploads cannot both miss deleting the file they replaced. */
-function replaceAvatar(db: AuthedContext['db'], userId: string, fileName: string | null) {
+/**
+ * Row-locked swap in one transaction: the new file, the user's reference and the removal of the
+ * replaced file commit together, so no file is orphaned and two concurrent uploads cannot both
+ * miss deleting the one they replaced.
+ */
+function replaceAvatar(db: AuthedContext['db'], userId: string, webp: Buffer | null) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ avatar_file: users.avatar_file }).from(users).where(eq(users.id, userId)).for('update')
+    const fileName = webp ? await storeAvatarFile(tx, webp) : null
     const updated = await updateUser(tx, userId, { avatar_file: fileName })
-    return { updated, previous: current?.avatar_file ?? null }
+    if (current?.avatar_file) await removeAvatarFile(tx, current.avatar_file)
+    return updated
   })
 }

@@ -71,7 +71,7 @@ export const downloadReportContract = defineContract({
   query: downloadQuery,
   responses: {
     200: { description: 'XLSX attachment named <type>_<jahr>_KW<kw>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)', contentType: XLSX_CONTENT_TYPE },
-    404: { description: 'report_not_found, or report_file_missing when the file is gone from disk' },
+    404: { description: 'report_not_found, or report_file_missing when its stored file is gone' },
   },
 })
 

@@ -8,7 +8,8 @@ import { writeWochenuebersicht } from '@case/features/wochenuebersicht/wochenueb
 import type { WochenuebersichtData } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
 import type { dashboardContract, downloadReportContract, listReportsContract, weeklyContract } from './contracts'
 import { dashboardKpis, weeklySeries } from './dashboardService'
-import { fileDownloadResponse, MissingFileError, reportFilePath, temporaryFileResponse } from './reportFiles'
+import { readStoredFile } from '@case/features/files/storedFiles'
+import { fileDownloadResponse, temporaryFileResponse } from './reportFiles'
 import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './reportStore'
 import { findReportType, isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
 import {
@@ -57,12 +58,10 @@ export async function downloadReportHandler({ db, user, query }: AuthedInput<typ
     const visible = await wochenuebersichtForViewer(db, report.report_data as WochenuebersichtData, user)
     return temporaryFileResponse((filePath) => writeWochenuebersicht(filePath, visible, { kw_from: report.kw_from, kw_to: report.kw }), downloadName)
   }
-  try {
-    return await fileDownloadResponse(reportFilePath(report.file_name), downloadName)
-  } catch (error) {
-    if (error instanceof MissingFileError) throw notFound('The report file is missing on disk; generate the report again', 'report_file_missing')
-    throw error
-  }
+  const file = await readStoredFile(db, report.file_name)
+  // Only reports stored before the files moved into the database (migration 0006) can lack it.
+  if (!file) throw notFound('The report file is missing; generate the report again', 'report_file_missing')
+  return fileDownloadResponse(file.content, downloadName)
 }
 
 export async function deleteReportsHandler({ db, user, request }: Ctx): Promise<Response> {

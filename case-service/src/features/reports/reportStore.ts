@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { rename, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile, rm } from 'node:fs/promises'
 import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm'
 import type { AuthUser } from '@case/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { reports, users } from '@case/db/schema'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { ensureReportsDir, removeReportFiles, temporaryPathIn } from './reportFiles'
+import { deleteStoredFiles, putStoredFile } from '@case/features/files/storedFiles'
+import { temporaryXlsxPath, XLSX_CONTENT_TYPE } from './reportFiles'
 
 const metadataColumns = {
   id: reports.id,
@@ -50,22 +50,22 @@ export type ReportToPersist = {
 }
 
 /**
- * Upserts the record of (report_type, jahr, kw_from, kw) and puts its file in place. The file is
- * written to a temp name first and renamed while the upsert holds the row lock, so two concurrent
- * generations queue up on that lock and the file always belongs to the data committed last; a
- * reader never sees a half-written file. The file name comes from the record id, which an update
- * keeps. Audited in the same transaction.
+ * Upserts the record of (report_type, jahr, kw_from, kw) and stores its file (stored_files) in the
+ * same transaction: two concurrent generations queue up on the row lock, the file always belongs
+ * to the data committed last, and every instance serves it. The workbook is written to a local
+ * temp file first (exceljs streams to a file). The file name comes from the record id, which an
+ * update keeps. Audited in the same transaction.
  */
 export async function persistReport(
   db: Db,
   report: ReportToPersist,
   actor: { user: AuthUser; request: Request; auditAction: string },
 ): Promise<{ metadata: ReportMetadata; created: boolean }> {
-  const dir = await ensureReportsDir()
-  const tempPath = temporaryPathIn(dir)
+  const tempPath = temporaryXlsxPath()
   try {
     await report.writeFile(tempPath)
-    const { size } = await stat(tempPath)
+    const content = await readFile(tempPath)
+    const size = content.length
     return await db.transaction(async (tx) => {
       const id = randomUUID()
       const [row] = await tx
@@ -96,8 +96,7 @@ export async function persistReport(
         details: { report_type: report.reportType, jahr: report.jahr, kw_from: report.kwFrom, kw: report.kw, created },
         request: actor.request,
       })
-      // Last step before the commit, so only a failing commit could leave file and record apart.
-      await rename(tempPath, path.join(dir, file_name))
+      await putStoredFile(tx, file_name, { contentType: XLSX_CONTENT_TYPE, content })
       return { metadata, created }
     })
   } finally {
@@ -128,7 +127,7 @@ export async function findReport(db: Db, id: string): Promise<ReportRecord | und
   return row
 }
 
-/** Deletes the records in one transaction, then their files (after commit: a rollback keeps both). */
+/** Deletes the records and their files in one transaction (a rollback keeps both). */
 export async function deleteReports(
   db: Db,
   ids: readonly string[],
@@ -139,6 +138,7 @@ export async function deleteReports(
       .delete(reports)
       .where(inArray(reports.id, [...ids]))
       .returning({ id: reports.id, file_name: reports.file_name, report_type: reports.report_type })
+    await deleteStoredFiles(tx, rows.map((row) => row.file_name))
     if (rows.length > 0) {
       await writeAudit(tx, {
         action: 'report.delete',
@@ -150,7 +150,6 @@ export async function deleteReports(
     }
     return rows
   })
-  await removeReportFiles(removed.map((row) => row.file_name))
   const deleted = new Set(removed.map((row) => row.id))
   return { deleted: [...deleted], not_found: ids.filter((id) => !deleted.has(id)) }
 }

@@ -132,11 +132,12 @@ export async function updateUserByAdmin({ user: actor, db, params, request }: Au
 export async function deleteUser({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
   const { id } = parseIdParams(params, 'User')
   if (id === actor.id) throw conflict('You cannot delete yourself', 'cannot_delete_self')
-  const deleted = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const target = await getUserOr404(tx, id)
     if (isActiveAdmin(target)) await assertAnotherActiveAdmin(tx, id)
     const [row] = await tx.delete(users).where(eq(users.id, id)).returning()
     if (!row) throw notFound('User not found')
+    if (row.avatar_file) await removeAvatarFile(tx, row.avatar_file)
     await writeAudit(tx, {
       action: 'admin_user_deleted',
       userId: actor.id,
@@ -145,9 +146,7 @@ export async function deleteUser({ user: actor, db, params, request }: AuthedCon
       details: { email: row.email, role: row.role },
       request,
     })
-    return row
   })
-  if (deleted.avatar_file) await removeAvatarFile(deleted.avatar_file)
   return new Response(null, { status: 204 })
 }
 
