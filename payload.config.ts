@@ -17,6 +17,7 @@ import { sendEmailEndpoint } from './src/endpoints/sendEmail'
 import { resolveCmsDatabase } from './src/lib/db/resolveCmsDatabase'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
+import { localizeAdmin } from './src/plugins/localizeAdmin'
 import { resolveSecret } from './shared/secrets/localSecrets.mjs'
 import { initialAllowedOrigins, keepAllowedOriginsCurrent } from './src/lib/security/allowedOrigins'
 
@@ -40,6 +41,9 @@ export default buildConfig({
     // Overridable so the generated-files test can regenerate into a temp file and compare.
     importMap: { baseDir: dirname, importMapFile: env.PAYLOAD_IMPORT_MAP_FILE },
     meta: { titleSuffix: ' · Agency CMS' },
+    // One pattern for all languages, spelled by each language's date-fns locale (`P, p`):
+    // German "22.11.2026, 21:08", English "11/22/2026, 9:08 PM".
+    dateFormat: 'P, p',
   },
   collections,
   endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints],
@@ -78,5 +82,6 @@ export default buildConfig({
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   sharp,
   typescript: { outputFile: env.PAYLOAD_TYPES_OUTPUT_FILE ?? path.resolve(dirname, 'src/payload-types.ts') },
-  plugins,
+  // After every other plugin, so the fields they add are named in German and English too.
+  plugins: [...plugins, localizeAdmin],
 })

@@ -1,3 +1,4 @@
+import type { Bilingual } from './localizedMessage'
 import type { TenantRole } from './tenantRoles'
 
 type TenantId = number | string
@@ -31,14 +32,17 @@ export function membershipChangeError({
   before: readonly MembershipRow[]
   after: readonly MembershipRow[]
   actorAdminTenantIds: readonly TenantId[]
-}): string | null {
+}): Bilingual | null {
   const old = byTenant(before).map
   const next = byTenant(after)
-  if (next.duplicate !== null) return `Tenant ${next.duplicate} is listed more than once`
+  if (next.duplicate !== null) return { de: `Mandant ${next.duplicate} ist mehrfach aufgeführt`, en: `Tenant ${next.duplicate} is listed more than once` }
   const allowed = new Set(actorAdminTenantIds.map(String))
   for (const tenant of new Set([...old.keys(), ...next.map.keys()])) {
     if (old.get(tenant) !== next.map.get(tenant) && !allowed.has(tenant)) {
-      return `Only an admin of tenant ${tenant} can change memberships and roles in it`
+      return {
+        de: `Mitgliedschaften und Rollen bei Mandant ${tenant} ändert nur ein Administrator dieses Mandanten`,
+        en: `Only an admin of tenant ${tenant} can change memberships and roles in it`,
+      }
     }
   }
   return null

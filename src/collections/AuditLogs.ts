@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { auditLogReaders } from '@/access/logAccess'
 import { nobody } from '@/access/nobody'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
+import { normalizeSocketAddress } from '../../shared/http/clientAddress.mjs'
 
 /**
  * Who changed which user or tenant and every login attempt. Entries are written only by the
@@ -34,7 +35,13 @@ export const AuditLogs: CollectionConfig = {
     // The tenants whose admins may read the entry.
     { name: 'tenants', type: 'relationship', relationTo: 'tenants', hasMany: true, index: true },
     { name: 'changes', type: 'json' },
-    { name: 'ip', type: 'text' },
+    {
+      name: 'ip',
+      type: 'text',
+      // New entries are written in plain IPv4 form (shared/http/clientAddress.mjs); older rows may
+      // still hold the IPv4-mapped IPv6 spelling (`::ffff:127.0.0.1`) and are shown the same way.
+      hooks: { afterRead: [({ value }) => (typeof value === 'string' && value !== '' ? normalizeSocketAddress(value) : value)] },
+    },
     { name: 'userAgent', type: 'text' },
   ],
 }

@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { slugField } from '@/fields/slug'
 import { orderField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { localizedMessage } from '@/access/localizedMessage'
 
 type Validity = { validFrom?: string | null; validUntil?: string | null }
 
@@ -32,10 +33,10 @@ export const Certifications: CollectionConfig = tenantContent({
           type: 'date',
           label: { de: 'Gültig bis', en: 'Valid until' },
           admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Leer = unbefristet', en: 'Empty = no expiry' } },
-          validate: (value: unknown, { siblingData }: { siblingData: Validity }) =>
+          validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: Validity }) =>
             !value || !siblingData?.validFrom || new Date(String(value)) >= new Date(siblingData.validFrom)
               ? true
-              : 'The end of validity must not be before its start',
+              : localizedMessage(req, { de: 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen', en: 'The end of validity must not be before its start' }),
         },
       ],
     },

@@ -23,7 +23,7 @@ export const EmailLogs: CollectionConfig = {
     { name: 'tenant', type: 'relationship', relationTo: 'tenants', index: true },
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
-    { name: 'source', type: 'text', required: true, index: true, admin: { description: 'send-email, form-submission, form-email, alert, …' } },
+    { name: 'source', type: 'text', required: true, index: true, admin: { description: { de: 'Auslöser: send-email, form-submission, form-email, alert, …', en: 'send-email, form-submission, form-email, alert, …' } } },
     {
       name: 'status',
       type: 'select',

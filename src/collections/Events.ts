@@ -3,20 +3,26 @@ import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { localizedMessage } from '@/access/localizedMessage'
 
 type Registration = { enabled?: boolean | null; capacity?: number | null; registered?: number | null }
 
-const capacityCoversRegistrations: NumberFieldSingleValidation = (capacity, { siblingData }) => {
+const capacityCoversRegistrations: NumberFieldSingleValidation = (capacity, { req, siblingData }) => {
   const registered = (siblingData as Registration).registered ?? 0
   if (capacity === null || capacity === undefined) return true
-  if (!Number.isInteger(capacity) || capacity < 1) return 'The capacity must be a whole number of at least 1'
-  return capacity >= registered ? true : `The capacity must be at least the number of registrations (${registered})`
+  if (!Number.isInteger(capacity) || capacity < 1) return localizedMessage(req, { de: 'Die Kapazität muss eine ganze Zahl ab 1 sein', en: 'The capacity must be a whole number of at least 1' })
+  return capacity >= registered
+    ? true
+    : localizedMessage(req, {
+        de: `Die Kapazität muss mindestens der Zahl der Anmeldungen (${registered}) entsprechen`,
+        en: `The capacity must be at least the number of registrations (${registered})`,
+      })
 }
 
-const endNotBeforeStart: DateFieldValidation = (end, { siblingData }) => {
+const endNotBeforeStart: DateFieldValidation = (end, { req, siblingData }) => {
   const start = (siblingData as { startDate?: string | Date | null }).startDate
   if (!end || !start) return true
-  return new Date(end).getTime() >= new Date(start).getTime() ? true : 'The end must not be before the start'
+  return new Date(end).getTime() >= new Date(start).getTime() ? true : localizedMessage(req, { de: 'Das Ende darf nicht vor dem Beginn liegen', en: 'The end must not be before the start' })
 }
 
 export const Events: CollectionConfig = tenantContent({

@@ -1,9 +1,11 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { WEEKDAYS, closesError, opensError } from '@/lib/locations/openingHours'
 import { nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import type { Bilingual } from '@/access/localizedMessage'
 
 const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string }> = {
   monday: { de: 'Montag', en: 'Monday' },
@@ -15,8 +17,11 @@ const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string
   sunday: { de: 'Sonntag', en: 'Sunday' },
 }
 
-const validOpens: TextFieldSingleValidation = (value) => opensError(value) ?? true
-const validCloses: TextFieldSingleValidation = (value, { siblingData }) => closesError((siblingData as { opens?: string }).opens, value) ?? true
+const inLanguage = (req: Parameters<typeof localizedMessage>[0], error: Bilingual | null) => (error ? localizedMessage(req, error) : true)
+const validOpens: TextFieldSingleValidation = (value, { req }) => inLanguage(req, opensError(value))
+const validCloses: TextFieldSingleValidation = (value, { req, siblingData }) => inLanguage(req, closesError((siblingData as { opens?: string }).opens, value))
+// Times are entered as HH:MM in both languages.
+const TIME_PLACEHOLDER = { opens: { de: '08:00', en: '08:00' }, closes: { de: '18:00', en: '18:00' } }
 
 export const Locations: CollectionConfig = tenantContent({
   slug: 'locations',
@@ -79,8 +84,8 @@ export const Locations: CollectionConfig = tenantContent({
           type: 'row',
           fields: [
             { name: 'day', type: 'select', required: true, options: WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] })), label: { de: 'Tag', en: 'Day' } },
-            { name: 'opens', type: 'text', required: true, label: { de: 'von', en: 'Opens' }, validate: validOpens, admin: { placeholder: '08:00' } },
-            { name: 'closes', type: 'text', required: true, label: { de: 'bis', en: 'Closes' }, validate: validCloses, admin: { placeholder: '18:00' } },
+            { name: 'opens', type: 'text', required: true, label: { de: 'von', en: 'Opens' }, validate: validOpens, admin: { placeholder: TIME_PLACEHOLDER.opens } },
+            { name: 'closes', type: 'text', required: true, label: { de: 'bis', en: 'Closes' }, validate: validCloses, admin: { placeholder: TIME_PLACEHOLDER.closes } },
           ],
         },
         { name: 'note', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },

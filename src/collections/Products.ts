@@ -5,6 +5,7 @@ import { slugField } from '@/fields/slug'
 import { AVAILABILITY, deriveAvailability, type Inventory } from '@/lib/products/inventory'
 import { featuredField, orderField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { localizedMessage } from '@/access/localizedMessage'
 
 const AVAILABILITY_LABELS: Record<(typeof AVAILABILITY)[number], { de: string; en: string }> = {
   in_stock: { de: 'Auf Lager', en: 'In stock' },
@@ -14,10 +15,10 @@ const AVAILABILITY_LABELS: Record<(typeof AVAILABILITY)[number], { de: string; e
   on_request: { de: 'Auf Anfrage', en: 'On request' },
 }
 
-const compareAtAboveAmount: NumberFieldSingleValidation = (value, { siblingData }) => {
+const compareAtAboveAmount: NumberFieldSingleValidation = (value, { req, siblingData }) => {
   const amount = (siblingData as { amount?: number | null }).amount
   if (value === null || value === undefined || typeof amount !== 'number') return true
-  return value > amount ? true : 'The original price must be higher than the price'
+  return value > amount ? true : localizedMessage(req, { de: 'Der Streichpreis muss höher als der Preis sein', en: 'The original price must be higher than the price' })
 }
 
 export const Products: CollectionConfig = tenantContent({

@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
 import { slugField } from '@/fields/slug'
 import { nameField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
@@ -18,8 +19,8 @@ export const Tags: CollectionConfig = tenantContent({
       name: 'color',
       type: 'text',
       label: { de: 'Farbe', en: 'Color' },
-      admin: { position: 'sidebar', description: '#RRGGBB' },
-      validate: (value: string | null | undefined) => (!value || HEX_COLOR.test(value) ? true : 'Use a hex color like #1e88e5'),
+      admin: { position: 'sidebar', description: { de: 'Hex-Farbe #RRGGBB', en: '#RRGGBB' } },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => (!value || HEX_COLOR.test(value) ? true : localizedMessage(req, { de: 'Eine Hex-Farbe wie #1e88e5 angeben', en: 'Use a hex color like #1e88e5' })),
     },
   ],
 })

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
 import {
@@ -12,6 +12,7 @@ import {
 import { titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { localizedMessage } from '@/access/localizedMessage'
 
 type EventRow = { dateType?: (typeof TIMELINE_DATE_TYPES)[number] | null; date?: string | null }
 
@@ -103,17 +104,21 @@ export const Timelines: CollectionConfig = tenantContent({
               type: 'date',
               label: { de: 'Datum', en: 'Date' },
               admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Bei eigenem Text optional (nur für die Sortierung).', en: 'Optional with custom text (sorting only).' } },
-              validate: (value: unknown, { siblingData }: { siblingData: EventRow }) =>
-                value || siblingData?.dateType === 'custom' ? true : 'A date is required for this date form',
+              validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) =>
+                value || siblingData?.dateType === 'custom'
+                  ? true
+                  : localizedMessage(req, { de: 'Für diese Datumsform ist ein Datum nötig', en: 'A date is required for this date form' }),
             },
             {
               name: 'endDate',
               type: 'date',
               label: { de: 'Enddatum', en: 'End date' },
               admin: { date: { pickerAppearance: 'dayOnly' }, condition: dateTypeIs('range') },
-              validate: (value: unknown, { siblingData }: { siblingData: EventRow }) => {
+              validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) => {
                 if (siblingData?.dateType !== 'range' || !value) return true
-                return !siblingData.date || new Date(String(value)) >= new Date(siblingData.date) ? true : 'The end date must not be before the start date'
+                return !siblingData.date || new Date(String(value)) >= new Date(siblingData.date)
+                  ? true
+                  : localizedMessage(req, { de: 'Das Enddatum darf nicht vor dem Startdatum liegen', en: 'The end date must not be before the start date' })
               },
             },
             {
@@ -122,8 +127,10 @@ export const Timelines: CollectionConfig = tenantContent({
               localized: true,
               label: { de: 'Eigener Text', en: 'Custom text' },
               admin: { condition: dateTypeIs('custom') },
-              validate: (value: unknown, { siblingData }: { siblingData: EventRow }) =>
-                value || siblingData?.dateType !== 'custom' ? true : 'Enter the text to show instead of a date',
+              validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) =>
+                value || siblingData?.dateType !== 'custom'
+                  ? true
+                  : localizedMessage(req, { de: 'Den Text angeben, der statt eines Datums erscheint', en: 'Enter the text to show instead of a date' }),
             },
           ],
         },

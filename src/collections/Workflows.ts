@@ -1,4 +1,4 @@
-import type { ArrayField, CollectionConfig } from 'payload'
+import type { ArrayField, CollectionConfig, PayloadRequest } from 'payload'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
 import { slugify } from '@/lib/text/slugify'
@@ -14,6 +14,7 @@ import { STEP_TYPES } from '@/lib/workflows/workflowStats'
 import { titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { localizedMessage } from '@/access/localizedMessage'
 
 const stepKeyDescription = { de: 'Schlüssel eines Schritts dieses Workflows', en: 'Key of a step in this workflow' }
 
@@ -89,7 +90,7 @@ const steps: ArrayField = {
     {
       name: 'checklist',
       type: 'array',
-      label: 'Checkliste',
+      label: { de: 'Checkliste', en: 'Checklist' },
       fields: [
         {
           type: 'row',
@@ -173,7 +174,10 @@ export const Workflows: CollectionConfig = tenantContent({
               name: 'color',
               type: 'text',
               label: { de: 'Farbe', en: 'Color' },
-              validate: (value: unknown) => (!value || /^#[0-9a-f]{6}$/i.test(String(value)) ? true : 'Use a hex colour like #1e88e5'),
+              validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+                !value || /^#[0-9a-f]{6}$/i.test(String(value))
+                  ? true
+                  : localizedMessage(req, { de: 'Eine Hex-Farbe wie #1e88e5 angeben', en: 'Use a hex colour like #1e88e5' }),
             },
           ],
         },

@@ -1,5 +1,6 @@
-import type { GroupField } from 'payload'
+import type { GroupField, PayloadRequest } from 'payload'
 import { buildEmbedUrl, parseVideoUrl, thumbnailUrl, type VideoPlatform } from '@/lib/video'
+import { localizedMessage } from '@/access/localizedMessage'
 
 export type DerivedVideo = {
   platform: VideoPlatform | null
@@ -52,8 +53,8 @@ export function featuredVideoField(name = 'featuredVideo'): GroupField {
         type: 'text',
         label: 'URL',
         admin: { description: { de: 'YouTube- oder Vimeo-Link', en: 'YouTube or Vimeo link' } },
-        validate: (value: string | null | undefined) =>
-          !value || parseVideoUrl(value) ? true : 'Not a YouTube or Vimeo video URL',
+        validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+          !value || parseVideoUrl(value) ? true : localizedMessage(req, { de: 'Keine YouTube- oder Vimeo-Video-URL', en: 'Not a YouTube or Vimeo video URL' }),
       },
       {
         name: 'privacyMode',

@@ -1,4 +1,5 @@
-import type { GroupField } from 'payload'
+import type { GroupField, PayloadRequest } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
 
 type IconValue = { kind?: 'none' | 'text' | 'image' | null; name?: string | null; image?: unknown }
 
@@ -36,14 +37,15 @@ export function iconField(name = 'icon'): GroupField {
         name: 'name',
         type: 'text',
         admin: { condition: kindIs('text'), description: { de: 'Name aus dem Icon-Set, z. B. „tooth“', en: 'Name from the icon set, e.g. "tooth"' } },
-        validate: (value: string | null | undefined) => (value ? true : 'Enter an icon name'),
+        validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+          value ? true : localizedMessage(req, { de: 'Einen Icon-Namen angeben', en: 'Enter an icon name' }),
       },
       {
         name: 'image',
         type: 'upload',
         relationTo: 'media',
         admin: { condition: kindIs('image') },
-        validate: (value: unknown) => (value ? true : 'Choose an image'),
+        validate: (value: unknown, { req }: { req: PayloadRequest }) => (value ? true : localizedMessage(req, { de: 'Ein Bild auswählen', en: 'Choose an image' })),
       },
     ],
   }

@@ -1,4 +1,5 @@
-import type { CollectionSlug, GroupField } from 'payload'
+import type { CollectionSlug, GroupField, PayloadRequest } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
 
 /** Collections a link may point at inside the same site. */
 export const LINK_TARGETS = ['pages', 'posts', 'services', 'products'] as const satisfies readonly CollectionSlug[]
@@ -42,9 +43,11 @@ export function linkField({ name, label }: { name: string; label?: GroupField['l
         type: 'text',
         label: 'URL',
         admin: { condition: isType('external') },
-        validate: (value: string | null | undefined, { siblingData }: { siblingData: LinkValue }) => {
-          if (!value) return siblingData?.label ? 'A link with a label needs a URL' : true
-          return SAFE_URL.test(value) ? true : 'Use https://…, /path, #anchor, mailto: or tel:'
+        validate: (value: string | null | undefined, { req, siblingData }: { req: PayloadRequest; siblingData: LinkValue }) => {
+          if (!value) return siblingData?.label ? localizedMessage(req, { de: 'Ein Link mit Beschriftung braucht eine URL', en: 'A link with a label needs a URL' }) : true
+          return SAFE_URL.test(value)
+            ? true
+            : localizedMessage(req, { de: 'https://…, /pfad, #anker, mailto: oder tel: verwenden', en: 'Use https://…, /path, #anchor, mailto: or tel:' })
         },
       },
       { name: 'newTab', type: 'checkbox', label: { de: 'In neuem Tab öffnen', en: 'Open in new tab' } },

@@ -8,6 +8,7 @@ import {
   pricingKindOf,
   pruneServicePricing,
 } from '@/lib/pricing/servicePricing'
+import { localizedMessage } from '@/access/localizedMessage'
 
 export const CURRENCIES = ['EUR', 'CHF', 'USD'] as const
 
@@ -26,8 +27,10 @@ const KIND_LABELS: Record<(typeof PRICING_KINDS)[number], { de: string; en: stri
 }
 
 function amountField(name: AmountField, label: { de: string; en: string }): GroupField['fields'][number] {
-  const validate: NumberFieldSingleValidation = (_value, { siblingData }) =>
-    pricingAmountError(siblingData as ServicePricing, name) ?? true
+  const validate: NumberFieldSingleValidation = (_value, { req, siblingData }) => {
+    const error = pricingAmountError(siblingData as ServicePricing, name)
+    return error ? localizedMessage(req, error) : true
+  }
   return {
     name,
     type: 'number',

@@ -1,9 +1,12 @@
 import type { TextFieldSingleValidation } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
 
 /** An absolute http(s) URL, or empty. */
-export const validateHttpUrl: TextFieldSingleValidation = (value) => {
+export const validateHttpUrl: TextFieldSingleValidation = (value, { req }) => {
   if (!value) return true
-  return isHttpUrl(value) ? true : 'Enter a full URL starting with https:// or http://'
+  return isHttpUrl(value)
+    ? true
+    : localizedMessage(req, { de: 'Eine vollständige URL mit https:// oder http:// angeben', en: 'Enter a full URL starting with https:// or http://' })
 }
 
 export function isHttpUrl(value: string): boolean {

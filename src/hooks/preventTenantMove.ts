@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { localizedMessage } from '@/access/localizedMessage'
 
 const idOf = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(typeof value === 'object' ? (value as { id: unknown }).id : value)
@@ -18,7 +19,15 @@ export const preventTenantMove: CollectionBeforeValidateHook = ({ collection, da
     throw new ValidationError(
       {
         collection: collection.slug,
-        errors: [{ message: 'A document cannot be moved to another tenant; copy it there instead.', path: 'tenant' }],
+        errors: [
+          {
+            message: localizedMessage(req, {
+              de: 'Ein Dokument kann nicht zu einem anderen Mandanten verschoben werden; kopieren Sie es dorthin.',
+              en: 'A document cannot be moved to another tenant; copy it there instead.',
+            }),
+            path: 'tenant',
+          },
+        ],
       },
       req.t,
     )

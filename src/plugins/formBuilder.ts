@@ -19,11 +19,13 @@ export const formBuilder: Plugin = formBuilderPlugin({
   beforeEmail: routeFormEmails,
   formOverrides: {
     custom: { tenantScoped: true },
+    labels: { singular: { de: 'Formular', en: 'Form' }, plural: { de: 'Formulare', en: 'Forms' } },
     admin: { group: ADMIN_GROUPS.forms },
     access: { read: authenticated, create: tenantEditorsOrSuperAdmin, update: tenantEditorsOrSuperAdmin, delete: tenantEditorsOrSuperAdmin },
   },
   formSubmissionOverrides: {
     custom: { tenantScoped: true },
+    labels: { singular: { de: 'Formulareingang', en: 'Form submission' }, plural: { de: 'Formulareingänge', en: 'Form submissions' } },
     admin: { group: ADMIN_GROUPS.forms, defaultColumns: ['form', 'status', 'priority', 'assignedTo', 'createdAt'] },
     access: { read: authenticated, create: tenantEditorsOrSuperAdmin, update: tenantEditorsOrSuperAdmin, delete: tenantEditorsOrSuperAdmin },
     defaultSort: '-createdAt',

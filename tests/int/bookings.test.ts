@@ -15,7 +15,7 @@ describe('bookings: one non-cancelled booking per tenant, day and time slot', ()
       collection: 'bookings',
       data: { tenant: beta, customerName: 'Kundin', customerEmail: 'kundin@example.org', package: 'portrait', date: '2027-05-10', timeSlot: 'from_09_to_11', status: 'requested', ...data },
     })
-  const slotTaken = { data: { errors: [expect.objectContaining({ path: 'timeSlot', message: expect.stringContaining('already booked') })] } }
+  const slotTaken = { data: { errors: [expect.objectContaining({ path: 'timeSlot', message: expect.stringContaining('bereits gebucht') })] } }
 
   beforeAll(async () => {
     payload = await getTestPayload()

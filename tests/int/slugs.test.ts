@@ -81,7 +81,8 @@ describe('slugs: generated from the title, unique per tenant, clashes are field 
     expect(clash.status).toBe(400)
     const body = await clash.json()
     expect(restErrorPaths(body)).toEqual(['slug'])
-    expect(JSON.stringify(body)).toContain('already used in this tenant')
+    // No Accept-Language: the admin's default language, German.
+    expect(JSON.stringify(body)).toContain('wird bei diesem Mandanten schon verwendet')
 
     const draftClash = await post({ title: 'Bleaching', _status: 'draft' })
     expect(draftClash.status).toBe(400)

@@ -56,6 +56,10 @@ describe('clientAddressFrom after the rewrite', () => {
   it('clamps to the first entry when the request skipped a proxy', () => {
     expect(clientAddressFrom(rewriteForwardedFor(undefined, client, 2), 2)).toBe(client)
   })
+  it('reads an IPv4-mapped entry in plain IPv4 form', () => {
+    expect(clientAddressFrom('::ffff:203.0.113.7', 0)).toBe('203.0.113.7')
+    expect(clientAddressFrom('198.51.100.1, ::FFFF:10.0.0.9', 0)).toBe('10.0.0.9')
+  })
   it('answers unknown for a missing header or a non-address entry', () => {
     expect(clientAddressFrom(undefined, 0)).toBe('unknown')
     expect(clientAddressFrom('not-an-ip, 10.0.0.1', 1)).toBe('unknown')

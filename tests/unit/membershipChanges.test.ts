@@ -15,12 +15,12 @@ describe('membershipChangeError', () => {
   })
 
   it('refuses adding, removing or re-roling a membership of another tenant', () => {
-    expect(membershipChangeError({ before, after: [...before, { tenant: 3, roles: ['admin'] }], actorAdminTenantIds: [1] })).toMatch(/tenant 3/)
-    expect(membershipChangeError({ before, after: [before[0]!], actorAdminTenantIds: [1] })).toMatch(/tenant 2/)
-    expect(membershipChangeError({ before, after: [before[0]!, { tenant: 2, roles: ['admin'] }], actorAdminTenantIds: ['1'] })).toMatch(/tenant 2/)
+    expect(membershipChangeError({ before, after: [...before, { tenant: 3, roles: ['admin'] }], actorAdminTenantIds: [1] })?.en).toMatch(/tenant 3/)
+    expect(membershipChangeError({ before, after: [before[0]!], actorAdminTenantIds: [1] })?.en).toMatch(/tenant 2/)
+    expect(membershipChangeError({ before, after: [before[0]!, { tenant: 2, roles: ['admin'] }], actorAdminTenantIds: ['1'] })?.en).toMatch(/tenant 2/)
   })
 
   it('refuses a tenant listed twice', () => {
-    expect(membershipChangeError({ before: [], after: [{ tenant: 1, roles: ['viewer'] }, { tenant: 1, roles: ['admin'] }], actorAdminTenantIds: [1] })).toMatch(/more than once/)
+    expect(membershipChangeError({ before: [], after: [{ tenant: 1, roles: ['viewer'] }, { tenant: 1, roles: ['admin'] }], actorAdminTenantIds: [1] })?.en).toMatch(/more than once/)
   })
 })

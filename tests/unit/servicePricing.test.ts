@@ -42,8 +42,8 @@ describe('pricingAmountError', () => {
   })
 
   it('requires non-negative amounts for fixed and hourly', () => {
-    expect(pricingAmountError({ kind: 'fixed' }, 'amount')).toMatch(/required/)
-    expect(pricingAmountError({ kind: 'hourly', amount: -1 }, 'amount')).toMatch(/non-negative/)
+    expect(pricingAmountError({ kind: 'fixed' }, 'amount')?.en).toMatch(/required/)
+    expect(pricingAmountError({ kind: 'hourly', amount: -1 }, 'amount')?.en).toMatch(/non-negative/)
     expect(pricingAmountError({ kind: 'hourly', amount: 0 }, 'amount')).toBeNull()
   })
 
@@ -54,6 +54,6 @@ describe('pricingAmountError', () => {
         expect(error === null).toBe(min < max)
       }),
     )
-    expect(pricingAmountError({ kind: 'range', max: 5 }, 'min')).toMatch(/required/)
+    expect(pricingAmountError({ kind: 'range', max: 5 }, 'min')?.en).toMatch(/required/)
   })
 })

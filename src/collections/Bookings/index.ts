@@ -36,7 +36,7 @@ export const Bookings: CollectionConfig = tenantContent({
           type: 'date',
           required: true,
           label: { de: 'Datum', en: 'Date' },
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'P' } },
           // Stored as 12:00 UTC of the day so "same day" does not depend on the editor's time zone.
           hooks: { beforeValidate: [({ value }) => bookingDay(value) ?? value] },
         },

@@ -77,7 +77,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       defaultValue: 'none',
       access: { create: roleFieldAccess, update: roleFieldAccess },
-      admin: { position: 'sidebar', description: 'Capabilities: src/access/community.ts' },
+      admin: { position: 'sidebar', description: { de: 'Rechte in der Community-Verwaltung; jede Rolle umfasst die Rechte der Rollen darunter.', en: 'Capabilities: src/access/community.ts' } },
       options: COMMUNITY_ROLES.map((role) => ({ label: role, value: role })),
     },
     {

@@ -1,9 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { slugField } from '@/fields/slug'
 import { parseVideoUrl } from '@/lib/video'
 import { deriveVideo } from './hooks/deriveVideo'
 import { featuredField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { localizedMessage } from '@/access/localizedMessage'
 
 const derived = { readOnly: true, position: 'sidebar' as const, description: { de: 'Wird beim Speichern abgeleitet.', en: 'Derived on save.' } }
 
@@ -24,7 +25,8 @@ export const Videos: CollectionConfig = tenantContent({
       required: true,
       label: 'URL',
       admin: { description: { de: 'YouTube- oder Vimeo-Link', en: 'YouTube or Vimeo link' } },
-      validate: (value: string | null | undefined) => (value && parseVideoUrl(value) ? true : 'Enter a YouTube or Vimeo video URL'),
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value && parseVideoUrl(value) ? true : localizedMessage(req, { de: 'Eine YouTube- oder Vimeo-Video-URL angeben', en: 'Enter a YouTube or Vimeo video URL' }),
     },
     {
       type: 'row',

@@ -1,3 +1,4 @@
+import type { Bilingual } from '@/access/localizedMessage'
 /** How a service is priced; `on_request` (no public price) is the default. */
 export const PRICING_KINDS = ['on_request', 'fixed', 'hourly', 'range'] as const
 export type PricingKind = (typeof PRICING_KINDS)[number]
@@ -34,14 +35,14 @@ export function pruneServicePricing<T extends ServicePricing>(pricing: T): T {
 }
 
 /** Error message for one amount field of a pricing, or null when it is fine. */
-export function pricingAmountError(pricing: ServicePricing, field: AmountField): string | null {
+export function pricingAmountError(pricing: ServicePricing, field: AmountField): Bilingual | null {
   const kind = pricingKindOf(pricing)
   if (!kindUsesField(kind, field)) return null
   const value = pricing[field]
-  if (value === null || value === undefined) return `A ${field} is required for ${kind} pricing`
-  if (!Number.isFinite(value) || value < 0) return `The ${field} must be a non-negative number`
+  if (value === null || value === undefined) return { de: 'Für diese Preisart ist hier ein Betrag nötig', en: `A ${field} is required for ${kind} pricing` }
+  if (!Number.isFinite(value) || value < 0) return { de: 'Der Betrag darf nicht negativ sein', en: `The ${field} must be a non-negative number` }
   if (field === 'max' && typeof pricing.min === 'number' && value <= pricing.min) {
-    return 'The maximum must be greater than the minimum'
+    return { de: 'Der Höchstbetrag muss größer als der Mindestbetrag sein', en: 'The maximum must be greater than the minimum' }
   }
   return null
 }

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
 import { executeInRequest } from '@/lib/db/payloadPostgres'
 import { BOOKING_TIME_SLOT_LABELS, bookingDay, type BookingTimeSlot } from '@/lib/bookings/slots'
 import type { Booking } from '@/payload-types'
@@ -35,9 +36,11 @@ export const preventDoubleBooking: CollectionBeforeChangeHook<Booking> = async (
     req,
   })
   if (clash.totalDocs > 0) {
+    const label = BOOKING_TIME_SLOT_LABELS[slot as BookingTimeSlot] ?? slot
+    const date = day.slice(0, 10)
     throw new ValidationError({
       collection: 'bookings',
-      errors: [{ path: 'timeSlot', message: `The slot ${BOOKING_TIME_SLOT_LABELS[slot as BookingTimeSlot] ?? slot} on ${day.slice(0, 10)} is already booked` }],
+      errors: [{ path: 'timeSlot', message: localizedMessage(req, { de: `Das Zeitfenster ${label} am ${date} ist bereits gebucht`, en: `The slot ${label} on ${date} is already booked` }) }],
       req,
     })
   }

@@ -8,6 +8,18 @@ const escapeHtml = (value: string) =>
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
+/** The notification in the tenant's default language (the language its team works in). */
+const NOTIFICATION = {
+  de: {
+    subject: (form: string, id: number) => `Neue Anfrage über „${form}“ (#${id})`,
+    intro: (form: string) => `Neue Einsendung über das Formular „${form}“:`,
+  },
+  en: {
+    subject: (form: string, id: number) => `New enquiry through “${form}” (#${id})`,
+    intro: (form: string) => `New submission through the form “${form}”:`,
+  },
+}
+
 async function notify(payload: Payload, submission: FormSubmission): Promise<void> {
   const tenantId = idOf(submission.tenant)
   const [tenant, form] = await Promise.all([
@@ -20,12 +32,13 @@ async function notify(payload: Payload, submission: FormSubmission): Promise<voi
     return
   }
   const rows = (submission.submissionData ?? []).map(({ field, value }) => [field, value] as const)
+  const text = NOTIFICATION[tenant.defaultLocale === 'en' ? 'en' : 'de']
   await sendTenantEmail(payload, {
     tenantId,
     to,
-    subject: `Neue Anfrage über „${form.title}“ (#${submission.id})`,
-    text: [`Neue Einsendung über das Formular „${form.title}“:`, '', ...rows.map(([field, value]) => `${field}: ${value}`)].join('\n'),
-    html: `<p>Neue Einsendung über das Formular „${escapeHtml(form.title)}“:</p><table>${rows
+    subject: text.subject(form.title, submission.id),
+    text: [text.intro(form.title), '', ...rows.map(([field, value]) => `${field}: ${value}`)].join('\n'),
+    html: `<p>${escapeHtml(text.intro(form.title))}</p><table>${rows
       .map(([field, value]) => `<tr><th align="left">${escapeHtml(field)}</th><td>${escapeHtml(value)}</td></tr>`)
       .join('')}</table>`,
     source: 'form-submission',

@@ -1,8 +1,14 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { localizedMessage } from '@/access/localizedMessage'
 import { membershipChangeError, type MembershipRow } from '@/access/membershipChanges'
 import { tenantIdsWithRole } from '@/access/tenantRoles'
 import type { User } from '@/payload-types'
+
+const NEEDS_MEMBERSHIP = {
+  de: 'Ein neuer Benutzer braucht eine Mitgliedschaft bei einem Ihrer Mandanten',
+  en: 'A new user needs a membership in one of your tenants',
+}
 
 /**
  * Tenant admins manage memberships of their own tenants only: they cannot grant roles in another
@@ -14,9 +20,9 @@ export const guardMemberships: CollectionBeforeChangeHook<User> = ({ data, origi
   const before: MembershipRow[] = operation === 'update' ? (originalDoc?.tenants ?? []) : []
   const after: MembershipRow[] = data.tenants ?? before
   const error = membershipChangeError({ before, after, actorAdminTenantIds: tenantIdsWithRole(req.user, ['admin']) })
-  if (error) throw new ValidationError({ collection: 'users', errors: [{ message: error, path: 'tenants' }] }, req.t)
+  if (error) throw new ValidationError({ collection: 'users', errors: [{ message: localizedMessage(req, error), path: 'tenants' }] }, req.t)
   if (operation === 'create' && after.length === 0) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: 'A new user needs a membership in one of your tenants', path: 'tenants' }] }, req.t)
+    throw new ValidationError({ collection: 'users', errors: [{ message: localizedMessage(req, NEEDS_MEMBERSHIP), path: 'tenants' }] }, req.t)
   }
   return data
 }

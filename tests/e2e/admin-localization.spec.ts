@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test'
+import { adminLogin } from './support/adminLogin'
+
+/**
+ * The super admin's admin in German and in English: no project label of the other language, dates
+ * in the language's own format, the tenant column in tenant-scoped lists, plain IPv4 addresses in
+ * the audit log. The strings are labels the admin once showed in the wrong language (issue 14).
+ */
+const LANGUAGES = [
+  {
+    locale: 'de-DE',
+    // "22.11.2026, 21:08"
+    date: /\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/,
+    otherDate: /\b\d{2}\/\d{2}\/\d{4}\b|\b(?:AM|PM|nachm\.|vorm\.)\b/,
+    tenantColumn: 'Zugewiesener Mandant',
+    present: { pages: ['Seiten', 'Titel'], edit: ['Titel', 'Inhalt'], users: ['Super-Admin', 'Community-Rolle'], audit: ['Aktion', 'E-Mail des Auslösers', 'IP-Adresse'] },
+    absent: ['Title', 'Heading', 'Is Super Admin', 'Community Role', 'Actor Email', 'Default Locale', 'Generated from the title', 'Collection', 'Action'],
+  },
+  {
+    locale: 'en-US',
+    // "11/22/2026, 9:08 PM"
+    date: /\b\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (?:AM|PM)\b/,
+    otherDate: /\b\d{2}\.\d{2}\.\d{4}\b|\bnachm\.|\bvorm\./,
+    tenantColumn: 'Assigned Tenant',
+    present: { pages: ['Pages', 'Title'], edit: ['Title', 'Content'], users: ['Super admin', 'Community role'], audit: ['Action', 'Actor e-mail', 'IP address'] },
+    absent: ['Titel', 'Überschrift', 'Community-Rolle', 'E-Mail des Auslösers', 'Standardsprache', 'Wird aus dem Titel erzeugt', 'Sammlung', 'Aktion'],
+  },
+] as const
+
+const words = (text: string) => (phrase: string) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text)
+
+/** The visible text of the admin's main area (the nav is covered by admin-nav-groups.spec.ts). */
+async function mainText(page: Page): Promise<string> {
+  await page.waitForLoadState('networkidle')
+  return page.locator('main, .template-default__wrap, .collection-list, .collection-edit').first().innerText()
+}
+
+async function expectLanguage(page: Page, language: (typeof LANGUAGES)[number], present: readonly string[]) {
+  const text = await mainText(page)
+  const has = words(text)
+  for (const phrase of present) expect(has(phrase), `"${phrase}" missing on ${page.url()}`).toBe(true)
+  const foreign = language.absent.filter(has)
+  expect(foreign, `other-language labels on ${page.url()}`).toEqual([])
+  return text
+}
+
+for (const language of LANGUAGES) {
+  test(`the super admin's admin in ${language.locale}: one language, its date format, tenant column`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: language.locale })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await adminLogin(page)
+
+    await page.goto('/admin/collections/pages')
+    await expect(page.locator('table thead')).toContainText(language.tenantColumn)
+    const pages = await expectLanguage(page, language, language.present.pages)
+    expect(pages).toMatch(language.date)
+    expect(pages).not.toMatch(language.otherDate)
+    // Two tenants' "home" pages are told apart by the tenant column.
+    await expect(page.locator('table tbody')).toContainText('Alpha')
+    await expect(page.locator('table tbody')).toContainText('Beta')
+    await page.screenshot({ path: `test-results/admin-pages-list-${language.locale}.png`, fullPage: true })
+
+    await page.locator('table tbody tr a').first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+    await expectLanguage(page, language, language.present.edit)
+
+    await page.goto('/admin/collections/users')
+    await expectLanguage(page, language, language.present.users)
+
+    await page.goto('/admin/collections/audit-logs')
+    const audit = await expectLanguage(page, language, language.present.audit)
+    expect(audit).toMatch(language.date)
+    expect(audit).not.toContain('::ffff:')
+    await page.screenshot({ path: `test-results/admin-audit-log-${language.locale}.png`, fullPage: true })
+
+    expect(errors, 'console errors').toEqual([])
+    await context.close()
+  })
+}
+
+test('a super admin sees the tenant filter of a list and clears it there', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' })
+  const page = await context.newPage()
+  await adminLogin(page)
+  const tenants = (await (await page.request.get('/api/tenants?limit=1&sort=name&depth=0')).json()) as { docs: { id: number; name: string }[] }
+  const tenant = tenants.docs[0]!
+  // The sidebar's tenant selector stores its choice in this cookie (multi-tenant plugin).
+  await context.addCookies([{ name: 'payload-tenant', value: String(tenant.id), url: page.url() }])
+
+  await page.goto('/admin/collections/pages')
+  const notice = page.getByTestId('tenant-filter-notice')
+  await expect(notice).toContainText(`„${tenant.name}“`)
+  await page.getByRole('button', { name: 'Alle Mandanten anzeigen' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(page.locator('table tbody')).toContainText('Beta')
+  await context.close()
+})
