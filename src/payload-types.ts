@@ -224,6 +224,27 @@ export interface Tenant {
     | null;
   defaultLocale?: ('de' | 'en') | null;
   /**
+   * Areas this tenant’s users see in the admin and may use through the API.
+   */
+  modules?:
+    | (
+        | 'content'
+        | 'portfolio'
+        | 'catalogue'
+        | 'services'
+        | 'company'
+        | 'media'
+        | 'bookings'
+        | 'forms'
+        | 'community'
+        | 'videoHub'
+      )[]
+    | null;
+  /**
+   * Hex colour the admin uses to highlight this tenant’s views.
+   */
+  brandColor?: string | null;
+  /**
    * Without a host, mail goes through the global adapter. Changes apply at once on every app instance.
    */
   smtp?: {
@@ -2379,6 +2400,8 @@ export interface TenantsSelect<T extends boolean = true> {
         id?: T;
       };
   defaultLocale?: T;
+  modules?: T;
+  brandColor?: T;
   smtp?:
     | T
     | {

@@ -5,6 +5,7 @@ import * as migration_20261122_125349_booking_slot_identifiers from './20261122_
 import * as migration_20261122_223022_site_blocks from './20261122_223022_site_blocks';
 import * as migration_20261122_225604_site_blocks_accordion_stats_logos from './20261122_225604_site_blocks_accordion_stats_logos';
 import * as migration_20261122_231047_site_blocks_comparison_share from './20261122_231047_site_blocks_comparison_share';
+import * as migration_20261123_012146_tenant_modules_brand_color from './20261123_012146_tenant_modules_brand_color';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_231047_site_blocks_comparison_share.up,
     down: migration_20261122_231047_site_blocks_comparison_share.down,
-    name: '20261122_231047_site_blocks_comparison_share'
+    name: '20261122_231047_site_blocks_comparison_share',
+  },
+  {
+    up: migration_20261123_012146_tenant_modules_brand_color.up,
+    down: migration_20261123_012146_tenant_modules_brand_color.down,
+    name: '20261123_012146_tenant_modules_brand_color'
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { cmsEnv } from '@/env'
+import { ALL_TENANT_MODULES, type TenantModule } from '@/access/tenantModules'
 import type { Form, Tenant } from '@/payload-types'
 import { richText } from './content'
 import { upsertByField } from './upsert'
@@ -24,6 +25,9 @@ const tenantSeeds = [
     key: 'alpha' as const,
     name: 'Alpha Zahnklinik',
     domain: 'alpha.localhost',
+    // A dental clinic books appointments but shows no portfolio, shop or video hub: its editors do not see those.
+    modules: ['content', 'services', 'company', 'media', 'bookings', 'forms'] as TenantModule[],
+    brandColor: '#0f766e',
     // No host: mail goes through the global adapter until an admin enters the practice's SMTP server.
     smtp: { fromName: 'Alpha Zahnklinik', fromAddress: 'praxis@alpha.example', replyTo: 'team@alpha.example', notificationEmail: 'anfragen@alpha.example' },
     form: {
@@ -41,6 +45,8 @@ const tenantSeeds = [
     key: 'beta' as const,
     name: 'Beta Fotostudio',
     domain: 'beta.localhost',
+    modules: ALL_TENANT_MODULES,
+    brandColor: '#b45309',
     smtp: { fromName: 'Beta Fotostudio', fromAddress: 'studio@beta.example', replyTo: 'studio@beta.example', notificationEmail: 'buchung@beta.example' },
     form: {
       title: 'Shooting anfragen',
@@ -70,6 +76,8 @@ export async function seedPlatform(payload: Payload): Promise<SeedTenants> {
       slug: seed.key,
       domains: [{ domain: seed.domain }],
       defaultLocale: 'de',
+      modules: seed.modules,
+      brandColor: seed.brandColor,
       smtp: seed.smtp,
     })
   }

@@ -9,6 +9,7 @@ import { MASK } from '@/lib/audit/diff'
 import { refreshAllowedOrigins } from '@/lib/security/allowedOrigins'
 import { guardTenantDelete } from './hooks/guardTenantDelete'
 import { encryptSmtpPassword } from './hooks/smtpPassword'
+import { moduleAndBrandFields } from './moduleAndBrandFields'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 /** Tenant settings: super admins, and admins of that tenant. */
@@ -78,6 +79,7 @@ export const Tenants: CollectionConfig = {
         { label: 'English', value: 'en' },
       ],
     },
+    ...moduleAndBrandFields,
     {
       name: 'smtp',
       type: 'group',
@@ -101,7 +103,7 @@ export const Tenants: CollectionConfig = {
               type: 'checkbox',
               defaultValue: false,
               access: { update: superAdminOnlyField },
-              admin: { description: 'TLS from the start (port 465)' },
+              admin: { description: { de: 'TLS von Anfang an (Port 465)', en: 'TLS from the start (port 465)' } },
             },
           ],
         },

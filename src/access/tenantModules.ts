@@ -1,0 +1,77 @@
+import type { Bilingual } from './localizedMessage'
+
+/**
+ * The modules a super admin switches on per tenant, and the one table that says which module each
+ * tenant-scoped collection belongs to. The tenant's `modules` field, the nav, the API refusal
+ * (src/plugins/tenantModules.ts) and the dashboard all read from here.
+ */
+export const TENANT_MODULES = {
+  content: { de: 'Inhalte', en: 'Content' },
+  portfolio: { de: 'Portfolio', en: 'Portfolio' },
+  catalogue: { de: 'Katalog', en: 'Catalogue' },
+  services: { de: 'Leistungen', en: 'Services' },
+  company: { de: 'Unternehmen', en: 'Company' },
+  media: { de: 'Medien & Videos', en: 'Media & videos' },
+  bookings: { de: 'Buchungen', en: 'Bookings' },
+  forms: { de: 'Formulare', en: 'Forms' },
+  community: { de: 'Community', en: 'Community' },
+  videoHub: { de: 'Video-Hub', en: 'Video hub' },
+} as const satisfies Record<string, Bilingual>
+
+export type TenantModule = keyof typeof TENANT_MODULES
+
+export const ALL_TENANT_MODULES = Object.keys(TENANT_MODULES) as TenantModule[]
+
+/**
+ * Every tenant-scoped collection and its module (tests/unit/tenantModules.test.ts checks that no
+ * tenant-scoped collection is missing). `community` has no collection yet: its switch already
+ * exists so tenants keep their setting when the community collections arrive.
+ */
+export const COLLECTION_MODULES = {
+  pages: 'content',
+  posts: 'content',
+  tags: 'content',
+  authors: 'content',
+  faqs: 'content',
+  events: 'content',
+  downloads: 'content',
+  testimonials: 'content',
+  portfolios: 'portfolio',
+  'portfolio-categories': 'portfolio',
+  projects: 'portfolio',
+  products: 'catalogue',
+  'product-categories': 'catalogue',
+  favorites: 'catalogue',
+  services: 'services',
+  'service-categories': 'services',
+  bookings: 'bookings',
+  team: 'company',
+  timelines: 'company',
+  workflows: 'company',
+  jobs: 'company',
+  locations: 'company',
+  partners: 'company',
+  certifications: 'company',
+  media: 'media',
+  videos: 'media',
+  'video-categories': 'media',
+  series: 'videoHub',
+  forms: 'forms',
+  'form-submissions': 'forms',
+} as const satisfies Record<string, TenantModule>
+
+export const moduleOfCollection = (slug: string): TenantModule | undefined =>
+  (COLLECTION_MODULES as Record<string, TenantModule>)[slug]
+
+const isTenantModule = (value: unknown): value is TenantModule => typeof value === 'string' && value in TENANT_MODULES
+
+/** The modules enabled in at least one of the given tenants (a user's tenants). */
+export function enabledModules(tenants: readonly { modules?: readonly unknown[] | null }[]): Set<TenantModule> {
+  return new Set(tenants.flatMap((tenant) => (tenant.modules ?? []).filter(isTenantModule)))
+}
+
+/** The message of the 403 for a collection whose module none of the user's tenants has. */
+export const moduleDisabledMessage = (module: TenantModule): Bilingual => ({
+  de: `Das Modul „${TENANT_MODULES[module].de}“ ist für Ihre Mandanten nicht freigeschaltet. Ein Super-Admin kann es in den Mandanten-Einstellungen aktivieren.`,
+  en: `The “${TENANT_MODULES[module].en}” module is not enabled for your tenants. A super admin can enable it in the tenant settings.`,
+})

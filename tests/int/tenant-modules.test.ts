@@ -1,0 +1,124 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ALL_TENANT_MODULES } from '@/access/tenantModules'
+import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { getTestPayload } from '../helpers/payload'
+import { api, createTenant, createUser, graphql, PASSWORD } from '../helpers/fixtures/platform'
+
+const withoutPortfolio = ALL_TENANT_MODULES.filter((module) => module !== 'portfolio')
+
+describe('tenant modules: a disabled module is refused on the API and hidden for that tenant’s users only', () => {
+  let payload: Payload
+  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let alpha: number
+  let beta: number
+  let alphaCategory: number
+  let superToken: string
+  let alphaAdminToken: string
+  let alphaEditorToken: string
+  let betaEditorToken: string
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    server = await startCmsApi()
+    alpha = (await createTenant(payload, 'alpha', { modules: withoutPortfolio })).id
+    beta = (await createTenant(payload, 'beta')).id
+    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
+    await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
+    await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
+    await createUser(payload, 'editor@beta.test', [{ tenant: beta, roles: ['editor'] }])
+    alphaCategory = (await payload.create({ collection: 'portfolio-categories', data: { name: 'Implantate', slug: 'implantate', tenant: alpha } })).id
+    await payload.create({ collection: 'portfolio-categories', data: { name: 'Hochzeit', slug: 'hochzeit', tenant: beta } })
+    superToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    alphaAdminToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
+    alphaEditorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
+    betaEditorToken = await restLogin(server.url, 'editor@beta.test', PASSWORD)
+  })
+  afterAll(() => server.close())
+
+  it('gives a new tenant every module, so nothing disappears until a super admin switches it off', async () => {
+    const created = await api(server.url, '/api/tenants', { token: superToken, body: { name: 'Gamma', slug: 'gamma' } })
+    expect(created.status, created.text).toBe(201)
+    expect(created.json.doc.modules).toEqual(ALL_TENANT_MODULES)
+  })
+
+  it('answers 403 with a message naming the module on list, read and create (German by default, English on request)', async () => {
+    const list = await api(server.url, '/api/portfolio-categories', { token: alphaEditorToken })
+    expect(list.status).toBe(403)
+    expect(list.json.errors[0].message).toContain('Das Modul „Portfolio“ ist für Ihre Mandanten nicht freigeschaltet')
+
+    const read = await api(server.url, `/api/portfolio-categories/${alphaCategory}`, { token: alphaEditorToken, headers: { 'accept-language': 'en' } })
+    expect(read.status).toBe(403)
+    expect(read.json.errors[0].message).toContain('The “Portfolio” module is not enabled for your tenants')
+    expect(read.text).not.toContain('Implantate')
+
+    const create = await api(server.url, '/api/portfolio-categories', { token: alphaEditorToken, body: { name: 'Neu', slug: 'neu', tenant: alpha } })
+    expect(create.status).toBe(403)
+    const update = await api(server.url, `/api/portfolio-categories/${alphaCategory}`, { method: 'PATCH', token: alphaEditorToken, body: { name: 'Geändert' } })
+    expect(update.status).toBe(403)
+    const remove = await api(server.url, `/api/portfolio-categories/${alphaCategory}`, { method: 'DELETE', token: alphaEditorToken })
+    expect(remove.status).toBe(403)
+    expect((await payload.findByID({ collection: 'portfolio-categories', id: alphaCategory })).name).toBe('Implantate')
+
+    // Projects belong to the same module; GraphQL goes through the same operations.
+    expect((await api(server.url, '/api/projects', { token: alphaEditorToken })).status).toBe(403)
+    const gql = await graphql(server.url, alphaEditorToken, '{ PortfolioCategories { docs { name } } }')
+    expect(gql.text).not.toContain('Implantate')
+    expect(gql.json.errors?.[0]?.message).toContain('Portfolio')
+  })
+
+  it('leaves the tenant’s other modules working', async () => {
+    expect((await api(server.url, '/api/pages', { token: alphaEditorToken })).status).toBe(200)
+    const tag = await api(server.url, '/api/tags', { token: alphaEditorToken, body: { name: 'Prophylaxe', slug: 'prophylaxe', tenant: alpha } })
+    expect(tag.status, tag.text).toBe(201)
+  })
+
+  it('hides the module’s collections in the editor’s permissions (the nav), not in the other tenant’s', async () => {
+    const alphaAccess = await api(server.url, '/api/access', { token: alphaEditorToken })
+    // Payload drops denied permissions from the answer; the nav shows only collections with `read`.
+    expect(alphaAccess.json.collections['portfolio-categories']?.read).toBeFalsy()
+    expect(alphaAccess.json.collections.portfolios?.read).toBeFalsy()
+    expect(alphaAccess.json.collections.pages.read).toBeTruthy()
+    const betaAccess = await api(server.url, '/api/access', { token: betaEditorToken })
+    expect(betaAccess.json.collections['portfolio-categories'].read).toBeTruthy()
+  })
+
+  it('leaves other tenants unaffected: their editor lists and creates only their own documents', async () => {
+    const list = await api(server.url, '/api/portfolio-categories', { token: betaEditorToken })
+    expect(list.status).toBe(200)
+    expect(list.json.docs.map((doc: { name: string }) => doc.name)).toEqual(['Hochzeit'])
+    const create = await api(server.url, '/api/portfolio-categories', { token: betaEditorToken, body: { name: 'Portrait', slug: 'portrait', tenant: beta } })
+    expect(create.status, create.text).toBe(201)
+  })
+
+  it('leaves super admins unaffected, across tenants', async () => {
+    const list = await api(server.url, '/api/portfolio-categories?limit=50', { token: superToken })
+    expect(list.status).toBe(200)
+    expect(list.json.docs.map((doc: { name: string }) => doc.name)).toEqual(expect.arrayContaining(['Implantate', 'Hochzeit']))
+    const create = await api(server.url, '/api/portfolio-categories', { token: superToken, body: { name: 'Kronen', slug: 'kronen', tenant: alpha } })
+    expect(create.status, create.text).toBe(201)
+  })
+
+  it('lets only super admins change a tenant’s modules', async () => {
+    const byTenantAdmin = await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: alphaAdminToken, body: { modules: ALL_TENANT_MODULES } })
+    expect(byTenantAdmin.status, byTenantAdmin.text).toBe(200)
+    expect((await payload.findByID({ collection: 'tenants', id: alpha })).modules).toEqual(withoutPortfolio)
+    expect((await api(server.url, '/api/portfolio-categories', { token: alphaEditorToken })).status).toBe(403)
+
+    const bySuperAdmin = await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: superToken, body: { modules: ALL_TENANT_MODULES } })
+    expect(bySuperAdmin.status, bySuperAdmin.text).toBe(200)
+    expect((await api(server.url, '/api/portfolio-categories', { token: alphaEditorToken })).status).toBe(200)
+    await payload.update({ collection: 'tenants', id: alpha, data: { modules: withoutPortfolio } })
+  })
+
+  it('accepts only a six-digit hex accent colour, with the reason in the request’s language', async () => {
+    const bad = await api(server.url, `/api/tenants/${beta}`, { method: 'PATCH', token: superToken, body: { brandColor: 'blue' }, headers: { 'accept-language': 'en' } })
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('six-digit hex value')
+    const good = await api(server.url, `/api/tenants/${beta}`, { method: 'PATCH', token: alphaAdminToken, body: { brandColor: '#0f766e' } })
+    expect(good.status).toBe(403)
+    const own = await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: alphaAdminToken, body: { brandColor: '#0F766E' } })
+    expect(own.status, own.text).toBe(200)
+    expect(own.json.doc.brandColor).toBe('#0F766E')
+  })
+})

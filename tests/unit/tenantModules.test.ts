@@ -1,0 +1,48 @@
+import type { SanitizedConfig } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ALL_TENANT_MODULES, COLLECTION_MODULES, enabledModules, moduleDisabledMessage, moduleOfCollection, TENANT_MODULES } from '@/access/tenantModules'
+
+let config: SanitizedConfig
+
+beforeAll(async () => {
+  // Building the config never connects; the URL only has to be present.
+  process.env.DATABASE_URL ??= 'postgres://unused@127.0.0.1:1/none'
+  config = await (await import('@payload-config')).default
+}, 60_000)
+
+describe('tenant modules', () => {
+  it('maps every tenant-scoped collection of the built config to exactly one module, and nothing else', () => {
+    const scoped: string[] = config.collections.filter((collection) => collection.custom?.tenantScoped === true).map((c) => c.slug)
+    expect(scoped.filter((slug) => !moduleOfCollection(slug)), 'tenant-scoped collections without a module').toEqual([])
+    expect(Object.keys(COLLECTION_MODULES).filter((slug) => !scoped.includes(slug)), 'mapped slugs that are not tenant-scoped').toEqual([])
+  })
+
+  it('keeps platform collections out of every module', () => {
+    for (const slug of ['tenants', 'users', 'audit-logs', 'email-logs']) expect(moduleOfCollection(slug)).toBeUndefined()
+  })
+
+  it('names every module in German and English', () => {
+    for (const module of ALL_TENANT_MODULES) {
+      expect(TENANT_MODULES[module].de.trim()).not.toBe('')
+      expect(TENANT_MODULES[module].en.trim()).not.toBe('')
+      const message = moduleDisabledMessage(module)
+      expect(message.de).toContain(TENANT_MODULES[module].de)
+      expect(message.en).toContain(TENANT_MODULES[module].en)
+    }
+  })
+
+  it('unites the modules of a user’s tenants and ignores unknown or missing values', () => {
+    expect(enabledModules([])).toEqual(new Set())
+    expect(enabledModules([{ modules: ['content', 'forms'] }, { modules: ['forms', 'portfolio'] }, { modules: null }, {}])).toEqual(
+      new Set(['content', 'forms', 'portfolio']),
+    )
+    expect(enabledModules([{ modules: ['content', 'shop', 42] }])).toEqual(new Set(['content']))
+  })
+
+  it('wraps the access and adds the refusing hook on each module collection only', () => {
+    const portfolios = config.collections.find((c) => c.slug === 'portfolios')!
+    const tenants = config.collections.find((c) => c.slug === 'tenants')!
+    expect(portfolios.hooks.beforeOperation.length).toBeGreaterThan(0)
+    expect(tenants.hooks.beforeOperation ?? []).toHaveLength(0)
+  })
+})
