@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { environmentReader } from '../shared/env/environment.mjs'
 
 /*
  * The CMS's environment, parsed with zod in one place (see .env.example for what each variable
@@ -14,12 +15,22 @@ const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(fallback)
 const flag = z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false').transform((value) => value === 'true')
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
 const schema = z.object({
   /** Public URL of the CMS (links in e-mails, vCards, allowed origins). */
   CMS_PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65_535, 'must be a port number').default(3000),
   MEDIA_DIR: text.optional(),
   EXPORT_DIR: text.default('.data/exports'),
+  // S3-compatible object storage for uploads and tenant exports (docs/deploy.md); all five or none.
+  S3_BUCKET: text.optional(),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute URL' }).optional(),
+  S3_REGION: text.optional(),
+  S3_ACCESS_KEY_ID: text.optional(),
+  S3_SECRET_ACCESS_KEY: text.optional(),
+  // Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers (MinIO, Ceph, s3rver) need.
+  S3_FORCE_PATH_STYLE: flag,
   // Global SMTP fallback; without SMTP_HOST mails are logged as JSON, never sent.
   SMTP_HOST: text.optional(),
   SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65_535, 'must be a port number').default(587),
@@ -50,32 +61,33 @@ const schema = z.object({
   SEED_EDITOR_PASSWORD: text.default('Editor-Demo-Passwort-2026'),
   SEED_TENANT_ADMIN_EMAIL_TEMPLATE: text.default('tenant-admin-{tenant}@example.com'),
   SEED_TENANT_ADMIN_PASSWORD: text.default('Mandant-Demo-Passwort-2026'),
+}).superRefine((env, ctx) => {
+  // Half an S3 configuration would silently keep files on one instance's disk: refuse it.
+  const missing = S3_REQUIRED.filter((key) => env[key] === undefined)
+  if (missing.length === 0 || missing.length === S3_REQUIRED.length) return
+  for (const key of missing) ctx.addIssue({ code: 'custom', path: [key], message: `required when any of ${S3_REQUIRED.join(', ')} is set` })
 })
 
-export type CmsEnv = z.output<typeof schema>
-type RawEnv = Record<string, string | undefined>
+const reader = environmentReader(schema, 'see .env.example')
 
-const KEYS = Object.keys(schema.shape) as (keyof CmsEnv)[]
+export type CmsEnv = z.output<typeof schema>
 
 /** The CMS settings from `raw`, or an error naming every invalid variable (never its value: some are secret). */
-export function parseCmsEnv(raw: RawEnv): CmsEnv {
-  const present = Object.fromEntries(KEYS.map((key) => [key, raw[key]?.trim() ? raw[key] : undefined]))
-  const parsed = schema.safeParse(present)
-  if (parsed.success) return parsed.data
-  const problems = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`)
-  throw new Error(`Invalid environment (see .env.example):\n${problems.join('\n')}`)
-}
-
-let cached: { fingerprint: string; env: CmsEnv } | undefined
+export const parseCmsEnv = reader.parse
 
 /**
  * The CMS settings of this process. Read through this function, never once into a constant:
- * the result is cached and parsed again only when one of the variables changed, so tests that
- * set e.g. `process.env.FORM_SUBMISSIONS_PER_MINUTE` in `beforeAll` still take effect.
+ * it parses again only when one of the variables changed, so tests that set e.g.
+ * `process.env.FORM_SUBMISSIONS_PER_MINUTE` in `beforeAll` still take effect.
  * payload.config.ts calls it at load, so a bad value stops the start with the variable's name.
  */
-export function cmsEnv(): CmsEnv {
-  const fingerprint = JSON.stringify(KEYS.map((key) => process.env[key] ?? null))
-  if (cached?.fingerprint !== fingerprint) cached = { fingerprint, env: parseCmsEnv(process.env) }
-  return cached.env
+export const cmsEnv = reader.read
+
+export type S3Settings = { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
+
+/** The object storage to use, or undefined for the local disk (MEDIA_DIR, EXPORT_DIR). */
+export function s3Settings(env: CmsEnv = cmsEnv()): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  if (!bucket || !endpoint || !region || !accessKeyId || !secretAccessKey) return undefined
+  return { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle: env.S3_FORCE_PATH_STYLE }
 }

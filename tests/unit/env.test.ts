@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { cmsEnv, parseCmsEnv } from '../../src/env'
+import { cmsEnv, parseCmsEnv, s3Settings } from '../../src/env'
 
 describe('parseCmsEnv', () => {
   it('fills the defaults and treats empty values as unset', () => {
@@ -29,6 +29,33 @@ describe('parseCmsEnv', () => {
     for (const name of ['FORM_SUBMISSIONS_PER_MINUTE', 'SMTP_PORT', 'SMTP_SECURE', 'CMS_PUBLIC_URL']) expect(message).toContain(name)
     expect(message).not.toContain('SMTP_PASSWORD')
     expect(message).not.toContain('not a url')
+  })
+})
+
+describe('S3 settings', () => {
+  const s3 = { S3_BUCKET: 'cms', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret-key' }
+
+  it('uses the local disk without S3 variables and S3 with all five', () => {
+    expect(s3Settings(parseCmsEnv({}))).toBeUndefined()
+    expect(s3Settings(parseCmsEnv({ ...s3, S3_FORCE_PATH_STYLE: 'true' }))).toEqual({
+      bucket: 'cms',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: true,
+    })
+  })
+
+  it('refuses a partial configuration, naming each missing variable but no value', () => {
+    let message = ''
+    try {
+      parseCmsEnv({ S3_BUCKET: 'cms', S3_SECRET_ACCESS_KEY: 'secret-key' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID']) expect(message).toContain(name)
+    expect(message).not.toContain('secret-key')
   })
 })
 

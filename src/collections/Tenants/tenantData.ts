@@ -1,10 +1,7 @@
-import { createWriteStream } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { cmsEnv } from '@/env'
+import { storeFile } from '@/lib/storage/fileStore'
 
 /**
  * A tenant's data: the documents of every tenant-scoped collection (`custom.tenantScoped`,
@@ -77,13 +74,10 @@ export async function* tenantExportChunks(payload: Payload, tenantId: number | s
 
 export const exportDir = (): string => path.resolve(cmsEnv().EXPORT_DIR)
 
-/** Writes the export to EXPORT_DIR and returns the file path. */
+/** Writes the export where uploads live (`exports/` in the S3 bucket, else EXPORT_DIR) and returns its location. */
 export async function writeTenantExport(payload: Payload, tenant: TenantRef, req?: PayloadRequest): Promise<string> {
-  const dir = exportDir()
-  await mkdir(dir, { recursive: true })
-  const file = path.join(dir, `tenant-${tenant.slug}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-  await pipeline(Readable.from(tenantExportChunks(payload, tenant.id, req)), createWriteStream(file, { flags: 'wx' }))
-  return file
+  const name = `tenant-${tenant.slug}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+  return storeFile({ key: `exports/${name}`, diskDir: exportDir() }, tenantExportChunks(payload, tenant.id, req))
 }
 
 /** Deletes the tenant's documents (with their hooks, e.g. upload files) and removes its memberships. */

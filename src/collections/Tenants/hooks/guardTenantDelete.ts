@@ -4,7 +4,7 @@ import { countTenantDocuments, purgeTenantData, writeTenantExport } from '../ten
 /**
  * Deleting a tenant never cascades silently. A tenant that still has documents is deleted only
  * with `?confirm=<tenant slug>` (REST) or `context.confirmTenantDelete` (Local API); then its
- * data is first exported as JSON to EXPORT_DIR, and its documents and memberships are removed in
+ * data is first exported as JSON (to the S3 bucket when configured, else EXPORT_DIR), and its documents and memberships are removed in
  * the same transaction as the tenant.
  */
 export const guardTenantDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
