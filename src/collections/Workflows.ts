@@ -158,11 +158,11 @@ export const Workflows: CollectionConfig = tenantContent({
       type: 'array',
       label: { de: 'Phasen', en: 'Phases' },
       admin: { initCollapsed: true },
-      validate: (value: unknown) => {
+      validate: (value: unknown, { req }: { req: PayloadRequest }) => {
         // The admin's form state may pass a row count instead of the rows; the save checks the rows.
         if (!Array.isArray(value)) return true
         const problems = stepGraphProblems({ phases: value as WorkflowStepGraph['phases'] })
-        return problems.length === 0 ? true : problems.join('; ')
+        return problems.length === 0 ? true : problems.map((problem) => localizedMessage(req, problem)).join('; ')
       },
       fields: [
         {

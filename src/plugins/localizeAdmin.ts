@@ -3,12 +3,18 @@ import { formatLabels, toWords } from 'payload/shared'
 import { LABEL_TERMS, OPTION_TERMS, TEXT_TERMS } from '@/i18n/adminTerms'
 
 /**
- * Names every field, option and array of the admin in German and English from the shared terms
- * (src/i18n/adminTerms.ts). Runs last, so the fields the other plugins add (SEO meta, breadcrumbs,
- * form builder e-mails) are named like the project's own. A label the project already gives as
- * `{ de, en }` is kept; a label left out is looked up under the English one Payload would derive
- * from the field's name. tests/unit/admin-localization.test.ts fails on whatever stays unnamed.
+ * Date fields in each language's own format: date-fns' localized patterns (`P` date, `p` time)
+ * read "22.11.2026, 21:08" in German and "11/22/2026, 9:08 PM" in English; Payload's defaults
+ * ("MMM d, yyy h:mm a") are English in every language. A field's own format wins.
  */
+const DATE_FORMATS: Record<string, { displayFormat: string; timeFormat?: string }> = {
+  default: { displayFormat: 'P' },
+  dayOnly: { displayFormat: 'P' },
+  dayAndTime: { displayFormat: 'P, p', timeFormat: 'p' },
+  timeOnly: { displayFormat: 'p', timeFormat: 'p' },
+  monthOnly: { displayFormat: 'LLLL yyyy' },
+}
+
 const term = (text: unknown, table: typeof LABEL_TERMS) => (typeof text === 'string' ? (table[text] ?? text) : text)
 
 const labelOf = (label: unknown, name: string | undefined) =>
@@ -40,6 +46,10 @@ function localizeField(field: Field): Field {
   }
   if ((field.type === 'array' || field.type === 'blocks') && name) next.labels = pluralLabels(field.labels as Labels | undefined, name)
   if ('options' in field) next.options = field.options.map(option)
+  if (field.type === 'date') {
+    const date = field.admin?.date
+    next.admin = { ...next.admin, date: { ...DATE_FORMATS[date?.pickerAppearance ?? 'default'], ...date } }
+  }
   if ('fields' in field && Array.isArray(field.fields)) next.fields = field.fields.map(localizeField)
   if (field.type === 'tabs') next.tabs = field.tabs.map(localizeTab)
   if (field.type === 'blocks' && field.blocks) next.blocks = field.blocks.map(localizeBlock)
@@ -51,6 +61,14 @@ const localizeTab = (tab: Tab): Tab =>
 
 const localizeBlock = (block: Block): Block => ({ ...block, fields: block.fields.map(localizeField) })
 
+/**
+ * Names every field, option and array of the admin in German and English from the shared terms
+ * (src/i18n/adminTerms.ts). Runs last, so the fields the other plugins add (SEO meta, breadcrumbs,
+ * form builder e-mails) are named like the project's own. A label the project already gives as
+ * `{ de, en }` is kept; a label left out is looked up under the English one Payload would derive
+ * from the field's name. tests/unit/admin-localization.test.ts fails on whatever stays unnamed.
+ * Date fields get their language's date format (DATE_FORMATS).
+ */
 export const localizeAdmin: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) => ({ ...collection, fields: collection.fields.map(localizeField) })),

@@ -45,23 +45,23 @@ describe('workflows: step dependencies are validated; GET /api/workflows is publ
 
   it('refuses a dependency on a step that does not exist', async () => {
     await expect(create(alpha, 'Kaputt', [{ name: 'P', steps: [{ title: 'A', dependencies: [{ step: 'gibt-es-nicht' }] }] }])).rejects.toMatchObject(
-      phasesError(/Step "a" depends on "gibt-es-nicht", which is not a step of this workflow/),
+      phasesError(/Schritt „a“ hängt von „gibt-es-nicht“ ab, das kein Schritt dieses Workflows ist/),
     )
   })
 
   it('refuses a dependency cycle (also when created by a later update) with a clear message', async () => {
     await expect(
       create(alpha, 'Zirkel', [{ name: 'P', steps: [{ title: 'A', dependencies: [{ step: 'b' }] }, { title: 'B', dependencies: [{ step: 'a' }] }] }]),
-    ).rejects.toMatchObject(phasesError(/Step dependencies form a cycle: (a → b → a|b → a → b)/))
+    ).rejects.toMatchObject(phasesError(/Die Abhängigkeiten der Schritte bilden einen Kreis: (a → b → a|b → a → b)/))
 
     const ok = await create(alpha, 'Linear', [{ name: 'P', steps: [{ title: 'A' }, { title: 'B', dependencies: [{ step: 'a' }] }] }])
     const phases = (ok.phases ?? []).map((phase) => ({
       ...phase,
       steps: (phase.steps ?? []).map((step) => (step.key === 'a' ? { ...step, dependencies: [{ step: 'b', kind: 'blocking' as const }] } : step)),
     }))
-    await expect(payload.update({ collection: 'workflows', id: ok.id, data: { phases } })).rejects.toMatchObject(phasesError(/cycle/))
+    await expect(payload.update({ collection: 'workflows', id: ok.id, data: { phases } })).rejects.toMatchObject(phasesError(/Kreis/))
     await expect(create(alpha, 'Doppelt', [{ name: 'P', steps: [{ title: 'Schritt' }, { title: 'Schritt' }] }])).rejects.toMatchObject(
-      phasesError(/The step key "schritt" is used more than once/),
+      phasesError(/Der Schritt-Schlüssel „schritt“ wird mehrfach verwendet/),
     )
   })
 

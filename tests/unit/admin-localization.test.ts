@@ -1,3 +1,5 @@
+import { importDateFNSLocale } from '@payloadcms/translations'
+import { formatDate } from '@payloadcms/ui/shared'
 import type { Block, Field, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Bilingual } from '@/access/localizedMessage'
@@ -35,6 +37,12 @@ function check(offenders: Offender[], path: string, what: string, value: unknown
   if (!isTranslated(value)) offenders.push({ path, what, value })
 }
 
+/** Hidden and disabled fields (Payload's blockName, auth bookkeeping) never reach the admin. */
+function neverShown(field: Field): boolean {
+  const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
+  return admin?.hidden === true || admin?.disabled === true || ('hidden' in field && field.hidden === true)
+}
+
 function walkBlock(offenders: Offender[], path: string, block: Block) {
   const at = `${path}[block ${block.slug}]`
   check(offenders, at, 'labels.singular', block.labels?.singular, true)
@@ -47,9 +55,7 @@ function walkFields(offenders: Offender[], path: string, fields: Field[]) {
     const name = 'name' in field && field.name ? field.name : `(${field.type})`
     const at = `${path}.${name}`
     if (ALLOWED_FIELDS[name]) continue
-    // Hidden and disabled fields (Payload's blockName) never reach the admin; their labels are nobody's to read.
-    const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
-    const hidden = admin?.hidden === true || admin?.disabled === true || ('hidden' in field && field.hidden === true)
+    const hidden = neverShown(field)
     if (!hidden && 'label' in field) check(offenders, at, 'label', field.label)
     if (!hidden && field.admin && 'description' in field.admin && typeof field.admin.description !== 'function') {
       check(offenders, at, 'admin.description', field.admin.description)
@@ -133,5 +139,31 @@ describe('admin localization', () => {
       const lone = [...groups].filter(([group, labels]) => labels.length === 1 && labels[0] === group).map(([group]) => group)
       expect(lone, `${language}: groups that only repeat their one entry`).toEqual([])
     }
+  })
+
+  it('writes dates in the format of each language, in lists and in date fields', async () => {
+    // 22 Nov 2026, 21:08 local time: what the admin renders with the language's date-fns locale.
+    const date = new Date(2026, 10, 22, 21, 8)
+    const render = async (pattern: string, language: string, dateFNSKey: string) =>
+      formatDate({ date, pattern, i18n: { language, dateFNS: await importDateFNSLocale(dateFNSKey) } as never })
+    expect(await render(config.admin.dateFormat, 'de', 'de')).toBe('22.11.2026, 21:08')
+    expect(await render(config.admin.dateFormat, 'en', 'en-US')).toBe('11/22/2026, 9:08 PM')
+
+    const patterns = new Set<string>()
+    const collect = (fields: Field[]) => {
+      for (const field of fields) {
+        if (neverShown(field)) continue
+        // Payload's own timestamps are shown with the config's dateFormat (checked above).
+        if (field.type === 'date' && field.name !== 'createdAt' && field.name !== 'updatedAt') {
+          patterns.add(field.admin?.date?.displayFormat ?? `(none: ${field.name})`)
+        }
+        if ('fields' in field && Array.isArray(field.fields)) collect(field.fields)
+        if (field.type === 'tabs') for (const tab of field.tabs) collect(tab.fields)
+        if (field.type === 'blocks') for (const block of field.blocks) collect(block.fields)
+      }
+    }
+    for (const entity of [...config.collections, ...config.globals]) collect(entity.fields)
+    // Only date-fns' localized tokens: no hard-coded "dd.MM.yyyy" or "MMM d, yyy h:mm a".
+    expect([...patterns].filter((pattern) => !/^(P|p|P, p|LLLL yyyy)$/.test(pattern))).toEqual([])
   })
 })

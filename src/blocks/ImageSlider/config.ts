@@ -1,4 +1,5 @@
-import type { Block } from 'payload'
+import type { Block, PayloadRequest } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
 import { selectOptions } from '@/fields/selectOptions'
 import { carouselMotionRow } from '../shared/blockFields'
 import { ARROW_STYLES } from '../shared/carouselOptions'
@@ -31,7 +32,7 @@ export const ImageSliderBlock: Block = {
         tenantMedia({ name: 'image', required: true, label: { de: 'Bild', en: 'Image' } }),
         { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
         { name: 'alt', type: 'text', localized: true, label: { de: 'Alternativtext (sonst aus dem Medium)', en: 'Alt text (else from the media)' } },
-        { name: 'link', type: 'text', label: { de: 'Link (optional)', en: 'Link (optional)' }, validate: (value: string | null | undefined) => !value || /^(?:\/(?!\/)|https?:\/\/)/.test(value) || 'https://… or /path' },
+        { name: 'link', type: 'text', label: { de: 'Link (optional)', en: 'Link (optional)' }, validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => !value || /^(?:\/(?!\/)|https?:\/\/)/.test(value) || localizedMessage(req, { de: 'https://… oder /pfad', en: 'https://… or /path' }) },
       ],
     },
     { name: 'layout', type: 'select', defaultValue: 'slider', options: selectOptions(IMAGE_SLIDER_LAYOUTS), label: 'Layout' },

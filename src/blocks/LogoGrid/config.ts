@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { validateHttpUrl } from '@/fields/validateUrl'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantMedia, tenantRelation } from '../shared/sameTenant'
 
@@ -29,7 +30,7 @@ export const LogoGridBlock: Block = {
       fields: [
         tenantMedia({ name: 'image', required: true, label: 'Logo' }),
         { name: 'name', type: 'text', required: true, label: 'Name' },
-        { name: 'url', type: 'text', label: 'URL', validate: (value: string | null | undefined) => !value || /^https?:\/\//.test(value) || 'https://…' },
+        { name: 'url', type: 'text', label: 'URL', validate: validateHttpUrl },
       ],
     },
     {
