@@ -8,6 +8,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { adminComponents, adminMeta } from './src/admin/config'
 import { collections } from './src/collections'
 import { cmsEnv } from './src/env'
 import { Users } from './src/collections/Users'
@@ -40,7 +41,8 @@ export default buildConfig({
     avatar: 'default',
     // Overridable so the generated-files test can regenerate into a temp file and compare.
     importMap: { baseDir: dirname, importMapFile: env.PAYLOAD_IMPORT_MAP_FILE },
-    meta: { titleSuffix: ' · Agency CMS' },
+    meta: adminMeta,
+    components: adminComponents,
     // One pattern for all languages, spelled by each language's date-fns locale (`P, p`):
     // German "22.11.2026, 21:08", English "11/22/2026, 9:08 PM".
     dateFormat: 'P, p',
