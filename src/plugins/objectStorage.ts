@@ -6,6 +6,8 @@ import { s3ClientConfig } from '@/lib/storage/s3Client'
 /** Every upload collection; a new one must be listed here, or its files stay on one instance's disk. */
 export const UPLOAD_COLLECTIONS = ['media', 'downloads'] as const
 
+const STORAGE_FIELDS = ['prefix', '_objectKey']
+
 /**
  * Uploads go to S3-compatible storage when S3_* is set (src/env.ts), else to MEDIA_DIR.
  *
@@ -14,9 +16,11 @@ export const UPLOAD_COLLECTIONS = ['media', 'downloads'] as const
  *   the bucket is chosen at start from the environment, not at build time.
  * - Files are served only through Payload (`/api/<collection>/file/<name>` after the read access
  *   check, the plugin's `disablePayloadAccessControl` stays off): the bucket stays private.
- * - No `prefix` and no client uploads; the `_objectKey` field the plugin adds is removed again.
- *   Both would add columns (a schema that differs by environment); `_objectKey` is only ever
- *   written by client uploads, and without it the object key is the file name, as on disk.
+ * - Objects are keyed `<collection>/<file name>`: Payload keeps file names unique per collection
+ *   only, so media and downloads need their own folders (as on disk: MEDIA_DIR, MEDIA_DIR/downloads).
+ * - The `prefix` and `_objectKey` fields the plugin adds are removed again: they would add columns,
+ *   a schema that differs by environment. Without them every object lives at the collection's
+ *   prefix; `_objectKey` is only ever written by client uploads, which stay off.
  */
 export const objectStorage: Plugin = async (config) => {
   const settings = s3Settings()
@@ -24,13 +28,13 @@ export const objectStorage: Plugin = async (config) => {
     enabled: settings !== undefined,
     bucket: settings?.bucket ?? '',
     config: settings ? s3ClientConfig(settings) : {},
-    collections: Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, true])),
+    collections: Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, { prefix: slug }])),
   })(config)
   return {
     ...withStorage,
     collections: withStorage.collections?.map((collection) =>
       (UPLOAD_COLLECTIONS as readonly string[]).includes(collection.slug)
-        ? { ...collection, fields: collection.fields.filter((field) => !('name' in field && field.name === '_objectKey')) }
+        ? { ...collection, fields: collection.fields.filter((field) => !('name' in field && STORAGE_FIELDS.includes(field.name))) }
         : collection,
     ),
   }
