@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { richText, withRowIds } from './content'
+import { richText } from '@/lib/richText/buildRichText'
+import { upsertLocalized } from './localizedUpsert'
 import type { SeedTenants } from './platform'
-import { upsertByField } from './upsert'
 
 /** The page that shows every block of the site builder, per tenant and in both locales. */
 export const SHOWCASE_SLUG = 'showcase'
@@ -127,27 +127,15 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
 }
 
 async function seedTenantShowcase(payload: Payload, tenant: Tenant) {
+  const ctx = { payload, tenant }
   for (const [order, { quote, ...rest }] of TESTIMONIALS.entries()) {
-    const saved = await upsertByField(payload, 'testimonials', 'author', { ...rest, quote: quote.de, featured: true, order, tenant: tenant.id }, { tenant: { equals: tenant.id } })
-    await payload.update({ collection: 'testimonials', id: saved.id, locale: 'en', data: { quote: quote.en }, overrideAccess: true, depth: 0 })
+    await upsertLocalized(ctx, 'testimonials', { de: { ...rest, quote: quote.de, featured: true, order }, en: { quote: quote.en } }, 'author')
   }
   const assets = await assetsOf(payload, tenant)
   if (assets.media.length === 0) return
-  const page = await upsertByField(
-    payload,
-    'pages',
-    'slug',
-    { title: copy.title.de, slug: SHOWCASE_SLUG, _status: 'published', tenant: tenant.id, layout: showcaseLayout('de', assets) },
-    { tenant: { equals: tenant.id } },
-  )
-  // The layout's rows are shared by both locales: the English pass addresses them by id.
-  await payload.update({
-    collection: 'pages',
-    id: page.id,
-    locale: 'en',
-    data: { title: copy.title.en, _status: 'published', layout: withRowIds(showcaseLayout('en', assets), page.layout) as never },
-    overrideAccess: true,
-    depth: 0,
+  await upsertLocalized(ctx, 'pages', {
+    de: { title: copy.title.de, slug: SHOWCASE_SLUG, _status: 'published', layout: showcaseLayout('de', assets) },
+    en: { title: copy.title.en, _status: 'published', layout: showcaseLayout('en', assets) },
   })
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { richText } from '@/seed/content'
+import { richText } from '@/lib/richText/buildRichText'
 import { restLogin, startCmsApi } from '../helpers/cmsServer'
 import { getTestPayload } from '../helpers/payload'
 import { api, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'

@@ -1,0 +1,31 @@
+// Lexical values built in code: the demo seed's texts and the integration tests' documents.
+
+type RichTextBlock = string | { h2: string } | { list: string[] }
+type LexicalNode = { [key: string]: unknown; type: string; version: number }
+type ElementNode = LexicalNode & { children: LexicalNode[]; direction: 'ltr'; format: ''; indent: number }
+export type RichTextValue = { [key: string]: unknown; root: ElementNode & { children: ElementNode[] } }
+
+const textNode = (text: string): LexicalNode => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
+const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): ElementNode => ({
+  ...extra,
+  type,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+})
+
+/** A Lexical rich-text value: strings become paragraphs, `{ h2 }` headings, `{ list }` bullet lists. */
+export function richText(...blocks: RichTextBlock[]): RichTextValue {
+  const children = blocks.map((block) => {
+    if (typeof block === 'string') return element('paragraph', [textNode(block)], { textFormat: 0 })
+    if ('h2' in block) return element('heading', [textNode(block.h2)], { tag: 'h2' })
+    return element(
+      'list',
+      block.list.map((item, index) => element('listitem', [textNode(item)], { value: index + 1 })),
+      { listType: 'bullet', start: 1, tag: 'ul' },
+    )
+  })
+  return { root: { ...element('root', []), children } }
+}
