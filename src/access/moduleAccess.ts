@@ -1,50 +1,74 @@
-import { APIError, type Access, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, type Access, type CollectionBeforeOperationHook, type PayloadRequest, type Where } from 'payload'
 import { isSuperAdmin } from './isSuperAdmin'
 import { localizedMessage } from './localizedMessage'
-import { ALL_TENANT_MODULES, enabledModules, moduleDisabledMessage, type TenantModule } from './tenantModules'
+import { moduleDisabledMessage, tenantsByModule, type TenantModule } from './tenantModules'
 import { tenantIdsWithRole, TENANT_ROLES } from './tenantRoles'
 
+type TenantId = number | string
+
+/** For each module, the user's tenants that have it enabled; `all` for super admins, undefined without a user. */
+type ModuleScope = 'all' | ReadonlyMap<TenantModule, TenantId[]> | undefined
+
 // One tenant lookup per request: the admin asks every collection's access on each page load.
-const perRequest = new WeakMap<PayloadRequest, Promise<Set<TenantModule>>>()
+const perRequest = new WeakMap<PayloadRequest, Promise<ModuleScope>>()
 
 /**
- * The modules available to the signed-in user: every module for super admins, otherwise those
- * enabled in at least one of the user's tenants. Undefined without a user (the public API is
- * governed by each collection's own read access, not by modules).
+ * Which of the signed-in user's tenants have which module. Anonymous requests have no scope:
+ * the public API is governed by each collection's own read access, not by modules.
  */
-export function userModules(req: PayloadRequest): Promise<Set<TenantModule>> | undefined {
-  if (!req.user) return undefined
-  if (isSuperAdmin(req.user)) return Promise.resolve(new Set(ALL_TENANT_MODULES))
-  let modules = perRequest.get(req)
-  if (!modules) {
+function moduleScope(req: PayloadRequest): Promise<ModuleScope> {
+  if (!req.user) return Promise.resolve(undefined)
+  if (isSuperAdmin(req.user)) return Promise.resolve('all')
+  let scope = perRequest.get(req)
+  if (!scope) {
     const ids = tenantIdsWithRole(req.user, TENANT_ROLES)
-    modules =
+    scope =
       ids.length === 0
-        ? Promise.resolve(new Set<TenantModule>())
+        ? Promise.resolve(new Map())
         : req.payload
-            .find({ collection: 'tenants', where: { id: { in: ids } }, select: { modules: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true, req })
-            .then(({ docs }) => enabledModules(docs))
-    perRequest.set(req, modules)
+            .find({ collection: 'tenants', where: { id: { in: ids } }, select: { modules: true }, depth: 0, pagination: false, overrideAccess: true, req })
+            .then(({ docs }) => tenantsByModule(docs))
+    perRequest.set(req, scope)
   }
-  return modules
+  return scope
 }
 
-/** Whether the request's user may use the module (true without a user: see userModules). */
+/** The user's tenants with the module; `all` when the user is not limited (super admin, no user). */
+async function tenantsWithModule(req: PayloadRequest, module: TenantModule): Promise<'all' | TenantId[]> {
+  const scope = await moduleScope(req)
+  if (scope === undefined || scope === 'all') return 'all'
+  const withModule = scope.get(module) ?? []
+  return withModule.length === tenantIdsWithRole(req.user, TENANT_ROLES).length ? 'all' : withModule
+}
+
+/** Whether the request's user may use the module in at least one tenant (always without a user). */
 export async function hasModule(req: PayloadRequest, module: TenantModule): Promise<boolean> {
-  const modules = userModules(req)
-  return modules ? (await modules).has(module) : true
+  const tenants = await tenantsWithModule(req, module)
+  return tenants === 'all' || tenants.length > 0
+}
+
+const sameTenant = (ids: TenantId[], tenant: unknown) => {
+  const id = typeof tenant === 'object' && tenant !== null ? (tenant as { id?: TenantId }).id : tenant
+  return ids.some((candidate) => String(candidate) === String(id))
 }
 
 /**
- * A collection's access, narrowed to users who have its module. Composed around the access the
- * multi-tenant plugin already wrapped, so its tenant constraint still applies; `false` also
- * hides the collection from the nav and from relationship pickers.
+ * A collection's access, narrowed to the user's tenants that have its module. Composed around the
+ * access the multi-tenant plugin already wrapped, so its tenant constraint still applies. `false`
+ * (no tenant with the module) also hides the collection from the nav and relationship pickers; a
+ * user in several tenants gets the documents of those with the module only.
  */
 export const withModule =
   (module: TenantModule, access: Access | undefined): Access =>
   async (args) => {
-    if (!(await hasModule(args.req, module))) return false
-    return access ? access(args) : Boolean(args.req.user)
+    const tenants = await tenantsWithModule(args.req, module)
+    if (tenants !== 'all' && tenants.length === 0) return false
+    const result = access ? await access(args) : Boolean(args.req.user)
+    if (tenants === 'all' || result === false) return result
+    // A create names its tenant in the data; reads, updates and deletes get a tenant constraint.
+    if (args.data && args.id === undefined && args.data.tenant !== undefined) return sameTenant(tenants, args.data.tenant) && result
+    const constraint: Where = { tenant: { in: tenants } }
+    return result === true ? constraint : { and: [result, constraint] }
   }
 
 /**

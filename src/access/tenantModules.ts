@@ -65,9 +65,13 @@ export const moduleOfCollection = (slug: string): TenantModule | undefined =>
 
 const isTenantModule = (value: unknown): value is TenantModule => typeof value === 'string' && value in TENANT_MODULES
 
-/** The modules enabled in at least one of the given tenants (a user's tenants). */
-export function enabledModules(tenants: readonly { modules?: readonly unknown[] | null }[]): Set<TenantModule> {
-  return new Set(tenants.flatMap((tenant) => (tenant.modules ?? []).filter(isTenantModule)))
+/** For each module, the ids of the given tenants (a user's tenants) that have it enabled. */
+export function tenantsByModule<Id>(tenants: readonly { id: Id; modules?: readonly unknown[] | null }[]): Map<TenantModule, Id[]> {
+  const byModule = new Map<TenantModule, Id[]>()
+  for (const tenant of tenants) {
+    for (const module of new Set((tenant.modules ?? []).filter(isTenantModule))) byModule.set(module, [...(byModule.get(module) ?? []), tenant.id])
+  }
+  return byModule
 }
 
 /** The message of the 403 for a collection whose module none of the user's tenants has. */

@@ -17,6 +17,7 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
   let alphaAdminToken: string
   let alphaEditorToken: string
   let betaEditorToken: string
+  let bothEditorToken: string
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -27,12 +28,17 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
     await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
     await createUser(payload, 'editor@beta.test', [{ tenant: beta, roles: ['editor'] }])
+    await createUser(payload, 'editor@both.test', [
+      { tenant: alpha, roles: ['editor'] },
+      { tenant: beta, roles: ['editor'] },
+    ])
     alphaCategory = (await payload.create({ collection: 'portfolio-categories', data: { name: 'Implantate', slug: 'implantate', tenant: alpha } })).id
     await payload.create({ collection: 'portfolio-categories', data: { name: 'Hochzeit', slug: 'hochzeit', tenant: beta } })
     superToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
     alphaAdminToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
     alphaEditorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
     betaEditorToken = await restLogin(server.url, 'editor@beta.test', PASSWORD)
+    bothEditorToken = await restLogin(server.url, 'editor@both.test', PASSWORD)
   })
   afterAll(() => server.close())
 
@@ -89,6 +95,18 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     expect(list.json.docs.map((doc: { name: string }) => doc.name)).toEqual(['Hochzeit'])
     const create = await api(server.url, '/api/portfolio-categories', { token: betaEditorToken, body: { name: 'Portrait', slug: 'portrait', tenant: beta } })
     expect(create.status, create.text).toBe(201)
+  })
+
+  it('limits an editor of both tenants to the tenant that has the module', async () => {
+    const list = await api(server.url, '/api/portfolio-categories?limit=50', { token: bothEditorToken })
+    expect(list.status).toBe(200)
+    expect(list.json.docs.map((doc: { name: string }) => doc.name)).not.toContain('Implantate')
+    expect(list.json.docs.map((doc: { name: string }) => doc.name)).toContain('Hochzeit')
+    expect((await api(server.url, `/api/portfolio-categories/${alphaCategory}`, { token: bothEditorToken })).status).toBe(404)
+    const inAlpha = await api(server.url, '/api/portfolio-categories', { token: bothEditorToken, body: { name: 'Veneers', slug: 'veneers', tenant: alpha } })
+    expect(inAlpha.status).toBe(403)
+    const inBeta = await api(server.url, '/api/portfolio-categories', { token: bothEditorToken, body: { name: 'Familie', slug: 'familie', tenant: beta } })
+    expect(inBeta.status, inBeta.text).toBe(201)
   })
 
   it('leaves super admins unaffected, across tenants', async () => {

@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ALL_TENANT_MODULES, COLLECTION_MODULES, enabledModules, moduleDisabledMessage, moduleOfCollection, TENANT_MODULES } from '@/access/tenantModules'
+import { ALL_TENANT_MODULES, COLLECTION_MODULES, moduleDisabledMessage, moduleOfCollection, TENANT_MODULES, tenantsByModule } from '@/access/tenantModules'
 
 let config: SanitizedConfig
 
@@ -31,12 +31,16 @@ describe('tenant modules', () => {
     }
   })
 
-  it('unites the modules of a user’s tenants and ignores unknown or missing values', () => {
-    expect(enabledModules([])).toEqual(new Set())
-    expect(enabledModules([{ modules: ['content', 'forms'] }, { modules: ['forms', 'portfolio'] }, { modules: null }, {}])).toEqual(
-      new Set(['content', 'forms', 'portfolio']),
+  it('lists for each module the user’s tenants that have it, ignoring unknown or missing values', () => {
+    expect(tenantsByModule([])).toEqual(new Map())
+    const byModule = tenantsByModule([{ id: 1, modules: ['content', 'forms', 'forms'] }, { id: 2, modules: ['forms', 'portfolio', 'shop', 42] }, { id: 3, modules: null }, { id: 4 }])
+    expect(byModule).toEqual(
+      new Map([
+        ['content', [1]],
+        ['forms', [1, 2]],
+        ['portfolio', [2]],
+      ]),
     )
-    expect(enabledModules([{ modules: ['content', 'shop', 42] }])).toEqual(new Set(['content']))
   })
 
   it('wraps the access and adds the refusing hook on each module collection only', () => {
