@@ -12,7 +12,7 @@ const LANGUAGES = [
     // "22.11.2026, 21:08"
     date: /\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/,
     otherDate: /\b\d{2}\/\d{2}\/\d{4}\b|\b(?:AM|PM|nachm\.|vorm\.)\b/,
-    tenantColumn: 'Zugewiesener Mandant',
+    tenantColumn: 'Mandant',
     present: { pages: ['Seiten', 'Titel'], edit: ['Titel', 'Inhalt'], users: ['Super-Admin', 'Community-Rolle'], audit: ['Aktion', 'E-Mail des Auslösers', 'IP-Adresse'] },
     absent: ['Title', 'Heading', 'Is Super Admin', 'Community Role', 'Actor Email', 'Default Locale', 'Generated from the title', 'Collection', 'Action'],
   },
@@ -21,7 +21,7 @@ const LANGUAGES = [
     // "11/22/2026, 9:08 PM"
     date: /\b\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (?:AM|PM)\b/,
     otherDate: /\b\d{2}\.\d{2}\.\d{4}\b|\bnachm\.|\bvorm\./,
-    tenantColumn: 'Assigned Tenant',
+    tenantColumn: 'Tenant',
     present: { pages: ['Pages', 'Title'], edit: ['Title', 'Content'], users: ['Super admin', 'Community role'], audit: ['Action', 'Actor e-mail', 'IP address'] },
     absent: ['Titel', 'Überschrift', 'Community-Rolle', 'E-Mail des Auslösers', 'Standardsprache', 'Wird aus dem Titel erzeugt', 'Sammlung', 'Aktion'],
   },
@@ -58,8 +58,9 @@ for (const language of LANGUAGES) {
     expect(pages).toMatch(language.date)
     expect(pages).not.toMatch(language.otherDate)
     // Two tenants' "home" pages are told apart by the tenant column.
-    await expect(page.locator('table tbody')).toContainText('Alpha')
-    await expect(page.locator('table tbody')).toContainText('Beta')
+    const tenantCells = page.locator('table tbody td.cell-tenant')
+    await expect(tenantCells.filter({ hasText: 'Alpha Zahnklinik' }).first()).toBeVisible()
+    await expect(tenantCells.filter({ hasText: 'Beta Fotostudio' }).first()).toBeVisible()
     await page.screenshot({ path: `test-results/admin-pages-list-${language.locale}.png`, fullPage: true })
 
     await page.locator('table tbody tr a').first().click()
@@ -84,16 +85,18 @@ test('a super admin sees the tenant filter of a list and clears it there', async
   const context = await browser.newContext({ locale: 'de-DE' })
   const page = await context.newPage()
   await adminLogin(page)
-  const tenants = (await (await page.request.get('/api/tenants?limit=1&sort=name&depth=0')).json()) as { docs: { id: number; name: string }[] }
-  const tenant = tenants.docs[0]!
+  await page.goto('/admin/collections/tenants')
+  const first = page.locator('table tbody tr a[href*="/admin/collections/tenants/"]').first()
+  const tenant = { id: (await first.getAttribute('href'))!.split('/').pop()!, name: (await first.innerText()).trim() }
   // The sidebar's tenant selector stores its choice in this cookie (multi-tenant plugin).
-  await context.addCookies([{ name: 'payload-tenant', value: String(tenant.id), url: page.url() }])
+  await context.addCookies([{ name: 'payload-tenant', value: tenant.id, url: page.url() }])
 
   await page.goto('/admin/collections/pages')
   const notice = page.getByTestId('tenant-filter-notice')
   await expect(notice).toContainText(`„${tenant.name}“`)
   await page.getByRole('button', { name: 'Alle Mandanten anzeigen' }).click()
   await expect(notice).toHaveCount(0)
-  await expect(page.locator('table tbody')).toContainText('Beta')
+  await expect(page.locator('table tbody td.cell-tenant').filter({ hasText: 'Alpha Zahnklinik' }).first()).toBeVisible()
+  await expect(page.locator('table tbody td.cell-tenant').filter({ hasText: 'Beta Fotostudio' }).first()).toBeVisible()
   await context.close()
 })
