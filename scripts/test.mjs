@@ -50,6 +50,20 @@ function countPlaywright(file) {
   }
 }
 
+/** Adds a vitest JSON report's counts to the totals; a missing report is one failure. */
+function countVitest(file) {
+  const report = readJson(file)
+  if (!report) {
+    totals.failed += 1
+    return
+  }
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+  // A file that crashed before running its tests counts as a failure too.
+  totals.failed += report.testResults.filter((entry) => entry.status === 'failed' && entry.assertionResults.length === 0).length
+}
+
 async function step(label, fn) {
   try {
     await fn()
@@ -72,27 +86,18 @@ for (const [label, command, args] of [
   else totals.failed += 1
 }
 
-// 1. vitest: unit + integration (each int file gets its own database; see tests/setup).
+// 1. vitest: unit + integration + the built case service (each int file gets its own database; see
+// tests/setup). The scale-out project runs in step 3, on the e2e build.
 const vitestJson = path.join(results, 'vitest.json')
 rmSync(vitestJson, { force: true })
 const skipVitest = process.env.SKIP_VITEST === 'true'
 if (!skipVitest) {
   await step('vitest', () =>
-    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { label: 'vitest' }),
+    run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'int', '--project', 'built', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { label: 'vitest' }),
   )
 }
-const vitest = readJson(vitestJson)
-if (skipVitest) {
-  console.info('[test] SKIP_VITEST=true: vitest skipped')
-} else if (vitest) {
-  totals.passed += vitest.numPassedTests
-  totals.failed += vitest.numFailedTests
-  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
-  // A file that crashed before running its tests counts as a failure too.
-  totals.failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length
-} else {
-  totals.failed += 1
-}
+if (skipVitest) console.info('[test] SKIP_VITEST=true: vitest skipped')
+else countVitest(vitestJson)
 
 // 2. Playwright e2e on `next build` + `next start`, on a fresh migrated and seeded database.
 if (skipE2e) {
@@ -137,7 +142,25 @@ if (skipE2e) {
   countPlaywright(playwrightJson)
 }
 
-// 3. Smoke: `npm run dev`, restarts, a refused second instance and `npm run build && npm start` on a
+// 3. Scale-out (issue 18, tests/scaleout): two production instances of each app behind one proxy with
+// files on s3rver, and one of each on the local disk. Reuses the e2e build of the CMS when there is one
+// (tests/scaleout/builds.ts builds what is missing). SKIP_SCALEOUT=true leaves it out.
+if (process.env.SKIP_SCALEOUT === 'true') {
+  console.info('[test] SKIP_SCALEOUT=true: scale-out tests skipped')
+} else {
+  const scaleOutJson = path.join(results, 'scaleout.json')
+  rmSync(scaleOutJson, { force: true })
+  const cmsBuild = existsSync(path.join(root, '.next-e2e', 'BUILD_ID')) ? { SCALEOUT_CMS_DIST_DIR: '.next-e2e' } : {}
+  await step('scale-out', () =>
+    run('npx', ['vitest', 'run', '--project', 'scaleout', '--reporter=default', '--reporter=json', `--outputFile.json=${scaleOutJson}`], {
+      env: { ...process.env, ...cmsBuild },
+      label: 'scale-out',
+    }),
+  )
+  countVitest(scaleOutJson)
+}
+
+// 4. Smoke: `npm run dev`, restarts, a refused second instance and `npm run build && npm start` on a
 // fresh copy of the working tree with no database variables (tests/smoke). SKIP_SMOKE=true leaves it out.
 if (process.env.SKIP_SMOKE === 'true') {
   console.info('[test] SKIP_SMOKE=true: smoke tests skipped')

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+import { freePort, root, startGroup, stopGroup } from '../../scripts/processes.mjs'
+
+/**
+ * The pieces of a scaled-out deployment on loopback (docs/deploy.md): production servers of both
+ * apps (scripts/nextServer.mjs --mode start on existing builds), an S3 stand-in (s3rver) and a
+ * round-robin reverse proxy that appends the client address to X-Forwarded-For, as nginx does.
+ */
+
+export type Stoppable = { stop: () => Promise<void> }
+export type Instance = Stoppable & { url: string }
+
+const READY_TIMEOUT_MS = 120_000
+
+async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<void> {
+  let stopped = false
+  void exited.then(() => (stopped = true))
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline && !stopped) {
+    const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0)
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(stopped ? `${url} exited during start` : `${url} was not healthy within ${READY_TIMEOUT_MS / 1000}s`)
+}
+
+/** One production server of `app` ('.' = CMS, 'case-service') from the build in `distDir`. */
+export async function startInstance(app: '.' | 'case-service', distDir: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort()
+  const server = startGroup({
+    command: process.execPath,
+    args: [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', app, '--port', String(port), '--hostname', '127.0.0.1'],
+    // vitest sets NODE_ENV=test; the instances run as in production, behind one proxy.
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, TRUSTED_PROXY_HOPS: '1' },
+  }) as ReturnType<typeof startGroup> & { exited: Promise<unknown> }
+  const url = `http://127.0.0.1:${port}`
+  const stop = () => stopGroup(server, { timeoutMs: 5_000 })
+  try {
+    await waitUntilHealthy(url, server.exited)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
+
+export type S3Stand = Stoppable & { endpoint: string; bucket: string; env: Record<string, string> }
+
+/** s3rver on a free loopback port with one empty bucket; s3rver accepts the credentials S3RVER/S3RVER. */
+export async function startS3(): Promise<S3Stand> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'scaleout-s3-'))
+  const bucket = 'cms-files'
+  const server = new S3rver({ address: '127.0.0.1', port: await freePort(), directory, silent: true, configureBuckets: [{ name: bucket }] })
+  const { port } = await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  return {
+    endpoint,
+    bucket,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    stop: async () => {
+      await server.close()
+      rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Header a test sets to send one request to a chosen backend (index modulo the backend count). */
+export const BACKEND_HEADER = 'x-scaleout-backend'
+
+export type Proxy = Stoppable & { url: string; backends: number }
+
+/**
+ * The reverse proxy: round robin over `backends`, or the backend a request names in
+ * BACKEND_HEADER; it appends the address the connection came from to X-Forwarded-For (so a
+ * client-sent X-Forwarded-For is never the one the apps trust with TRUSTED_PROXY_HOPS=1) and
+ * answers with BACKEND_HEADER naming the backend that served.
+ */
+export async function startProxy(backends: string[]): Promise<Proxy> {
+  let next = 0
+  const server = createServer((req, res) => {
+    const pinned = req.headers[BACKEND_HEADER]
+    const index = (pinned === undefined ? next++ : Number(pinned)) % backends.length
+    const headers = { ...req.headers }
+    delete headers[BACKEND_HEADER]
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ')
+    const upstream = httpRequest(new URL(req.url ?? '/', backends[index]), { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [BACKEND_HEADER]: String(index) })
+      answer.pipe(res)
+    })
+    upstream.on('error', (error) => {
+      if (!res.headersSent) res.writeHead(502)
+      res.end(String(error))
+    })
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    backends: backends.length,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,3 @@
+import { describeScaleOut } from './suite'
+
+describeScaleOut('disk', 1)
