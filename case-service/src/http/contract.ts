@@ -1,11 +1,18 @@
 import type { z } from 'zod'
 import type { Role } from '@case/db/schema'
 
-type ResponseSpec = { description: string; schema?: z.ZodType; contentType?: string }
+/**
+ * One documented answer. Error statuses (≥ 400) without a schema get the shared error body;
+ * a non-JSON `contentType` without a schema is a binary attachment.
+ */
+export type ResponseSpec = { description: string; schema?: z.ZodType; contentType?: string }
 
 /**
  * One endpoint's machine-readable contract. Routes parse their input with these very schemas,
  * and /api/openapi.json is generated from them, so the document cannot drift from the code.
+ * The statuses every route of a kind answers (401 with auth, 403 with roles, 422 with input, 404
+ * with path ids, 400/415 with a JSON body) are added by the document builder; `responses` lists
+ * the rest and may refine their descriptions.
  */
 export type Contract = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -24,3 +31,9 @@ export type Contract = {
 }
 
 export const defineContract = <C extends Contract>(contract: C): C => contract
+
+/** A list paged by cursor (db/keysetPagination.ts): the page, or 400 when the cursor does not fit the request. */
+export const keysetListResponses = (page: z.ZodType, description: string, refusals = '') => ({
+  200: { description, schema: page },
+  400: { description: `invalid_cursor: the cursor is malformed or belongs to another list, filter or sort${refusals}` },
+})

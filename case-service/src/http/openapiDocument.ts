@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import packageJson from '../../package.json' with { type: 'json' }
-import type { Contract } from './contract'
+import type { Contract, ResponseSpec } from './contract'
+import { errorBody } from './apiError'
 import { contracts as auditContracts } from '@case/features/audit/contracts'
 import { contracts as authContracts } from '@case/features/auth/contracts'
 import { contracts as casesContracts } from '@case/features/cases/contracts'
@@ -29,14 +30,64 @@ export const allContracts: Contract[] = [
   ...syncContracts,
 ]
 
-const errorSchema = z.object({
-  detail: z.string(),
-  code: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-})
+/** Where a generated client points when the document was not fetched from a running server. */
+export const DEFAULT_SERVER_URL = 'http://localhost:3001'
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>
+const ERROR_REF = { $ref: '#/components/schemas/Error' }
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  // Each schema sits inside the document, whose dialect (jsonSchemaDialect) is already 2020-12.
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>
+  return json
+}
+
+/** What the contract's kind implies: the statuses route(), parseWith and parseJsonBody answer for it. */
+function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
+  const implied: Record<number, ResponseSpec> = {}
+  if (contract.body && !contract.bodyContentType) {
+    implied[400] = { description: 'malformed_json: the body is not valid JSON' }
+    implied[415] = { description: 'unsupported_media_type: the body is not sent as application/json' }
+  }
+  if (contract.auth !== 'none') {
+    implied[401] = {
+      description:
+        contract.auth === 'bearer_or_query_token'
+          ? 'No valid access token, and no valid download token (?token=) for exactly this path and query'
+          : 'Missing, invalid or expired access token, or the account is inactive',
+    }
+  }
+  if (contract.roles) implied[403] = { description: `forbidden: only for the role(s) ${contract.roles.join(', ')}` }
+  if (contract.params) implied[404] = { description: 'not_found: no such id' }
+  if (contract.params || contract.query || contract.body) {
+    implied[422] = { description: 'validation_error: the input does not match the schema (errors per field)' }
+  }
+  return implied
+}
+
+function responseObject(status: number, spec: ResponseSpec) {
+  if (status >= 400 && !spec.schema) {
+    return { description: spec.description, content: { 'application/json': { schema: ERROR_REF } } }
+  }
+  const contentType = spec.contentType ?? 'application/json'
+  if (!spec.schema && contentType === 'application/json') return { description: spec.description }
+  const schema = spec.schema ? (spec.schema === errorBody ? ERROR_REF : jsonSchema(spec.schema, 'output')) : { type: 'string', format: 'binary' }
+  return { description: spec.description, content: { [contentType]: { schema } } }
+}
+
+function responses(contract: Contract) {
+  const implied = impliedResponses(contract)
+  const statuses = [...new Set([...Object.keys(implied), ...Object.keys(contract.responses)].map(Number))].sort((a, b) => a - b)
+  const documented: Record<string, unknown> = {}
+  for (const status of statuses) {
+    const declared = contract.responses[status]
+    const general = implied[status]
+    // A declared error status that a route kind also implies answers both ways: say so.
+    const description = declared && general && status !== 404 ? `${general.description}; ${declared.description}` : (declared ?? general)!.description
+    documented[status] = responseObject(status, { ...general, ...declared, description })
+  }
+  documented.default = { description: 'internal_error: an unexpected failure', content: { 'application/json': { schema: ERROR_REF } } }
+  return documented
+}
 
 function parameters(contract: Contract) {
   const list: Record<string, unknown>[] = []
@@ -48,6 +99,7 @@ function parameters(contract: Contract) {
     }
   }
   if (contract.auth === 'bearer_or_query_token') {
+    // Also declared as the security scheme downloadToken; listed here so generated clients can pass it.
     list.push({
       name: 'token',
       in: 'query',
@@ -59,26 +111,23 @@ function parameters(contract: Contract) {
   return list
 }
 
-/** OpenAPI 3.1 (JSON Schema 2020-12) built from the contracts. */
-export function buildOpenApiDocument() {
+function security(contract: Contract) {
+  if (contract.auth === 'none') return { security: [] }
+  if (contract.auth === 'bearer_or_query_token') return { security: [{ bearer: [] }, { downloadToken: [] }] }
+  return {}
+}
+
+/** OpenAPI 3.1 (JSON Schema 2020-12) built from the contracts; `serverUrl` is where the document was served. */
+export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serverUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const contract of allContracts) {
-    const responses: Record<string, unknown> = {}
-    for (const [status, spec] of Object.entries(contract.responses)) {
-      const contentType = spec.contentType ?? 'application/json'
-      responses[status] = {
-        description: spec.description,
-        ...(spec.schema ? { content: { [contentType]: { schema: jsonSchema(spec.schema, 'output') } } } : {}),
-      }
-    }
-    responses.default = { description: 'Error', content: { 'application/json': { schema: jsonSchema(errorSchema, 'output') } } }
     const operation: Record<string, unknown> = {
       summary: contract.summary,
       tags: contract.tags,
       operationId: `${contract.method.toLowerCase()}${contract.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)/g, (_, c: string) => c.toUpperCase())}`,
       parameters: parameters(contract),
-      responses,
-      ...(contract.auth === 'none' ? { security: [] } : {}),
+      responses: responses(contract),
+      ...security(contract),
       ...(contract.roles ? { 'x-roles': contract.roles } : {}),
     }
     if (contract.body) {
@@ -91,9 +140,25 @@ export function buildOpenApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Case reporting service', version: packageJson.version },
-    servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Case reporting service',
+      version: packageJson.version,
+      license: { name: 'Proprietary: internal use by the operator and its insurer client only' },
+    },
+    servers: [{ url: serverUrl, description: 'The case service that served this document' }],
+    components: {
+      schemas: { Error: jsonSchema(errorBody, 'output') },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from POST /api/auth/login or /api/auth/refresh (15 min)' },
+        downloadToken: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'token',
+          description: 'Download links only: a token from POST /api/auth/download-token, valid 60 s for exactly one path and query',
+        },
+      },
+    },
     security: [{ bearer: [] }],
     paths,
   }

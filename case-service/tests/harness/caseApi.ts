@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { startFetchServer, type RunningServer } from '../../../tests/helpers/fetchServer'
+import { assertDocumentedResponse } from './openapiResponseValidator'
 
 const appDir = path.resolve(import.meta.dirname, '../../src/app')
 
@@ -73,12 +74,18 @@ export type ApiResult<T = any> = { status: number; headers: Headers; body: T; te
 
 type CallOptions = { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }
 
+/** JSON and error answers are read as text; other bodies (XLSX files) are left to the test. */
+const readsText = (response: Response) => (response.headers.get('content-type') ?? '').includes('json') || response.status >= 400
+
 /**
  * A small client for tests: `api.post('/api/auth/login', { json })` → status, headers, parsed body.
  * The base URL may be a function, read per call, so a client can exist before its server starts.
+ * Every answer, `raw` ones included, is checked against the OpenAPI document (openapiResponseValidator.ts).
  */
 export function caseClient(base: string | (() => string)) {
   const baseUrl = () => (typeof base === 'string' ? base : base())
+  const observe = (method: string, response: Response, body: string) =>
+    assertDocumentedResponse({ method, url: response.url, status: response.status, contentType: response.headers.get('content-type'), body })
   const call = async <T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiResult<T>> => {
     const headers: Record<string, string> = { ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
@@ -88,7 +95,8 @@ export function caseClient(base: string | (() => string)) {
       body = JSON.stringify(options.json)
     }
     const response = await fetch(baseUrl() + pathname, { method, headers, body })
-    const text = (response.headers.get('content-type') ?? '').includes('json') || response.status >= 400 ? await response.text() : ''
+    const text = readsText(response) ? await response.text() : ''
+    observe(method, response, text)
     let parsed: unknown = undefined
     try {
       parsed = text ? JSON.parse(text) : undefined
@@ -102,7 +110,11 @@ export function caseClient(base: string | (() => string)) {
     post: <T = any>(p: string, o?: CallOptions) => call<T>('POST', p, o),
     put: <T = any>(p: string, o?: CallOptions) => call<T>('PUT', p, o),
     delete: <T = any>(p: string, o?: CallOptions) => call<T>('DELETE', p, o),
-    raw: (p: string, init?: RequestInit) => fetch(baseUrl() + p, init),
+    raw: async (p: string, init?: RequestInit) => {
+      const response = await fetch(baseUrl() + p, init)
+      observe(init?.method ?? 'GET', response, readsText(response) ? await response.clone().text() : '')
+      return response
+    },
   }
 }
 

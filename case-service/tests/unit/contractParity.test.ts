@@ -6,7 +6,7 @@ import { allContracts } from '@case/http/openapiDocument'
 import type { ContractRoute } from '@case/http/route'
 
 const srcDir = path.resolve(import.meta.dirname, '../../src')
-const apiDir = path.join(srcDir, 'app/api')
+const appDir = path.join(srcDir, 'app')
 const intTestDir = path.resolve(import.meta.dirname, '../int')
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const
 
@@ -15,12 +15,12 @@ const filesUnder = (dir: string, name: (file: string) => boolean) =>
 
 /** src/app/api/reports/[id]/data/route.ts → /api/reports/{id}/data */
 const openApiPathOf = (file: string) =>
-  `/api/${path.relative(apiDir, path.dirname(file)).split(path.sep).map((part) => part.replace(/^\[(.+)\]$/, '{$1}')).join('/')}`
+  `/${path.relative(appDir, path.dirname(file)).split(path.sep).map((part) => part.replace(/^\[(.+)\]$/, '{$1}')).join('/')}`
 
 type RouteModule = Record<string, unknown> & { dynamic?: unknown }
 
 const routes = await Promise.all(
-  filesUnder(apiDir, (file) => path.basename(file) === 'route.ts').map(async (file) => ({
+  filesUnder(appDir, (file) => path.basename(file) === 'route.ts').map(async (file) => ({
     file,
     path: openApiPathOf(file),
     source: readFileSync(file, 'utf8'),
@@ -39,7 +39,7 @@ const endpoints = routes.flatMap((routeFile) =>
 
 const key = (contract: Contract) => `${contract.method} ${contract.path}`
 
-describe('contracts ↔ route files (src/app/api/**/route.ts)', () => {
+describe('contracts ↔ route files (src/app/**/route.ts)', () => {
   it('every exported method is built by route() from the contract of its own method and path', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(60)
     for (const endpoint of endpoints) {

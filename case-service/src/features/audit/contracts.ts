@@ -1,4 +1,4 @@
-import { defineContract, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
 import { auditLogQuery, auditPage } from './auditQuery'
 
 export const auditLogContract = defineContract({
@@ -9,7 +9,7 @@ export const auditLogContract = defineContract({
   auth: 'bearer',
   roles: ['admin'],
   query: auditLogQuery,
-  responses: { 200: { description: 'A page of entries', schema: auditPage } },
+  responses: keysetListResponses(auditPage, 'A page of entries'),
 })
 
 export const contracts: Contract[] = [auditLogContract]

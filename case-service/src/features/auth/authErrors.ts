@@ -1,4 +1,4 @@
-import { unauthorized } from '@case/http/apiError'
+import { ApiError, errorResponse, unauthorized } from '@case/http/apiError'
 
 export const invalidCredentials = () => unauthorized('E-mail or password is wrong', 'invalid_credentials')
 
@@ -8,13 +8,10 @@ export const mfaCodeMessage = (reason: 'invalid' | 'replayed') =>
 /** At login (no session yet): 401. Inside a session (verify, disable) the same refusal is a 422 on `code`. */
 export const mfaInvalid = (reason: 'invalid' | 'replayed') => unauthorized(mfaCodeMessage(reason), 'mfa_invalid')
 
-/** 423 carries `locked_until` next to detail and code, so it is built here rather than thrown as an ApiError. */
+/** 423 account_locked: the lock's end travels as the typed extra field `locked_until`. */
 export const accountLockedResponse = (lockedUntil: Date) =>
-  Response.json(
-    {
-      detail: `Account locked after repeated failed attempts; try again after ${lockedUntil.toISOString()}`,
-      code: 'account_locked',
+  errorResponse(
+    new ApiError(423, 'account_locked', `Account locked after repeated failed attempts; try again after ${lockedUntil.toISOString()}`, undefined, undefined, {
       locked_until: lockedUntil.toISOString(),
-    },
-    { status: 423 },
+    }),
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
 import { defineContract, type Contract } from '@case/http/contract'
 import { userViewSchema } from '@case/features/users/userView'
 import { downloadTokenBody, downloadTokenResponse } from './downloadTokenService'
@@ -17,7 +18,13 @@ import {
 } from './schemas'
 
 const tags = ['auth']
-const locked = { description: 'Account locked: {detail, code: "account_locked", locked_until}' }
+
+/** Names are bounded before the store is asked; which names exist is the store's business (404). */
+export const avatarFileParams = z.object({ name: z.string().max(64).describe('<32 hex digits>.webp') })
+const locked = {
+  description: 'account_locked: too many failed attempts; locked_until says until when',
+  schema: errorBodyOf(fieldErrorSchema, { locked_until: z.iso.datetime().describe('When the lock ends') }),
+}
 
 export const loginContract = defineContract({
   method: 'POST',
@@ -184,4 +191,17 @@ export const deleteAvatarContract = defineContract({
   responses: { 204: { description: 'Removed' } },
 })
 
-export const contracts: Contract[] = [loginContract, downloadTokenContract, refreshContract, logoutContract, changePasswordContract, registerContract, mfaSetupContract, mfaVerifyContract, mfaDisableContract, meContract, updateProfileContract, uploadAvatarContract, deleteAvatarContract]
+export const avatarFileContract = defineContract({
+  method: 'GET',
+  path: '/avatars/{name}',
+  summary: 'An avatar image (the avatar_url of a user); public and immutable, names are random',
+  tags,
+  auth: 'none',
+  params: avatarFileParams,
+  responses: {
+    200: { description: 'The WebP image', contentType: 'image/webp' },
+    404: { description: 'not_found: no avatar of that name' },
+  },
+})
+
+export const contracts: Contract[] = [avatarFileContract, loginContract, downloadTokenContract, refreshContract, logoutContract, changePasswordContract, registerContract, mfaSetupContract, mfaVerifyContract, mfaDisableContract, meContract, updateProfileContract, uploadAvatarContract, deleteAvatarContract]

@@ -1,4 +1,4 @@
-import { defineContract, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
 import { caseJson, caseListQuery, casePage, casePageQuery, kvnrBody } from './caseSchemas'
 import { idParams } from './pathParams'
 
@@ -12,7 +12,7 @@ export const listCasesContract = defineContract({
   tags,
   auth: 'bearer',
   query: caseListQuery,
-  responses: { 200: { description: 'One page of cases', schema: casePage } },
+  responses: keysetListResponses(casePage, 'One page of cases', '; sort_not_allowed: employees may not sort by identifying columns'),
 })
 
 export const getCaseContract = defineContract({
@@ -32,7 +32,7 @@ export const pendingIcdContract = defineContract({
   tags,
   auth: 'bearer',
   query: casePageQuery,
-  responses: { 200: { description: 'One page of cases', schema: casePage } },
+  responses: keysetListResponses(casePage, 'One page of cases'),
 })
 
 export const pendingCodingContract = defineContract({
@@ -42,7 +42,7 @@ export const pendingCodingContract = defineContract({
   tags,
   auth: 'bearer',
   query: casePageQuery,
-  responses: { 200: { description: 'One page of cases', schema: casePage } },
+  responses: keysetListResponses(casePage, 'One page of cases'),
 })
 
 export const updateKvnrContract = defineContract({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { defineContract, type Contract } from '@case/http/contract'
+import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
+import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
 import { caseJson, casePage, casePageQuery } from '@case/features/cases/caseSchemas'
 import { codingBatchBody, codingParams, codingUpdateBody } from './codingSchemas'
 import { XLSX_CONTENT_TYPE } from './codingTemplate'
@@ -15,7 +16,7 @@ export const codingQueueContract = defineContract({
   auth: 'bearer',
   roles,
   query: casePageQuery,
-  responses: { 200: { description: 'One page of the queue', schema: casePage } },
+  responses: keysetListResponses(casePage, 'One page of the queue'),
 })
 
 export const codeCaseContract = defineContract({
@@ -34,9 +35,12 @@ export const codeCaseContract = defineContract({
   },
 })
 
-const batchErrors = z.array(
-  z.object({ index: z.number().int(), case_id: z.string().nullable(), field: z.string(), message: z.string() }),
-)
+/** A problem pinned to one item of the batch (BatchItemError). */
+const batchItemError = fieldErrorSchema.extend({
+  index: z.number().int().describe('Position of the item in the request'),
+  case_id: z.string().nullable().describe('The item’s case_id, null when it is missing or not a string'),
+})
+const batchItemErrors = errorBodyOf(batchItemError)
 
 export const codeCasesContract = defineContract({
   method: 'POST',
@@ -48,9 +52,13 @@ export const codeCasesContract = defineContract({
   body: codingBatchBody,
   responses: {
     200: { description: 'The updated cases, in request order', schema: z.object({ items: z.array(caseJson) }) },
-    404: { description: 'Some cases do not exist (errors per item); nothing written', schema: z.object({ errors: batchErrors }) },
-    409: { description: 'Some versions are stale (errors per item); nothing written', schema: z.object({ errors: batchErrors }) },
-    422: { description: 'Validation errors per item `{index, case_id, field, message}`; nothing written', schema: z.object({ errors: batchErrors }) },
+    404: { description: 'not_found: some cases do not exist (errors per item); nothing written', schema: batchItemErrors },
+    409: { description: 'version_conflict: some versions are stale (errors per item); nothing written', schema: batchItemErrors },
+    422: {
+      description: 'Errors per item `{index, case_id, field, message}`, or per field of the request when it is not a list of items; nothing written',
+      // Item-level errors carry index and case_id; request-level ones (no `items` array) do not.
+      schema: errorBodyOf(z.union([batchItemError, fieldErrorSchema])),
+    },
   },
 })
 

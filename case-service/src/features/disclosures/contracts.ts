@@ -1,4 +1,4 @@
-import { defineContract, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
 import { idParams } from '@case/features/cases/pathParams'
 import {
   createDisclosureBody,
@@ -43,7 +43,7 @@ export const listAllDisclosuresContract = defineContract({
   auth: 'bearer',
   roles: admin,
   query: disclosureListQuery,
-  responses: { 200: { description: 'One page of requests', schema: disclosurePage } },
+  responses: keysetListResponses(disclosurePage, 'One page of requests'),
 })
 
 const adminAction = (verb: 'approve' | 'revoke' | 'reactivate', summary: string) =>
@@ -93,7 +93,7 @@ export const listMyDisclosuresContract = defineContract({
   auth: 'bearer',
   roles: employee,
   query: disclosureListQuery,
-  responses: { 200: { description: 'One page of requests', schema: disclosurePage } },
+  responses: keysetListResponses(disclosurePage, 'One page of requests'),
 })
 
 export const revokeOwnDisclosureContract = defineContract({

@@ -18,7 +18,12 @@ export const openApiContract = defineContract({
   summary: 'This OpenAPI 3.1 document',
   tags: ['health'],
   auth: 'none',
-  responses: { 200: { description: 'OpenAPI document' } },
+  responses: {
+    200: {
+      description: 'OpenAPI document; `servers` names the origin it was requested from',
+      schema: z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+    },
+  },
 })
 
 export const contracts: Contract[] = [healthContract, openApiContract]

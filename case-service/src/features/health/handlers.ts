@@ -17,8 +17,11 @@ export async function health(): Promise<Response> {
 
 let cachedDocument: ReturnType<typeof buildOpenApiDocument> | undefined
 
-/** GET /api/openapi.json — generated from the zod contracts the routes validate with. */
-export async function openApiDocument(): Promise<Response> {
+/**
+ * GET /api/openapi.json — generated from the zod contracts the routes validate with, once; only
+ * `servers` follows the request, so a client generated from it talks to the server it came from.
+ */
+export async function openApiDocument({ request }: { request: Request }): Promise<Response> {
   cachedDocument ??= buildOpenApiDocument()
-  return Response.json(cachedDocument)
+  return Response.json({ ...cachedDocument, servers: [{ ...cachedDocument.servers[0], url: new URL(request.url).origin }] })
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { weeksInIsoYear } from '@case/domain/weeks/isoWeek'
+import { MARKERS } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
 import { REPORT_TYPES, WOCHENUEBERSICHT_PREFIX, reportTypeKeys, type ReportKind } from './reportTypes'
 
 export const MIN_JAHR = 2000
@@ -75,8 +76,34 @@ export const reportTableSchema = z.object({
   summary: z.array(cellSchema),
 })
 
+/** report_data of a standard report: the sheets of its workbook (ReportTable). */
+const standardReportData = z.object({ sheets: z.array(reportTableSchema) })
+
+const markerCell = z.enum(['x', '']).describe('x when the marker is set')
+
+/** report_data of a Wochenübersicht (WochenuebersichtData); KVNR and fall_id are masked for employees without a disclosure. */
+const wochenuebersichtReportData = z.object({
+  columns: z.array(z.string()),
+  blocks: z.array(
+    z.object({
+      kw: z.number().int(),
+      label: z.string().describe('KW <n>'),
+      rows: z.array(
+        z.object({
+          case_id: z.uuid(),
+          fall_id: z.string().optional().describe('Absent in overviews stored before the column existed'),
+          kvnr: z.string().nullable(),
+          datum: z.iso.date(),
+          icd10: z.string().nullable(),
+          ...Object.fromEntries(MARKERS.map(([marker]) => [marker, markerCell])),
+        }),
+      ),
+    }),
+  ),
+})
+
 export const reportDataSchema = reportMetadataSchema.extend({
-  report_data: z.unknown().describe('Standard: {sheets:[{name, columns, rows, summary}]}; Wochenübersicht: {columns, blocks:[{kw, rows}]}'),
+  report_data: z.union([standardReportData, wochenuebersichtReportData]).describe('Standard reports: sheets; a Wochenübersicht: columns and KW blocks'),
 })
 
 export const deleteReportsResponse = z.object({ deleted: z.array(z.uuid()), not_found: z.array(z.uuid()) })

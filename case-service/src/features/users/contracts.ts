@@ -1,4 +1,4 @@
-import { defineContract, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
 import { idParams } from './idParams'
 import {
   createdInvitationSchema,
@@ -23,7 +23,7 @@ export const listUsersContract = defineContract({
   tags: userTags,
   ...admin,
   query: listUsersQuery,
-  responses: { 200: { description: 'A page of users (by e-mail)', schema: userPage } },
+  responses: keysetListResponses(userPage, 'A page of users (by e-mail)'),
 })
 
 export const createUserContract = defineContract({
@@ -92,7 +92,7 @@ export const listInvitationsContract = defineContract({
   tags: invitationTags,
   ...admin,
   query: listInvitationsQuery,
-  responses: { 200: { description: 'A page of invitations, newest first', schema: invitationPage } },
+  responses: keysetListResponses(invitationPage, 'A page of invitations, newest first'),
 })
 
 export const createInvitationContract = defineContract({

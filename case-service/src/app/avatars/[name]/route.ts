@@ -1,15 +1,19 @@
 import { getDb } from '@case/db/client'
+import { avatarFileContract, avatarFileParams } from '@case/features/auth/contracts'
 import { STORED_NAME } from '@case/features/auth/avatarStorage'
 import { readStoredFile } from '@case/features/files/storedFiles'
+import { notFound } from '@case/http/apiError'
+import { route } from '@case/http/route'
+import { parseWith } from '@case/http/validation'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /avatars/<random name>.webp — only names the avatar store generated. */
-export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
-  const { name } = await params
-  if (!STORED_NAME.test(name)) return new Response('Not found', { status: 404 })
+export const GET = route(avatarFileContract, async ({ params }) => {
+  const { name } = parseWith(avatarFileParams, params)
+  if (!STORED_NAME.test(name)) throw notFound('No avatar of that name')
   const file = await readStoredFile(await getDb(), name)
-  if (!file) return new Response('Not found', { status: 404 })
+  if (!file) throw notFound('No avatar of that name')
   return new Response(new Uint8Array(file.content), {
     headers: {
       'content-type': 'image/webp',
@@ -17,4 +21,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
       'x-content-type-options': 'nosniff',
     },
   })
-}
+})

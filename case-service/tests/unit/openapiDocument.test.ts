@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { allContracts, buildOpenApiDocument } from '@case/http/openapiDocument'
+
+type Response = { description: string; content?: Record<string, { schema: Record<string, unknown> }> }
+type Operation = { responses: Record<string, Response>; security?: unknown[] }
+
+const document = buildOpenApiDocument()
+const operation = (method: string, path: string) => (document.paths[path] as Record<string, Operation>)[method.toLowerCase()]!
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+describe('the OpenAPI document derived from the contracts', () => {
+  it('lists the statuses each kind of route answers, every error with the error body', () => {
+    for (const contract of allContracts) {
+      const { responses } = operation(contract.method, contract.path)
+      const where = `${contract.method} ${contract.path}`
+      if (contract.auth !== 'none') expect(responses[401], where).toBeDefined()
+      if (contract.roles) expect(responses[403], where).toBeDefined()
+      if (contract.params) expect(responses[404], where).toBeDefined()
+      if (contract.params || contract.query || contract.body) expect(responses[422], where).toBeDefined()
+      for (const [status, response] of Object.entries(responses)) {
+        if (status === 'default' || Number(status) >= 400) expect(response.content?.['application/json']?.schema, `${where} ${status}`).toBeDefined()
+      }
+    }
+    expect(operation('GET', '/api/cases/my-disclosure-requests').responses[403]!.description).toContain('kasse_mitarbeiter')
+  })
+
+  it('declares the media type of binary answers and of the document itself', () => {
+    for (const [method, path] of [['GET', '/api/reports/download'], ['GET', '/api/cases/coding-template'], ['GET', '/api/admin/sync/export']]) {
+      expect(operation(method!, path!).responses[200]!.content?.[XLSX]?.schema).toEqual({ type: 'string', format: 'binary' })
+    }
+    expect(operation('GET', '/api/openapi.json').responses[200]!.content?.['application/json']).toBeDefined()
+  })
+
+  it('has the 423 body with locked_until, batch errors pinned to items, and typed report_data', () => {
+    const locked = operation('POST', '/api/auth/login').responses[423]!.content!['application/json']!.schema
+    expect(locked).toMatchObject({ required: expect.arrayContaining(['detail', 'code', 'locked_until']), additionalProperties: false })
+    const batch404 = operation('POST', '/api/coding/batch').responses[404]!.content!['application/json']!.schema as {
+      properties: { errors: { items: { required: string[] } } }
+    }
+    expect(batch404.properties.errors.items.required).toEqual(expect.arrayContaining(['index', 'case_id', 'field', 'message']))
+    const data = operation('GET', '/api/reports/{id}/data').responses[200]!.content!['application/json']!.schema as {
+      properties: { report_data: { anyOf: unknown[] } }
+    }
+    expect(data.properties.report_data.anyOf).toHaveLength(2)
+  })
+
+  it('names the download token as a security scheme, a server and a license', () => {
+    expect(document.components.securitySchemes.downloadToken).toMatchObject({ type: 'apiKey', in: 'query', name: 'token' })
+    expect(operation('GET', '/api/reports/download').security).toEqual([{ bearer: [] }, { downloadToken: [] }])
+    expect(buildOpenApiDocument({ serverUrl: 'https://cases.example' }).servers).toEqual([expect.objectContaining({ url: 'https://cases.example' })])
+    expect(document.info.license.name).toBeTruthy()
+  })
+})
