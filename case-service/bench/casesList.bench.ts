@@ -11,8 +11,7 @@
  * CASE_LIST_BENCH_REUSE_BUILD=true reuses an existing .next-bench build. Own database, dropped at the end.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
@@ -127,15 +126,12 @@ function row(name: string, size: number, api: Stats, raw: Stats) {
 async function main() {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${benchDb}"`)
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'case-list-bench-'))
   const env = {
     CASE_DATABASE_URL: benchUrl,
     CASE_JWT_SECRET: randomBytes(32).toString('hex'),
     CASE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     VERSICHERUNG_FILTER: INSURER,
     ALLOWED_EMAIL_DOMAINS: 'example.org',
-    REPORTS_DIR: path.join(dataDir, 'reports'),
-    AVATAR_DIR: path.join(dataDir, 'avatars'),
   }
   Object.assign(process.env, env)
   const direct = postgres(benchUrl, { max: CONNECTIONS, onnotice: () => {} })
@@ -180,7 +176,6 @@ async function main() {
     await direct.end({ timeout: 5 })
     await admin.unsafe(`drop database if exists "${benchDb}" with (force)`)
     await admin.end()
-    rmSync(dataDir, { recursive: true, force: true })
     if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true') rmSync(path.join(caseServiceDir, DIST_DIR), { recursive: true, force: true })
   }
 }

@@ -10,9 +10,6 @@
  * Target: (b) < 3 × (a), and peak memory flat as the case count grows.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import postgres from 'postgres'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Db } from '@case/db/client'
@@ -93,8 +90,6 @@ async function main() {
   await admin.unsafe(`create database "${name}"`)
   const url = new URL(SERVER_URL)
   url.pathname = `/${name}`
-  const reportsDir = await mkdtemp(path.join(os.tmpdir(), 'reports-bench-'))
-  process.env.REPORTS_DIR = reportsDir
   const handle = await openDatabase(url.toString())
   const results: { cases: number; sqlMs: number; reportMs: number; peakMb: number }[] = []
   try {
@@ -123,7 +118,6 @@ async function main() {
     await handle.close()
     await admin.unsafe(`drop database if exists "${name}" with (force)`)
     await admin.end()
-    await rm(reportsDir, { recursive: true, force: true })
   }
 
   console.log('\nStandard report (5 sheets, ISO year 2026 KW 1–53) — median of 3 runs')

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
@@ -65,7 +64,6 @@ async function startBuiltService(project: TestProject) {
   await admin.unsafe(`create database "${database}"`)
   await admin.end()
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'case-built-'))
   const port = await freePort()
   const env: Record<string, string> = {
     CASE_DATABASE_URL: databaseUrl(serverUrl, database),
@@ -74,8 +72,6 @@ async function startBuiltService(project: TestProject) {
     VERSICHERUNG_FILTER: 'AOK-NORD',
     ALLOWED_EMAIL_DOMAINS: 'example.org',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    REPORTS_DIR: path.join(dataDir, 'reports'),
-    AVATAR_DIR: path.join(dataDir, 'avatars'),
   }
   const server = startGroup({
     command: process.execPath,
@@ -88,7 +84,6 @@ async function startBuiltService(project: TestProject) {
     await stopGroup(server, { timeoutMs: 5_000 })
     const cleaner = postgres(serverUrl, { max: 1, onnotice: () => {} })
     await cleaner.unsafe(`drop database if exists "${database}" with (force)`).finally(() => cleaner.end())
-    rmSync(dataDir, { recursive: true, force: true })
     if (process.env.BUILT_TESTS_REUSE_BUILD !== 'true') rmSync(path.join(caseServiceDir, DIST_DIR), { recursive: true, force: true })
   }
   try {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { closeDatabase, getDb, type Db } from '@case/db/client'
 import type { RunningServer } from '../../../tests/helpers/fetchServer'
@@ -18,8 +15,6 @@ export type CaseApiOptions = {
   employee?: UserOptions
   /** false: no users are created (auth tests that create their own). */
   users?: boolean
-  /** Report files go to a fresh temporary REPORTS_DIR (removed afterwards) instead of the service's folder. */
-  reportsDir?: boolean
 }
 
 export type CaseApiContext = {
@@ -29,8 +24,6 @@ export type CaseApiContext = {
   readonly db: Db
   readonly admin: SignedInUser
   readonly employee: SignedInUser
-  /** The temporary REPORTS_DIR (option reportsDir). */
-  readonly reportsDir: string
 }
 
 /** A user inserted directly, with an access token (no login round trip). */
@@ -45,7 +38,7 @@ export async function createSignedInUser(db: Db, role: TestUser['role'], options
  * close both afterwards; options cover what single files need) and returns the context, filled in once beforeAll has run.
  */
 export function useCaseApi(options: CaseApiOptions = {}): CaseApiContext {
-  const state: { server?: RunningServer; db?: Db; admin?: SignedInUser; employee?: SignedInUser; reportsDir?: string } = {}
+  const state: { server?: RunningServer; db?: Db; admin?: SignedInUser; employee?: SignedInUser } = {}
   const ready = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`useCaseApi: ${name} is read before beforeAll ran or its option is off`)
     return value
@@ -64,12 +57,8 @@ export function useCaseApi(options: CaseApiOptions = {}): CaseApiContext {
     get employee() {
       return ready(state.employee, 'employee')
     },
-    get reportsDir() {
-      return ready(state.reportsDir, 'reportsDir')
-    },
   }
   beforeAll(async () => {
-    if (options.reportsDir) process.env.REPORTS_DIR = state.reportsDir = await mkdtemp(path.join(tmpdir(), 'case-reports-'))
     state.server = await startCaseService()
     state.db = await getDb()
     if (options.users === false) return
@@ -80,10 +69,6 @@ export function useCaseApi(options: CaseApiOptions = {}): CaseApiContext {
   afterAll(async () => {
     await state.server?.close()
     await closeDatabase()
-    if (state.reportsDir) {
-      await rm(state.reportsDir, { recursive: true, force: true })
-      delete process.env.REPORTS_DIR
-    }
   })
   return context
 }

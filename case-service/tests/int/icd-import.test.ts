@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases } from '@case/db/schema'
 import { FOREIGN_INSURER, insertCase, insertCases, readCase, testKvnr } from '../harness/fixtures/cases'
 import { buildZip, deflatedZeros, macroWorkbook, uploadForm, workbookBytes } from '../harness/fixtures/xlsxFiles'
@@ -139,16 +136,6 @@ describe('POST /api/cases/icd-import', () => {
   })
 
   describe('round trip with the generated Wochenübersicht', () => {
-    let reportsDir: string
-    beforeAll(() => {
-      reportsDir = mkdtempSync(path.join(tmpdir(), 'case-reports-'))
-      process.env.REPORTS_DIR = reportsDir
-    })
-    afterAll(() => {
-      rmSync(reportsDir, { recursive: true, force: true })
-      delete process.env.REPORTS_DIR
-    })
-
     it('imports codes typed into a downloaded Wochenübersicht', async () => {
       const kvnr = testKvnr(502)
       const [withKvnr] = await insertCases(ctx.db, [{ kvnr, datum: '2028-03-07', fall_id: `2028-03-07_${kvnr}` }, { datum: '2028-03-08' }])

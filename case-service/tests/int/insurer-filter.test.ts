@@ -20,7 +20,7 @@ const FOREIGN_MARKERS = [FOREIGN_INSURER, 'BARMER', FOREIGN_KVNR, FOREIGN_KVNR_2
 const NIL_UUID = '00000000-0000-4000-8000-000000000000'
 
 describe('insurer filter: another insurer’s cases never appear', () => {
-  const ctx = useCaseApi({ reportsDir: true })
+  const ctx = useCaseApi()
   const { api } = ctx
   let foreignIds: string[]
   let foreignDisclosureId: string

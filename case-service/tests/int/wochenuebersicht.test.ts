@@ -11,7 +11,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00.000Z`)
 const EMPTY = [null, null, null, null, null, null, null, null]
 
 describe('Wochenübersicht', () => {
-  const ctx = useCaseApi({ reportsDir: true })
+  const ctx = useCaseApi()
   const { api } = ctx
   let disclosedCaseId: string
   /** fall_id of the cases in insertion order: B (KW 1), A (KW 1), no KVNR (KW 3), …, E (KW 53), F (KW 53). */

@@ -76,7 +76,7 @@ async function onPath(tool: string): Promise<boolean> {
 }
 
 describe('workbooks as LibreOffice prints them', () => {
-  const ctx = useCaseApi({ reportsDir: true })
+  const ctx = useCaseApi()
   let profileDir: string
   const printed = new Map<string, Printed>()
   let standardColumns: string[][]
