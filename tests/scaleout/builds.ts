@@ -8,7 +8,8 @@ import { root, run } from '../../scripts/processes.mjs'
  * The production builds the scale-out suite runs: SCALEOUT_CMS_DIST_DIR (npm test passes the e2e
  * build, `.next-e2e`) and SCALEOUT_CASE_DIST_DIR, each built here only when it holds no build yet,
  * so CI builds nothing twice. The S3 settings are read at start, never at build time, so one build
- * serves both storage modes. A failure is handed to the test files (they fail) instead of thrown,
+ * serves both storage modes. An existing folder is trusted as it is: delete it after changing app
+ * code (CI starts without one). A failure is handed to the test files (they fail) instead of thrown,
  * which would abort the whole vitest run.
  */
 export type ScaleOutBuilds = { cms: string; caseService: string } | { error: string }
