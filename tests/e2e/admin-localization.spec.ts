@@ -89,7 +89,7 @@ test('a super admin sees the tenant filter of a list and clears it there', async
   const first = page.locator('table tbody tr a[href*="/admin/collections/tenants/"]').first()
   const tenant = { id: (await first.getAttribute('href'))!.split('/').pop()!, name: (await first.innerText()).trim() }
   // The sidebar's tenant selector stores its choice in this cookie (multi-tenant plugin).
-  await context.addCookies([{ name: 'payload-tenant', value: tenant.id, url: page.url() }])
+  await context.addCookies([{ name: 'payload-tenant', value: tenant.id, domain: new URL(page.url()).hostname, path: '/' }])
 
   await page.goto('/admin/collections/pages')
   const notice = page.getByTestId('tenant-filter-notice')

@@ -213,7 +213,7 @@ describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route
   it('an existing document cannot be moved to another tenant (tenant selector), except by a super admin', async () => {
     const moved = await api(server.url, `/api/pages/${a.page}`, { method: 'PATCH', token, body: { tenant: gamma } })
     expect(moved.status).toBe(400)
-    expect(moved.text).toContain('cannot be moved')
+    expect(moved.text).toContain('kann nicht zu einem anderen Mandanten verschoben werden')
     const draftMove = await api(server.url, `/api/pages/${a.page}?draft=true`, { method: 'PATCH', token, body: { tenant: gamma, _status: 'draft' } })
     expect(draftMove.status).toBe(400)
     expect((await payload.findByID({ collection: 'pages', id: a.page, draft: true, depth: 0 })).tenant).toBe(alpha)

@@ -50,7 +50,7 @@ describe('videos: player data derived from the URL, slugs unique per tenant', ()
     expect(first.slug).toBe('richtig-zaehne-putzen')
     await expect(
       payload.create({ collection: 'videos', data: { tenant: alpha, title: 'Anderer Titel', slug: 'richtig-zaehne-putzen', url: 'https://vimeo.com/2' } }),
-    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug', message: expect.stringContaining('already used') })] } })
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug', message: expect.stringContaining('schon verwendet') })] } })
   })
 
   it('lists a series’ videos through its join field', async () => {
