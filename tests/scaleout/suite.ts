@@ -112,7 +112,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
       return (listed.Contents ?? []).map((object) => object.Key!)
     }
 
-    it('serves an image uploaded through A, with its sizes, through B; another tenant’s editor can neither read nor change it', async () => {
+    it('serves an image uploaded through A, with its sizes, through B; another tenant’s editor can neither read nor change it; a delete removes every file', async () => {
       const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3366aa' } }).png().toBuffer()
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), `scale-${storage}.png`)
@@ -145,6 +145,13 @@ export function describeScaleOut(storage: Storage, instances: number) {
       const foreignDelete = await through(cms, `/api/media/${doc.id}`, { method: 'DELETE', token: betaToken, backend: A })
       expect([403, 404]).toContain(foreignDelete.status)
       expect((await through(cms, doc.url, { backend: A })).status).toBe(200)
+
+      // Deleted through B, the file and its sizes are gone for every instance.
+      expect((await through(cms, `/api/media/${doc.id}`, { method: 'DELETE', token: alphaToken, backend: B })).status).toBe(200)
+      if (s3) expect(await bucketKeys('media/')).toEqual([])
+      else expect(readdirSync(path.join(scratch, 'media'))).toEqual([])
+      // S3 answers 404; Payload's local-disk handler answers 500 for a file that is gone (README, Known gaps).
+      expect((await through(cms, doc.url, { backend: A })).status).toBe(s3 ? 404 : 500)
     })
 
     it('downloads a report generated on A from B, and after a delete its file is gone from storage', async () => {
