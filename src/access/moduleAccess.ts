@@ -82,6 +82,6 @@ export const refuseDisabledModule =
   (module: TenantModule): CollectionBeforeOperationHook =>
   async ({ args, overrideAccess, req }) => {
     if (overrideAccess || (args as { disableErrors?: boolean }).disableErrors) return args
-    if (!(await hasModule(req, module))) throw new APIError(localizedMessage(req, moduleDisabledMessage(module)), 403, null, true)
+    if (!(await hasModule(req, module))) throw new APIError(localizedMessage(req, moduleDisabledMessage(module)), 403, { module }, true)
     return args
   }

@@ -34,7 +34,8 @@ export const AuditLogs: CollectionConfig = {
     { name: 'actorEmail', type: 'text', index: true },
     // The tenants whose admins may read the entry.
     { name: 'tenants', type: 'relationship', relationTo: 'tenants', hasMany: true, index: true },
-    { name: 'changes', type: 'json' },
+    // Read-only here, so no code editor (Payload's loads Monaco from a CDN).
+    { name: 'changes', type: 'json', admin: { components: { Field: '@/admin/fields/JsonView#JsonView' } } },
     {
       name: 'ip',
       type: 'text',

@@ -52,6 +52,8 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     const list = await api(server.url, '/api/portfolio-categories', { token: alphaEditorToken })
     expect(list.status).toBe(403)
     expect(list.json.errors[0].message).toContain('Das Modul „Portfolio“ ist für Ihre Mandanten nicht freigeschaltet')
+    // With `data`: Payload's error formatter keeps the message only then in a minified production build.
+    expect(list.json.errors[0].data).toEqual({ module: 'portfolio' })
 
     const read = await api(server.url, `/api/portfolio-categories/${alphaCategory}`, { token: alphaEditorToken, headers: { 'accept-language': 'en' } })
     expect(read.status).toBe(403)
@@ -87,6 +89,27 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     expect(alphaAccess.json.collections.pages.read).toBeTruthy()
     const betaAccess = await api(server.url, '/api/access', { token: betaEditorToken })
     expect(betaAccess.json.collections['portfolio-categories'].read).toBeTruthy()
+  })
+
+  it('hides fields that point only into a disabled module, so the admin never loads them', async () => {
+    await payload.update({ collection: 'tenants', id: alpha, data: { modules: withoutPortfolio.filter((module) => module !== 'videoHub') } })
+    try {
+      const series = await payload.create({ collection: 'series', data: { title: 'Prophylaxe', slug: 'prophylaxe', tenant: alpha } })
+      const video = await payload.create({
+        collection: 'videos',
+        data: { title: 'Zähneputzen', slug: 'zaehneputzen', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', series: series.id, tenant: alpha },
+      })
+      const read = await api(server.url, `/api/videos/${video.id}?depth=0`, { token: alphaEditorToken })
+      expect(read.status, read.text).toBe(200)
+      expect(read.json.title).toBe('Zähneputzen')
+      expect(read.json).not.toHaveProperty('series')
+      const access = await api(server.url, '/api/access', { token: alphaEditorToken })
+      expect(access.json.collections.videos.fields.series?.read).toBeFalsy()
+      const bySuperAdmin = await api(server.url, `/api/videos/${video.id}?depth=0`, { token: superToken })
+      expect(bySuperAdmin.json.series).toBe(series.id)
+    } finally {
+      await payload.update({ collection: 'tenants', id: alpha, data: { modules: withoutPortfolio } })
+    }
   })
 
   it('leaves other tenants unaffected: their editor lists and creates only their own documents', async () => {
