@@ -1,5 +1,6 @@
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { type CollectionConfig, type CollectionSlug, type Plugin, type RelationshipField, type RelationshipFieldSingleValidation, validations } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
 import { collections } from '@/collections'
 
 /** Hierarchical collections opt in with `custom: { nestedDocs: true }` (parent + breadcrumbs). */
@@ -25,8 +26,15 @@ function parentWithoutCycles(relationTo: CollectionSlug): RelationshipField {
     let current = idOf(value)
     if (current === null || self === undefined) return true
     for (let depth = 0; current !== null; depth++) {
-      if (String(current) === String(self)) return 'The parent cannot be this document or one of its descendants'
-      if (depth >= MAX_DEPTH) return `The hierarchy must not be deeper than ${MAX_DEPTH} levels`
+      if (String(current) === String(self)) {
+        return localizedMessage(options.req, {
+          de: 'Übergeordnet kann weder dieses Dokument noch eines seiner Unterdokumente sein',
+          en: 'The parent cannot be this document or one of its descendants',
+        })
+      }
+      if (depth >= MAX_DEPTH) {
+        return localizedMessage(options.req, { de: `Die Hierarchie darf höchstens ${MAX_DEPTH} Ebenen tief sein`, en: `The hierarchy must not be deeper than ${MAX_DEPTH} levels` })
+      }
       const doc = (await options.req.payload.findByID({
         collection: relationTo,
         id: current,

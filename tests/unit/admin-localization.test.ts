@@ -1,5 +1,7 @@
 import { importDateFNSLocale } from '@payloadcms/translations'
 import { formatDate } from '@payloadcms/ui/shared'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Block, Field, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Bilingual } from '@/access/localizedMessage'
@@ -165,5 +167,16 @@ describe('admin localization', () => {
     for (const entity of [...config.collections, ...config.globals]) collect(entity.fields)
     // Only date-fns' localized tokens: no hard-coded "dd.MM.yyyy" or "MMM d, yyy h:mm a".
     expect([...patterns].filter((pattern) => !/^(P|p|P, p|LLLL yyyy)$/.test(pattern))).toEqual([])
+  })
+
+  it('answers validation errors in the editor language, never with an English-only sentence', () => {
+    // A validate function answers `localizedMessage(req, { de, en })`; a bare sentence is one language only.
+    const bareSentence = /\?\s*true\s*:\s*['"`][A-Za-z]|return\s+['"`][A-Z][a-z]+ [^'"`]*['"`]/
+    const root = path.resolve(import.meta.dirname, '../../src')
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/^(seed|migrations)\b/.test(file) && file !== 'payload-types.ts',
+    )
+    const offenders = sources.filter((file) => bareSentence.test(readFileSync(path.join(root, file), 'utf8')))
+    expect(offenders).toEqual([])
   })
 })
