@@ -100,6 +100,8 @@ if (skipVitest) console.info('[test] SKIP_VITEST=true: vitest skipped')
 else countVitest(vitestJson)
 
 // 2. Playwright e2e on `next build` + `next start`, on a fresh migrated and seeded database.
+// Set once this run has built the CMS into .next-e2e (the scale-out step reuses that build).
+let e2eBuilt = false
 if (skipE2e) {
   console.info('[test] SKIP_E2E=true: e2e skipped')
 } else if (!existsSync(chromium)) {
@@ -130,6 +132,7 @@ if (skipE2e) {
       await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env, label: 'e2e seed' })
     })) &&
     (await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
+  e2eBuilt = ready
   if (ready) {
     server = startGroup({ command: process.execPath, args: ['scripts/nextServer.mjs', '--mode', 'start', '--dir', '.', '--port', port], env })
     await step('playwright', async () => {
@@ -150,7 +153,8 @@ if (process.env.SKIP_SCALEOUT === 'true') {
 } else {
   const scaleOutJson = path.join(results, 'scaleout.json')
   rmSync(scaleOutJson, { force: true })
-  const cmsBuild = existsSync(path.join(root, '.next-e2e', 'BUILD_ID')) ? { SCALEOUT_CMS_DIST_DIR: '.next-e2e' } : {}
+  // Without this run's e2e build, tests/scaleout/builds.ts builds the CMS itself (never a stale .next-e2e).
+  const cmsBuild = e2eBuilt ? { SCALEOUT_CMS_DIST_DIR: '.next-e2e' } : {}
   await step('scale-out', () =>
     run('npx', ['vitest', 'run', '--project', 'scaleout', '--reporter=default', '--reporter=json', `--outputFile.json=${scaleOutJson}`], {
       env: { ...process.env, ...cmsBuild },
