@@ -29,6 +29,15 @@ describe('objectStorage: the S3 plugin is chosen at start, never changing the bu
     for (const key of Object.keys(S3_ENV)) delete process.env[key]
   })
 
+  it('covers every upload collection of the CMS (a new one must be added to UPLOAD_COLLECTIONS)', async () => {
+    // The config is only read, never connected: any URL and secret will do.
+    process.env.DATABASE_URL ??= 'postgres://unused@127.0.0.1:1/unused'
+    process.env.PAYLOAD_SECRET ??= 'unit-test-secret-not-used-for-anything'
+    const { default: config } = await import('@payload-config')
+    const uploads = (await config).collections.filter((collection) => collection.upload).map((collection) => collection.slug)
+    expect(uploads.sort()).toEqual([...UPLOAD_COLLECTIONS].sort())
+  })
+
   it('registers the same admin components with and without S3 (one import map, one build for both)', async () => {
     const disk = await apply({})
     const s3 = await apply(S3_ENV)
