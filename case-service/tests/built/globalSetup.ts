@@ -11,7 +11,8 @@ import { databaseUrl } from '../../../tests/setup/databaseTemplates'
  * server (scripts/nextServer.mjs --mode start, what `npm start` runs) on a free loopback port, on
  * a fresh database that the service migrates itself at start. The tests in this folder speak HTTP
  * to it, so a bundling defect (issue 11 #3: the XLSX worker rewritten by the bundler) fails here.
- * BUILT_TESTS_REUSE_BUILD=true skips the build when iterating on the tests.
+ * BUILT_TESTS_REUSE_BUILD=true skips the build when iterating on the tests; BUILT_TESTS_DIST_DIR moves the
+ * dist dir, so parallel runs in one working tree do not build into each other.
  */
 export type BuiltService = { url: string; databaseUrl: string; env: Record<string, string> } | { error: string }
 
@@ -22,7 +23,7 @@ declare module 'vitest' {
 }
 
 const caseServiceDir = path.join(root, 'case-service')
-const DIST_DIR = '.next-built-tests'
+const DIST_DIR = process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests'
 const READY_TIMEOUT_MS = 60_000
 
 async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<void> {

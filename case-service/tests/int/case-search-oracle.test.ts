@@ -106,7 +106,7 @@ describe('case search for masked viewers', () => {
     })
     expect(keys).toContain(`2026-11-20_CASE-${legacyId}`)
     expect(keys.join(' ')).not.toContain('DROSTE')
-    const response = await fetch(`${ctx.url}/api/cases/icd-import`, {
+    const response = await ctx.api.raw('/api/cases/icd-import', {
       method: 'POST',
       headers: { authorization: `Bearer ${ctx.admin.token}` },
       body: uploadForm(Buffer.from(await workbook.xlsx.writeBuffer())),
