@@ -8,7 +8,8 @@
  *   cd case-service && npx tsx bench/casesList.bench.ts [--quick]     (or: npm run bench)
  *
  * --quick: 20 k cases only, shorter runs. CASE_LIST_BENCH_SIZES=100000 picks the sizes.
- * CASE_LIST_BENCH_REUSE_BUILD=true reuses an existing .next-bench build. Own database, dropped at the end.
+ * CASE_LIST_BENCH_REUSE_BUILD=true reuses an existing .next-bench build; CASE_LIST_BENCH_PROFILE_DIR=<dir> profiles
+ * the server (V8 CPU profile). Own database, dropped at the end.
  */
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
@@ -50,6 +51,10 @@ async function seed(sql: postgres.Sql, from: number, to: number) {
   await sql`vacuum analyze cases`
 }
 
+/** CASE_LIST_BENCH_PROFILE_DIR=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+const profileDir = process.env.CASE_LIST_BENCH_PROFILE_DIR
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []
+
 async function startBuiltServer(env: Record<string, string>) {
   if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true') {
     await run('npm', ['run', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'build (case service)' })
@@ -57,7 +62,7 @@ async function startBuiltServer(env: Record<string, string>) {
   const port = await freePort()
   const server = startGroup({
     command: process.execPath,
-    args: [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service', '--port', String(port), '--hostname', '127.0.0.1'],
+    args: [...profileArgs, path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service', '--port', String(port), '--hostname', '127.0.0.1'],
     env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR },
   })
   const url = `http://127.0.0.1:${port}`
