@@ -1,3 +1,5 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { allContracts, buildOpenApiDocument } from '@case/http/openapiDocument'
 
@@ -50,4 +52,25 @@ describe('the OpenAPI document derived from the contracts', () => {
     expect(buildOpenApiDocument({ serverUrl: 'https://cases.example' }).servers).toEqual([expect.objectContaining({ url: 'https://cases.example' })])
     expect(document.info.license.name).toBeTruthy()
   })
+
+  it('every schema in it is valid JSON Schema 2020-12 (ajv strict mode compiles it)', () => {
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateSchema: false })
+    addFormats(ajv)
+    // The document's own top-level fields are not schema keywords; the schemas inside get strict checks.
+    ajv.addVocabulary(Object.keys(document))
+    ajv.addSchema(document, 'openapi.json')
+    const escape = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1')
+    const pointers = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, Operation & { requestBody?: Response }>).flatMap(([method, op]) => [
+        ...Object.entries(op.responses).flatMap(([status, response]) =>
+          Object.keys(response.content ?? {}).map((type) => ['paths', path, method, 'responses', status, 'content', type, 'schema']),
+        ),
+        ...Object.keys(op.requestBody?.content ?? {}).map((type) => ['paths', path, method, 'requestBody', 'content', type, 'schema']),
+      ]),
+    )
+    expect(pointers.length).toBeGreaterThan(150)
+    for (const parts of pointers) {
+      expect(() => ajv.compile({ $ref: `openapi.json#/${parts.map(escape).join('/')}` }), parts.join(' ')).not.toThrow()
+    }
+  }, 60_000)
 })
