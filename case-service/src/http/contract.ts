@@ -11,7 +11,7 @@ export type ResponseSpec = { description: string; schema?: z.ZodType; contentTyp
  * One endpoint's machine-readable contract. Routes parse their input with these very schemas,
  * and /api/openapi.json is generated from them, so the document cannot drift from the code.
  * The statuses every route of a kind answers (401 with auth, 403 with roles, 422 with input, 404
- * with path ids, 400/415 with a JSON body) are added by the document builder; `responses` lists
+ * with path ids, 400/415 with a body) are added by the document builder; `responses` lists
  * the rest and may refine their descriptions.
  */
 export type Contract = {

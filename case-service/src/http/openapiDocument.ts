@@ -44,9 +44,11 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
 /** What the contract's kind implies: the statuses route(), parseWith and parseJsonBody answer for it. */
 function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
   const implied: Record<number, ResponseSpec> = {}
-  if (contract.body && !contract.bodyContentType) {
-    implied[400] = { description: 'malformed_json: the body is not valid JSON' }
-    implied[415] = { description: 'unsupported_media_type: the body is not sent as application/json' }
+  if (contract.body) {
+    implied[400] = contract.bodyContentType
+      ? { description: 'malformed_multipart: the multipart body cannot be parsed' }
+      : { description: 'malformed_json: the body is not valid JSON' }
+    implied[415] = { description: `unsupported_media_type: the body is not sent as ${contract.bodyContentType ?? 'application/json'}` }
   }
   if (contract.auth !== 'none') {
     implied[401] = {

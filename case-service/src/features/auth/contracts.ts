@@ -103,6 +103,7 @@ export const registerContract = defineContract({
     404: { description: 'invitation_invalid' },
     409: { description: 'invitation_used, invitation_expired or email_taken' },
     422: { description: 'email_domain_not_allowed, invitation_email_mismatch or a password-policy code' },
+    429: { description: 'Too many attempts from this IP (the login budget; Retry-After)' },
   },
 })
 
