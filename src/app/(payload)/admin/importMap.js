@@ -1,6 +1,7 @@
 import { SmtpPasswordField as SmtpPasswordField_b03bff7b3d65f0e0073d00c6b14f7017 } from '@/collections/Tenants/components/SmtpPasswordField'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantFilterNotice as TenantFilterNotice_a62aa4c40b694bcc7f544d89dfc9a799 } from '@/admin/tenantFilter/TenantFilterNotice'
+import { CollectionLabelCell as CollectionLabelCell_5f798580a8affa4a88200e745acd0201 } from '@/admin/auditLog/CollectionLabelCell'
 import { JsonView as JsonView_b300ec301169ef56cc0cb539a3eef517 } from '@/admin/fields/JsonView'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -47,6 +48,7 @@ export const importMap = {
   "@/collections/Tenants/components/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_b03bff7b3d65f0e0073d00c6b14f7017,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@/admin/tenantFilter/TenantFilterNotice#TenantFilterNotice": TenantFilterNotice_a62aa4c40b694bcc7f544d89dfc9a799,
+  "@/admin/auditLog/CollectionLabelCell#CollectionLabelCell": CollectionLabelCell_5f798580a8affa4a88200e745acd0201,
   "@/admin/fields/JsonView#JsonView": JsonView_b300ec301169ef56cc0cb539a3eef517,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
