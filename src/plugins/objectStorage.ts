@@ -1,5 +1,7 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Config, Plugin } from 'payload'
+import type { CollectionConfig, Config, Plugin } from 'payload'
 import { s3Settings } from '@/env'
 import { s3ClientConfig } from '@/lib/storage/s3Client'
 
@@ -22,6 +24,32 @@ const STORAGE_FIELDS = ['prefix', '_objectKey']
  *   a schema that differs by environment. Without them every object lives at the collection's
  *   prefix; `_objectKey` is only ever written by client uploads, which stay off.
  */
+type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
+
+/**
+ * On disk, Payload answers 500 for a file that is gone (the URL of a deleted upload); S3 answers
+ * 404. This handler runs before Payload's disk fallback and gives the disk the same 404.
+ */
+const notFoundWhenMissingOnDisk =
+  (staticDir: string): UploadHandler =>
+  async (req, { params }) => {
+    const directory = path.resolve(staticDir)
+    const file = path.resolve(directory, params.filename)
+    if (!file.startsWith(directory + path.sep)) return // Payload refuses it with 400
+    try {
+      await stat(file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      return Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404 })
+    }
+  }
+
+const withDiskNotFound = (collection: CollectionConfig): CollectionConfig => {
+  const upload = collection.upload
+  if (typeof upload !== 'object' || !upload.staticDir) return collection
+  return { ...collection, upload: { ...upload, handlers: [...(upload.handlers ?? []), notFoundWhenMissingOnDisk(upload.staticDir)] } }
+}
+
 export const objectStorage: Plugin = async (config) => {
   const settings = s3Settings()
   const withStorage: Config = await s3Storage({
@@ -34,7 +62,10 @@ export const objectStorage: Plugin = async (config) => {
     ...withStorage,
     collections: withStorage.collections?.map((collection) =>
       (UPLOAD_COLLECTIONS as readonly string[]).includes(collection.slug)
-        ? { ...collection, fields: collection.fields.filter((field) => !('name' in field && STORAGE_FIELDS.includes(field.name))) }
+        ? (settings ? (c: CollectionConfig) => c : withDiskNotFound)({
+            ...collection,
+            fields: collection.fields.filter((field) => !('name' in field && STORAGE_FIELDS.includes(field.name))),
+          })
         : collection,
     ),
   }

@@ -115,4 +115,15 @@ describe('media: tenant-scoped uploads with sizes and required alt text', () => 
     expect(foreign.status).toBeLessThan(500)
     expect((await payload.count({ collection: 'media', where: { filename: { equals: 'fremd.png' } } })).totalDocs).toBe(0)
   })
+
+  it('answers 404 (not 500) for the file URL of a deleted upload and of its sizes', async () => {
+    const media = await createImage(payload, alpha, 'geloescht.jpg', 'Gelöscht', { width: 900, height: 600 })
+    expect((await fetch(`${server.url}${media.url}`)).status).toBe(200)
+    await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
+    for (const url of [media.url, media.sizes?.thumbnail?.url]) {
+      const gone = await fetch(`${server.url}${url}`)
+      expect(gone.status).toBe(404)
+      expect(((await gone.json()) as { errors: { message: string }[] }).errors[0]?.message).toBeTruthy()
+    }
+  })
 })
