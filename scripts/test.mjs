@@ -93,7 +93,11 @@ rmSync(vitestJson, { force: true })
 const skipVitest = process.env.SKIP_VITEST === 'true'
 if (!skipVitest) {
   await step('vitest', () =>
-    run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'int', '--project', 'built', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { label: 'vitest' }),
+    run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'int', '--project', 'built', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+      // The built case service stays for the scale-out step (step 3), which removes it.
+      env: { ...process.env, BUILT_TESTS_KEEP_BUILD: 'true' },
+      label: 'vitest',
+    }),
   )
 }
 if (skipVitest) console.info('[test] SKIP_VITEST=true: vitest skipped')
@@ -155,13 +159,19 @@ if (process.env.SKIP_SCALEOUT === 'true') {
   rmSync(scaleOutJson, { force: true })
   // Without this run's e2e build, tests/scaleout/builds.ts builds the CMS itself (never a stale .next-e2e).
   const cmsBuild = e2eBuilt ? { SCALEOUT_CMS_DIST_DIR: '.next-e2e' } : {}
+  // Likewise the case service built by step 1's `built` project.
+  const caseBuildDir = path.join(root, 'case-service', process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests')
+  const caseBuild = !skipVitest && existsSync(path.join(caseBuildDir, 'BUILD_ID')) ? { SCALEOUT_CASE_DIST_DIR: path.basename(caseBuildDir) } : {}
   await step('scale-out', () =>
     run('npx', ['vitest', 'run', '--project', 'scaleout', '--reporter=default', '--reporter=json', `--outputFile.json=${scaleOutJson}`], {
-      env: { ...process.env, ...cmsBuild },
+      env: { ...process.env, ...cmsBuild, ...caseBuild },
       label: 'scale-out',
     }),
   )
   countVitest(scaleOutJson)
+}
+if (!skipVitest && process.env.BUILT_TESTS_REUSE_BUILD !== 'true') {
+  rmSync(path.join(root, 'case-service', process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests'), { recursive: true, force: true })
 }
 
 // 4. Smoke: `npm run dev`, restarts, a refused second instance and `npm run build && npm start` on a

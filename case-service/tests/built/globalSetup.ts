@@ -85,7 +85,10 @@ async function startBuiltService(project: TestProject) {
     await stopGroup(server, { timeoutMs: 5_000 })
     const cleaner = postgres(serverUrl, { max: 1, onnotice: () => {} })
     await cleaner.unsafe(`drop database if exists "${database}" with (force)`).finally(() => cleaner.end())
-    if (process.env.BUILT_TESTS_REUSE_BUILD !== 'true') rmSync(path.join(caseServiceDir, DIST_DIR), { recursive: true, force: true })
+    // npm test keeps the build for the scale-out step (BUILT_TESTS_KEEP_BUILD) and removes it afterwards.
+    if (process.env.BUILT_TESTS_REUSE_BUILD !== 'true' && process.env.BUILT_TESTS_KEEP_BUILD !== 'true') {
+      rmSync(path.join(caseServiceDir, DIST_DIR), { recursive: true, force: true })
+    }
   }
   try {
     await waitUntilHealthy(url, server.exited)
