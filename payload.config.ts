@@ -15,6 +15,7 @@ import { Users } from './src/collections/Users'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicApiEndpoints } from './src/endpoints/public/publicApi'
 import { sendEmailEndpoint } from './src/endpoints/sendEmail'
+import { withMigrationLock } from './src/lib/db/payloadPostgres'
 import { resolveCmsDatabase } from './src/lib/db/resolveCmsDatabase'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
@@ -50,16 +51,18 @@ export default buildConfig({
   collections,
   endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints],
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: { connectionString: database.url, max: database.poolMax },
-    // Schema changes ship as committed migrations; push is never used (also not in dev),
-    // so dev, tests and production run the same migration path.
-    push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
-    // Tables owned by hand-written migrations (not Payload collections): never diffed or pushed.
-    tablesFilter: ['!rate_limits'],
-  }),
+  db: withMigrationLock(
+    postgresAdapter({
+      pool: { connectionString: database.url, max: database.poolMax },
+      // Schema changes ship as committed migrations; push is never used (also not in dev),
+      // so dev, tests and production run the same migration path.
+      push: false,
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      prodMigrations: migrations,
+      // Tables owned by hand-written migrations (not Payload collections): never diffed or pushed.
+      tablesFilter: ['!rate_limits'],
+    }),
+  ),
   email: nodemailerAdapter({
     defaultFromAddress: env.SMTP_FROM_ADDRESS,
     defaultFromName: env.SMTP_FROM_NAME,

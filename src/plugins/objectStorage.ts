@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionConfig, Config, Plugin } from 'payload'
@@ -32,14 +32,11 @@ type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | u
  */
 const notFoundWhenMissingOnDisk =
   (staticDir: string): UploadHandler =>
-  async (req, { params }) => {
+  (req, { params }) => {
     const directory = path.resolve(staticDir)
     const file = path.resolve(directory, params.filename)
-    if (!file.startsWith(directory + path.sep)) return // Payload refuses it with 400
-    try {
-      await stat(file)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    // Outside the directory: Payload's fallback refuses it with 400.
+    if (file.startsWith(directory + path.sep) && !existsSync(file)) {
       return Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404 })
     }
   }

@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type DatabaseAdapterObj, type Payload, type PayloadRequest } from 'payload'
 
 /**
  * The one place that reaches into Payload's PostgreSQL adapter (its drizzle handle, pool, tables
@@ -16,6 +16,37 @@ export function postgresAdapter(payload: Payload): PostgresAdapter {
     throw new Error(`expected Payload's PostgreSQL adapter, got "${adapter.name ?? 'unknown'}"`)
   }
   return adapter as PostgresAdapter
+}
+
+// Arbitrary constant (the case service's lock is 424242): serialises Payload migrations across instances.
+const MIGRATION_LOCK_ID = 424245
+
+/**
+ * Payload applies pending migrations when a production server starts (`prodMigrations`), without
+ * a lock: two CMS instances starting together would both run the same migration. Wrapped here,
+ * every `migrate` (start-up and `payload migrate`) first takes a PostgreSQL advisory lock on a
+ * connection of its own (not from the pool, which may hold a single connection); whoever comes
+ * second finds nothing pending.
+ */
+export function withMigrationLock(adapterObj: DatabaseAdapterObj<PostgresAdapter>): DatabaseAdapterObj<PostgresAdapter> {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args)
+      const migrate = adapter.migrate.bind(adapter)
+      adapter.migrate = async (options) => {
+        const lock = new adapter.pg.Client(adapter.poolOptions)
+        await lock.connect()
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+          return await migrate(options)
+        } finally {
+          await lock.end() // ending the session releases the lock
+        }
+      }
+      return adapter
+    },
+  }
 }
 
 type Executor = { execute: PostgresAdapter['drizzle']['execute'] }
