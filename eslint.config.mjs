@@ -5,8 +5,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/.next/**',
-      '.next-e2e/**',
+      // every Next build folder, including the per-run ones (NEXT_DIST_DIR=.next-<name>)
+      '**/.next*/**',
       '.data/**',
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
