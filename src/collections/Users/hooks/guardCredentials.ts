@@ -21,7 +21,8 @@ export const guardCredentials: CollectionBeforeChangeHook<User> = ({ data, origi
       de: 'Passwort und E-Mail-Adresse eines anderen Benutzers ändert nur ein Super-Admin. Der Benutzer kann sich über „Passwort vergessen“ selbst ein neues Passwort setzen.',
       en: 'Only a super admin changes another user’s password or e-mail address. The user can set a new password through “Forgot password”.',
     })
-    throw new APIError(message, 403, null, true)
+    // Data, not null: a production build answers a data-less APIError with "An unknown error occurred."
+    throw new APIError(message, 403, { reason: 'credentials_need_super_admin' }, true)
   }
   return data
 }
