@@ -8,7 +8,8 @@ import { needsAnyCoding, OLDEST_FIRST, pageOfCases } from '@case/features/cases/
 import { presentCasesForViewer } from '@case/features/cases/caseViewing'
 import { parsePathParams } from '@case/features/cases/pathParams'
 import { changesOf, updateCoding, updateCodingBatch, validateBatch } from './codingService'
-import { buildCodingTemplate, codingTemplateFileName, XLSX_CONTENT_TYPE } from './codingTemplate'
+import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
+import { buildCodingTemplate, codingTemplateFileName } from './codingTemplate'
 import { codeCaseContract, codingQueueContract } from './contracts'
 
 export async function codingQueue(context: AuthedInput<typeof codingQueueContract>): Promise<Response> {

@@ -31,7 +31,6 @@ export const CODING_TEMPLATE_COLUMNS: ColumnSpec[] = [
   { header: 'ICD-10', width: 12 },
 ]
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const BATCH_SIZE = 1000
 const MARK = 'x'

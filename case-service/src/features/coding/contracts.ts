@@ -3,7 +3,7 @@ import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
 import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
 import { caseJson, casePage, casePageQuery } from '@case/features/cases/caseSchemas'
 import { codingBatchBody, codingParams, codingUpdateBody } from './codingSchemas'
-import { XLSX_CONTENT_TYPE } from './codingTemplate'
+import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
 const tags = ['coding']
 const roles = ['admin'] as const

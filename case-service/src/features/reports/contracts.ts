@@ -15,7 +15,7 @@ import {
   weeklyQuery,
   weeklySchema,
 } from './schemas'
-import { XLSX_CONTENT_TYPE } from './reportFiles'
+import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
 const tags = ['reports']
 

@@ -3,8 +3,7 @@ import { open, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
 /** A fresh temp file for a workbook (exceljs writes to files); the caller removes it. */
 export function temporaryXlsxPath(): string {

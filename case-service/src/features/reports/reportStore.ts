@@ -6,7 +6,8 @@ import type { Db } from '@case/db/client'
 import { reports, users } from '@case/db/schema'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { deleteStoredFiles, putStoredFile } from '@case/features/files/storedFiles'
-import { temporaryXlsxPath, XLSX_CONTENT_TYPE } from './reportFiles'
+import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
+import { temporaryXlsxPath } from './reportFiles'
 
 const metadataColumns = {
   id: reports.id,

@@ -1,5 +1,5 @@
 import { defineContract, type Contract } from '@case/http/contract'
-import { XLSX_CONTENT_TYPE } from '@case/features/reports/reportFiles'
+import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 import { exportQuery, importBody, importResult } from './schemas'
 
 const tags = ['sync']
