@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { COLLECTION_MODULES, TENANT_MODULES, type TenantModule } from '../../src/access/tenantModules'
 import { DASHBOARD_TEXT } from '../../src/admin/dashboard/messages'
 import { LOGIN_INTRO, PRODUCT_NAME } from '../../src/admin/branding/brand'
+import { ADMIN_GROUPS } from '../../src/collections/presets/adminGroups'
+import { LABEL_TERMS, OPTION_TERMS } from '../../src/i18n/adminTerms'
 import { adminLogin, seededAdmin } from './support/adminLogin'
 
 /**
@@ -44,6 +46,29 @@ const disabledSlugs = Object.entries(COLLECTION_MODULES)
 
 const SHOTS = 'test-results/admin-tour'
 mkdirSync(SHOTS, { recursive: true })
+
+/**
+ * The localization table's labels as the other language would show them: on a German page no
+ * column header, field label, tab or nav group may read like the English side of a term (unless
+ * German spells it the same), and the raw labels Payload derives from field names ("Actor Email")
+ * appear in neither language. Only the admin's chrome is compared, never document content.
+ */
+const TERMS = [...Object.values(LABEL_TERMS), ...Object.values(OPTION_TERMS), ...Object.values(ADMIN_GROUPS), ...Object.values(TENANT_MODULES)]
+const RAW_LABELS = Object.entries(LABEL_TERMS)
+  .filter(([raw, term]) => raw !== term.de && raw !== term.en)
+  .map(([raw]) => raw)
+function foreignTerms(language: 'de' | 'en'): Set<string> {
+  const other = language === 'de' ? 'en' : 'de'
+  const own = new Set(TERMS.map((term) => term[language]))
+  return new Set([...TERMS.map((term) => term[other]).filter((text) => !own.has(text)), ...RAW_LABELS])
+}
+const CHROME = 'thead th, label.field-label, .tabs-field__tab-button, .nav-group__label'
+
+async function expectNoForeignChrome(page: Page, language: 'de' | 'en') {
+  const texts = await page.locator(CHROME).evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/\*$/, '').trim()))
+  const foreign = foreignTerms(language)
+  expect(texts.filter((text) => foreign.has(text)), `${language} page ${page.url()} shows labels of the other language`).toEqual([])
+}
 
 /** Console errors and uncaught exceptions of the page, collected for the whole tour. */
 function collectErrors(page: Page): string[] {
@@ -112,11 +137,13 @@ for (const [locale, language] of [
 
         for (const slug of slugs) {
           await open(page, `/admin/collections/${slug}`)
+          await expectNoForeignChrome(page, language)
           if (user.key === 'super-admin') await page.screenshot({ path: `${SHOTS}/list-${slug}-${language}.png`, fullPage: true })
           const firstDoc = page.locator(`.table a[href*="/admin/collections/${slug}/"]`).first()
           const href = (await firstDoc.count()) > 0 ? await firstDoc.getAttribute('href') : null
           if (href) await open(page, href)
           else if ((await page.locator(`a[href$="/admin/collections/${slug}/create"]`).count()) > 0) await open(page, `/admin/collections/${slug}/create`)
+          await expectNoForeignChrome(page, language)
         }
         expect(errors, errors.join('\n')).toEqual([])
 
