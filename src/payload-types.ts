@@ -285,7 +285,7 @@ export interface User {
       }[]
     | null;
   /**
-   * Capabilities: src/access/community.ts
+   * Rights in community management; each role includes the rights of the roles below it.
    */
   communityRole?: ('none' | 'viewer' | 'moderator' | 'manager') | null;
   videoPlatformRoles?: ('VideoPlatformManager' | 'VideoPlatformCreator' | 'VideoPlatformViewer')[] | null;

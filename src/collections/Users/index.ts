@@ -77,7 +77,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       defaultValue: 'none',
       access: { create: roleFieldAccess, update: roleFieldAccess },
-      admin: { position: 'sidebar', description: { de: 'Rechte in der Community-Verwaltung; jede Rolle umfasst die Rechte der Rollen darunter.', en: 'Capabilities: src/access/community.ts' } },
+      admin: { position: 'sidebar', description: { de: 'Rechte in der Community-Verwaltung; jede Rolle umfasst die Rechte der Rollen darunter.', en: 'Rights in community management; each role includes the rights of the roles below it.' } },
       options: COMMUNITY_ROLES.map((role) => ({ label: role, value: role })),
     },
     {
