@@ -25,7 +25,8 @@ export async function migrateCms(env) {
     .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
     .map((file) => file.replace(/\.ts$/, ''))
   const before = await cmsMigrationState(env.DATABASE_URL)
-  await run('npx', ['payload', 'migrate'], { env, label: 'CMS migrations' })
+  // Not `payload migrate`: Payload's CLI now and then exits 0 without running (src/lib/db/migrateCms.ts).
+  await run('npx', ['tsx', 'src/lib/db/migrateCms.ts'], { env, label: 'CMS migrations' })
   const after = await cmsMigrationState(env.DATABASE_URL)
   const applied = expected.filter((name) => after.applied.has(name) && !before.applied.has(name))
   console.info(applied.length > 0 ? `[cms] applied ${applied.length} migration(s): ${applied.join(', ')}` : `[cms] no pending migrations (${after.applied.size} applied)`)
@@ -64,7 +65,7 @@ export function withDefaults(env, { dev }) {
 /** Demo data of both apps (idempotent); `onlyIfEmpty` leaves databases that already hold data alone. */
 export async function seedBoth(env, { onlyIfEmpty }) {
   const seedEnv = onlyIfEmpty ? { ...env, SEED_ONLY_IF_EMPTY: 'true' } : env
-  await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env: seedEnv, label: 'CMS seed' })
+  await run('npx', ['tsx', 'src/seed/index.ts'], { env: seedEnv, label: 'CMS seed' })
   await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: path.join(root, 'case-service'), env: seedEnv, label: 'case-service seed' })
 }
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { InstanceRunningError, startOwnedPostgres } from './instanceLock.mjs'
+import { migrateCms } from './prepare-databases.mjs'
 import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from './processes.mjs'
 
 loadDotEnv()
@@ -132,8 +133,8 @@ if (skipE2e) {
   let server
   const ready =
     (await step('e2e database', async () => {
-      await run('npx', ['payload', 'migrate'], { env, label: 'e2e migrate' })
-      await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env, label: 'e2e seed' })
+      await migrateCms(env)
+      await run('npx', ['tsx', 'src/seed/index.ts'], { env, label: 'e2e seed' })
     })) &&
     (await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
   e2eBuilt = ready

@@ -4,6 +4,7 @@ import path from 'node:path'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
 import { startOwnedPostgres } from '../../scripts/instanceLock.mjs'
+import { migrateCms } from '../../scripts/prepare-databases.mjs'
 import { freePort } from '../../scripts/processes.mjs'
 import { databaseUrl, projectRoot, templateNames } from './databaseTemplates'
 
@@ -48,7 +49,7 @@ export default async function setup(project: TestProject) {
       const url = databaseUrl(serverUrl, building)
       // The production migration commands, exactly as `npm run migrate` runs them.
       if (app === 'cms') {
-        execFileSync('npx', ['payload', 'migrate'], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: url }, stdio: 'pipe' })
+        await migrateCms({ ...process.env, DATABASE_URL: url })
       } else {
         execFileSync('npx', ['tsx', 'src/db/migrate-cli.ts'], {
           cwd: `${projectRoot}/case-service`,
