@@ -50,17 +50,15 @@ mkdirSync(SHOTS, { recursive: true })
 /**
  * The localization table's labels as the other language would show them: on a German page no
  * column header, field label, tab or nav group may read like the English side of a term (unless
- * German spells it the same), and the raw labels Payload derives from field names ("Actor Email")
- * appear in neither language. Only the admin's chrome is compared, never document content.
+ * German spells it the same), and vice versa. Only the admin's chrome is compared, never document
+ * content. (Raw labels derived from field names are the unit test's job: some, like "Email", are
+ * also Payload's own English labels.)
  */
 const TERMS = [...Object.values(LABEL_TERMS), ...Object.values(OPTION_TERMS), ...Object.values(ADMIN_GROUPS), ...Object.values(TENANT_MODULES)]
-const RAW_LABELS = Object.entries(LABEL_TERMS)
-  .filter(([raw, term]) => raw !== term.de && raw !== term.en)
-  .map(([raw]) => raw)
 function foreignTerms(language: 'de' | 'en'): Set<string> {
   const other = language === 'de' ? 'en' : 'de'
   const own = new Set(TERMS.map((term) => term[language]))
-  return new Set([...TERMS.map((term) => term[other]).filter((text) => !own.has(text)), ...RAW_LABELS])
+  return new Set(TERMS.map((term) => term[other]).filter((text) => !own.has(text)))
 }
 const CHROME = 'thead th, label.field-label, .tabs-field__tab-button, .nav-group__label'
 

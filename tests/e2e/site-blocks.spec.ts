@@ -80,8 +80,12 @@ test.describe('interactive blocks', () => {
     await expect(counter).toHaveText(/^1 \/ \d+$/)
     // Swiper ignores keys while a transition runs: wait until it has settled.
     const settled = () => expect(gallery.locator('.swiper-wrapper').first()).toHaveCSS('transition-duration', '0s')
-    await page.keyboard.press('ArrowRight')
-    await expect(counter).toHaveText(/^2 \/ \d+$/)
+    // A key pressed before the page has hydrated and Swiper has started is lost: press until it takes.
+    await expect(gallery.locator('.swiper-initialized').first()).toBeVisible()
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight')
+      await expect(counter).toHaveText(/^2 \/ \d+$/, { timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
     await settled()
     await page.keyboard.press('ArrowLeft')
     await expect(counter).toHaveText(/^1 \/ \d+$/)
