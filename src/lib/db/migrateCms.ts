@@ -8,7 +8,8 @@ import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'
 import { migrations } from '@/migrations'
 
-const payload = await getPayload({ config })
+// onInit off, as in Payload's own migrate command: it reads tables the migrations are about to create.
+const payload = await getPayload({ config, disableOnInit: true })
 // The migration files type their arguments more narrowly than the adapter's Migration (any args).
 await payload.db.migrate({ migrations: migrations as Migration[] })
 process.exit(0)
