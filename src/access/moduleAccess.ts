@@ -1,4 +1,5 @@
-import { APIError, type Access, type CollectionBeforeOperationHook, type PayloadRequest, type Where } from 'payload'
+import { type Access, type CollectionBeforeOperationHook, type PayloadRequest, type Where } from 'payload'
+import { PublicApiError } from '@/lib/errors/publicApiError'
 import { isSuperAdmin } from './isSuperAdmin'
 import { localizedMessage } from './localizedMessage'
 import { moduleDisabledMessage, tenantsByModule, type TenantModule } from './tenantModules'
@@ -82,6 +83,6 @@ export const refuseDisabledModule =
   (module: TenantModule): CollectionBeforeOperationHook =>
   async ({ args, overrideAccess, req }) => {
     if (overrideAccess || (args as { disableErrors?: boolean }).disableErrors) return args
-    if (!(await hasModule(req, module))) throw new APIError(localizedMessage(req, moduleDisabledMessage(module)), 403, { module }, true)
+    if (!(await hasModule(req, module))) throw new PublicApiError(localizedMessage(req, moduleDisabledMessage(module)), 403, { module })
     return args
   }

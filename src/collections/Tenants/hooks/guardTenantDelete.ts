@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
+import { PublicApiError } from '@/lib/errors/publicApiError'
 import { countTenantDocuments, purgeTenantData, writeTenantExport } from '../tenantData'
 
 /**
@@ -17,11 +18,10 @@ export const guardTenantDelete: CollectionBeforeDeleteHook = async ({ id, req })
     const summary = Object.entries(counts)
       .map(([collection, count]) => `${collection}: ${count}`)
       .join(', ')
-    throw new APIError(
+    throw new PublicApiError(
       `Tenant "${tenant.slug}" still has ${total} documents (${summary}). Delete again with ?confirm=${tenant.slug} to export them to a JSON file and delete them with the tenant.`,
       409,
       { counts },
-      true,
     )
   }
   const file = await writeTenantExport(payload, tenant, req)

@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { localizedMessage } from '@/access/localizedMessage'
+import { PublicApiError } from '@/lib/errors/publicApiError'
 import type { User } from '@/payload-types'
 
 const normalizedEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
@@ -21,8 +22,7 @@ export const guardCredentials: CollectionBeforeChangeHook<User> = ({ data, origi
       de: 'Passwort und E-Mail-Adresse eines anderen Benutzers ändert nur ein Super-Admin. Der Benutzer kann sich über „Passwort vergessen“ selbst ein neues Passwort setzen.',
       en: 'Only a super admin changes another user’s password or e-mail address. The user can set a new password through “Forgot password”.',
     })
-    // Data, not null: a production build answers a data-less APIError with "An unknown error occurred."
-    throw new APIError(message, 403, { reason: 'credentials_need_super_admin' }, true)
+    throw new PublicApiError(message, 403, { reason: 'credentials_need_super_admin' })
   }
   return data
 }
