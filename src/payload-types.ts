@@ -122,6 +122,13 @@ export interface Config {
     bookings: Booking;
     certifications: Certification;
     projects: Project;
+    'social-platforms': SocialPlatform;
+    'social-accounts': SocialAccount;
+    'community-interactions': CommunityInteraction;
+    'community-templates': CommunityTemplate;
+    'community-rules': CommunityRule;
+    'report-schedules': ReportSchedule;
+    'vp-notifications': VpNotification;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -167,6 +174,13 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     certifications: CertificationsSelect<false> | CertificationsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    'social-platforms': SocialPlatformsSelect<false> | SocialPlatformsSelect<true>;
+    'social-accounts': SocialAccountsSelect<false> | SocialAccountsSelect<true>;
+    'community-interactions': CommunityInteractionsSelect<false> | CommunityInteractionsSelect<true>;
+    'community-templates': CommunityTemplatesSelect<false> | CommunityTemplatesSelect<true>;
+    'community-rules': CommunityRulesSelect<false> | CommunityRulesSelect<true>;
+    'report-schedules': ReportSchedulesSelect<false> | ReportSchedulesSelect<true>;
+    'vp-notifications': VpNotificationsSelect<false> | VpNotificationsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -281,14 +295,14 @@ export interface User {
     | {
         tenant: number | Tenant;
         roles: ('admin' | 'editor' | 'viewer')[];
+        /**
+         * Each role includes the rights of the roles below it.
+         */
+        communityRole?: ('none' | 'viewer' | 'moderator' | 'manager') | null;
+        videoPlatformRole?: ('VideoPlatformManager' | 'VideoPlatformCreator' | 'VideoPlatformViewer') | null;
         id?: string | null;
       }[]
     | null;
-  /**
-   * Rights in community management; each role includes the rights of the roles below it.
-   */
-  communityRole?: ('none' | 'viewer' | 'moderator' | 'manager') | null;
-  videoPlatformRoles?: ('VideoPlatformManager' | 'VideoPlatformCreator' | 'VideoPlatformViewer')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2147,6 +2161,209 @@ export interface Project {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-platforms".
+ */
+export interface SocialPlatform {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  network: 'youtube' | 'facebook' | 'instagram';
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-accounts".
+ */
+export interface SocialAccount {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  platform: number | SocialPlatform;
+  /**
+   * Channel, page or profile id on the platform
+   */
+  externalId: string;
+  handle?: string | null;
+  status?: ('connected' | 'expiring' | 'expired' | 'error' | 'disconnected') | null;
+  /**
+   * Stored encrypted and never shown again.
+   */
+  accessToken?: string | null;
+  accessTokenSealed?: string | null;
+  accessTokenSet?: boolean | null;
+  /**
+   * Stored encrypted and never shown again.
+   */
+  refreshToken?: string | null;
+  refreshTokenSealed?: string | null;
+  refreshTokenSet?: boolean | null;
+  tokenExpiresAt?: string | null;
+  scopes?: string[] | null;
+  lastSyncAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-interactions".
+ */
+export interface CommunityInteraction {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  platform: 'youtube' | 'facebook' | 'instagram';
+  account: number | SocialAccount;
+  externalId: string;
+  channelId?: string | null;
+  videoId?: string | null;
+  videoTitle?: string | null;
+  authorName?: string | null;
+  authorId?: string | null;
+  text: string;
+  publishedAt?: string | null;
+  threadId?: string | null;
+  parent?: (number | null) | CommunityInteraction;
+  likeCount?: number | null;
+  sentiment?: {
+    label?: ('positive' | 'neutral' | 'negative' | 'mixed') | null;
+    score?: number | null;
+    confidence?: number | null;
+    language?: string | null;
+    topics?: string[] | null;
+    toxic?: boolean | null;
+    analyser?: ('llm' | 'lexicon') | null;
+  };
+  status?: ('new' | 'open' | 'responded' | 'archived' | 'spam') | null;
+  priority?: ('low' | 'normal' | 'high' | 'urgent') | null;
+  tags?: string[] | null;
+  assignedTo?: (number | null) | User;
+  replies?:
+    | {
+        text: string;
+        externalId?: string | null;
+        postedAt?: string | null;
+        postedBy?: (number | null) | User;
+        template?: (number | null) | CommunityTemplate;
+        id?: string | null;
+      }[]
+    | null;
+  respondedAt?: string | null;
+  respondedBy?: (number | null) | User;
+  ruleHits?:
+    | {
+        rule?: (number | null) | CommunityRule;
+        actions?: string[] | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-templates".
+ */
+export interface CommunityTemplate {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  category?: string | null;
+  /**
+   * Variables: {{author}}, {{video}}, {{channel}}
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-rules".
+ */
+export interface CommunityRule {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  enabled?: boolean | null;
+  order?: number | null;
+  stopProcessing?: boolean | null;
+  conditions?: {
+    keywords?: string[] | null;
+    pattern?: string | null;
+    sentiments?: ('positive' | 'neutral' | 'negative' | 'mixed')[] | null;
+    platforms?: ('youtube' | 'facebook' | 'instagram')[] | null;
+    channels?: string[] | null;
+    authors?: string[] | null;
+  };
+  actions?: {
+    replyTemplate?: (number | null) | CommunityTemplate;
+    assignTo?: (number | null) | User;
+    addTags?: string[] | null;
+    setPriority?: ('low' | 'normal' | 'high' | 'urgent') | null;
+    markSpam?: boolean | null;
+    notify?: (number | User)[] | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-schedules".
+ */
+export interface ReportSchedule {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  reportType: 'overview' | 'sentiment' | 'response_metrics' | 'content_performance';
+  format: 'pdf' | 'csv' | 'html';
+  locale: 'de' | 'en';
+  frequency: 'daily' | 'weekly' | 'monthly';
+  weekday?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun') | null;
+  dayOfMonth?: number | null;
+  hour: number;
+  timeZone: string;
+  recipients: {
+    email: string;
+    id?: string | null;
+  }[];
+  status?: ('active' | 'paused' | 'error') | null;
+  lastRunAt?: string | null;
+  nextRunAt?: string | null;
+  lastError?: string | null;
+  failureCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-notifications".
+ */
+export interface VpNotification {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  type:
+    | 'token_expiring'
+    | 'token_expired'
+    | 'token_refresh_failed'
+    | 'token_refreshed'
+    | 'rule_matched'
+    | 'sync_failed'
+    | 'report_failed';
+  severity: 'info' | 'warning' | 'error';
+  title: string;
+  message?: string | null;
+  recipient: number | User;
+  read?: boolean | null;
+  readAt?: string | null;
+  relatedAccount?: (number | null) | SocialAccount;
+  relatedInteraction?: (number | null) | CommunityInteraction;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
@@ -2337,6 +2554,34 @@ export interface PayloadLockedDocument {
         value: number | Project;
       } | null)
     | ({
+        relationTo: 'social-platforms';
+        value: number | SocialPlatform;
+      } | null)
+    | ({
+        relationTo: 'social-accounts';
+        value: number | SocialAccount;
+      } | null)
+    | ({
+        relationTo: 'community-interactions';
+        value: number | CommunityInteraction;
+      } | null)
+    | ({
+        relationTo: 'community-templates';
+        value: number | CommunityTemplate;
+      } | null)
+    | ({
+        relationTo: 'community-rules';
+        value: number | CommunityRule;
+      } | null)
+    | ({
+        relationTo: 'report-schedules';
+        value: number | ReportSchedule;
+      } | null)
+    | ({
+        relationTo: 'vp-notifications';
+        value: number | VpNotification;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -2432,10 +2677,10 @@ export interface UsersSelect<T extends boolean = true> {
     | {
         tenant?: T;
         roles?: T;
+        communityRole?: T;
+        videoPlatformRole?: T;
         id?: T;
       };
-  communityRole?: T;
-  videoPlatformRoles?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3731,6 +3976,191 @@ export interface ProjectsSelect<T extends boolean = true> {
         id?: T;
       };
   featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-platforms_select".
+ */
+export interface SocialPlatformsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  network?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-accounts_select".
+ */
+export interface SocialAccountsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  platform?: T;
+  externalId?: T;
+  handle?: T;
+  status?: T;
+  accessToken?: T;
+  accessTokenSealed?: T;
+  accessTokenSet?: T;
+  refreshToken?: T;
+  refreshTokenSealed?: T;
+  refreshTokenSet?: T;
+  tokenExpiresAt?: T;
+  scopes?: T;
+  lastSyncAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-interactions_select".
+ */
+export interface CommunityInteractionsSelect<T extends boolean = true> {
+  tenant?: T;
+  platform?: T;
+  account?: T;
+  externalId?: T;
+  channelId?: T;
+  videoId?: T;
+  videoTitle?: T;
+  authorName?: T;
+  authorId?: T;
+  text?: T;
+  publishedAt?: T;
+  threadId?: T;
+  parent?: T;
+  likeCount?: T;
+  sentiment?:
+    | T
+    | {
+        label?: T;
+        score?: T;
+        confidence?: T;
+        language?: T;
+        topics?: T;
+        toxic?: T;
+        analyser?: T;
+      };
+  status?: T;
+  priority?: T;
+  tags?: T;
+  assignedTo?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        externalId?: T;
+        postedAt?: T;
+        postedBy?: T;
+        template?: T;
+        id?: T;
+      };
+  respondedAt?: T;
+  respondedBy?: T;
+  ruleHits?:
+    | T
+    | {
+        rule?: T;
+        actions?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-templates_select".
+ */
+export interface CommunityTemplatesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  category?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-rules_select".
+ */
+export interface CommunityRulesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  enabled?: T;
+  order?: T;
+  stopProcessing?: T;
+  conditions?:
+    | T
+    | {
+        keywords?: T;
+        pattern?: T;
+        sentiments?: T;
+        platforms?: T;
+        channels?: T;
+        authors?: T;
+      };
+  actions?:
+    | T
+    | {
+        replyTemplate?: T;
+        assignTo?: T;
+        addTags?: T;
+        setPriority?: T;
+        markSpam?: T;
+        notify?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-schedules_select".
+ */
+export interface ReportSchedulesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  reportType?: T;
+  format?: T;
+  locale?: T;
+  frequency?: T;
+  weekday?: T;
+  dayOfMonth?: T;
+  hour?: T;
+  timeZone?: T;
+  recipients?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  status?: T;
+  lastRunAt?: T;
+  nextRunAt?: T;
+  lastError?: T;
+  failureCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-notifications_select".
+ */
+export interface VpNotificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  type?: T;
+  severity?: T;
+  title?: T;
+  message?: T;
+  recipient?: T;
+  read?: T;
+  readAt?: T;
+  relatedAccount?: T;
+  relatedInteraction?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,7 +2,12 @@ import type { Bilingual } from './localizedMessage'
 import type { TenantRole } from './tenantRoles'
 
 type TenantId = number | string
-export type MembershipRow = { tenant?: TenantId | { id: TenantId } | null; roles?: readonly TenantRole[] | null }
+export type MembershipRow = {
+  tenant?: TenantId | { id: TenantId } | null
+  roles?: readonly TenantRole[] | null
+  communityRole?: string | null
+  videoPlatformRole?: string | null
+}
 
 const tenantKey = (tenant: MembershipRow['tenant']): string | null =>
   tenant === null || tenant === undefined ? null : String(typeof tenant === 'object' ? tenant.id : tenant)
@@ -14,7 +19,8 @@ function byTenant(rows: readonly MembershipRow[]): { map: Map<string, string>; d
     const key = tenantKey(row.tenant)
     if (key === null) continue
     if (map.has(key)) duplicate = key
-    map.set(key, [...new Set(row.roles ?? [])].sort().join(','))
+    // Every role of the row counts: a tenant role, the community role and the video-hub role.
+    map.set(key, [[...new Set(row.roles ?? [])].sort().join(','), row.communityRole ?? 'none', row.videoPlatformRole ?? ''].join('|'))
   }
   return { map, duplicate }
 }

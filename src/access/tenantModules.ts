@@ -24,8 +24,7 @@ export const ALL_TENANT_MODULES = Object.keys(TENANT_MODULES) as TenantModule[]
 
 /**
  * Every tenant-scoped collection and its module (tests/unit/tenantModules.test.ts checks that no
- * tenant-scoped collection is missing). `community` has no collection yet: its switch already
- * exists so tenants keep their setting when the community collections arrive.
+ * tenant-scoped collection is missing).
  */
 export const COLLECTION_MODULES = {
   pages: 'content',
@@ -58,6 +57,14 @@ export const COLLECTION_MODULES = {
   series: 'videoHub',
   forms: 'forms',
   'form-submissions': 'forms',
+  'social-platforms': 'community',
+  'social-accounts': 'community',
+  'community-interactions': 'community',
+  'community-templates': 'community',
+  'community-rules': 'community',
+  'report-schedules': 'community',
+  // Shared with the video hub, whose notifications land here too.
+  'vp-notifications': 'community',
 } as const satisfies Record<string, TenantModule>
 
 export const moduleOfCollection = (slug: string): TenantModule | undefined =>

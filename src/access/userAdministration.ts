@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, PayloadRequest, Where } from 'payload'
 import { executeInRequest } from '@/lib/db/payloadPostgres'
 import { isSuperAdmin } from './isSuperAdmin'
 import { tenantIdsWithRole } from './tenantRoles'
@@ -43,12 +43,4 @@ export const usersDelete: Access = async ({ req }) => {
   if (!req.user) return false
   if (isSuperAdmin(req.user)) return true
   return (await administeredUsers(req)) ?? false
-}
-
-/** Role fields (community, video hub): super admins and tenant admins, never a user on themselves. */
-export const roleFieldAccess: FieldAccess = ({ req, id }) => {
-  if (!req.user) return false
-  if (isSuperAdmin(req.user)) return true
-  if (id !== undefined && String(id) === String(req.user.id)) return false
-  return tenantIdsWithRole(req.user, ['admin']).length > 0
 }

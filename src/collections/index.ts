@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
+import { communityCollections } from './groups/community'
 import { contentCollections } from './groups/content'
 import { platformCollections } from './groups/platform'
 import { showcaseCollections } from './groups/showcase'
 
-export const collections: CollectionConfig[] = [...platformCollections, ...contentCollections, ...showcaseCollections]
+export const collections: CollectionConfig[] = [...platformCollections, ...contentCollections, ...showcaseCollections, ...communityCollections]
 
 /**
  * A collection is tenant-scoped when it declares `custom: { tenantScoped: true }`; the

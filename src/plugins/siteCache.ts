@@ -9,6 +9,8 @@ export const siteCache: Plugin = (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) => {
     if (collection.custom?.tenantScoped !== true && collection.slug !== 'tenants') return collection
+    // Internal tools (community, video hub) never appear on a public page.
+    if (collection.custom?.publicSite === false) return collection
     const { afterChange, afterDelete } = siteRevalidationHooks(collection)
     return {
       ...collection,

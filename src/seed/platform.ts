@@ -94,16 +94,14 @@ export async function seedPlatform(payload: Payload): Promise<SeedTenants> {
       password: credentials.tenantAdminPassword,
       name: `Admin ${tenant.name}`,
       isSuperAdmin: false,
-      communityRole: 'manager',
-      tenants: [{ tenant: tenant.id, roles: ['admin'] }],
+      tenants: [{ tenant: tenant.id, roles: ['admin'], communityRole: 'manager', videoPlatformRole: 'VideoPlatformManager' }],
     })
     const editor = await upsertByField(payload, 'users', 'email', {
       email: credentials.editorEmail(tenant.slug),
       password: credentials.editorPassword,
       name: `Editor ${tenant.name}`,
       isSuperAdmin: false,
-      communityRole: 'moderator',
-      tenants: [{ tenant: tenant.id, roles: ['editor'] }],
+      tenants: [{ tenant: tenant.id, roles: ['editor'], communityRole: 'moderator', videoPlatformRole: 'VideoPlatformCreator' }],
     })
     await seedForm(payload, tenant, seed.form, editor.id)
   }

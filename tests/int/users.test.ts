@@ -122,15 +122,17 @@ describe('users: super admin flag, tenant admins manage only their tenants, role
       body: { tenants: [{ tenant: alpha, roles: ['admin'] }] },
     })
     expect(selfPromotion.status).toBe(400)
-    const ownName = await api(server.url, `/api/users/${editorA.id}`, {
+    // Community and video-hub roles live on the membership row: raising them is a membership change.
+    const rolePromotion = await api(server.url, `/api/users/${editorA.id}`, {
       method: 'PATCH',
       token: editorToken,
-      body: { name: 'Eva', communityRole: 'manager', videoPlatformRoles: ['VideoPlatformManager'] },
+      body: { tenants: [{ tenant: alpha, roles: ['editor'], communityRole: 'manager', videoPlatformRole: 'VideoPlatformManager' }] },
     })
-    expect(ownName.status).toBe(200)
+    expect(rolePromotion.status).toBe(400)
+    expect((await api(server.url, `/api/users/${editorA.id}`, { method: 'PATCH', token: editorToken, body: { name: 'Eva' } })).status).toBe(200)
     const stored = await user(editorA.id)
-    expect(stored).toMatchObject({ name: 'Eva', communityRole: 'none' })
-    expect(stored.videoPlatformRoles ?? []).toEqual([])
+    expect(stored).toMatchObject({ name: 'Eva', tenants: [{ roles: ['editor'], communityRole: 'none' }] })
+    expect(stored.tenants?.[0]?.videoPlatformRole ?? null).toBeNull()
     expect((await api(server.url, '/api/users', { token: editorToken, body: { email: 'e@alpha.test', password: PASSWORD, tenants: [{ tenant: alpha, roles: ['viewer'] }] } })).status).toBe(403)
   })
 
@@ -138,9 +140,9 @@ describe('users: super admin flag, tenant admins manage only their tenants, role
     const response = await api(server.url, `/api/users/${editorA.id}`, {
       method: 'PATCH',
       token: adminToken,
-      body: { communityRole: 'moderator', videoPlatformRoles: ['VideoPlatformCreator'] },
+      body: { tenants: [{ tenant: alpha, roles: ['editor'], communityRole: 'moderator', videoPlatformRole: 'VideoPlatformCreator' }] },
     })
-    expect(response.status).toBe(200)
-    expect(await user(editorA.id)).toMatchObject({ communityRole: 'moderator', videoPlatformRoles: ['VideoPlatformCreator'] })
+    expect(response.status, response.text).toBe(200)
+    expect(await user(editorA.id)).toMatchObject({ tenants: [{ roles: ['editor'], communityRole: 'moderator', videoPlatformRole: 'VideoPlatformCreator' }] })
   })
 })

@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { can, capabilitiesOf, COMMUNITY_CAPABILITIES } from '@/access/community'
+import { can, capabilitiesOfRole, COMMUNITY_CAPABILITIES, tenantsWith } from '@/access/community'
+
+type Row = { tenant: number; roles: ('admin' | 'editor' | 'viewer')[]; communityRole?: 'none' | 'viewer' | 'moderator' | 'manager' }
+const member = (...rows: Row[]) => ({ tenants: rows.map((row) => ({ ...row, id: String(row.tenant) })) })
 
 describe('community capability matrix', () => {
   it('grants each role its capabilities and everything of the roles below', () => {
-    expect(capabilitiesOf({ communityRole: 'none' })).toEqual([])
-    expect(capabilitiesOf({ communityRole: 'viewer' })).toEqual(['dashboard.view', 'interactions.view', 'reports.view'])
-    expect(capabilitiesOf({ communityRole: 'moderator' })).toEqual([
-      'dashboard.view',
-      'interactions.view',
-      'reports.view',
-      'comments.moderate',
-      'comments.reply',
-      'templates.use',
-    ])
-    expect(capabilitiesOf({ communityRole: 'manager' })).toEqual(Object.keys(COMMUNITY_CAPABILITIES))
+    expect(capabilitiesOfRole('none')).toEqual([])
+    expect(capabilitiesOfRole('viewer')).toEqual(['dashboard.view', 'interactions.view', 'reports.view'])
+    expect(capabilitiesOfRole('moderator')).toEqual(['dashboard.view', 'interactions.view', 'reports.view', 'comments.moderate', 'comments.reply', 'templates.use'])
+    expect(capabilitiesOfRole('manager')).toEqual(Object.keys(COMMUNITY_CAPABILITIES))
   })
 
-  it('answers single questions', () => {
-    expect(can({ communityRole: 'viewer' }, 'comments.reply')).toBe(false)
-    expect(can({ communityRole: 'moderator' }, 'comments.reply')).toBe(true)
-    expect(can({ communityRole: 'moderator' }, 'rules.manage')).toBe(false)
-    expect(can({ communityRole: 'manager' }, 'settings.manage')).toBe(true)
+  it('decides per tenant: manager in one tenant, viewer in another, nothing in a third', () => {
+    const user = member({ tenant: 1, roles: ['editor'], communityRole: 'manager' }, { tenant: 2, roles: ['viewer'], communityRole: 'viewer' }, { tenant: 3, roles: ['editor'] })
+    expect(can(user, 'rules.manage', 1)).toBe(true)
+    expect(can(user, 'rules.manage', 2)).toBe(false)
+    expect(can(user, 'interactions.view', 2)).toBe(true)
+    expect(can(user, 'interactions.view', 3)).toBe(false)
+    expect(can(user, 'interactions.view', { id: 1 })).toBe(true)
+    expect(can(user, 'interactions.view', 4)).toBe(false)
+    expect(tenantsWith(user, 'interactions.view')).toEqual([1, 2])
+    expect(tenantsWith(user, 'comments.reply')).toEqual([1])
   })
 
   it('gives super admins everything and nobody else anything by default', () => {
-    expect(can({ isSuperAdmin: true, communityRole: 'none' }, 'settings.manage')).toBe(true)
-    expect(can(null, 'dashboard.view')).toBe(false)
-    expect(can({}, 'dashboard.view')).toBe(false)
-    expect(can({ communityRole: 'owner' }, 'dashboard.view')).toBe(false)
+    expect(can({ isSuperAdmin: true, tenants: [] }, 'settings.manage', 7)).toBe(true)
+    expect(tenantsWith({ isSuperAdmin: true }, 'settings.manage')).toBe('all')
+    expect(can(null, 'dashboard.view', 1)).toBe(false)
+    expect(can({}, 'dashboard.view', 1)).toBe(false)
+    expect(can(member({ tenant: 1, roles: ['admin'] }), 'dashboard.view', 1)).toBe(false)
+    expect(can({ tenants: [{ tenant: 1, roles: ['admin'], communityRole: 'owner' as 'manager' }] }, 'dashboard.view', 1)).toBe(false)
   })
 })

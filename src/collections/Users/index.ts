@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { tenantsArrayField } from '@payloadcms/plugin-multi-tenant/fields'
-import { COMMUNITY_ROLES } from '@/access/communityRoles'
+import { COMMUNITY_ROLE_LABELS, COMMUNITY_ROLES } from '@/access/communityRoles'
 import { isSuperAdmin, superAdminOnlyField } from '@/access/isSuperAdmin'
 import { tenantAdminsOrSuperAdmin } from '@/access/tenantAdminsOrSuperAdmin'
 import { TENANT_ROLES } from '@/access/tenantRoles'
-import { roleFieldAccess, usersDelete, usersUpdate } from '@/access/userAdministration'
-import { VIDEO_PLATFORM_ROLES } from '@/access/videoPlatformRoles'
+import { usersDelete, usersUpdate } from '@/access/userAdministration'
+import { VIDEO_PLATFORM_ROLE_LABELS, VIDEO_PLATFORM_ROLES } from '@/access/videoPlatformRoles'
+import { selectOptions } from '@/fields/selectOptions'
 import { MASK, type FieldChange } from '@/lib/audit/diff'
 import { auditAfterChange, auditAfterDelete, membershipTenantIds, type AuditDescriber } from '@/lib/audit/hooks'
 import { guardCredentials } from './hooks/guardCredentials'
@@ -31,7 +32,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
-  admin: { useAsTitle: 'email', group: ADMIN_GROUPS.platform, defaultColumns: ['email', 'name', 'isSuperAdmin', 'communityRole'] },
+  admin: { useAsTitle: 'email', group: ADMIN_GROUPS.platform, defaultColumns: ['email', 'name', 'isSuperAdmin', 'tenants'] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     create: tenantAdminsOrSuperAdmin,
@@ -68,25 +69,29 @@ export const Users: CollectionConfig = {
             defaultValue: ['editor'],
             options: TENANT_ROLES.map((role) => ({ label: role, value: role })),
           },
+          // Community and video-hub roles are per tenant: manager in one tenant, viewer in another.
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'communityRole',
+                type: 'select',
+                defaultValue: 'none',
+                label: { de: 'Community-Rolle', en: 'Community role' },
+                admin: { description: { de: 'Jede Rolle umfasst die Rechte der Rollen darunter.', en: 'Each role includes the rights of the roles below it.' } },
+                options: selectOptions(COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS),
+              },
+              {
+                name: 'videoPlatformRole',
+                type: 'select',
+                label: { de: 'Video-Hub-Rolle', en: 'Video hub role' },
+                options: selectOptions(VIDEO_PLATFORM_ROLES, VIDEO_PLATFORM_ROLE_LABELS),
+              },
+            ],
+          },
         ],
       }),
       admin: { condition: (data) => !isSuperAdmin(data as { isSuperAdmin?: boolean }) },
-    },
-    {
-      name: 'communityRole',
-      type: 'select',
-      defaultValue: 'none',
-      access: { create: roleFieldAccess, update: roleFieldAccess },
-      admin: { position: 'sidebar', description: { de: 'Rechte in der Community-Verwaltung; jede Rolle umfasst die Rechte der Rollen darunter.', en: 'Rights in community management; each role includes the rights of the roles below it.' } },
-      options: COMMUNITY_ROLES.map((role) => ({ label: role, value: role })),
-    },
-    {
-      name: 'videoPlatformRoles',
-      type: 'select',
-      hasMany: true,
-      access: { create: roleFieldAccess, update: roleFieldAccess },
-      admin: { position: 'sidebar' },
-      options: VIDEO_PLATFORM_ROLES.map((role) => ({ label: role, value: role })),
     },
   ],
 }

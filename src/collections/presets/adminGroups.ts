@@ -12,6 +12,8 @@ export const ADMIN_GROUPS = {
   services: { de: 'Leistungen & Buchungen', en: 'Services & bookings' },
   company: { de: 'Unternehmen', en: 'Company' },
   forms: { de: 'Formulare', en: 'Forms' },
+  community: { de: 'Community', en: 'Community' },
+  videoHub: { de: 'Video-Hub', en: 'Video hub' },
 } as const
 
 export type AdminGroup = keyof typeof ADMIN_GROUPS

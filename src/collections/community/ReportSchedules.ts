@@ -1,0 +1,90 @@
+import type { TextFieldSingleValidation } from 'payload'
+import { communityAccess } from '@/access/community'
+import { localizedMessage } from '@/access/localizedMessage'
+import { tenantTool } from '@/collections/presets/tenantTool'
+import { selectOptions } from '@/fields/selectOptions'
+import {
+  REPORT_FORMAT_LABELS,
+  REPORT_FORMATS,
+  REPORT_FREQUENCIES,
+  REPORT_FREQUENCY_LABELS,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+  SCHEDULE_STATUS_LABELS,
+  SCHEDULE_STATUSES,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+} from '@/lib/community/vocabulary'
+
+const validateTimeZone: TextFieldSingleValidation = (value, { req }) => {
+  if (!value) return true
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return localizedMessage(req, { de: 'Unbekannte Zeitzone (z. B. Europe/Berlin)', en: 'Unknown time zone (e.g. Europe/Berlin)' })
+  }
+}
+
+const runState = { readOnly: true, position: 'sidebar' } as const
+
+/** A report mailed on a schedule; `/api/cron/send-reports` sends the due ones and keeps the run state. */
+export const ReportSchedules = tenantTool({
+  slug: 'report-schedules',
+  group: 'community',
+  labels: { singular: { de: 'Berichtsplan', en: 'Report schedule' }, plural: { de: 'Berichtspläne', en: 'Report schedules' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'frequency', 'format', 'status', 'nextRunAt'] },
+  read: communityAccess('reports.view'),
+  write: communityAccess('reports.manage'),
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200, label: { de: 'Name', en: 'Name' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'reportType', type: 'select', required: true, defaultValue: 'overview', options: selectOptions(REPORT_TYPES, REPORT_TYPE_LABELS), label: { de: 'Bericht', en: 'Report' } },
+        { name: 'format', type: 'select', required: true, defaultValue: 'pdf', options: selectOptions(REPORT_FORMATS, REPORT_FORMAT_LABELS), label: { de: 'Format', en: 'Format' } },
+        { name: 'locale', type: 'select', required: true, defaultValue: 'de', options: selectOptions(['de', 'en'] as const), label: { de: 'Sprache', en: 'Language' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'frequency', type: 'select', required: true, defaultValue: 'weekly', options: selectOptions(REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS), label: { de: 'Häufigkeit', en: 'Frequency' } },
+        {
+          name: 'weekday',
+          type: 'select',
+          defaultValue: 'mon',
+          options: selectOptions(WEEKDAYS, WEEKDAY_LABELS),
+          label: { de: 'Wochentag', en: 'Weekday' },
+          admin: { condition: (_, sibling) => sibling?.frequency === 'weekly' },
+        },
+        {
+          name: 'dayOfMonth',
+          type: 'number',
+          defaultValue: 1,
+          min: 1,
+          max: 28,
+          label: { de: 'Tag im Monat', en: 'Day of month' },
+          admin: { condition: (_, sibling) => sibling?.frequency === 'monthly' },
+        },
+        { name: 'hour', type: 'number', required: true, defaultValue: 8, min: 0, max: 23, label: { de: 'Uhrzeit (Stunde)', en: 'Hour of day' } },
+        { name: 'timeZone', type: 'text', required: true, defaultValue: 'Europe/Berlin', validate: validateTimeZone, label: { de: 'Zeitzone', en: 'Time zone' } },
+      ],
+    },
+    {
+      name: 'recipients',
+      type: 'array',
+      minRows: 1,
+      maxRows: 20,
+      required: true,
+      label: { de: 'Empfänger', en: 'Recipients' },
+      labels: { singular: { de: 'Empfänger', en: 'Recipient' }, plural: { de: 'Empfänger', en: 'Recipients' } },
+      fields: [{ name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'E-mail' } }],
+    },
+    { name: 'status', type: 'select', defaultValue: 'active', options: selectOptions(SCHEDULE_STATUSES, SCHEDULE_STATUS_LABELS), label: { de: 'Status', en: 'Status' }, admin: { position: 'sidebar' } },
+    { name: 'lastRunAt', type: 'date', label: { de: 'Letzter Lauf', en: 'Last run' }, admin: runState },
+    { name: 'nextRunAt', type: 'date', index: true, label: { de: 'Nächster Lauf', en: 'Next run' }, admin: runState },
+    { name: 'lastError', type: 'text', label: { de: 'Letzter Fehler', en: 'Last error' }, admin: runState },
+    { name: 'failureCount', type: 'number', defaultValue: 0, label: { de: 'Fehlversuche', en: 'Failures' }, admin: runState },
+  ],
+})
