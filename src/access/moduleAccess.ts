@@ -7,8 +7,11 @@ import { tenantIdsWithRole, TENANT_ROLES } from './tenantRoles'
 
 type TenantId = number | string
 
-/** For each module, the user's tenants that have it enabled; `all` for super admins, undefined without a user. */
-type ModuleScope = 'all' | ReadonlyMap<TenantModule, TenantId[]> | undefined
+/**
+ * For each module, the user's tenants that have it enabled, and how many tenants the user is in;
+ * `all` for super admins, undefined without a user.
+ */
+type ModuleScope = 'all' | { byModule: ReadonlyMap<TenantModule, TenantId[]>; memberships: number } | undefined
 
 // One tenant lookup per request: the admin asks every collection's access on each page load.
 const perRequest = new WeakMap<PayloadRequest, Promise<ModuleScope>>()
@@ -25,10 +28,10 @@ function moduleScope(req: PayloadRequest): Promise<ModuleScope> {
     const ids = tenantIdsWithRole(req.user, TENANT_ROLES)
     scope =
       ids.length === 0
-        ? Promise.resolve(new Map())
+        ? Promise.resolve({ byModule: new Map(), memberships: 0 })
         : req.payload
             .find({ collection: 'tenants', where: { id: { in: ids } }, select: { modules: true }, depth: 0, pagination: false, overrideAccess: true, req })
-            .then(({ docs }) => tenantsByModule(docs))
+            .then(({ docs }) => ({ byModule: tenantsByModule(docs), memberships: ids.length }))
     perRequest.set(req, scope)
   }
   return scope
@@ -38,8 +41,8 @@ function moduleScope(req: PayloadRequest): Promise<ModuleScope> {
 async function tenantsWithModule(req: PayloadRequest, module: TenantModule): Promise<'all' | TenantId[]> {
   const scope = await moduleScope(req)
   if (scope === undefined || scope === 'all') return 'all'
-  const withModule = scope.get(module) ?? []
-  return withModule.length === tenantIdsWithRole(req.user, TENANT_ROLES).length ? 'all' : withModule
+  const withModule = scope.byModule.get(module) ?? []
+  return withModule.length === scope.memberships ? 'all' : withModule
 }
 
 /** Whether the request's user may use the module in at least one tenant (always without a user). */

@@ -4,10 +4,6 @@ import { alpha as alphaData } from './tenants/alpha'
 import { beta as betaData } from './tenants/beta'
 import { seedTenantContent } from './tenants/seedTenant'
 
-// platform.ts (another change in progress) still imports richText from here; once it imports
-// '@/lib/richText/buildRichText' itself, this line goes.
-export { richText } from '@/lib/richText/buildRichText'
-
 /** Demo content for both tenants: Alpha Zahnklinik (dental clinic) and Beta Fotostudio (photo studio). */
 export async function seedContent(payload: Payload, { alpha, beta }: SeedTenants): Promise<void> {
   await seedTenantContent({ payload, tenant: alpha }, alphaData.content)

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { cmsEnv } from '@/env'
 import { ALL_TENANT_MODULES, type TenantModule } from '@/access/tenantModules'
 import type { Form, Tenant } from '@/payload-types'
-import { richText } from './content'
+import { richText } from '@/lib/richText/buildRichText'
 import { upsertByField } from './upsert'
 
 export type SeedTenants = { alpha: Tenant; beta: Tenant }
