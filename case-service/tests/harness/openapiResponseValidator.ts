@@ -30,14 +30,14 @@ function documentIndex(document: OpenApiDocument) {
     .sort((a, b) => a.parameters - b.parameters)
   const compiled = new Map<string, ValidateFunction>()
   return {
-    /** The operation serving a call, or why there is none. */
-    operationFor(methodName: string, url: string): { operation: Operation; method: string; template: string } | { missing: string } {
+    /** The operation serving a call — with its place in the document and a label like `POST /api/cases/{id}` — or why there is none. */
+    operationFor(methodName: string, url: string): { operation: Operation; at: string[]; label: string } | { missing: string } {
       const method = methodName.toLowerCase()
       const pathname = new URL(url).pathname
       const template = templates.find((candidate) => candidate.pattern.test(pathname))?.template
       const operation = template ? document.paths[template]?.[method] : undefined
       if (!template || !operation) return { missing: `${method.toUpperCase()} ${pathname}: no such operation in the document` }
-      return { operation, method, template }
+      return { operation, at: ['paths', template, method], label: `${method.toUpperCase()} ${template}` }
     },
     /** `value` against the schema at `path` inside the document; ajv's messages prefixed with `where`, [] when it matches. */
     problems(where: string, path: string[], value: unknown): string[] {
@@ -63,10 +63,9 @@ export function createResponseValidator(document: OpenApiDocument) {
   return function check(observed: ObservedResponse): string[] {
     const found = index.operationFor(observed.method, observed.url)
     if ('missing' in found) return [found.missing]
-    const { operation, method, template } = found
-    const where = `${method.toUpperCase()} ${template} → ${observed.status}`
-    const response = operation.responses[String(observed.status)]
-    if (!response) return [`${where}: status not documented (listed: ${Object.keys(operation.responses).join(', ')})`]
+    const where = `${found.label} → ${observed.status}`
+    const response = found.operation.responses[String(observed.status)]
+    if (!response) return [`${where}: status not documented (listed: ${Object.keys(found.operation.responses).join(', ')})`]
     const body = observed.body ?? ''
     if (!response.content) return body === '' ? [] : [`${where}: documented without a body, but one came: ${body.slice(0, 200)}`]
     const mediaType = mediaTypeOf(observed.contentType)
@@ -80,7 +79,7 @@ export function createResponseValidator(document: OpenApiDocument) {
     } catch {
       return [`${where}: the body is not JSON: ${body.slice(0, 200)}`]
     }
-    return index.problems(where, ['paths', template, method, 'responses', String(observed.status), 'content', mediaType, 'schema'], parsed)
+    return index.problems(where, [...found.at, 'responses', String(observed.status), 'content', mediaType, 'schema'], parsed)
   }
 }
 
@@ -93,10 +92,9 @@ export function createRequestValidator(document: OpenApiDocument) {
   return function check(sent: SentRequest): string[] {
     const found = index.operationFor(sent.method, sent.url)
     if ('missing' in found) return [found.missing]
-    const { operation, method, template } = found
-    const where = `${method.toUpperCase()} ${template} request body`
-    if (!operation.requestBody?.content['application/json']) return [`${where}: the operation documents no JSON body`]
-    return index.problems(where, ['paths', template, method, 'requestBody', 'content', 'application/json', 'schema'], sent.json)
+    const where = `${found.label} request body`
+    if (!found.operation.requestBody?.content['application/json']) return [`${where}: the operation documents no JSON body`]
+    return index.problems(where, [...found.at, 'requestBody', 'content', 'application/json', 'schema'], sent.json)
   }
 }
 
