@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
@@ -36,6 +37,8 @@ const benchDb = `bench_list_${process.pid}_${randomBytes(3).toString('hex')}`
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString()
 
 type Stats = { rps: number; p50: number; p99: number }
+// As the service runs its page queries (caseQueries.ts): prepared, one round trip per page.
+const PREPARED = { prepare: true }
 const COLUMNS = `id, fall_id, kvnr, datum, jahr, kw, fallgruppe, fachgebiet, icd10, erstgespraech, abbruch, unterlagen, gutachten, fg,
   gutachten_ergebnis, therapieaenderung, nachname, vorname, geburtsdatum, version, created_at, updated_at`
 
@@ -154,18 +157,19 @@ async function main() {
       const started = performance.now()
       await seed(direct, seeded + 1, size)
       seeded = size
+      console.info(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`)
       console.info(`seeded ${size} in-scope cases (+${size / 10} of another insurer) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
       const pagePaths = Array.from({ length: PAGES }, (_, i) => `/api/cases?page=${i + 1}&page_size=${PAGE_SIZE}`)
       const rawOffset = Array.from({ length: PAGES }, (_, i) => () =>
-        direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit ${PAGE_SIZE + 1} offset ${i * PAGE_SIZE}`, [INSURER]))
+        direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2 offset $3`, [INSURER, PAGE_SIZE + 1, i * PAGE_SIZE], PREPARED))
       table.push(row('pages 1–20 by page number', size, await loadApi(server.url, token, pagePaths), await loadRaw(rawOffset)))
 
       const keys = await rawKeys(direct)
       const rawKeyset = [
-        () => direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit ${PAGE_SIZE + 1}`, [INSURER]),
+        () => direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2`, [INSURER, PAGE_SIZE + 1], PREPARED),
         ...keys.map((key) => () =>
-          direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 and (datum, id) < ($2::date, $3::uuid) order by datum desc, id desc limit ${PAGE_SIZE + 1}`, [INSURER, key.datum, key.id])),
+          direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 and (datum, id) < ($2::date, $3::uuid) order by datum desc, id desc limit $4`, [INSURER, key.datum, key.id, PAGE_SIZE + 1], PREPARED)),
       ]
       table.push(row('pages 1–20 by cursor', size, await loadApi(server.url, token, await cursorPaths(server.url, token)), await loadRaw(rawKeyset)))
 
@@ -175,6 +179,7 @@ async function main() {
     }
     console.info(`\nGET /api/cases on the built service, page_size ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s each; raw = the same page query through postgres.js`)
     console.table(table)
+    console.info(`load average at the end: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (2 cores shared with other work: compare within a row)`)
   } finally {
     await server?.stop()
     await closeDatabase()

@@ -146,7 +146,8 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
     info: {
       title: 'Case reporting service',
       version: packageJson.version,
-      license: { name: 'Proprietary: internal use by the operator and its insurer client only' },
+      // An SPDX expression for a licence that is no SPDX licence (what redocly's info-license-strict asks for).
+      license: { name: 'Proprietary: internal use by the operator and its insurer client only', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl, description: 'The case service that served this document' }],
     components: {

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { startFetchServer, type RunningServer } from '../../../tests/helpers/fetchServer'
-import { assertDocumentedResponse } from './openapiResponseValidator'
+import { assertDocumentedExchange, requestBodyProblems } from './openapiResponseValidator'
 
 const appDir = path.resolve(import.meta.dirname, '../../src/app')
 
@@ -77,15 +77,27 @@ type CallOptions = { token?: string; json?: unknown; body?: BodyInit; headers?: 
 /** JSON and error answers are read as text; other bodies (XLSX files) are left to the test. */
 const readsText = (response: Response) => (response.headers.get('content-type') ?? '').includes('json') || response.status >= 400
 
+/** A JSON body as sent by `raw` (a string with a JSON content type): its problems with the document, or that it is no JSON at all. */
+function rawJsonBodyProblems(method: string, url: string, init?: RequestInit): string[] {
+  const contentType = new Headers(init?.headers).get('content-type') ?? ''
+  if (typeof init?.body !== 'string' || !contentType.includes('json')) return []
+  try {
+    return requestBodyProblems({ method, url, json: JSON.parse(init.body) })
+  } catch {
+    return [`${method} ${new URL(url).pathname} request body: not JSON`]
+  }
+}
+
 /**
  * A small client for tests: `api.post('/api/auth/login', { json })` → status, headers, parsed body.
  * The base URL may be a function, read per call, so a client can exist before its server starts.
- * Every answer, `raw` ones included, is checked against the OpenAPI document (openapiResponseValidator.ts).
+ * Every answer, `raw` ones included, is checked against the OpenAPI document, and so is every JSON
+ * request body: one the document refuses must be answered with a 4xx (openapiResponseValidator.ts).
  */
 export function caseClient(base: string | (() => string)) {
   const baseUrl = () => (typeof base === 'string' ? base : base())
-  const observe = (method: string, response: Response, body: string) =>
-    assertDocumentedResponse({ method, url: response.url, status: response.status, contentType: response.headers.get('content-type'), body })
+  const observe = (method: string, response: Response, body: string, bodyProblems: string[]) =>
+    assertDocumentedExchange({ method, url: response.url, status: response.status, contentType: response.headers.get('content-type'), body }, bodyProblems)
   const call = async <T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiResult<T>> => {
     const headers: Record<string, string> = { ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
@@ -94,9 +106,10 @@ export function caseClient(base: string | (() => string)) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(options.json)
     }
+    const bodyProblems = options.json === undefined ? [] : requestBodyProblems({ method, url: baseUrl() + pathname, json: options.json })
     const response = await fetch(baseUrl() + pathname, { method, headers, body })
     const text = readsText(response) ? await response.text() : ''
-    observe(method, response, text)
+    observe(method, response, text, bodyProblems)
     let parsed: unknown = undefined
     try {
       parsed = text ? JSON.parse(text) : undefined
@@ -111,8 +124,10 @@ export function caseClient(base: string | (() => string)) {
     put: <T = any>(p: string, o?: CallOptions) => call<T>('PUT', p, o),
     delete: <T = any>(p: string, o?: CallOptions) => call<T>('DELETE', p, o),
     raw: async (p: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const bodyProblems = rawJsonBodyProblems(method, baseUrl() + p, init)
       const response = await fetch(baseUrl() + p, init)
-      observe(init?.method ?? 'GET', response, readsText(response) ? await response.clone().text() : '')
+      observe(method, response, readsText(response) ? await response.clone().text() : '', bodyProblems)
       return response
     },
   }

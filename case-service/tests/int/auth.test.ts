@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { signAccessToken } from '@case/auth/accessToken'
 import { authConfig } from '@case/auth/config'
 import { auditLog, refreshTokens, users } from '@case/db/schema'
@@ -165,8 +165,10 @@ describe('auth: login, tokens, sessions', () => {
       expect((await meWith(token)).status).toBe(401)
     })
 
-    it('refuses a token whose role claim was changed (signature kept)', async () => {
-      const [header, payload, signature] = (await tokenFor(ctx.employee)).split('.') as [string, string, string]
+    it('refuses a token whose role claim was changed (signature kept), also right after the genuine one was accepted', async () => {
+      const genuine = await tokenFor(ctx.employee)
+      expect((await meWith(genuine)).status).toBe(200)
+      const [header, payload, signature] = genuine.split('.') as [string, string, string]
       const forged = `${header}.${encode({ ...decode(payload), role: 'admin' })}.${signature}`
       const res = await api.get('/api/admin/users', { token: forged })
       expect(res.status).toBe(401)
@@ -178,6 +180,29 @@ describe('auth: login, tokens, sessions', () => {
       const res = await meWith(await signAccessToken(ctx.employee.id, ctx.employee.role, issuedLongAgo))
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('token_expired')
+    })
+
+    it('a token accepted before is refused from its expiry on (verified tokens are remembered no longer than they last)', async () => {
+      vi.stubEnv('ACCESS_TOKEN_TTL_SECONDS', '2')
+      const token = await signAccessToken(ctx.employee.id, ctx.employee.role).finally(() => vi.unstubAllEnvs())
+      expect((await meWith(token)).status).toBe(200)
+      const expiresAtMs = Number(decode(token.split('.')[1]!).exp) * 1000
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAtMs - Date.now()) + 50))
+      const res = await meWith(token)
+      expect(res.status).toBe(401)
+      expect(res.body.code).toBe('token_expired')
+    })
+
+    it('a token accepted before is refused once the signing key has changed', async () => {
+      const token = await tokenFor(ctx.employee)
+      expect((await meWith(token)).status).toBe(200)
+      vi.stubEnv('CASE_JWT_SECRET', randomBytes(32).toString('hex'))
+      try {
+        expect((await meWith(token)).status).toBe(401)
+      } finally {
+        vi.unstubAllEnvs()
+      }
+      expect((await meWith(token)).status).toBe(200)
     })
 
     it('refuses a correctly signed token without typ (e.g. another token kind)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildOpenApiDocument } from '@case/http/openapiDocument'
-import { createResponseValidator, type ObservedResponse } from '../harness/openapiResponseValidator'
+import { assertDocumentedExchange, createRequestValidator, createResponseValidator, type ObservedResponse } from '../harness/openapiResponseValidator'
 
 const check = createResponseValidator(buildOpenApiDocument() as Parameters<typeof createResponseValidator>[0])
 const base = 'http://127.0.0.1:1'
@@ -41,5 +41,32 @@ describe('the harness response validator (tests/harness/openapiResponseValidator
   it('picks the static path before a {parameter} one, as Next routes', () => {
     const page = { items: [], next_cursor: null, page: 1, page_size: 50 }
     expect(check(answer({ url: `${base}/api/cases/pending-icd`, json: page }))).toEqual([])
+  })
+})
+
+describe('the harness request-body check (tests/harness/openapiResponseValidator.ts)', () => {
+  const checkBody = createRequestValidator(buildOpenApiDocument() as Parameters<typeof createRequestValidator>[0])
+  const login = `${base}/api/auth/login`
+  const credentials = { email: 'admin@example.org', password: 'Correct-Horse-Battery-42!' }
+
+  it('passes a body that matches the operation’s requestBody schema', () => {
+    expect(checkBody({ method: 'POST', url: login, json: credentials })).toEqual([])
+    expect(checkBody({ method: 'PUT', url: `${base}/api/admin/users/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, json: { active: false } })).toEqual([])
+  })
+
+  it('names what is wrong with a body, and a body sent where the operation takes none', () => {
+    expect(checkBody({ method: 'POST', url: login, json: { email: 'admin@example.org' } }).join('\n')).toMatch(/must have required property 'password'/)
+    expect(checkBody({ method: 'POST', url: login, json: { ...credentials, email: 42 } }).join('\n')).toMatch(/\/email must be string/)
+    expect(checkBody({ method: 'DELETE', url: `${base}/api/auth/avatar`, json: {} }).join('\n')).toMatch(/documents no JSON body/)
+    expect(checkBody({ method: 'POST', url: `${base}/api/nowhere`, json: {} }).join('\n')).toMatch(/no such operation/)
+  })
+
+  it('lets a refused body pass only with a 4xx answer', () => {
+    const refusal = answer({ method: 'POST', url: login, status: 422, json: { detail: 'Invalid request body', code: 'validation_error' } })
+    const problems = checkBody({ method: 'POST', url: login, json: { email: 'admin@example.org' } })
+    expect(() => assertDocumentedExchange(refusal, problems)).not.toThrow()
+    const accepted = answer({ method: 'POST', url: `${base}/api/auth/logout`, status: 204, body: '' })
+    expect(() => assertDocumentedExchange(accepted, ['POST /api/auth/logout request body: /refresh_token must be string'])).toThrow(/answered 204 to a request body/)
+    expect(() => assertDocumentedExchange(accepted, [])).not.toThrow()
   })
 })

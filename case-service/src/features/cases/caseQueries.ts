@@ -97,6 +97,7 @@ export function pageOfCases(
   return keysetPage(request, {
     fingerprint: listFingerprint(list.name, list.parameters),
     order,
+    // Prepared (postgres.js keeps it per connection by its text): one round trip instead of two.
     fetch: ({ after, orderBy, limit, offset }) =>
       db
         .select({ ...caseColumns, sort_key: sortKeyOf(order) })
@@ -104,7 +105,9 @@ export function pageOfCases(
         .where(casesInScope(...conditions, after))
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .prepare('case_page')
+        .execute(),
     count: async () => {
       const [row] = await db.select({ total: count() }).from(cases).where(casesInScope(...conditions))
       return row?.total ?? 0
