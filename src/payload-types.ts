@@ -383,6 +383,13 @@ export interface Page {
         | LogoGridBlock
         | ComparisonBlock
         | ShareButtonsBlock
+        | TeamBlock
+        | ServicesBlock
+        | EventsBlock
+        | JobsBlock
+        | DownloadsBlock
+        | PricingBlock
+        | TabsBlock
       )[]
     | null;
   meta?: {
@@ -578,6 +585,13 @@ export interface Post {
         | LogoGridBlock
         | ComparisonBlock
         | ShareButtonsBlock
+        | TeamBlock
+        | ServicesBlock
+        | EventsBlock
+        | JobsBlock
+        | DownloadsBlock
+        | PricingBlock
+        | TabsBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -1126,40 +1140,25 @@ export interface ShareButtonsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturedVideo".
+ * via the `definition` "TeamBlock".
  */
-export interface FeaturedVideo {
-  /**
-   * YouTube or Vimeo link
-   */
-  url?: string | null;
-  /**
-   * youtube-nocookie.com or Vimeo "dnt"
-   */
-  privacyMode?: boolean | null;
-  caption?: string | null;
-  /**
-   * Derived from the URL on save.
-   */
-  platform?: ('youtube' | 'vimeo') | null;
-  /**
-   * Derived from the URL on save.
-   */
-  videoId?: string | null;
-  /**
-   * Derived from the URL on save.
-   */
-  embedUrl?: string | null;
-  /**
-   * Derived from the URL on save.
-   */
-  thumbnailUrl?: string | null;
+export interface TeamBlock {
+  heading?: string | null;
+  source?: ('department' | 'featured' | 'manual') | null;
+  department?: string | null;
+  members?: (number | Team)[] | null;
+  layout?: ('grid' | 'list' | 'slider' | 'compact' | 'detailed') | null;
+  limit?: number | null;
+  showContact?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
+ * via the `definition` "team".
  */
-export interface Author {
+export interface Team {
   id: number;
   tenant?: (number | null) | Tenant;
   name: string;
@@ -1167,18 +1166,84 @@ export interface Author {
    * Generated from the title; editable.
    */
   slug?: string | null;
-  role?: string | null;
-  avatar?: (number | null) | Media;
-  bio?: string | null;
+  role: string;
+  department?: string | null;
+  photo?: (number | null) | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contact?: {
+    email?: string | null;
+    phone?: string | null;
+    mobile?: string | null;
+  };
   socialLinks?: SocialLinks;
+  qualifications?:
+    | {
+        title: string;
+        institution?: string | null;
+        year?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  specializations?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  languages?:
+    | {
+        language: string;
+        level: 'native' | 'fluent' | 'advanced' | 'basic';
+        id?: string | null;
+      }[]
+    | null;
+  reportsTo?: (number | null) | Team;
+  /**
+   * 0 = top level; derived on save.
+   */
+  hierarchyLevel?: number | null;
+  user?: (number | null) | User;
+  vcardEnabled?: boolean | null;
+  featured?: boolean | null;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
+ * via the `definition` "ServicesBlock".
  */
-export interface Tag {
+export interface ServicesBlock {
+  heading?: string | null;
+  source?: ('all' | 'featured' | 'category' | 'manual') | null;
+  category?: (number | null) | ServiceCategory;
+  services?: (number | Service)[] | null;
+  layout?: ('grid' | 'list' | 'tabs' | 'accordion' | 'featured') | null;
+  presentation?: ('grid' | 'slider' | 'compact' | 'masonry') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'services';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories".
+ */
+export interface ServiceCategory {
   id: number;
   tenant?: (number | null) | Tenant;
   name: string;
@@ -1187,12 +1252,22 @@ export interface Tag {
    */
   slug?: string | null;
   description?: string | null;
-  /**
-   * #RRGGBB
-   */
-  color?: string | null;
+  icon?: Icon;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Icon".
+ */
+export interface Icon {
+  kind?: ('none' | 'text' | 'image') | null;
+  /**
+   * Name from the icon set, e.g. "tooth"
+   */
+  name?: string | null;
+  image?: (number | null) | Media;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1306,20 +1381,30 @@ export interface ServicePricing {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team".
+ * via the `definition` "EventsBlock".
  */
-export interface Team {
+export interface EventsBlock {
+  heading?: string | null;
+  source?: ('upcoming' | 'manual') | null;
+  events?: (number | Event)[] | null;
+  layout?: ('list' | 'calendar') | null;
+  limit?: number | null;
+  months?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'events';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
   id: number;
   tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  role: string;
-  department?: string | null;
-  photo?: (number | null) | Media;
-  bio?: {
+  title: string;
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  description?: {
     root: {
       type: string;
       children: {
@@ -1334,50 +1419,49 @@ export interface Team {
     };
     [k: string]: unknown;
   } | null;
-  contact?: {
-    email?: string | null;
-    phone?: string | null;
-    mobile?: string | null;
+  place?: {
+    location?: (number | null) | Location;
+    venue?: string | null;
+    address?: string | null;
+    online?: boolean | null;
+    onlineUrl?: string | null;
   };
-  socialLinks?: SocialLinks;
-  qualifications?:
-    | {
-        title: string;
-        institution?: string | null;
-        year?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  specializations?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  languages?:
-    | {
-        language: string;
-        level: 'native' | 'fluent' | 'advanced' | 'basic';
-        id?: string | null;
-      }[]
-    | null;
-  reportsTo?: (number | null) | Team;
+  registration?: {
+    enabled?: boolean | null;
+    /**
+     * Empty = unlimited
+     */
+    capacity?: number | null;
+    registered?: number | null;
+    spotsLeft?: number | null;
+    deadline?: string | null;
+    url?: string | null;
+    email?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   /**
-   * 0 = top level; derived on save.
+   * Generated from the title; editable.
    */
-  hierarchyLevel?: number | null;
-  user?: (number | null) | User;
-  vcardEnabled?: boolean | null;
-  featured?: boolean | null;
-  order?: number | null;
+  slug?: string | null;
+  startDate: string;
+  endDate?: string | null;
+  allDay?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-categories".
+ * via the `definition` "locations".
  */
-export interface ServiceCategory {
+export interface Location {
   id: number;
   tenant?: (number | null) | Tenant;
   name: string;
@@ -1386,22 +1470,215 @@ export interface ServiceCategory {
    */
   slug?: string | null;
   description?: string | null;
-  icon?: Icon;
+  image?: (number | null) | Media;
+  address?: {
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+    website?: string | null;
+  };
+  /**
+   * One row per day and range (a lunch break = two rows).
+   */
+  openingHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        opens: string;
+        closes: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  isMain?: boolean | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "Icon".
+ * via the `definition` "JobsBlock".
  */
-export interface Icon {
-  kind?: ('none' | 'text' | 'image') | null;
+export interface JobsBlock {
+  heading?: string | null;
+  department?: string | null;
+  filters?: ('department' | 'employmentType' | 'workplace')[] | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  heading?: string | null;
+  source?: ('category' | 'manual') | null;
+  categories?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other')[] | null;
+  downloads?: (number | Download)[] | null;
+  groupByCategory?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  category?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other') | null;
+  downloadCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock".
+ */
+export interface PricingBlock {
+  heading?: string | null;
+  plans: {
+    name: string;
+    price: number;
+    currency?: ('EUR' | 'CHF' | 'USD') | null;
+    period?: ('once' | 'hour' | 'session' | 'month' | 'year') | null;
+    description?: string | null;
+    highlighted?: boolean | null;
+    badge?: string | null;
+    features?:
+      | {
+          text: string;
+          included?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    cta?: Link;
+    id?: string | null;
+  }[];
+  comparisonTable?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  heading?: string | null;
+  tabs: {
+    label: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedVideo".
+ */
+export interface FeaturedVideo {
   /**
-   * Name from the icon set, e.g. "tooth"
+   * YouTube or Vimeo link
    */
-  name?: string | null;
-  image?: (number | null) | Media;
+  url?: string | null;
+  /**
+   * youtube-nocookie.com or Vimeo "dnt"
+   */
+  privacyMode?: boolean | null;
+  caption?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived from the URL on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  thumbnailUrl?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  role?: string | null;
+  avatar?: (number | null) | Media;
+  bio?: string | null;
+  socialLinks?: SocialLinks;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * #RRGGBB
+   */
+  color?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1571,113 +1848,6 @@ export interface Portfolio {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  excerpt?: string | null;
-  image?: (number | null) | Media;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  place?: {
-    location?: (number | null) | Location;
-    venue?: string | null;
-    address?: string | null;
-    online?: boolean | null;
-    onlineUrl?: string | null;
-  };
-  registration?: {
-    enabled?: boolean | null;
-    /**
-     * Empty = unlimited
-     */
-    capacity?: number | null;
-    registered?: number | null;
-    spotsLeft?: number | null;
-    deadline?: string | null;
-    url?: string | null;
-    email?: string | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  startDate: string;
-  endDate?: string | null;
-  allDay?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
- */
-export interface Location {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  address?: {
-    street?: string | null;
-    postalCode?: string | null;
-    city?: string | null;
-    country?: string | null;
-    latitude?: number | null;
-    longitude?: number | null;
-  };
-  contact?: {
-    phone?: string | null;
-    email?: string | null;
-    website?: string | null;
-  };
-  /**
-   * One row per day and range (a lunch break = two rows).
-   */
-  openingHours?:
-    | {
-        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-        opens: string;
-        closes: string;
-        note?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  isMain?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface Job {
@@ -1744,29 +1914,6 @@ export interface Job {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "downloads".
- */
-export interface Download {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  description?: string | null;
-  category?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other') | null;
-  downloadCount?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2513,6 +2660,13 @@ export interface PagesSelect<T extends boolean = true> {
         logoGrid?: T | LogoGridBlockSelect<T>;
         comparison?: T | ComparisonBlockSelect<T>;
         shareButtons?: T | ShareButtonsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        events?: T | EventsBlockSelect<T>;
+        jobs?: T | JobsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
       };
   meta?:
     | T
@@ -2823,6 +2977,122 @@ export interface ShareButtonsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  department?: T;
+  members?: T;
+  layout?: T;
+  limit?: T;
+  showContact?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock_select".
+ */
+export interface ServicesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  category?: T;
+  services?: T;
+  layout?: T;
+  presentation?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsBlock_select".
+ */
+export interface EventsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  events?: T;
+  layout?: T;
+  limit?: T;
+  months?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobsBlock_select".
+ */
+export interface JobsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  department?: T;
+  filters?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock_select".
+ */
+export interface DownloadsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  categories?: T;
+  downloads?: T;
+  groupByCategory?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock_select".
+ */
+export interface PricingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  plans?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        currency?: T;
+        period?: T;
+        description?: T;
+        highlighted?: T;
+        badge?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              included?: T;
+              id?: T;
+            };
+        cta?: T | LinkSelect<T>;
+        id?: T;
+      };
+  comparisonTable?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2912,6 +3182,13 @@ export interface PostsSelect<T extends boolean = true> {
         logoGrid?: T | LogoGridBlockSelect<T>;
         comparison?: T | ComparisonBlockSelect<T>;
         shareButtons?: T | ShareButtonsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        events?: T | EventsBlockSelect<T>;
+        jobs?: T | JobsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:

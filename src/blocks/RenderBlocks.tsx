@@ -13,6 +13,13 @@ import type { BlockSite } from './shared/site'
 import { ShareButtonsBlock } from './ShareButtons/Component'
 import { StatsBlock } from './Stats/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
+import { DownloadsBlock } from './Downloads/Component'
+import { EventsBlock } from './Events/Component'
+import { JobsBlock } from './Jobs/Component'
+import { PricingBlock } from './Pricing/Component'
+import { ServicesBlock } from './Services/Component'
+import { TabsBlock } from './Tabs/Component'
+import { TeamBlock } from './Team/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockProps<K extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
@@ -32,6 +39,13 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
   logoGrid: LogoGridBlock,
   comparison: ComparisonBlock,
   shareButtons: ShareButtonsBlock,
+  team: TeamBlock,
+  services: ServicesBlock,
+  events: EventsBlock,
+  jobs: JobsBlock,
+  downloads: DownloadsBlock,
+  pricing: PricingBlock,
+  tabs: TabsBlock,
 }
 
 /** A page's or post's blocks in order; each block gets the locale and tenant it is rendered for. */

@@ -12,6 +12,13 @@ import { MediaBlock } from './MediaBlock/config'
 import { ShareButtonsBlock } from './ShareButtons/config'
 import { StatsBlock } from './Stats/config'
 import { TestimonialsBlock } from './Testimonials/config'
+import { DownloadsBlock } from './Downloads/config'
+import { EventsBlock } from './Events/config'
+import { JobsBlock } from './Jobs/config'
+import { PricingBlock } from './Pricing/config'
+import { ServicesBlock } from './Services/config'
+import { TabsBlock } from './Tabs/config'
+import { TeamBlock } from './Team/config'
 
 /** The blocks editors compose pages and posts from (rendered by RenderBlocks.tsx). */
-export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock]
+export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock, TeamBlock, ServicesBlock, EventsBlock, JobsBlock, DownloadsBlock, PricingBlock, TabsBlock]

@@ -27,3 +27,17 @@ export const ctaLinkFields = (): Field[] => [
   linkField({ name: 'primary', label: { de: 'Hauptlink', en: 'Primary link' } }),
   linkField({ name: 'secondary', label: { de: 'Zweiter Link', en: 'Secondary link' } }),
 ]
+
+/** The block's localized heading (optional). */
+export const headingField = (): Field => ({ name: 'heading', type: 'text', localized: true, label: { de: 'Überschrift', en: 'Heading' } })
+
+/** How many documents a listing block shows at most. */
+export const limitField = ({ max, defaultValue }: { max: number; defaultValue: number }): Field => ({
+  name: 'limit',
+  type: 'number',
+  min: 1,
+  max,
+  defaultValue,
+  admin: { step: 1 },
+  label: { de: 'Höchstens', en: 'At most' },
+})
