@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createEditor, createImage, createTenants, restErrorPaths, richText, validationPaths } from '../helpers/fixtures/content'
+import { EDITOR_PASSWORD, createDownload, createEditor, createImage, createTenants, restErrorPaths, richText, validationPaths } from '../helpers/fixtures/content'
 import { api } from '../helpers/fixtures/platform'
 import { getTestPayload } from '../helpers/payload'
 
@@ -18,8 +18,8 @@ describe('blocks reference only documents of their own tenant', () => {
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
   let token: string
-  const own = { media: 0, form: 0, testimonial: 0, partner: 0 }
-  const foreign = { media: 0, form: 0, testimonial: 0, partner: 0 }
+  const own = { media: 0, form: 0, testimonial: 0, partner: 0, member: 0, serviceCategory: 0, service: 0, event: 0, download: 0 }
+  const foreign = { ...own }
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -34,6 +34,13 @@ describe('blocks reference only documents of their own tenant', () => {
     foreign.testimonial = (await payload.create({ collection: 'testimonials', data: { tenant: tenants.beta, quote: 'Toll', author: 'B' } })).id
     own.partner = (await payload.create({ collection: 'partners', data: { tenant: tenants.alpha, name: 'Labor Alpha', logo: own.media } as never })).id
     foreign.partner = (await payload.create({ collection: 'partners', data: { tenant: tenants.beta, name: 'Labor Beta', logo: foreign.media } as never })).id
+    for (const [ids, tenant, name] of [[own, tenants.alpha, 'Alpha'], [foreign, tenants.beta, 'Beta']] as const) {
+      ids.member = (await payload.create({ collection: 'team', data: { tenant, name: `Dr. ${name}`, role: 'Ärztin' } })).id
+      ids.serviceCategory = (await payload.create({ collection: 'service-categories', data: { tenant, name: `Vorsorge ${name}` } as never })).id
+      ids.service = (await payload.create({ collection: 'services', data: { tenant, title: `Check-up ${name}`, _status: 'published' } as never })).id
+      ids.event = (await payload.create({ collection: 'events', data: { tenant, title: `Tag der offenen Tür ${name}`, startDate: '2026-12-01T10:00:00.000Z', _status: 'published' } as never })).id
+      ids.download = (await createDownload(payload, tenant, `preise-${name}.pdf`)).id
+    }
     await createEditor(payload, alpha, 'blocks-editor@alpha.test')
     token = await restLogin(server.url, 'blocks-editor@alpha.test', EDITOR_PASSWORD)
   })
@@ -44,12 +51,28 @@ describe('blocks reference only documents of their own tenant', () => {
     { blockType: 'formBlock', form: ids.form },
     { blockType: 'testimonials', source: 'collection', testimonials: [ids.testimonial] },
     { blockType: 'logoGrid', source: 'partners', partners: [ids.partner] },
+    { blockType: 'team', source: 'manual', members: [ids.member] },
+    { blockType: 'services', source: 'category', category: ids.serviceCategory },
+    { blockType: 'services', source: 'manual', services: [ids.service] },
+    { blockType: 'events', source: 'manual', events: [ids.event] },
+    { blockType: 'downloads', source: 'manual', downloads: [ids.download] },
   ]
+  const FOREIGN_PATHS = [
+    'layout.0.media',
+    'layout.1.form',
+    'layout.2.testimonials',
+    'layout.3.partners',
+    'layout.4.members',
+    'layout.5.category',
+    'layout.6.services',
+    'layout.7.events',
+    'layout.8.downloads',
+  ].sort()
 
-  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial and partner', async () => {
+  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial, partner, team member, service category, service, event and download', async () => {
     const refused = await api(server.url, '/api/pages', { token, body: { title: 'Fremd', tenant: alpha, _status: 'published', layout: layout(foreign) } })
     expect(refused.status).toBe(400)
-    expect(restErrorPaths(refused.json).sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials', 'layout.3.partners'])
+    expect(restErrorPaths(refused.json).sort()).toEqual(FOREIGN_PATHS)
     expect(await payload.count({ collection: 'pages', where: { title: { equals: 'Fremd' } } })).toMatchObject({ totalDocs: 0 })
 
     const saved = await api(server.url, '/api/pages', { token, body: { title: 'Eigen', tenant: alpha, _status: 'published', layout: layout(own) } })
@@ -65,6 +88,6 @@ describe('blocks reference only documents of their own tenant', () => {
 
   it('Local API with access overridden (seed, jobs) is held to the same rule, also for post blocks', async () => {
     const paths = await validationPaths(payload.create({ collection: 'posts', data: { title: 'Fremder Beitrag', tenant: alpha, layout: layout(foreign) as never } }))
-    expect(paths.sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials', 'layout.3.partners'])
+    expect(paths.sort()).toEqual(FOREIGN_PATHS)
   })
 })
