@@ -56,6 +56,28 @@ const copy = {
     ],
   },
   share: { de: 'Seite teilen', en: 'Share this page' },
+  team: { de: 'Unser Team', en: 'Our team' },
+  services: { de: 'Unsere Leistungen', en: 'Our services' },
+  events: { de: 'Termine', en: 'Events' },
+  calendar: { de: 'Veranstaltungskalender', en: 'Event calendar' },
+  jobs: { de: 'Karriere', en: 'Careers' },
+  downloads: { de: 'Formulare und Broschüren', en: 'Forms and brochures' },
+  pricing: {
+    heading: { de: 'Preise', en: 'Prices' },
+    plans: [
+      { name: { de: 'Basis', en: 'Basic' }, price: 49, description: { de: 'Für den Einstieg', en: 'To get started' }, features: [{ de: 'Beratung', en: 'Consultation' }, { de: 'Abendtermine', en: 'Evening appointments', included: false }] },
+      { name: { de: 'Komfort', en: 'Comfort' }, price: 89, badge: { de: 'Beliebt', en: 'Popular' }, highlighted: true, features: [{ de: 'Beratung', en: 'Consultation' }, { de: 'Abendtermine', en: 'Evening appointments' }] },
+    ],
+    cta: { de: 'Termin anfragen', en: 'Request an appointment' },
+  },
+  tabs: {
+    heading: { de: 'Ihr Besuch', en: 'Your visit' },
+    items: [
+      { label: { de: 'Vorher', en: 'Before' }, content: { de: 'Bringen Sie Ihre Versichertenkarte mit.', en: 'Bring your insurance card.' } },
+      { label: { de: 'Währenddessen', en: 'During' }, content: { de: 'Wir erklären jeden Schritt.', en: 'We explain every step.' } },
+      { label: { de: 'Danach', en: 'Afterwards' }, content: { de: 'Sie erhalten einen Nachsorgeplan.', en: 'You get an aftercare plan.' } },
+    ],
+  },
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
@@ -112,6 +134,29 @@ function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets)
       rows: copy.comparison.rows.map((row) => ({ label: row.label[locale], cells: row.cells.map((value) => ({ value })) })),
     },
     { blockType: 'shareButtons', heading: copy.share[locale], platforms: ['email', 'linkedin', 'whatsapp'] },
+    { blockType: 'team', heading: copy.team[locale], source: 'department', layout: 'grid', limit: 8 },
+    { blockType: 'services', heading: copy.services[locale], source: 'all', layout: 'grid', presentation: 'grid', limit: 6 },
+    { blockType: 'events', heading: copy.events[locale], source: 'upcoming', layout: 'list', limit: 5 },
+    { blockType: 'events', heading: copy.calendar[locale], source: 'upcoming', layout: 'calendar', months: 2 },
+    { blockType: 'jobs', heading: copy.jobs[locale], filters: ['department', 'employmentType', 'workplace'] },
+    { blockType: 'downloads', heading: copy.downloads[locale], source: 'category', groupByCategory: true },
+    {
+      blockType: 'pricing',
+      heading: copy.pricing.heading[locale],
+      plans: copy.pricing.plans.map((plan) => ({
+        name: plan.name[locale],
+        price: plan.price,
+        currency: 'EUR',
+        period: 'month',
+        description: plan.description?.[locale],
+        badge: plan.badge?.[locale],
+        highlighted: plan.highlighted ?? false,
+        features: plan.features.map((feature) => ({ text: feature[locale], included: feature.included ?? true })),
+        cta: homeLink(copy.pricing.cta[locale]),
+      })),
+      comparisonTable: true,
+    },
+    { blockType: 'tabs', heading: copy.tabs.heading[locale], tabs: copy.tabs.items.map((tab) => ({ label: tab.label[locale], content: richText(tab.content[locale]) })) },
     { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
     ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
   ]

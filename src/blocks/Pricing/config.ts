@@ -1,4 +1,5 @@
 import type { ArrayField, Block } from 'payload'
+import { array } from 'payload/shared'
 import { localizedMessage } from '@/access/localizedMessage'
 import { linkField } from '@/fields/link'
 import { currencyField } from '@/fields/pricing'
@@ -18,9 +19,12 @@ export const PRICING_MAX_PLANS = 6
 export const PRICING_MAX_FEATURES = 30
 export const PRICING_MAX_PRICE = 1_000_000
 
-const validatePlans: ArrayField['validate'] = (value, { req }) => {
+// Payload's own array check (required, min/max rows) first: a custom validate replaces it.
+const validatePlans: NonNullable<ArrayField['validate']> = (value, options) => {
+  const rows = array(value, options)
+  if (rows !== true) return rows
   const error = highlightedPlansError(value as { highlighted?: boolean | null }[] | null)
-  return error ? localizedMessage(req, error) : true
+  return error ? localizedMessage(options.req, error) : true
 }
 
 export const PricingBlock: Block = {
