@@ -390,6 +390,9 @@ export interface Page {
         | DownloadsBlock
         | PricingBlock
         | TabsBlock
+        | AuthorBioBlock
+        | RelatedPostsBlock
+        | TableOfContentsBlock
       )[]
     | null;
   meta?: {
@@ -592,6 +595,9 @@ export interface Post {
         | DownloadsBlock
         | PricingBlock
         | TabsBlock
+        | AuthorBioBlock
+        | RelatedPostsBlock
+        | TableOfContentsBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -1612,6 +1618,93 @@ export interface TabsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBioBlock".
+ */
+export interface AuthorBioBlock {
+  heading?: string | null;
+  /**
+   * Below a post, usually left empty; choose one on a page.
+   */
+  author?: (number | null) | Author;
+  showCoAuthors?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'authorBio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  role?: string | null;
+  avatar?: (number | null) | Media;
+  bio?: string | null;
+  socialLinks?: SocialLinks;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedPostsBlock".
+ */
+export interface RelatedPostsBlock {
+  heading?: string | null;
+  mode?: ('auto' | 'manual' | 'category' | 'tag') | null;
+  posts?: (number | Post)[] | null;
+  /**
+   * Below a post, the post’s tags apply.
+   */
+  tag?: (number | null) | Tag;
+  layout?: ('grid' | 'list') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedPosts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * #RRGGBB
+   */
+  color?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableOfContentsBlock".
+ */
+export interface TableOfContentsBlock {
+  title?: string | null;
+  /**
+   * Below a post: its headings. On a page: the headings of its blocks.
+   */
+  depth?: ('h2' | 'h3' | 'h4') | null;
+  numbered?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tableOfContents';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeaturedVideo".
  */
 export interface FeaturedVideo {
@@ -1640,45 +1733,6 @@ export interface FeaturedVideo {
    * Derived from the URL on save.
    */
   thumbnailUrl?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
- */
-export interface Author {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  role?: string | null;
-  avatar?: (number | null) | Media;
-  bio?: string | null;
-  socialLinks?: SocialLinks;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
- */
-export interface Tag {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  /**
-   * #RRGGBB
-   */
-  color?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2667,6 +2721,9 @@ export interface PagesSelect<T extends boolean = true> {
         downloads?: T | DownloadsBlockSelect<T>;
         pricing?: T | PricingBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
+        authorBio?: T | AuthorBioBlockSelect<T>;
+        relatedPosts?: T | RelatedPostsBlockSelect<T>;
+        tableOfContents?: T | TableOfContentsBlockSelect<T>;
       };
   meta?:
     | T
@@ -3093,6 +3150,42 @@ export interface TabsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBioBlock_select".
+ */
+export interface AuthorBioBlockSelect<T extends boolean = true> {
+  heading?: T;
+  author?: T;
+  showCoAuthors?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedPostsBlock_select".
+ */
+export interface RelatedPostsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  mode?: T;
+  posts?: T;
+  tag?: T;
+  layout?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableOfContentsBlock_select".
+ */
+export interface TableOfContentsBlockSelect<T extends boolean = true> {
+  title?: T;
+  depth?: T;
+  numbered?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3189,6 +3282,9 @@ export interface PostsSelect<T extends boolean = true> {
         downloads?: T | DownloadsBlockSelect<T>;
         pricing?: T | PricingBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
+        authorBio?: T | AuthorBioBlockSelect<T>;
+        relatedPosts?: T | RelatedPostsBlockSelect<T>;
+        tableOfContents?: T | TableOfContentsBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { richText } from '@/lib/richText/buildRichText'
-import { upsertLocalized } from './localizedUpsert'
+import { upsertLocalized, withRowIds } from './localizedUpsert'
 import type { SeedTenants } from './platform'
 
 /** The page that shows every block of the site builder, per tenant and in both locales. */
 export const SHOWCASE_SLUG = 'showcase'
 
 type Locale = 'de' | 'en'
-type Assets = { media: number[]; form: number | null; home: number | null; partners: number[] }
+type Assets = { media: number[]; form: number | null; home: number | null; partners: number[]; author: number | null }
 
 const TESTIMONIALS = [
   { author: 'Miriam K.', company: 'Hamburg', source: 'Google', rating: 5, quote: { de: 'Sehr freundliches Team, ich habe mich von Anfang an gut aufgehoben gefühlt.', en: 'A very friendly team, I felt in good hands from the start.' } },
@@ -65,11 +65,15 @@ const copy = {
   pricing: {
     heading: { de: 'Preise', en: 'Prices' },
     plans: [
-      { name: { de: 'Basis', en: 'Basic' }, price: 49, description: { de: 'Für den Einstieg', en: 'To get started' }, features: [{ de: 'Beratung', en: 'Consultation' }, { de: 'Abendtermine', en: 'Evening appointments', included: false }] },
-      { name: { de: 'Komfort', en: 'Comfort' }, price: 89, badge: { de: 'Beliebt', en: 'Popular' }, highlighted: true, features: [{ de: 'Beratung', en: 'Consultation' }, { de: 'Abendtermine', en: 'Evening appointments' }] },
+      { name: { de: 'Basis', en: 'Basic' }, price: 49, description: { de: 'Für den Einstieg', en: 'To get started' }, features: [{ de: 'Beratung', en: 'Consultation', included: true }, { de: 'Abendtermine', en: 'Evening appointments', included: false }] },
+      { name: { de: 'Komfort', en: 'Comfort' }, price: 89, badge: { de: 'Beliebt', en: 'Popular' }, highlighted: true, features: [{ de: 'Beratung', en: 'Consultation', included: true }, { de: 'Abendtermine', en: 'Evening appointments', included: true }] },
     ],
     cta: { de: 'Termin anfragen', en: 'Request an appointment' },
   },
+  toc: { de: 'Auf dieser Seite', en: 'On this page' },
+  author: { de: 'Über die Autorin', en: 'About the author' },
+  related: { de: 'Aus dem Blog', en: 'From the blog' },
+  postBlocks: { toc: { de: 'In diesem Beitrag', en: 'In this post' }, related: { de: 'Weiterlesen', en: 'Read on' } },
   tabs: {
     heading: { de: 'Ihr Besuch', en: 'Your visit' },
     items: [
@@ -81,7 +85,7 @@ const copy = {
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
-function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets) {
+function showcaseLayout(locale: Locale, { media, form, home, partners, author }: Assets) {
   const image = (index: number) => media[index % media.length]
   const homeLink = (label: string) => (home ? { type: 'internal', label, reference: { relationTo: 'pages', value: home } } : { type: 'external', label, url: '/' })
   return [
@@ -104,6 +108,7 @@ function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets)
       ariaLabel: locale === 'de' ? 'Hero-Slider' : 'Hero slider',
     },
     { blockType: 'content', heading: copy.title[locale], body: richText(copy.content[locale]) },
+    { blockType: 'tableOfContents', title: copy.toc[locale], depth: 'h2' },
     { blockType: 'mediaBlock', media: image(1), caption: copy.caption[locale], width: 'wide' },
     {
       blockType: 'imageSlider',
@@ -151,11 +156,13 @@ function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets)
         description: plan.description?.[locale],
         badge: plan.badge?.[locale],
         highlighted: plan.highlighted ?? false,
-        features: plan.features.map((feature) => ({ text: feature[locale], included: feature.included ?? true })),
+        features: plan.features.map((feature) => ({ text: feature[locale], included: feature.included })),
         cta: homeLink(copy.pricing.cta[locale]),
       })),
       comparisonTable: true,
     },
+    ...(author ? [{ blockType: 'authorBio', heading: copy.author[locale], author }] : []),
+    { blockType: 'relatedPosts', heading: copy.related[locale], mode: 'auto', layout: 'grid', limit: 3 },
     { blockType: 'tabs', heading: copy.tabs.heading[locale], tabs: copy.tabs.items.map((tab) => ({ label: tab.label[locale], content: richText(tab.content[locale]) })) },
     { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
     ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
@@ -168,7 +175,37 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   const form = await payload.find({ collection: 'forms', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
   const home = await payload.find({ collection: 'pages', where: { and: [byTenant, { slug: { equals: 'home' } }] }, limit: 1, depth: 0, overrideAccess: true })
   const partners = await payload.find({ collection: 'partners', where: byTenant, sort: 'id', limit: 8, depth: 0, overrideAccess: true })
-  return { media: media.docs.map((doc) => doc.id), form: form.docs[0]?.id ?? null, home: home.docs[0]?.id ?? null, partners: partners.docs.map((doc) => doc.id) }
+  const author = await payload.find({ collection: 'authors', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  return {
+    media: media.docs.map((doc) => doc.id),
+    form: form.docs[0]?.id ?? null,
+    home: home.docs[0]?.id ?? null,
+    partners: partners.docs.map((doc) => doc.id),
+    author: author.docs[0]?.id ?? null,
+  }
+}
+
+/** The blocks a post shows below its text; they take the post as their subject. */
+const postLayout = (locale: Locale) => [
+  { blockType: 'tableOfContents', title: copy.postBlocks.toc[locale], depth: 'h3' },
+  { blockType: 'authorBio' },
+  { blockType: 'relatedPosts', heading: copy.postBlocks.related[locale], mode: 'auto', layout: 'list', limit: 3 },
+]
+
+/** The tenant's newest published post gets the blogging blocks below its text (both locales). */
+async function seedPostBlocks(payload: Payload, tenant: Tenant) {
+  const newest = await payload.find({
+    collection: 'posts',
+    where: { and: [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }] },
+    sort: '-publishedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const post = newest.docs[0]
+  if (!post) return
+  const saved = await payload.update({ collection: 'posts', id: post.id, locale: 'de', data: { layout: postLayout('de') } as never, overrideAccess: true, depth: 0 })
+  await payload.update({ collection: 'posts', id: post.id, locale: 'en', data: { layout: withRowIds(postLayout('en'), saved.layout) } as never, overrideAccess: true, depth: 0 })
 }
 
 async function seedTenantShowcase(payload: Payload, tenant: Tenant) {
@@ -176,6 +213,7 @@ async function seedTenantShowcase(payload: Payload, tenant: Tenant) {
   for (const [order, { quote, ...rest }] of TESTIMONIALS.entries()) {
     await upsertLocalized(ctx, 'testimonials', { de: { ...rest, quote: quote.de, featured: true, order }, en: { quote: quote.en } }, 'author')
   }
+  await seedPostBlocks(payload, tenant)
   const assets = await assetsOf(payload, tenant)
   if (assets.media.length === 0) return
   await upsertLocalized(ctx, 'pages', {

@@ -18,7 +18,7 @@ describe('blocks reference only documents of their own tenant', () => {
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
   let token: string
-  const own = { media: 0, form: 0, testimonial: 0, partner: 0, member: 0, serviceCategory: 0, service: 0, event: 0, download: 0 }
+  const own = { media: 0, form: 0, testimonial: 0, partner: 0, member: 0, serviceCategory: 0, service: 0, event: 0, download: 0, author: 0, post: 0, tag: 0 }
   const foreign = { ...own }
 
   beforeAll(async () => {
@@ -40,6 +40,9 @@ describe('blocks reference only documents of their own tenant', () => {
       ids.service = (await payload.create({ collection: 'services', data: { tenant, title: `Check-up ${name}`, _status: 'published' } as never })).id
       ids.event = (await payload.create({ collection: 'events', data: { tenant, title: `Tag der offenen Tür ${name}`, startDate: '2026-12-01T10:00:00.000Z', _status: 'published' } as never })).id
       ids.download = (await createDownload(payload, tenant, `preise-${name}.pdf`)).id
+      ids.author = (await payload.create({ collection: 'authors', data: { tenant, name: `Autorin ${name}` } })).id
+      ids.tag = (await payload.create({ collection: 'tags', data: { tenant, name: `Zähne ${name}` } as never })).id
+      ids.post = (await payload.create({ collection: 'posts', data: { tenant, title: `Beitrag ${name}`, tags: [ids.tag], _status: 'published' } as never })).id
     }
     await createEditor(payload, alpha, 'blocks-editor@alpha.test')
     token = await restLogin(server.url, 'blocks-editor@alpha.test', EDITOR_PASSWORD)
@@ -56,6 +59,9 @@ describe('blocks reference only documents of their own tenant', () => {
     { blockType: 'services', source: 'manual', services: [ids.service] },
     { blockType: 'events', source: 'manual', events: [ids.event] },
     { blockType: 'downloads', source: 'manual', downloads: [ids.download] },
+    { blockType: 'authorBio', author: ids.author },
+    { blockType: 'relatedPosts', mode: 'manual', posts: [ids.post] },
+    { blockType: 'relatedPosts', mode: 'tag', tag: ids.tag },
   ]
   const FOREIGN_PATHS = [
     'layout.0.media',
@@ -67,9 +73,12 @@ describe('blocks reference only documents of their own tenant', () => {
     'layout.6.services',
     'layout.7.events',
     'layout.8.downloads',
+    'layout.9.author',
+    'layout.10.posts',
+    'layout.11.tag',
   ].sort()
 
-  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial, partner, team member, service category, service, event and download', async () => {
+  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial, partner, team member, service category, service, event, download, author, post and tag', async () => {
     const refused = await api(server.url, '/api/pages', { token, body: { title: 'Fremd', tenant: alpha, _status: 'published', layout: layout(foreign) } })
     expect(refused.status).toBe(400)
     expect(restErrorPaths(refused.json).sort()).toEqual(FOREIGN_PATHS)

@@ -15,6 +15,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_pricing_plans_currency" AS ENUM('EUR', 'CHF', 'USD');
   CREATE TYPE "public"."enum_pages_blocks_pricing_plans_period" AS ENUM('once', 'hour', 'session', 'month', 'year');
   CREATE TYPE "public"."enum_pages_blocks_pricing_plans_cta_type" AS ENUM('internal', 'external');
+  CREATE TYPE "public"."enum_pages_blocks_related_posts_mode" AS ENUM('auto', 'manual', 'category', 'tag');
+  CREATE TYPE "public"."enum_pages_blocks_related_posts_layout" AS ENUM('grid', 'list');
+  CREATE TYPE "public"."enum_pages_blocks_table_of_contents_depth" AS ENUM('h2', 'h3', 'h4');
   CREATE TYPE "public"."enum__pages_v_blocks_team_source" AS ENUM('department', 'featured', 'manual');
   CREATE TYPE "public"."enum__pages_v_blocks_team_layout" AS ENUM('grid', 'list', 'slider', 'compact', 'detailed');
   CREATE TYPE "public"."enum__pages_v_blocks_services_source" AS ENUM('all', 'featured', 'category', 'manual');
@@ -28,6 +31,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_pricing_plans_currency" AS ENUM('EUR', 'CHF', 'USD');
   CREATE TYPE "public"."enum__pages_v_blocks_pricing_plans_period" AS ENUM('once', 'hour', 'session', 'month', 'year');
   CREATE TYPE "public"."enum__pages_v_blocks_pricing_plans_cta_type" AS ENUM('internal', 'external');
+  CREATE TYPE "public"."enum__pages_v_blocks_related_posts_mode" AS ENUM('auto', 'manual', 'category', 'tag');
+  CREATE TYPE "public"."enum__pages_v_blocks_related_posts_layout" AS ENUM('grid', 'list');
+  CREATE TYPE "public"."enum__pages_v_blocks_table_of_contents_depth" AS ENUM('h2', 'h3', 'h4');
   CREATE TYPE "public"."enum_posts_blocks_team_source" AS ENUM('department', 'featured', 'manual');
   CREATE TYPE "public"."enum_posts_blocks_team_layout" AS ENUM('grid', 'list', 'slider', 'compact', 'detailed');
   CREATE TYPE "public"."enum_posts_blocks_services_source" AS ENUM('all', 'featured', 'category', 'manual');
@@ -41,6 +47,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_posts_blocks_pricing_plans_currency" AS ENUM('EUR', 'CHF', 'USD');
   CREATE TYPE "public"."enum_posts_blocks_pricing_plans_period" AS ENUM('once', 'hour', 'session', 'month', 'year');
   CREATE TYPE "public"."enum_posts_blocks_pricing_plans_cta_type" AS ENUM('internal', 'external');
+  CREATE TYPE "public"."enum_posts_blocks_related_posts_mode" AS ENUM('auto', 'manual', 'category', 'tag');
+  CREATE TYPE "public"."enum_posts_blocks_related_posts_layout" AS ENUM('grid', 'list');
+  CREATE TYPE "public"."enum_posts_blocks_table_of_contents_depth" AS ENUM('h2', 'h3', 'h4');
   CREATE TYPE "public"."enum__posts_v_blocks_team_source" AS ENUM('department', 'featured', 'manual');
   CREATE TYPE "public"."enum__posts_v_blocks_team_layout" AS ENUM('grid', 'list', 'slider', 'compact', 'detailed');
   CREATE TYPE "public"."enum__posts_v_blocks_services_source" AS ENUM('all', 'featured', 'category', 'manual');
@@ -54,6 +63,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__posts_v_blocks_pricing_plans_currency" AS ENUM('EUR', 'CHF', 'USD');
   CREATE TYPE "public"."enum__posts_v_blocks_pricing_plans_period" AS ENUM('once', 'hour', 'session', 'month', 'year');
   CREATE TYPE "public"."enum__posts_v_blocks_pricing_plans_cta_type" AS ENUM('internal', 'external');
+  CREATE TYPE "public"."enum__posts_v_blocks_related_posts_mode" AS ENUM('auto', 'manual', 'category', 'tag');
+  CREATE TYPE "public"."enum__posts_v_blocks_related_posts_layout" AS ENUM('grid', 'list');
+  CREATE TYPE "public"."enum__posts_v_blocks_table_of_contents_depth" AS ENUM('h2', 'h3', 'h4');
   CREATE TABLE "pages_blocks_team" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -239,6 +251,59 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "pages_blocks_tabs_locales" (
   	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_author_bio" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"author_id" integer,
+  	"show_co_authors" boolean DEFAULT true,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_author_bio_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_related_posts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"mode" "enum_pages_blocks_related_posts_mode" DEFAULT 'auto',
+  	"tag_id" integer,
+  	"layout" "enum_pages_blocks_related_posts_layout" DEFAULT 'grid',
+  	"limit" numeric DEFAULT 3,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_related_posts_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_table_of_contents" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"depth" "enum_pages_blocks_table_of_contents_depth" DEFAULT 'h3',
+  	"numbered" boolean DEFAULT false,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_table_of_contents_locales" (
+  	"title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -444,6 +509,62 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_pages_v_blocks_author_bio" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"author_id" integer,
+  	"show_co_authors" boolean DEFAULT true,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_author_bio_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_related_posts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"mode" "enum__pages_v_blocks_related_posts_mode" DEFAULT 'auto',
+  	"tag_id" integer,
+  	"layout" "enum__pages_v_blocks_related_posts_layout" DEFAULT 'grid',
+  	"limit" numeric DEFAULT 3,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_related_posts_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_table_of_contents" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"depth" "enum__pages_v_blocks_table_of_contents_depth" DEFAULT 'h3',
+  	"numbered" boolean DEFAULT false,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_table_of_contents_locales" (
+  	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "posts_blocks_team" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -629,6 +750,59 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "posts_blocks_tabs_locales" (
   	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "posts_blocks_author_bio" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"author_id" integer,
+  	"show_co_authors" boolean DEFAULT true,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_author_bio_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "posts_blocks_related_posts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"mode" "enum_posts_blocks_related_posts_mode" DEFAULT 'auto',
+  	"tag_id" integer,
+  	"layout" "enum_posts_blocks_related_posts_layout" DEFAULT 'grid',
+  	"limit" numeric DEFAULT 3,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_related_posts_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "posts_blocks_table_of_contents" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"depth" "enum_posts_blocks_table_of_contents_depth" DEFAULT 'h3',
+  	"numbered" boolean DEFAULT false,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_table_of_contents_locales" (
+  	"title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -834,6 +1008,62 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_posts_v_blocks_author_bio" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"author_id" integer,
+  	"show_co_authors" boolean DEFAULT true,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_posts_v_blocks_author_bio_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_posts_v_blocks_related_posts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"mode" "enum__posts_v_blocks_related_posts_mode" DEFAULT 'auto',
+  	"tag_id" integer,
+  	"layout" "enum__posts_v_blocks_related_posts_layout" DEFAULT 'grid',
+  	"limit" numeric DEFAULT 3,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_posts_v_blocks_related_posts_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_posts_v_blocks_table_of_contents" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"depth" "enum__posts_v_blocks_table_of_contents_depth" DEFAULT 'h3',
+  	"numbered" boolean DEFAULT false,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_posts_v_blocks_table_of_contents_locales" (
+  	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   ALTER TABLE "pages_rels" ADD COLUMN "team_id" integer;
   ALTER TABLE "pages_rels" ADD COLUMN "events_id" integer;
   ALTER TABLE "pages_rels" ADD COLUMN "downloads_id" integer;
@@ -869,6 +1099,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_tabs_tabs_locales" ADD CONSTRAINT "pages_blocks_tabs_tabs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_tabs_tabs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_tabs" ADD CONSTRAINT "pages_blocks_tabs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_tabs_locales" ADD CONSTRAINT "pages_blocks_tabs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_tabs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_author_bio" ADD CONSTRAINT "pages_blocks_author_bio_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_author_bio" ADD CONSTRAINT "pages_blocks_author_bio_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_author_bio_locales" ADD CONSTRAINT "pages_blocks_author_bio_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_author_bio"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_related_posts" ADD CONSTRAINT "pages_blocks_related_posts_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_related_posts" ADD CONSTRAINT "pages_blocks_related_posts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_related_posts_locales" ADD CONSTRAINT "pages_blocks_related_posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_related_posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_table_of_contents" ADD CONSTRAINT "pages_blocks_table_of_contents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_table_of_contents_locales" ADD CONSTRAINT "pages_blocks_table_of_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_table_of_contents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_team" ADD CONSTRAINT "_pages_v_blocks_team_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_team_locales" ADD CONSTRAINT "_pages_v_blocks_team_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_services" ADD CONSTRAINT "_pages_v_blocks_services_category_id_service_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."service_categories"("id") ON DELETE set null ON UPDATE no action;
@@ -892,6 +1130,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_tabs_tabs_locales" ADD CONSTRAINT "_pages_v_blocks_tabs_tabs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_tabs_tabs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_tabs" ADD CONSTRAINT "_pages_v_blocks_tabs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_tabs_locales" ADD CONSTRAINT "_pages_v_blocks_tabs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_tabs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_author_bio" ADD CONSTRAINT "_pages_v_blocks_author_bio_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_author_bio" ADD CONSTRAINT "_pages_v_blocks_author_bio_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_author_bio_locales" ADD CONSTRAINT "_pages_v_blocks_author_bio_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_author_bio"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_related_posts" ADD CONSTRAINT "_pages_v_blocks_related_posts_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_related_posts" ADD CONSTRAINT "_pages_v_blocks_related_posts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_related_posts_locales" ADD CONSTRAINT "_pages_v_blocks_related_posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_related_posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_table_of_contents" ADD CONSTRAINT "_pages_v_blocks_table_of_contents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_table_of_contents_locales" ADD CONSTRAINT "_pages_v_blocks_table_of_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_table_of_contents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_team" ADD CONSTRAINT "posts_blocks_team_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_team_locales" ADD CONSTRAINT "posts_blocks_team_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_services" ADD CONSTRAINT "posts_blocks_services_category_id_service_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."service_categories"("id") ON DELETE set null ON UPDATE no action;
@@ -915,6 +1161,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "posts_blocks_tabs_tabs_locales" ADD CONSTRAINT "posts_blocks_tabs_tabs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_tabs_tabs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_tabs" ADD CONSTRAINT "posts_blocks_tabs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_tabs_locales" ADD CONSTRAINT "posts_blocks_tabs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_tabs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_author_bio" ADD CONSTRAINT "posts_blocks_author_bio_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_blocks_author_bio" ADD CONSTRAINT "posts_blocks_author_bio_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_author_bio_locales" ADD CONSTRAINT "posts_blocks_author_bio_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_author_bio"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_related_posts" ADD CONSTRAINT "posts_blocks_related_posts_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_blocks_related_posts" ADD CONSTRAINT "posts_blocks_related_posts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_related_posts_locales" ADD CONSTRAINT "posts_blocks_related_posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_related_posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_table_of_contents" ADD CONSTRAINT "posts_blocks_table_of_contents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_table_of_contents_locales" ADD CONSTRAINT "posts_blocks_table_of_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_table_of_contents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_team" ADD CONSTRAINT "_posts_v_blocks_team_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_team_locales" ADD CONSTRAINT "_posts_v_blocks_team_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_services" ADD CONSTRAINT "_posts_v_blocks_services_category_id_service_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."service_categories"("id") ON DELETE set null ON UPDATE no action;
@@ -938,6 +1192,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_posts_v_blocks_tabs_tabs_locales" ADD CONSTRAINT "_posts_v_blocks_tabs_tabs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_tabs_tabs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_tabs" ADD CONSTRAINT "_posts_v_blocks_tabs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_tabs_locales" ADD CONSTRAINT "_posts_v_blocks_tabs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_tabs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_author_bio" ADD CONSTRAINT "_posts_v_blocks_author_bio_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_author_bio" ADD CONSTRAINT "_posts_v_blocks_author_bio_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_author_bio_locales" ADD CONSTRAINT "_posts_v_blocks_author_bio_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_author_bio"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_related_posts" ADD CONSTRAINT "_posts_v_blocks_related_posts_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_related_posts" ADD CONSTRAINT "_posts_v_blocks_related_posts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_related_posts_locales" ADD CONSTRAINT "_posts_v_blocks_related_posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_related_posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_table_of_contents" ADD CONSTRAINT "_posts_v_blocks_table_of_contents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_table_of_contents_locales" ADD CONSTRAINT "_posts_v_blocks_table_of_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_table_of_contents"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_blocks_team_order_idx" ON "pages_blocks_team" USING btree ("_order");
   CREATE INDEX "pages_blocks_team_parent_id_idx" ON "pages_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_team_path_idx" ON "pages_blocks_team" USING btree ("_path");
@@ -980,6 +1242,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_tabs_parent_id_idx" ON "pages_blocks_tabs" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_tabs_path_idx" ON "pages_blocks_tabs" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_tabs_locales_locale_parent_id_unique" ON "pages_blocks_tabs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_author_bio_order_idx" ON "pages_blocks_author_bio" USING btree ("_order");
+  CREATE INDEX "pages_blocks_author_bio_parent_id_idx" ON "pages_blocks_author_bio" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_author_bio_path_idx" ON "pages_blocks_author_bio" USING btree ("_path");
+  CREATE INDEX "pages_blocks_author_bio_author_idx" ON "pages_blocks_author_bio" USING btree ("author_id");
+  CREATE UNIQUE INDEX "pages_blocks_author_bio_locales_locale_parent_id_unique" ON "pages_blocks_author_bio_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_related_posts_order_idx" ON "pages_blocks_related_posts" USING btree ("_order");
+  CREATE INDEX "pages_blocks_related_posts_parent_id_idx" ON "pages_blocks_related_posts" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_related_posts_path_idx" ON "pages_blocks_related_posts" USING btree ("_path");
+  CREATE INDEX "pages_blocks_related_posts_tag_idx" ON "pages_blocks_related_posts" USING btree ("tag_id");
+  CREATE UNIQUE INDEX "pages_blocks_related_posts_locales_locale_parent_id_unique" ON "pages_blocks_related_posts_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_table_of_contents_order_idx" ON "pages_blocks_table_of_contents" USING btree ("_order");
+  CREATE INDEX "pages_blocks_table_of_contents_parent_id_idx" ON "pages_blocks_table_of_contents" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_table_of_contents_path_idx" ON "pages_blocks_table_of_contents" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_table_of_contents_locales_locale_parent_id_uniq" ON "pages_blocks_table_of_contents_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_team_order_idx" ON "_pages_v_blocks_team" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_team_parent_id_idx" ON "_pages_v_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_team_path_idx" ON "_pages_v_blocks_team" USING btree ("_path");
@@ -1022,6 +1298,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_tabs_parent_id_idx" ON "_pages_v_blocks_tabs" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_tabs_path_idx" ON "_pages_v_blocks_tabs" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_tabs_locales_locale_parent_id_unique" ON "_pages_v_blocks_tabs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_author_bio_order_idx" ON "_pages_v_blocks_author_bio" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_author_bio_parent_id_idx" ON "_pages_v_blocks_author_bio" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_author_bio_path_idx" ON "_pages_v_blocks_author_bio" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_author_bio_author_idx" ON "_pages_v_blocks_author_bio" USING btree ("author_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_author_bio_locales_locale_parent_id_unique" ON "_pages_v_blocks_author_bio_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_related_posts_order_idx" ON "_pages_v_blocks_related_posts" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_related_posts_parent_id_idx" ON "_pages_v_blocks_related_posts" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_related_posts_path_idx" ON "_pages_v_blocks_related_posts" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_related_posts_tag_idx" ON "_pages_v_blocks_related_posts" USING btree ("tag_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_related_posts_locales_locale_parent_id_uniqu" ON "_pages_v_blocks_related_posts_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_table_of_contents_order_idx" ON "_pages_v_blocks_table_of_contents" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_table_of_contents_parent_id_idx" ON "_pages_v_blocks_table_of_contents" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_table_of_contents_path_idx" ON "_pages_v_blocks_table_of_contents" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_table_of_contents_locales_locale_parent_id_u" ON "_pages_v_blocks_table_of_contents_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "posts_blocks_team_order_idx" ON "posts_blocks_team" USING btree ("_order");
   CREATE INDEX "posts_blocks_team_parent_id_idx" ON "posts_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "posts_blocks_team_path_idx" ON "posts_blocks_team" USING btree ("_path");
@@ -1064,6 +1354,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "posts_blocks_tabs_parent_id_idx" ON "posts_blocks_tabs" USING btree ("_parent_id");
   CREATE INDEX "posts_blocks_tabs_path_idx" ON "posts_blocks_tabs" USING btree ("_path");
   CREATE UNIQUE INDEX "posts_blocks_tabs_locales_locale_parent_id_unique" ON "posts_blocks_tabs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "posts_blocks_author_bio_order_idx" ON "posts_blocks_author_bio" USING btree ("_order");
+  CREATE INDEX "posts_blocks_author_bio_parent_id_idx" ON "posts_blocks_author_bio" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_author_bio_path_idx" ON "posts_blocks_author_bio" USING btree ("_path");
+  CREATE INDEX "posts_blocks_author_bio_author_idx" ON "posts_blocks_author_bio" USING btree ("author_id");
+  CREATE UNIQUE INDEX "posts_blocks_author_bio_locales_locale_parent_id_unique" ON "posts_blocks_author_bio_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "posts_blocks_related_posts_order_idx" ON "posts_blocks_related_posts" USING btree ("_order");
+  CREATE INDEX "posts_blocks_related_posts_parent_id_idx" ON "posts_blocks_related_posts" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_related_posts_path_idx" ON "posts_blocks_related_posts" USING btree ("_path");
+  CREATE INDEX "posts_blocks_related_posts_tag_idx" ON "posts_blocks_related_posts" USING btree ("tag_id");
+  CREATE UNIQUE INDEX "posts_blocks_related_posts_locales_locale_parent_id_unique" ON "posts_blocks_related_posts_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "posts_blocks_table_of_contents_order_idx" ON "posts_blocks_table_of_contents" USING btree ("_order");
+  CREATE INDEX "posts_blocks_table_of_contents_parent_id_idx" ON "posts_blocks_table_of_contents" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_table_of_contents_path_idx" ON "posts_blocks_table_of_contents" USING btree ("_path");
+  CREATE UNIQUE INDEX "posts_blocks_table_of_contents_locales_locale_parent_id_uniq" ON "posts_blocks_table_of_contents_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_posts_v_blocks_team_order_idx" ON "_posts_v_blocks_team" USING btree ("_order");
   CREATE INDEX "_posts_v_blocks_team_parent_id_idx" ON "_posts_v_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "_posts_v_blocks_team_path_idx" ON "_posts_v_blocks_team" USING btree ("_path");
@@ -1106,6 +1410,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_posts_v_blocks_tabs_parent_id_idx" ON "_posts_v_blocks_tabs" USING btree ("_parent_id");
   CREATE INDEX "_posts_v_blocks_tabs_path_idx" ON "_posts_v_blocks_tabs" USING btree ("_path");
   CREATE UNIQUE INDEX "_posts_v_blocks_tabs_locales_locale_parent_id_unique" ON "_posts_v_blocks_tabs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_posts_v_blocks_author_bio_order_idx" ON "_posts_v_blocks_author_bio" USING btree ("_order");
+  CREATE INDEX "_posts_v_blocks_author_bio_parent_id_idx" ON "_posts_v_blocks_author_bio" USING btree ("_parent_id");
+  CREATE INDEX "_posts_v_blocks_author_bio_path_idx" ON "_posts_v_blocks_author_bio" USING btree ("_path");
+  CREATE INDEX "_posts_v_blocks_author_bio_author_idx" ON "_posts_v_blocks_author_bio" USING btree ("author_id");
+  CREATE UNIQUE INDEX "_posts_v_blocks_author_bio_locales_locale_parent_id_unique" ON "_posts_v_blocks_author_bio_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_posts_v_blocks_related_posts_order_idx" ON "_posts_v_blocks_related_posts" USING btree ("_order");
+  CREATE INDEX "_posts_v_blocks_related_posts_parent_id_idx" ON "_posts_v_blocks_related_posts" USING btree ("_parent_id");
+  CREATE INDEX "_posts_v_blocks_related_posts_path_idx" ON "_posts_v_blocks_related_posts" USING btree ("_path");
+  CREATE INDEX "_posts_v_blocks_related_posts_tag_idx" ON "_posts_v_blocks_related_posts" USING btree ("tag_id");
+  CREATE UNIQUE INDEX "_posts_v_blocks_related_posts_locales_locale_parent_id_uniqu" ON "_posts_v_blocks_related_posts_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_posts_v_blocks_table_of_contents_order_idx" ON "_posts_v_blocks_table_of_contents" USING btree ("_order");
+  CREATE INDEX "_posts_v_blocks_table_of_contents_parent_id_idx" ON "_posts_v_blocks_table_of_contents" USING btree ("_parent_id");
+  CREATE INDEX "_posts_v_blocks_table_of_contents_path_idx" ON "_posts_v_blocks_table_of_contents" USING btree ("_path");
+  CREATE UNIQUE INDEX "_posts_v_blocks_table_of_contents_locales_locale_parent_id_u" ON "_posts_v_blocks_table_of_contents_locales" USING btree ("_locale","_parent_id");
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_team_fk" FOREIGN KEY ("team_id") REFERENCES "public"."team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_downloads_fk" FOREIGN KEY ("downloads_id") REFERENCES "public"."downloads"("id") ON DELETE cascade ON UPDATE no action;
@@ -1156,6 +1474,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "pages_blocks_tabs_tabs_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_tabs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_tabs_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_author_bio" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_author_bio_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_related_posts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_related_posts_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_table_of_contents" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_table_of_contents_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_team" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_team_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_services" DISABLE ROW LEVEL SECURITY;
@@ -1178,6 +1502,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_pages_v_blocks_tabs_tabs_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_tabs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_tabs_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_author_bio" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_author_bio_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_related_posts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_related_posts_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_table_of_contents" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_table_of_contents_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_team" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_team_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_services" DISABLE ROW LEVEL SECURITY;
@@ -1200,6 +1530,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "posts_blocks_tabs_tabs_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_tabs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_tabs_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_author_bio" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_author_bio_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_related_posts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_related_posts_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_table_of_contents" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_table_of_contents_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_team" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_team_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_services" DISABLE ROW LEVEL SECURITY;
@@ -1222,6 +1558,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_posts_v_blocks_tabs_tabs_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_tabs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_tabs_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_author_bio" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_author_bio_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_related_posts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_related_posts_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_table_of_contents" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_table_of_contents_locales" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "pages_blocks_team" CASCADE;
   DROP TABLE "pages_blocks_team_locales" CASCADE;
   DROP TABLE "pages_blocks_services" CASCADE;
@@ -1244,6 +1586,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_tabs_tabs_locales" CASCADE;
   DROP TABLE "pages_blocks_tabs" CASCADE;
   DROP TABLE "pages_blocks_tabs_locales" CASCADE;
+  DROP TABLE "pages_blocks_author_bio" CASCADE;
+  DROP TABLE "pages_blocks_author_bio_locales" CASCADE;
+  DROP TABLE "pages_blocks_related_posts" CASCADE;
+  DROP TABLE "pages_blocks_related_posts_locales" CASCADE;
+  DROP TABLE "pages_blocks_table_of_contents" CASCADE;
+  DROP TABLE "pages_blocks_table_of_contents_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_team" CASCADE;
   DROP TABLE "_pages_v_blocks_team_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_services" CASCADE;
@@ -1266,6 +1614,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_tabs_tabs_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_tabs" CASCADE;
   DROP TABLE "_pages_v_blocks_tabs_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_author_bio" CASCADE;
+  DROP TABLE "_pages_v_blocks_author_bio_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_related_posts" CASCADE;
+  DROP TABLE "_pages_v_blocks_related_posts_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_table_of_contents" CASCADE;
+  DROP TABLE "_pages_v_blocks_table_of_contents_locales" CASCADE;
   DROP TABLE "posts_blocks_team" CASCADE;
   DROP TABLE "posts_blocks_team_locales" CASCADE;
   DROP TABLE "posts_blocks_services" CASCADE;
@@ -1288,6 +1642,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "posts_blocks_tabs_tabs_locales" CASCADE;
   DROP TABLE "posts_blocks_tabs" CASCADE;
   DROP TABLE "posts_blocks_tabs_locales" CASCADE;
+  DROP TABLE "posts_blocks_author_bio" CASCADE;
+  DROP TABLE "posts_blocks_author_bio_locales" CASCADE;
+  DROP TABLE "posts_blocks_related_posts" CASCADE;
+  DROP TABLE "posts_blocks_related_posts_locales" CASCADE;
+  DROP TABLE "posts_blocks_table_of_contents" CASCADE;
+  DROP TABLE "posts_blocks_table_of_contents_locales" CASCADE;
   DROP TABLE "_posts_v_blocks_team" CASCADE;
   DROP TABLE "_posts_v_blocks_team_locales" CASCADE;
   DROP TABLE "_posts_v_blocks_services" CASCADE;
@@ -1310,6 +1670,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_posts_v_blocks_tabs_tabs_locales" CASCADE;
   DROP TABLE "_posts_v_blocks_tabs" CASCADE;
   DROP TABLE "_posts_v_blocks_tabs_locales" CASCADE;
+  DROP TABLE "_posts_v_blocks_author_bio" CASCADE;
+  DROP TABLE "_posts_v_blocks_author_bio_locales" CASCADE;
+  DROP TABLE "_posts_v_blocks_related_posts" CASCADE;
+  DROP TABLE "_posts_v_blocks_related_posts_locales" CASCADE;
+  DROP TABLE "_posts_v_blocks_table_of_contents" CASCADE;
+  DROP TABLE "_posts_v_blocks_table_of_contents_locales" CASCADE;
   ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_team_fk";
   
   ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_events_fk";
@@ -1371,6 +1737,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_pricing_plans_currency";
   DROP TYPE "public"."enum_pages_blocks_pricing_plans_period";
   DROP TYPE "public"."enum_pages_blocks_pricing_plans_cta_type";
+  DROP TYPE "public"."enum_pages_blocks_related_posts_mode";
+  DROP TYPE "public"."enum_pages_blocks_related_posts_layout";
+  DROP TYPE "public"."enum_pages_blocks_table_of_contents_depth";
   DROP TYPE "public"."enum__pages_v_blocks_team_source";
   DROP TYPE "public"."enum__pages_v_blocks_team_layout";
   DROP TYPE "public"."enum__pages_v_blocks_services_source";
@@ -1384,6 +1753,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_pricing_plans_currency";
   DROP TYPE "public"."enum__pages_v_blocks_pricing_plans_period";
   DROP TYPE "public"."enum__pages_v_blocks_pricing_plans_cta_type";
+  DROP TYPE "public"."enum__pages_v_blocks_related_posts_mode";
+  DROP TYPE "public"."enum__pages_v_blocks_related_posts_layout";
+  DROP TYPE "public"."enum__pages_v_blocks_table_of_contents_depth";
   DROP TYPE "public"."enum_posts_blocks_team_source";
   DROP TYPE "public"."enum_posts_blocks_team_layout";
   DROP TYPE "public"."enum_posts_blocks_services_source";
@@ -1397,6 +1769,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_posts_blocks_pricing_plans_currency";
   DROP TYPE "public"."enum_posts_blocks_pricing_plans_period";
   DROP TYPE "public"."enum_posts_blocks_pricing_plans_cta_type";
+  DROP TYPE "public"."enum_posts_blocks_related_posts_mode";
+  DROP TYPE "public"."enum_posts_blocks_related_posts_layout";
+  DROP TYPE "public"."enum_posts_blocks_table_of_contents_depth";
   DROP TYPE "public"."enum__posts_v_blocks_team_source";
   DROP TYPE "public"."enum__posts_v_blocks_team_layout";
   DROP TYPE "public"."enum__posts_v_blocks_services_source";
@@ -1409,5 +1784,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__posts_v_blocks_downloads_source";
   DROP TYPE "public"."enum__posts_v_blocks_pricing_plans_currency";
   DROP TYPE "public"."enum__posts_v_blocks_pricing_plans_period";
-  DROP TYPE "public"."enum__posts_v_blocks_pricing_plans_cta_type";`)
+  DROP TYPE "public"."enum__posts_v_blocks_pricing_plans_cta_type";
+  DROP TYPE "public"."enum__posts_v_blocks_related_posts_mode";
+  DROP TYPE "public"."enum__posts_v_blocks_related_posts_layout";
+  DROP TYPE "public"."enum__posts_v_blocks_table_of_contents_depth";`)
 }
