@@ -393,6 +393,9 @@ export interface Page {
         | AuthorBioBlock
         | RelatedPostsBlock
         | TableOfContentsBlock
+        | BeforeAfterBlock
+        | FeaturedContentBlock
+        | LocationsBlock
       )[]
     | null;
   meta?: {
@@ -598,6 +601,9 @@ export interface Post {
         | AuthorBioBlock
         | RelatedPostsBlock
         | TableOfContentsBlock
+        | BeforeAfterBlock
+        | FeaturedContentBlock
+        | LocationsBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -1705,34 +1711,129 @@ export interface TableOfContentsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturedVideo".
+ * via the `definition` "BeforeAfterBlock".
  */
-export interface FeaturedVideo {
-  /**
-   * YouTube or Vimeo link
-   */
-  url?: string | null;
-  /**
-   * youtube-nocookie.com or Vimeo "dnt"
-   */
-  privacyMode?: boolean | null;
+export interface BeforeAfterBlock {
+  heading?: string | null;
+  before: number | Media;
+  after: number | Media;
+  beforeLabel?: string | null;
+  afterLabel?: string | null;
+  start?: number | null;
   caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'beforeAfter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedContentBlock".
+ */
+export interface FeaturedContentBlock {
+  heading?: string | null;
+  items: (
+    | {
+        relationTo: 'posts';
+        value: number | Post;
+      }
+    | {
+        relationTo: 'services';
+        value: number | Service;
+      }
+    | {
+        relationTo: 'portfolios';
+        value: number | Portfolio;
+      }
+    | {
+        relationTo: 'products';
+        value: number | Product;
+      }
+    | {
+        relationTo: 'events';
+        value: number | Event;
+      }
+  )[];
+  layout?: ('grid' | 'list' | 'hero') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolios".
+ */
+export interface Portfolio {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  excerpt?: string | null;
+  coverImage: number | Media;
+  images?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  project?: {
+    client?: string | null;
+    year?: number | null;
+    location?: string | null;
+    services?: string[] | null;
+    url?: string | null;
+    testimonial?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   /**
-   * Derived from the URL on save.
+   * Generated from the title; editable.
    */
-  platform?: ('youtube' | 'vimeo') | null;
+  slug?: string | null;
+  category?: (number | null) | PortfolioCategory;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
   /**
-   * Derived from the URL on save.
+   * Generated from the title; editable.
    */
-  videoId?: string | null;
-  /**
-   * Derived from the URL on save.
-   */
-  embedUrl?: string | null;
-  /**
-   * Derived from the URL on save.
-   */
-  thumbnailUrl?: string | null;
+  slug?: string | null;
+  description?: string | null;
+  coverImage?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1825,80 +1926,49 @@ export interface ProductCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portfolio-categories".
+ * via the `definition` "LocationsBlock".
  */
-export interface PortfolioCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  coverImage?: (number | null) | Media;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
+export interface LocationsBlock {
+  heading?: string | null;
+  source?: ('all' | 'manual') | null;
+  locations?: (number | Location)[] | null;
+  layout?: ('cards' | 'list') | null;
+  showHours?: boolean | null;
+  showOpenNow?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portfolios".
+ * via the `definition` "FeaturedVideo".
  */
-export interface Portfolio {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  excerpt?: string | null;
-  coverImage: number | Media;
-  images?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  project?: {
-    client?: string | null;
-    year?: number | null;
-    location?: string | null;
-    services?: string[] | null;
-    url?: string | null;
-    testimonial?: string | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
+export interface FeaturedVideo {
   /**
-   * Generated from the title; editable.
+   * YouTube or Vimeo link
    */
-  slug?: string | null;
-  category?: (number | null) | PortfolioCategory;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  url?: string | null;
+  /**
+   * youtube-nocookie.com or Vimeo "dnt"
+   */
+  privacyMode?: boolean | null;
+  caption?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived from the URL on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  thumbnailUrl?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2724,6 +2794,9 @@ export interface PagesSelect<T extends boolean = true> {
         authorBio?: T | AuthorBioBlockSelect<T>;
         relatedPosts?: T | RelatedPostsBlockSelect<T>;
         tableOfContents?: T | TableOfContentsBlockSelect<T>;
+        beforeAfter?: T | BeforeAfterBlockSelect<T>;
+        featuredContent?: T | FeaturedContentBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
       };
   meta?:
     | T
@@ -3186,6 +3259,46 @@ export interface TableOfContentsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BeforeAfterBlock_select".
+ */
+export interface BeforeAfterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  before?: T;
+  after?: T;
+  beforeLabel?: T;
+  afterLabel?: T;
+  start?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedContentBlock_select".
+ */
+export interface FeaturedContentBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?: T;
+  layout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  locations?: T;
+  layout?: T;
+  showHours?: T;
+  showOpenNow?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3285,6 +3398,9 @@ export interface PostsSelect<T extends boolean = true> {
         authorBio?: T | AuthorBioBlockSelect<T>;
         relatedPosts?: T | RelatedPostsBlockSelect<T>;
         tableOfContents?: T | TableOfContentsBlockSelect<T>;
+        beforeAfter?: T | BeforeAfterBlockSelect<T>;
+        featuredContent?: T | FeaturedContentBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:

@@ -1,6 +1,9 @@
 import type { Page } from '@/payload-types'
 import { AccordionBlock } from './Accordion/Component'
 import { AuthorBioBlock } from './AuthorBio/Component'
+import { BeforeAfterBlock } from './BeforeAfter/Component'
+import { FeaturedContentBlock } from './FeaturedContent/Component'
+import { LocationsBlock } from './Locations/Component'
 import { RelatedPostsBlock } from './RelatedPosts/Component'
 import { TableOfContentsBlock } from './TableOfContents/Component'
 import { CallToActionBlock } from './CallToAction/Component'
@@ -53,6 +56,9 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
   authorBio: AuthorBioBlock,
   relatedPosts: RelatedPostsBlock,
   tableOfContents: TableOfContentsBlock,
+  beforeAfter: BeforeAfterBlock,
+  featuredContent: FeaturedContentBlock,
+  locations: LocationsBlock,
 }
 
 /**

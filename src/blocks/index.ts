@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 import { AccordionBlock } from './Accordion/config'
 import { AuthorBioBlock } from './AuthorBio/config'
+import { BeforeAfterBlock } from './BeforeAfter/config'
+import { FeaturedContentBlock } from './FeaturedContent/config'
+import { LocationsBlock } from './Locations/config'
 import { RelatedPostsBlock } from './RelatedPosts/config'
 import { TableOfContentsBlock } from './TableOfContents/config'
 import { CallToActionBlock } from './CallToAction/config'
@@ -24,4 +27,4 @@ import { TabsBlock } from './Tabs/config'
 import { TeamBlock } from './Team/config'
 
 /** The blocks editors compose pages and posts from (rendered by RenderBlocks.tsx). */
-export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock, TeamBlock, ServicesBlock, EventsBlock, JobsBlock, DownloadsBlock, PricingBlock, TabsBlock, AuthorBioBlock, RelatedPostsBlock, TableOfContentsBlock]
+export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock, TeamBlock, ServicesBlock, EventsBlock, JobsBlock, DownloadsBlock, PricingBlock, TabsBlock, AuthorBioBlock, RelatedPostsBlock, TableOfContentsBlock, BeforeAfterBlock, FeaturedContentBlock, LocationsBlock]

@@ -6,7 +6,7 @@ import * as migration_20261122_223022_site_blocks from './20261122_223022_site_b
 import * as migration_20261122_225604_site_blocks_accordion_stats_logos from './20261122_225604_site_blocks_accordion_stats_logos';
 import * as migration_20261122_231047_site_blocks_comparison_share from './20261122_231047_site_blocks_comparison_share';
 import * as migration_20261123_012146_tenant_modules_brand_color from './20261123_012146_tenant_modules_brand_color';
-import * as migration_20261123_044422_site_blocks_listings from './20261123_044422_site_blocks_listings';
+import * as migration_20261123_045128_site_blocks_listings from './20261123_045128_site_blocks_listings';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_012146_tenant_modules_brand_color',
   },
   {
-    up: migration_20261123_044422_site_blocks_listings.up,
-    down: migration_20261123_044422_site_blocks_listings.down,
-    name: '20261123_044422_site_blocks_listings'
+    up: migration_20261123_045128_site_blocks_listings.up,
+    down: migration_20261123_045128_site_blocks_listings.down,
+    name: '20261123_045128_site_blocks_listings'
   },
 ];

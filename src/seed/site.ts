@@ -8,7 +8,7 @@ import type { SeedTenants } from './platform'
 export const SHOWCASE_SLUG = 'showcase'
 
 type Locale = 'de' | 'en'
-type Assets = { media: number[]; form: number | null; home: number | null; partners: number[]; author: number | null }
+type Assets = { media: number[]; form: number | null; home: number | null; partners: number[]; author: number | null; featured: { relationTo: 'posts' | 'services' | 'events' | 'portfolios'; value: number }[] }
 
 const TESTIMONIALS = [
   { author: 'Miriam K.', company: 'Hamburg', source: 'Google', rating: 5, quote: { de: 'Sehr freundliches Team, ich habe mich von Anfang an gut aufgehoben gefühlt.', en: 'A very friendly team, I felt in good hands from the start.' } },
@@ -71,6 +71,9 @@ const copy = {
     cta: { de: 'Termin anfragen', en: 'Request an appointment' },
   },
   toc: { de: 'Auf dieser Seite', en: 'On this page' },
+  beforeAfter: { heading: { de: 'Vorher – nachher', en: 'Before – after' }, caption: { de: 'Ziehen oder Pfeiltasten nutzen', en: 'Drag or use the arrow keys' } },
+  featured: { de: 'Empfehlungen', en: 'Recommended' },
+  locations: { de: 'So finden Sie uns', en: 'Where to find us' },
   author: { de: 'Über die Autorin', en: 'About the author' },
   related: { de: 'Aus dem Blog', en: 'From the blog' },
   postBlocks: { toc: { de: 'In diesem Beitrag', en: 'In this post' }, related: { de: 'Weiterlesen', en: 'Read on' } },
@@ -85,7 +88,7 @@ const copy = {
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
-function showcaseLayout(locale: Locale, { media, form, home, partners, author }: Assets) {
+function showcaseLayout(locale: Locale, { media, form, home, partners, author, featured }: Assets) {
   const image = (index: number) => media[index % media.length]
   const homeLink = (label: string) => (home ? { type: 'internal', label, reference: { relationTo: 'pages', value: home } } : { type: 'external', label, url: '/' })
   return [
@@ -163,6 +166,9 @@ function showcaseLayout(locale: Locale, { media, form, home, partners, author }:
     },
     ...(author ? [{ blockType: 'authorBio', heading: copy.author[locale], author }] : []),
     { blockType: 'relatedPosts', heading: copy.related[locale], mode: 'auto', layout: 'grid', limit: 3 },
+    { blockType: 'beforeAfter', heading: copy.beforeAfter.heading[locale], before: image(0), after: image(1), start: 50, caption: copy.beforeAfter.caption[locale] },
+    ...(featured.length > 0 ? [{ blockType: 'featuredContent', heading: copy.featured[locale], items: featured, layout: 'grid' }] : []),
+    { blockType: 'locations', heading: copy.locations[locale], source: 'all', layout: 'cards', showHours: true, showOpenNow: true },
     { blockType: 'tabs', heading: copy.tabs.heading[locale], tabs: copy.tabs.items.map((tab) => ({ label: tab.label[locale], content: richText(tab.content[locale]) })) },
     { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
     ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
@@ -176,12 +182,18 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   const home = await payload.find({ collection: 'pages', where: { and: [byTenant, { slug: { equals: 'home' } }] }, limit: 1, depth: 0, overrideAccess: true })
   const partners = await payload.find({ collection: 'partners', where: byTenant, sort: 'id', limit: 8, depth: 0, overrideAccess: true })
   const author = await payload.find({ collection: 'authors', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const featured = []
+  for (const relationTo of ['posts', 'services', 'events', 'portfolios'] as const) {
+    const first = await payload.find({ collection: relationTo, where: { and: [byTenant, { _status: { equals: 'published' } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+    if (first.docs[0]) featured.push({ relationTo, value: first.docs[0].id })
+  }
   return {
     media: media.docs.map((doc) => doc.id),
     form: form.docs[0]?.id ?? null,
     home: home.docs[0]?.id ?? null,
     partners: partners.docs.map((doc) => doc.id),
     author: author.docs[0]?.id ?? null,
+    featured,
   }
 }
 

@@ -18,7 +18,7 @@ describe('blocks reference only documents of their own tenant', () => {
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
   let token: string
-  const own = { media: 0, form: 0, testimonial: 0, partner: 0, member: 0, serviceCategory: 0, service: 0, event: 0, download: 0, author: 0, post: 0, tag: 0 }
+  const own = { media: 0, form: 0, testimonial: 0, partner: 0, member: 0, serviceCategory: 0, service: 0, event: 0, download: 0, author: 0, post: 0, tag: 0, location: 0 }
   const foreign = { ...own }
 
   beforeAll(async () => {
@@ -42,6 +42,7 @@ describe('blocks reference only documents of their own tenant', () => {
       ids.download = (await createDownload(payload, tenant, `preise-${name}.pdf`)).id
       ids.author = (await payload.create({ collection: 'authors', data: { tenant, name: `Autorin ${name}` } })).id
       ids.tag = (await payload.create({ collection: 'tags', data: { tenant, name: `Zähne ${name}` } as never })).id
+      ids.location = (await payload.create({ collection: 'locations', data: { tenant, name: `Standort ${name}` } as never })).id
       ids.post = (await payload.create({ collection: 'posts', data: { tenant, title: `Beitrag ${name}`, tags: [ids.tag], _status: 'published' } as never })).id
     }
     await createEditor(payload, alpha, 'blocks-editor@alpha.test')
@@ -62,6 +63,9 @@ describe('blocks reference only documents of their own tenant', () => {
     { blockType: 'authorBio', author: ids.author },
     { blockType: 'relatedPosts', mode: 'manual', posts: [ids.post] },
     { blockType: 'relatedPosts', mode: 'tag', tag: ids.tag },
+    { blockType: 'beforeAfter', before: ids.media, after: ids.media },
+    { blockType: 'featuredContent', items: [{ relationTo: 'posts', value: ids.post }, { relationTo: 'events', value: ids.event }] },
+    { blockType: 'locations', source: 'manual', locations: [ids.location] },
   ]
   const FOREIGN_PATHS = [
     'layout.0.media',
@@ -76,9 +80,13 @@ describe('blocks reference only documents of their own tenant', () => {
     'layout.9.author',
     'layout.10.posts',
     'layout.11.tag',
+    'layout.12.before',
+    'layout.12.after',
+    'layout.13.items',
+    'layout.14.locations',
   ].sort()
 
-  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial, partner, team member, service category, service, event, download, author, post and tag', async () => {
+  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial, partner, team member, service category, service, event, download, author, post, tag, before/after image, featured item and location', async () => {
     const refused = await api(server.url, '/api/pages', { token, body: { title: 'Fremd', tenant: alpha, _status: 'published', layout: layout(foreign) } })
     expect(refused.status).toBe(400)
     expect(restErrorPaths(refused.json).sort()).toEqual(FOREIGN_PATHS)
@@ -86,6 +94,13 @@ describe('blocks reference only documents of their own tenant', () => {
 
     const saved = await api(server.url, '/api/pages', { token, body: { title: 'Eigen', tenant: alpha, _status: 'published', layout: layout(own) } })
     expect(saved.status).toBe(201)
+  })
+
+  it('REST: one foreign document among own ones in a mixed featured-content pick is refused', async () => {
+    const mixed = [{ blockType: 'featuredContent', items: [{ relationTo: 'posts', value: own.post }, { relationTo: 'services', value: foreign.service }] }]
+    const refused = await api(server.url, '/api/pages', { token, body: { title: 'Gemischt', tenant: alpha, layout: mixed } })
+    expect(refused.status).toBe(400)
+    expect(restErrorPaths(refused.json)).toEqual(['layout.0.items'])
   })
 
   it('REST: a later update cannot swap in a foreign document either', async () => {

@@ -18,6 +18,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_related_posts_mode" AS ENUM('auto', 'manual', 'category', 'tag');
   CREATE TYPE "public"."enum_pages_blocks_related_posts_layout" AS ENUM('grid', 'list');
   CREATE TYPE "public"."enum_pages_blocks_table_of_contents_depth" AS ENUM('h2', 'h3', 'h4');
+  CREATE TYPE "public"."enum_pages_blocks_featured_content_layout" AS ENUM('grid', 'list', 'hero');
+  CREATE TYPE "public"."enum_pages_blocks_locations_source" AS ENUM('all', 'manual');
+  CREATE TYPE "public"."enum_pages_blocks_locations_layout" AS ENUM('cards', 'list');
   CREATE TYPE "public"."enum__pages_v_blocks_team_source" AS ENUM('department', 'featured', 'manual');
   CREATE TYPE "public"."enum__pages_v_blocks_team_layout" AS ENUM('grid', 'list', 'slider', 'compact', 'detailed');
   CREATE TYPE "public"."enum__pages_v_blocks_services_source" AS ENUM('all', 'featured', 'category', 'manual');
@@ -34,6 +37,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_related_posts_mode" AS ENUM('auto', 'manual', 'category', 'tag');
   CREATE TYPE "public"."enum__pages_v_blocks_related_posts_layout" AS ENUM('grid', 'list');
   CREATE TYPE "public"."enum__pages_v_blocks_table_of_contents_depth" AS ENUM('h2', 'h3', 'h4');
+  CREATE TYPE "public"."enum__pages_v_blocks_featured_content_layout" AS ENUM('grid', 'list', 'hero');
+  CREATE TYPE "public"."enum__pages_v_blocks_locations_source" AS ENUM('all', 'manual');
+  CREATE TYPE "public"."enum__pages_v_blocks_locations_layout" AS ENUM('cards', 'list');
   CREATE TYPE "public"."enum_posts_blocks_team_source" AS ENUM('department', 'featured', 'manual');
   CREATE TYPE "public"."enum_posts_blocks_team_layout" AS ENUM('grid', 'list', 'slider', 'compact', 'detailed');
   CREATE TYPE "public"."enum_posts_blocks_services_source" AS ENUM('all', 'featured', 'category', 'manual');
@@ -50,6 +56,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_posts_blocks_related_posts_mode" AS ENUM('auto', 'manual', 'category', 'tag');
   CREATE TYPE "public"."enum_posts_blocks_related_posts_layout" AS ENUM('grid', 'list');
   CREATE TYPE "public"."enum_posts_blocks_table_of_contents_depth" AS ENUM('h2', 'h3', 'h4');
+  CREATE TYPE "public"."enum_posts_blocks_featured_content_layout" AS ENUM('grid', 'list', 'hero');
+  CREATE TYPE "public"."enum_posts_blocks_locations_source" AS ENUM('all', 'manual');
+  CREATE TYPE "public"."enum_posts_blocks_locations_layout" AS ENUM('cards', 'list');
   CREATE TYPE "public"."enum__posts_v_blocks_team_source" AS ENUM('department', 'featured', 'manual');
   CREATE TYPE "public"."enum__posts_v_blocks_team_layout" AS ENUM('grid', 'list', 'slider', 'compact', 'detailed');
   CREATE TYPE "public"."enum__posts_v_blocks_services_source" AS ENUM('all', 'featured', 'category', 'manual');
@@ -66,6 +75,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__posts_v_blocks_related_posts_mode" AS ENUM('auto', 'manual', 'category', 'tag');
   CREATE TYPE "public"."enum__posts_v_blocks_related_posts_layout" AS ENUM('grid', 'list');
   CREATE TYPE "public"."enum__posts_v_blocks_table_of_contents_depth" AS ENUM('h2', 'h3', 'h4');
+  CREATE TYPE "public"."enum__posts_v_blocks_featured_content_layout" AS ENUM('grid', 'list', 'hero');
+  CREATE TYPE "public"."enum__posts_v_blocks_locations_source" AS ENUM('all', 'manual');
+  CREATE TYPE "public"."enum__posts_v_blocks_locations_layout" AS ENUM('cards', 'list');
   CREATE TABLE "pages_blocks_team" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -304,6 +316,62 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "pages_blocks_table_of_contents_locales" (
   	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_before_after" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"before_id" integer,
+  	"after_id" integer,
+  	"start" numeric DEFAULT 50,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_before_after_locales" (
+  	"heading" varchar,
+  	"before_label" varchar,
+  	"after_label" varchar,
+  	"caption" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_featured_content" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layout" "enum_pages_blocks_featured_content_layout" DEFAULT 'grid',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_featured_content_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_locations" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"source" "enum_pages_blocks_locations_source" DEFAULT 'all',
+  	"layout" "enum_pages_blocks_locations_layout" DEFAULT 'cards',
+  	"show_hours" boolean DEFAULT true,
+  	"show_open_now" boolean DEFAULT true,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_locations_locales" (
+  	"heading" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -565,6 +633,65 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_pages_v_blocks_before_after" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"before_id" integer,
+  	"after_id" integer,
+  	"start" numeric DEFAULT 50,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_before_after_locales" (
+  	"heading" varchar,
+  	"before_label" varchar,
+  	"after_label" varchar,
+  	"caption" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_featured_content" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layout" "enum__pages_v_blocks_featured_content_layout" DEFAULT 'grid',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_featured_content_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_locations" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"source" "enum__pages_v_blocks_locations_source" DEFAULT 'all',
+  	"layout" "enum__pages_v_blocks_locations_layout" DEFAULT 'cards',
+  	"show_hours" boolean DEFAULT true,
+  	"show_open_now" boolean DEFAULT true,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_locations_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "posts_blocks_team" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -803,6 +930,62 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "posts_blocks_table_of_contents_locales" (
   	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "posts_blocks_before_after" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"before_id" integer,
+  	"after_id" integer,
+  	"start" numeric DEFAULT 50,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_before_after_locales" (
+  	"heading" varchar,
+  	"before_label" varchar,
+  	"after_label" varchar,
+  	"caption" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "posts_blocks_featured_content" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layout" "enum_posts_blocks_featured_content_layout" DEFAULT 'grid',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_featured_content_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "posts_blocks_locations" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"source" "enum_posts_blocks_locations_source" DEFAULT 'all',
+  	"layout" "enum_posts_blocks_locations_layout" DEFAULT 'cards',
+  	"show_hours" boolean DEFAULT true,
+  	"show_open_now" boolean DEFAULT true,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "posts_blocks_locations_locales" (
+  	"heading" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -1064,18 +1247,85 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_posts_v_blocks_before_after" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"before_id" integer,
+  	"after_id" integer,
+  	"start" numeric DEFAULT 50,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_posts_v_blocks_before_after_locales" (
+  	"heading" varchar,
+  	"before_label" varchar,
+  	"after_label" varchar,
+  	"caption" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_posts_v_blocks_featured_content" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layout" "enum__posts_v_blocks_featured_content_layout" DEFAULT 'grid',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_posts_v_blocks_featured_content_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_posts_v_blocks_locations" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"source" "enum__posts_v_blocks_locations_source" DEFAULT 'all',
+  	"layout" "enum__posts_v_blocks_locations_layout" DEFAULT 'cards',
+  	"show_hours" boolean DEFAULT true,
+  	"show_open_now" boolean DEFAULT true,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_posts_v_blocks_locations_locales" (
+  	"heading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   ALTER TABLE "pages_rels" ADD COLUMN "team_id" integer;
   ALTER TABLE "pages_rels" ADD COLUMN "events_id" integer;
   ALTER TABLE "pages_rels" ADD COLUMN "downloads_id" integer;
+  ALTER TABLE "pages_rels" ADD COLUMN "portfolios_id" integer;
+  ALTER TABLE "pages_rels" ADD COLUMN "locations_id" integer;
   ALTER TABLE "_pages_v_rels" ADD COLUMN "team_id" integer;
   ALTER TABLE "_pages_v_rels" ADD COLUMN "events_id" integer;
   ALTER TABLE "_pages_v_rels" ADD COLUMN "downloads_id" integer;
+  ALTER TABLE "_pages_v_rels" ADD COLUMN "portfolios_id" integer;
+  ALTER TABLE "_pages_v_rels" ADD COLUMN "locations_id" integer;
   ALTER TABLE "posts_rels" ADD COLUMN "team_id" integer;
   ALTER TABLE "posts_rels" ADD COLUMN "events_id" integer;
   ALTER TABLE "posts_rels" ADD COLUMN "downloads_id" integer;
+  ALTER TABLE "posts_rels" ADD COLUMN "portfolios_id" integer;
+  ALTER TABLE "posts_rels" ADD COLUMN "locations_id" integer;
   ALTER TABLE "_posts_v_rels" ADD COLUMN "team_id" integer;
   ALTER TABLE "_posts_v_rels" ADD COLUMN "events_id" integer;
   ALTER TABLE "_posts_v_rels" ADD COLUMN "downloads_id" integer;
+  ALTER TABLE "_posts_v_rels" ADD COLUMN "portfolios_id" integer;
+  ALTER TABLE "_posts_v_rels" ADD COLUMN "locations_id" integer;
   ALTER TABLE "pages_blocks_team" ADD CONSTRAINT "pages_blocks_team_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_team_locales" ADD CONSTRAINT "pages_blocks_team_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_services" ADD CONSTRAINT "pages_blocks_services_category_id_service_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."service_categories"("id") ON DELETE set null ON UPDATE no action;
@@ -1107,6 +1357,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_related_posts_locales" ADD CONSTRAINT "pages_blocks_related_posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_related_posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_table_of_contents" ADD CONSTRAINT "pages_blocks_table_of_contents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_table_of_contents_locales" ADD CONSTRAINT "pages_blocks_table_of_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_table_of_contents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_before_after" ADD CONSTRAINT "pages_blocks_before_after_before_id_media_id_fk" FOREIGN KEY ("before_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_before_after" ADD CONSTRAINT "pages_blocks_before_after_after_id_media_id_fk" FOREIGN KEY ("after_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_before_after" ADD CONSTRAINT "pages_blocks_before_after_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_before_after_locales" ADD CONSTRAINT "pages_blocks_before_after_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_before_after"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_content" ADD CONSTRAINT "pages_blocks_featured_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_content_locales" ADD CONSTRAINT "pages_blocks_featured_content_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_content"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_locations" ADD CONSTRAINT "pages_blocks_locations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_locations_locales" ADD CONSTRAINT "pages_blocks_locations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_team" ADD CONSTRAINT "_pages_v_blocks_team_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_team_locales" ADD CONSTRAINT "_pages_v_blocks_team_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_services" ADD CONSTRAINT "_pages_v_blocks_services_category_id_service_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."service_categories"("id") ON DELETE set null ON UPDATE no action;
@@ -1138,6 +1396,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_related_posts_locales" ADD CONSTRAINT "_pages_v_blocks_related_posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_related_posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_table_of_contents" ADD CONSTRAINT "_pages_v_blocks_table_of_contents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_table_of_contents_locales" ADD CONSTRAINT "_pages_v_blocks_table_of_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_table_of_contents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_before_after" ADD CONSTRAINT "_pages_v_blocks_before_after_before_id_media_id_fk" FOREIGN KEY ("before_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_before_after" ADD CONSTRAINT "_pages_v_blocks_before_after_after_id_media_id_fk" FOREIGN KEY ("after_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_before_after" ADD CONSTRAINT "_pages_v_blocks_before_after_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_before_after_locales" ADD CONSTRAINT "_pages_v_blocks_before_after_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_before_after"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_featured_content" ADD CONSTRAINT "_pages_v_blocks_featured_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_featured_content_locales" ADD CONSTRAINT "_pages_v_blocks_featured_content_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_featured_content"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_locations" ADD CONSTRAINT "_pages_v_blocks_locations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_locations_locales" ADD CONSTRAINT "_pages_v_blocks_locations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_team" ADD CONSTRAINT "posts_blocks_team_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_team_locales" ADD CONSTRAINT "posts_blocks_team_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_services" ADD CONSTRAINT "posts_blocks_services_category_id_service_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."service_categories"("id") ON DELETE set null ON UPDATE no action;
@@ -1169,6 +1435,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "posts_blocks_related_posts_locales" ADD CONSTRAINT "posts_blocks_related_posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_related_posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_table_of_contents" ADD CONSTRAINT "posts_blocks_table_of_contents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_blocks_table_of_contents_locales" ADD CONSTRAINT "posts_blocks_table_of_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_table_of_contents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_before_after" ADD CONSTRAINT "posts_blocks_before_after_before_id_media_id_fk" FOREIGN KEY ("before_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_blocks_before_after" ADD CONSTRAINT "posts_blocks_before_after_after_id_media_id_fk" FOREIGN KEY ("after_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_blocks_before_after" ADD CONSTRAINT "posts_blocks_before_after_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_before_after_locales" ADD CONSTRAINT "posts_blocks_before_after_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_before_after"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_featured_content" ADD CONSTRAINT "posts_blocks_featured_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_featured_content_locales" ADD CONSTRAINT "posts_blocks_featured_content_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_featured_content"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_locations" ADD CONSTRAINT "posts_blocks_locations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_blocks_locations_locales" ADD CONSTRAINT "posts_blocks_locations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts_blocks_locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_team" ADD CONSTRAINT "_posts_v_blocks_team_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_team_locales" ADD CONSTRAINT "_posts_v_blocks_team_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_services" ADD CONSTRAINT "_posts_v_blocks_services_category_id_service_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."service_categories"("id") ON DELETE set null ON UPDATE no action;
@@ -1200,6 +1474,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_posts_v_blocks_related_posts_locales" ADD CONSTRAINT "_posts_v_blocks_related_posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_related_posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_table_of_contents" ADD CONSTRAINT "_posts_v_blocks_table_of_contents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_blocks_table_of_contents_locales" ADD CONSTRAINT "_posts_v_blocks_table_of_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_table_of_contents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_before_after" ADD CONSTRAINT "_posts_v_blocks_before_after_before_id_media_id_fk" FOREIGN KEY ("before_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_before_after" ADD CONSTRAINT "_posts_v_blocks_before_after_after_id_media_id_fk" FOREIGN KEY ("after_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_before_after" ADD CONSTRAINT "_posts_v_blocks_before_after_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_before_after_locales" ADD CONSTRAINT "_posts_v_blocks_before_after_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_before_after"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_featured_content" ADD CONSTRAINT "_posts_v_blocks_featured_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_featured_content_locales" ADD CONSTRAINT "_posts_v_blocks_featured_content_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_featured_content"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_locations" ADD CONSTRAINT "_posts_v_blocks_locations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_blocks_locations_locales" ADD CONSTRAINT "_posts_v_blocks_locations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v_blocks_locations"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_blocks_team_order_idx" ON "pages_blocks_team" USING btree ("_order");
   CREATE INDEX "pages_blocks_team_parent_id_idx" ON "pages_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_team_path_idx" ON "pages_blocks_team" USING btree ("_path");
@@ -1256,6 +1538,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_table_of_contents_parent_id_idx" ON "pages_blocks_table_of_contents" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_table_of_contents_path_idx" ON "pages_blocks_table_of_contents" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_table_of_contents_locales_locale_parent_id_uniq" ON "pages_blocks_table_of_contents_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_before_after_order_idx" ON "pages_blocks_before_after" USING btree ("_order");
+  CREATE INDEX "pages_blocks_before_after_parent_id_idx" ON "pages_blocks_before_after" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_before_after_path_idx" ON "pages_blocks_before_after" USING btree ("_path");
+  CREATE INDEX "pages_blocks_before_after_before_idx" ON "pages_blocks_before_after" USING btree ("before_id");
+  CREATE INDEX "pages_blocks_before_after_after_idx" ON "pages_blocks_before_after" USING btree ("after_id");
+  CREATE UNIQUE INDEX "pages_blocks_before_after_locales_locale_parent_id_unique" ON "pages_blocks_before_after_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_featured_content_order_idx" ON "pages_blocks_featured_content" USING btree ("_order");
+  CREATE INDEX "pages_blocks_featured_content_parent_id_idx" ON "pages_blocks_featured_content" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_featured_content_path_idx" ON "pages_blocks_featured_content" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_featured_content_locales_locale_parent_id_uniqu" ON "pages_blocks_featured_content_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_locations_order_idx" ON "pages_blocks_locations" USING btree ("_order");
+  CREATE INDEX "pages_blocks_locations_parent_id_idx" ON "pages_blocks_locations" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_locations_path_idx" ON "pages_blocks_locations" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_locations_locales_locale_parent_id_unique" ON "pages_blocks_locations_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_team_order_idx" ON "_pages_v_blocks_team" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_team_parent_id_idx" ON "_pages_v_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_team_path_idx" ON "_pages_v_blocks_team" USING btree ("_path");
@@ -1312,6 +1608,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_table_of_contents_parent_id_idx" ON "_pages_v_blocks_table_of_contents" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_table_of_contents_path_idx" ON "_pages_v_blocks_table_of_contents" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_table_of_contents_locales_locale_parent_id_u" ON "_pages_v_blocks_table_of_contents_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_before_after_order_idx" ON "_pages_v_blocks_before_after" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_before_after_parent_id_idx" ON "_pages_v_blocks_before_after" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_before_after_path_idx" ON "_pages_v_blocks_before_after" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_before_after_before_idx" ON "_pages_v_blocks_before_after" USING btree ("before_id");
+  CREATE INDEX "_pages_v_blocks_before_after_after_idx" ON "_pages_v_blocks_before_after" USING btree ("after_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_before_after_locales_locale_parent_id_unique" ON "_pages_v_blocks_before_after_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_featured_content_order_idx" ON "_pages_v_blocks_featured_content" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_featured_content_parent_id_idx" ON "_pages_v_blocks_featured_content" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_featured_content_path_idx" ON "_pages_v_blocks_featured_content" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_featured_content_locales_locale_parent_id_un" ON "_pages_v_blocks_featured_content_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_locations_order_idx" ON "_pages_v_blocks_locations" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_locations_parent_id_idx" ON "_pages_v_blocks_locations" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_locations_path_idx" ON "_pages_v_blocks_locations" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_locations_locales_locale_parent_id_unique" ON "_pages_v_blocks_locations_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "posts_blocks_team_order_idx" ON "posts_blocks_team" USING btree ("_order");
   CREATE INDEX "posts_blocks_team_parent_id_idx" ON "posts_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "posts_blocks_team_path_idx" ON "posts_blocks_team" USING btree ("_path");
@@ -1368,6 +1678,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "posts_blocks_table_of_contents_parent_id_idx" ON "posts_blocks_table_of_contents" USING btree ("_parent_id");
   CREATE INDEX "posts_blocks_table_of_contents_path_idx" ON "posts_blocks_table_of_contents" USING btree ("_path");
   CREATE UNIQUE INDEX "posts_blocks_table_of_contents_locales_locale_parent_id_uniq" ON "posts_blocks_table_of_contents_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "posts_blocks_before_after_order_idx" ON "posts_blocks_before_after" USING btree ("_order");
+  CREATE INDEX "posts_blocks_before_after_parent_id_idx" ON "posts_blocks_before_after" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_before_after_path_idx" ON "posts_blocks_before_after" USING btree ("_path");
+  CREATE INDEX "posts_blocks_before_after_before_idx" ON "posts_blocks_before_after" USING btree ("before_id");
+  CREATE INDEX "posts_blocks_before_after_after_idx" ON "posts_blocks_before_after" USING btree ("after_id");
+  CREATE UNIQUE INDEX "posts_blocks_before_after_locales_locale_parent_id_unique" ON "posts_blocks_before_after_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "posts_blocks_featured_content_order_idx" ON "posts_blocks_featured_content" USING btree ("_order");
+  CREATE INDEX "posts_blocks_featured_content_parent_id_idx" ON "posts_blocks_featured_content" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_featured_content_path_idx" ON "posts_blocks_featured_content" USING btree ("_path");
+  CREATE UNIQUE INDEX "posts_blocks_featured_content_locales_locale_parent_id_uniqu" ON "posts_blocks_featured_content_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "posts_blocks_locations_order_idx" ON "posts_blocks_locations" USING btree ("_order");
+  CREATE INDEX "posts_blocks_locations_parent_id_idx" ON "posts_blocks_locations" USING btree ("_parent_id");
+  CREATE INDEX "posts_blocks_locations_path_idx" ON "posts_blocks_locations" USING btree ("_path");
+  CREATE UNIQUE INDEX "posts_blocks_locations_locales_locale_parent_id_unique" ON "posts_blocks_locations_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_posts_v_blocks_team_order_idx" ON "_posts_v_blocks_team" USING btree ("_order");
   CREATE INDEX "_posts_v_blocks_team_parent_id_idx" ON "_posts_v_blocks_team" USING btree ("_parent_id");
   CREATE INDEX "_posts_v_blocks_team_path_idx" ON "_posts_v_blocks_team" USING btree ("_path");
@@ -1424,30 +1748,60 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_posts_v_blocks_table_of_contents_parent_id_idx" ON "_posts_v_blocks_table_of_contents" USING btree ("_parent_id");
   CREATE INDEX "_posts_v_blocks_table_of_contents_path_idx" ON "_posts_v_blocks_table_of_contents" USING btree ("_path");
   CREATE UNIQUE INDEX "_posts_v_blocks_table_of_contents_locales_locale_parent_id_u" ON "_posts_v_blocks_table_of_contents_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_posts_v_blocks_before_after_order_idx" ON "_posts_v_blocks_before_after" USING btree ("_order");
+  CREATE INDEX "_posts_v_blocks_before_after_parent_id_idx" ON "_posts_v_blocks_before_after" USING btree ("_parent_id");
+  CREATE INDEX "_posts_v_blocks_before_after_path_idx" ON "_posts_v_blocks_before_after" USING btree ("_path");
+  CREATE INDEX "_posts_v_blocks_before_after_before_idx" ON "_posts_v_blocks_before_after" USING btree ("before_id");
+  CREATE INDEX "_posts_v_blocks_before_after_after_idx" ON "_posts_v_blocks_before_after" USING btree ("after_id");
+  CREATE UNIQUE INDEX "_posts_v_blocks_before_after_locales_locale_parent_id_unique" ON "_posts_v_blocks_before_after_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_posts_v_blocks_featured_content_order_idx" ON "_posts_v_blocks_featured_content" USING btree ("_order");
+  CREATE INDEX "_posts_v_blocks_featured_content_parent_id_idx" ON "_posts_v_blocks_featured_content" USING btree ("_parent_id");
+  CREATE INDEX "_posts_v_blocks_featured_content_path_idx" ON "_posts_v_blocks_featured_content" USING btree ("_path");
+  CREATE UNIQUE INDEX "_posts_v_blocks_featured_content_locales_locale_parent_id_un" ON "_posts_v_blocks_featured_content_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_posts_v_blocks_locations_order_idx" ON "_posts_v_blocks_locations" USING btree ("_order");
+  CREATE INDEX "_posts_v_blocks_locations_parent_id_idx" ON "_posts_v_blocks_locations" USING btree ("_parent_id");
+  CREATE INDEX "_posts_v_blocks_locations_path_idx" ON "_posts_v_blocks_locations" USING btree ("_path");
+  CREATE UNIQUE INDEX "_posts_v_blocks_locations_locales_locale_parent_id_unique" ON "_posts_v_blocks_locations_locales" USING btree ("_locale","_parent_id");
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_team_fk" FOREIGN KEY ("team_id") REFERENCES "public"."team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_downloads_fk" FOREIGN KEY ("downloads_id") REFERENCES "public"."downloads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_portfolios_fk" FOREIGN KEY ("portfolios_id") REFERENCES "public"."portfolios"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_locations_fk" FOREIGN KEY ("locations_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_team_fk" FOREIGN KEY ("team_id") REFERENCES "public"."team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_downloads_fk" FOREIGN KEY ("downloads_id") REFERENCES "public"."downloads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_portfolios_fk" FOREIGN KEY ("portfolios_id") REFERENCES "public"."portfolios"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_locations_fk" FOREIGN KEY ("locations_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_team_fk" FOREIGN KEY ("team_id") REFERENCES "public"."team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_downloads_fk" FOREIGN KEY ("downloads_id") REFERENCES "public"."downloads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_portfolios_fk" FOREIGN KEY ("portfolios_id") REFERENCES "public"."portfolios"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_locations_fk" FOREIGN KEY ("locations_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_team_fk" FOREIGN KEY ("team_id") REFERENCES "public"."team"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_downloads_fk" FOREIGN KEY ("downloads_id") REFERENCES "public"."downloads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_portfolios_fk" FOREIGN KEY ("portfolios_id") REFERENCES "public"."portfolios"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_locations_fk" FOREIGN KEY ("locations_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_rels_team_id_idx" ON "pages_rels" USING btree ("team_id");
   CREATE INDEX "pages_rels_events_id_idx" ON "pages_rels" USING btree ("events_id");
   CREATE INDEX "pages_rels_downloads_id_idx" ON "pages_rels" USING btree ("downloads_id");
+  CREATE INDEX "pages_rels_portfolios_id_idx" ON "pages_rels" USING btree ("portfolios_id");
+  CREATE INDEX "pages_rels_locations_id_idx" ON "pages_rels" USING btree ("locations_id");
   CREATE INDEX "_pages_v_rels_team_id_idx" ON "_pages_v_rels" USING btree ("team_id");
   CREATE INDEX "_pages_v_rels_events_id_idx" ON "_pages_v_rels" USING btree ("events_id");
   CREATE INDEX "_pages_v_rels_downloads_id_idx" ON "_pages_v_rels" USING btree ("downloads_id");
+  CREATE INDEX "_pages_v_rels_portfolios_id_idx" ON "_pages_v_rels" USING btree ("portfolios_id");
+  CREATE INDEX "_pages_v_rels_locations_id_idx" ON "_pages_v_rels" USING btree ("locations_id");
   CREATE INDEX "posts_rels_team_id_idx" ON "posts_rels" USING btree ("team_id");
   CREATE INDEX "posts_rels_events_id_idx" ON "posts_rels" USING btree ("events_id");
   CREATE INDEX "posts_rels_downloads_id_idx" ON "posts_rels" USING btree ("downloads_id");
+  CREATE INDEX "posts_rels_portfolios_id_idx" ON "posts_rels" USING btree ("portfolios_id");
+  CREATE INDEX "posts_rels_locations_id_idx" ON "posts_rels" USING btree ("locations_id");
   CREATE INDEX "_posts_v_rels_team_id_idx" ON "_posts_v_rels" USING btree ("team_id");
   CREATE INDEX "_posts_v_rels_events_id_idx" ON "_posts_v_rels" USING btree ("events_id");
-  CREATE INDEX "_posts_v_rels_downloads_id_idx" ON "_posts_v_rels" USING btree ("downloads_id");`)
+  CREATE INDEX "_posts_v_rels_downloads_id_idx" ON "_posts_v_rels" USING btree ("downloads_id");
+  CREATE INDEX "_posts_v_rels_portfolios_id_idx" ON "_posts_v_rels" USING btree ("portfolios_id");
+  CREATE INDEX "_posts_v_rels_locations_id_idx" ON "_posts_v_rels" USING btree ("locations_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1480,6 +1834,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "pages_blocks_related_posts_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_table_of_contents" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_table_of_contents_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_before_after" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_before_after_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_featured_content" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_featured_content_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_locations" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_locations_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_team" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_team_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_services" DISABLE ROW LEVEL SECURITY;
@@ -1508,6 +1868,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_pages_v_blocks_related_posts_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_table_of_contents" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_table_of_contents_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_before_after" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_before_after_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_featured_content" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_featured_content_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_locations" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_locations_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_team" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_team_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_services" DISABLE ROW LEVEL SECURITY;
@@ -1536,6 +1902,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "posts_blocks_related_posts_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_table_of_contents" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts_blocks_table_of_contents_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_before_after" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_before_after_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_featured_content" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_featured_content_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_locations" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_blocks_locations_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_team" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_team_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_services" DISABLE ROW LEVEL SECURITY;
@@ -1564,6 +1936,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_posts_v_blocks_related_posts_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_table_of_contents" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_blocks_table_of_contents_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_before_after" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_before_after_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_featured_content" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_featured_content_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_locations" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_blocks_locations_locales" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "pages_blocks_team" CASCADE;
   DROP TABLE "pages_blocks_team_locales" CASCADE;
   DROP TABLE "pages_blocks_services" CASCADE;
@@ -1592,6 +1970,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_related_posts_locales" CASCADE;
   DROP TABLE "pages_blocks_table_of_contents" CASCADE;
   DROP TABLE "pages_blocks_table_of_contents_locales" CASCADE;
+  DROP TABLE "pages_blocks_before_after" CASCADE;
+  DROP TABLE "pages_blocks_before_after_locales" CASCADE;
+  DROP TABLE "pages_blocks_featured_content" CASCADE;
+  DROP TABLE "pages_blocks_featured_content_locales" CASCADE;
+  DROP TABLE "pages_blocks_locations" CASCADE;
+  DROP TABLE "pages_blocks_locations_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_team" CASCADE;
   DROP TABLE "_pages_v_blocks_team_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_services" CASCADE;
@@ -1620,6 +2004,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_related_posts_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_table_of_contents" CASCADE;
   DROP TABLE "_pages_v_blocks_table_of_contents_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_before_after" CASCADE;
+  DROP TABLE "_pages_v_blocks_before_after_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_featured_content" CASCADE;
+  DROP TABLE "_pages_v_blocks_featured_content_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_locations" CASCADE;
+  DROP TABLE "_pages_v_blocks_locations_locales" CASCADE;
   DROP TABLE "posts_blocks_team" CASCADE;
   DROP TABLE "posts_blocks_team_locales" CASCADE;
   DROP TABLE "posts_blocks_services" CASCADE;
@@ -1648,6 +2038,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "posts_blocks_related_posts_locales" CASCADE;
   DROP TABLE "posts_blocks_table_of_contents" CASCADE;
   DROP TABLE "posts_blocks_table_of_contents_locales" CASCADE;
+  DROP TABLE "posts_blocks_before_after" CASCADE;
+  DROP TABLE "posts_blocks_before_after_locales" CASCADE;
+  DROP TABLE "posts_blocks_featured_content" CASCADE;
+  DROP TABLE "posts_blocks_featured_content_locales" CASCADE;
+  DROP TABLE "posts_blocks_locations" CASCADE;
+  DROP TABLE "posts_blocks_locations_locales" CASCADE;
   DROP TABLE "_posts_v_blocks_team" CASCADE;
   DROP TABLE "_posts_v_blocks_team_locales" CASCADE;
   DROP TABLE "_posts_v_blocks_services" CASCADE;
@@ -1676,11 +2072,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_posts_v_blocks_related_posts_locales" CASCADE;
   DROP TABLE "_posts_v_blocks_table_of_contents" CASCADE;
   DROP TABLE "_posts_v_blocks_table_of_contents_locales" CASCADE;
+  DROP TABLE "_posts_v_blocks_before_after" CASCADE;
+  DROP TABLE "_posts_v_blocks_before_after_locales" CASCADE;
+  DROP TABLE "_posts_v_blocks_featured_content" CASCADE;
+  DROP TABLE "_posts_v_blocks_featured_content_locales" CASCADE;
+  DROP TABLE "_posts_v_blocks_locations" CASCADE;
+  DROP TABLE "_posts_v_blocks_locations_locales" CASCADE;
   ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_team_fk";
   
   ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_events_fk";
   
   ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_downloads_fk";
+  
+  ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_portfolios_fk";
+  
+  ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_locations_fk";
   
   ALTER TABLE "_pages_v_rels" DROP CONSTRAINT "_pages_v_rels_team_fk";
   
@@ -1688,11 +2094,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "_pages_v_rels" DROP CONSTRAINT "_pages_v_rels_downloads_fk";
   
+  ALTER TABLE "_pages_v_rels" DROP CONSTRAINT "_pages_v_rels_portfolios_fk";
+  
+  ALTER TABLE "_pages_v_rels" DROP CONSTRAINT "_pages_v_rels_locations_fk";
+  
   ALTER TABLE "posts_rels" DROP CONSTRAINT "posts_rels_team_fk";
   
   ALTER TABLE "posts_rels" DROP CONSTRAINT "posts_rels_events_fk";
   
   ALTER TABLE "posts_rels" DROP CONSTRAINT "posts_rels_downloads_fk";
+  
+  ALTER TABLE "posts_rels" DROP CONSTRAINT "posts_rels_portfolios_fk";
+  
+  ALTER TABLE "posts_rels" DROP CONSTRAINT "posts_rels_locations_fk";
   
   ALTER TABLE "_posts_v_rels" DROP CONSTRAINT "_posts_v_rels_team_fk";
   
@@ -1700,30 +2114,50 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "_posts_v_rels" DROP CONSTRAINT "_posts_v_rels_downloads_fk";
   
+  ALTER TABLE "_posts_v_rels" DROP CONSTRAINT "_posts_v_rels_portfolios_fk";
+  
+  ALTER TABLE "_posts_v_rels" DROP CONSTRAINT "_posts_v_rels_locations_fk";
+  
   DROP INDEX "pages_rels_team_id_idx";
   DROP INDEX "pages_rels_events_id_idx";
   DROP INDEX "pages_rels_downloads_id_idx";
+  DROP INDEX "pages_rels_portfolios_id_idx";
+  DROP INDEX "pages_rels_locations_id_idx";
   DROP INDEX "_pages_v_rels_team_id_idx";
   DROP INDEX "_pages_v_rels_events_id_idx";
   DROP INDEX "_pages_v_rels_downloads_id_idx";
+  DROP INDEX "_pages_v_rels_portfolios_id_idx";
+  DROP INDEX "_pages_v_rels_locations_id_idx";
   DROP INDEX "posts_rels_team_id_idx";
   DROP INDEX "posts_rels_events_id_idx";
   DROP INDEX "posts_rels_downloads_id_idx";
+  DROP INDEX "posts_rels_portfolios_id_idx";
+  DROP INDEX "posts_rels_locations_id_idx";
   DROP INDEX "_posts_v_rels_team_id_idx";
   DROP INDEX "_posts_v_rels_events_id_idx";
   DROP INDEX "_posts_v_rels_downloads_id_idx";
+  DROP INDEX "_posts_v_rels_portfolios_id_idx";
+  DROP INDEX "_posts_v_rels_locations_id_idx";
   ALTER TABLE "pages_rels" DROP COLUMN "team_id";
   ALTER TABLE "pages_rels" DROP COLUMN "events_id";
   ALTER TABLE "pages_rels" DROP COLUMN "downloads_id";
+  ALTER TABLE "pages_rels" DROP COLUMN "portfolios_id";
+  ALTER TABLE "pages_rels" DROP COLUMN "locations_id";
   ALTER TABLE "_pages_v_rels" DROP COLUMN "team_id";
   ALTER TABLE "_pages_v_rels" DROP COLUMN "events_id";
   ALTER TABLE "_pages_v_rels" DROP COLUMN "downloads_id";
+  ALTER TABLE "_pages_v_rels" DROP COLUMN "portfolios_id";
+  ALTER TABLE "_pages_v_rels" DROP COLUMN "locations_id";
   ALTER TABLE "posts_rels" DROP COLUMN "team_id";
   ALTER TABLE "posts_rels" DROP COLUMN "events_id";
   ALTER TABLE "posts_rels" DROP COLUMN "downloads_id";
+  ALTER TABLE "posts_rels" DROP COLUMN "portfolios_id";
+  ALTER TABLE "posts_rels" DROP COLUMN "locations_id";
   ALTER TABLE "_posts_v_rels" DROP COLUMN "team_id";
   ALTER TABLE "_posts_v_rels" DROP COLUMN "events_id";
   ALTER TABLE "_posts_v_rels" DROP COLUMN "downloads_id";
+  ALTER TABLE "_posts_v_rels" DROP COLUMN "portfolios_id";
+  ALTER TABLE "_posts_v_rels" DROP COLUMN "locations_id";
   DROP TYPE "public"."enum_pages_blocks_team_source";
   DROP TYPE "public"."enum_pages_blocks_team_layout";
   DROP TYPE "public"."enum_pages_blocks_services_source";
@@ -1740,6 +2174,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_related_posts_mode";
   DROP TYPE "public"."enum_pages_blocks_related_posts_layout";
   DROP TYPE "public"."enum_pages_blocks_table_of_contents_depth";
+  DROP TYPE "public"."enum_pages_blocks_featured_content_layout";
+  DROP TYPE "public"."enum_pages_blocks_locations_source";
+  DROP TYPE "public"."enum_pages_blocks_locations_layout";
   DROP TYPE "public"."enum__pages_v_blocks_team_source";
   DROP TYPE "public"."enum__pages_v_blocks_team_layout";
   DROP TYPE "public"."enum__pages_v_blocks_services_source";
@@ -1756,6 +2193,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_related_posts_mode";
   DROP TYPE "public"."enum__pages_v_blocks_related_posts_layout";
   DROP TYPE "public"."enum__pages_v_blocks_table_of_contents_depth";
+  DROP TYPE "public"."enum__pages_v_blocks_featured_content_layout";
+  DROP TYPE "public"."enum__pages_v_blocks_locations_source";
+  DROP TYPE "public"."enum__pages_v_blocks_locations_layout";
   DROP TYPE "public"."enum_posts_blocks_team_source";
   DROP TYPE "public"."enum_posts_blocks_team_layout";
   DROP TYPE "public"."enum_posts_blocks_services_source";
@@ -1772,6 +2212,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_posts_blocks_related_posts_mode";
   DROP TYPE "public"."enum_posts_blocks_related_posts_layout";
   DROP TYPE "public"."enum_posts_blocks_table_of_contents_depth";
+  DROP TYPE "public"."enum_posts_blocks_featured_content_layout";
+  DROP TYPE "public"."enum_posts_blocks_locations_source";
+  DROP TYPE "public"."enum_posts_blocks_locations_layout";
   DROP TYPE "public"."enum__posts_v_blocks_team_source";
   DROP TYPE "public"."enum__posts_v_blocks_team_layout";
   DROP TYPE "public"."enum__posts_v_blocks_services_source";
@@ -1787,5 +2230,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__posts_v_blocks_pricing_plans_cta_type";
   DROP TYPE "public"."enum__posts_v_blocks_related_posts_mode";
   DROP TYPE "public"."enum__posts_v_blocks_related_posts_layout";
-  DROP TYPE "public"."enum__posts_v_blocks_table_of_contents_depth";`)
+  DROP TYPE "public"."enum__posts_v_blocks_table_of_contents_depth";
+  DROP TYPE "public"."enum__posts_v_blocks_featured_content_layout";
+  DROP TYPE "public"."enum__posts_v_blocks_locations_source";
+  DROP TYPE "public"."enum__posts_v_blocks_locations_layout";`)
 }
