@@ -9,8 +9,8 @@ import { JOB_FILTERS } from './config'
 import { type JobFacets, facetValues } from './jobFilters'
 
 const TEXT = {
-  de: { all: 'Alle', count: '{count} offene Stellen', none: 'Keine passenden Stellen', deadline: 'Bewerbungsschluss', department: 'Bereich', employmentType: 'Anstellungsart', workplace: 'Arbeitsort' },
-  en: { all: 'All', count: '{count} open positions', none: 'No matching positions', deadline: 'Apply by', department: 'Department', employmentType: 'Employment type', workplace: 'Workplace' },
+  de: { all: 'Alle', countOne: '1 offene Stelle', count: '{count} offene Stellen', none: 'Keine passenden Stellen', deadline: 'Bewerbungsschluss', department: 'Bereich', employmentType: 'Anstellungsart', workplace: 'Arbeitsort' },
+  en: { all: 'All', countOne: '1 open position', count: '{count} open positions', none: 'No matching positions', deadline: 'Apply by', department: 'Department', employmentType: 'Employment type', workplace: 'Workplace' },
 }
 
 type Facet = (typeof JOB_FILTERS)[number]
@@ -76,7 +76,7 @@ export async function JobsBlock(props: JobsProps & { site: BlockSite }) {
       {props.heading ? <h2>{props.heading}</h2> : null}
       <JobsFilter
         filters={filters}
-        text={{ all: text.all, count: text.count, none: text.none }}
+        text={{ all: text.all, countOne: text.countOne, count: text.count, none: text.none }}
         jobs={entries.map(({ job, values }) => ({ key: String(job.id), facets: values, content: <JobSummary job={job} site={site} /> }))}
       />
     </section>

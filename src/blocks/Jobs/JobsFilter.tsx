@@ -7,8 +7,8 @@ export type JobFilterSelect = { facet: string; label: string; options: { value: 
 type Props = {
   filters: JobFilterSelect[]
   jobs: { key: string; facets: JobFacets; content: ReactNode }[]
-  /** `count` contains `{count}`; plain strings, as props of a client component must be serializable. */
-  text: { all: string; count: string; none: string }
+  /** `count` (two or more) contains `{count}`; plain strings, as props of a client component must be serializable. */
+  text: { all: string; countOne: string; count: string; none: string }
 }
 
 /** Select boxes above the job list; the list (all of it in the server HTML) shows only the matching jobs. */
@@ -34,7 +34,7 @@ export function JobsFilter({ filters, jobs, text }: Props) {
         ))}
       </div>
       <p className="jobs-count" aria-live="polite">
-        {visible.length > 0 ? text.count.replace('{count}', String(visible.length)) : text.none}
+        {visible.length === 0 ? text.none : visible.length === 1 ? text.countOne : text.count.replace('{count}', String(visible.length))}
       </p>
       <ul className="jobs-list">
         {jobs.map((job) => (

@@ -11,7 +11,13 @@ const TEXT = {
 
 function Included({ value, locale }: { value: boolean | null; locale: BlockSite['locale'] }) {
   const text = TEXT[locale]
-  if (value === null) return <span aria-label={text.notListed}>–</span>
+  if (value === null)
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{text.notListed}</span>
+      </>
+    )
   return (
     <span className={value ? 'pricing-included' : 'pricing-excluded'}>
       <span aria-hidden="true">{value ? '✓' : '✗'}</span>
