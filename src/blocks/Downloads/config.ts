@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS } from '@/collections/Downloads'
 import { selectOptions } from '@/fields/selectOptions'
-import { headingField, limitField } from '../shared/blockFields'
-import { tenantRelation } from '../shared/sameTenant'
+import { headingField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
 
 export const DOWNLOAD_SOURCES = ['category', 'manual'] as const
 export const DOWNLOAD_MAX_ITEMS = 50
@@ -13,13 +12,7 @@ export const DownloadsBlock: Block = {
   labels: { singular: { de: 'Downloads', en: 'Downloads' }, plural: { de: 'Download-Blöcke', en: 'Downloads blocks' } },
   fields: [
     headingField(),
-    {
-      name: 'source',
-      type: 'select',
-      defaultValue: 'category',
-      options: selectOptions(DOWNLOAD_SOURCES, { category: { de: 'Nach Kategorie', en: 'By category' }, manual: { de: 'Auswahl', en: 'Manual selection' } }),
-      label: { de: 'Quelle', en: 'Source' },
-    },
+    sourceField(DOWNLOAD_SOURCES, { category: { de: 'Nach Kategorie', en: 'By category' } }),
     {
       name: 'categories',
       type: 'select',
@@ -28,14 +21,7 @@ export const DownloadsBlock: Block = {
       label: { de: 'Kategorien (leer: alle)', en: 'Categories (empty: all)' },
       admin: { condition: (_data, sibling) => sibling?.source !== 'manual' },
     },
-    tenantRelation({
-      name: 'downloads',
-      relationTo: 'downloads',
-      hasMany: true,
-      maxRows: DOWNLOAD_MAX_ITEMS,
-      label: { de: 'Dateien', en: 'Files' },
-      admin: { condition: (_data, sibling) => sibling?.source === 'manual' },
-    }),
+    pickedDocuments({ name: 'downloads', relationTo: 'downloads', maxRows: DOWNLOAD_MAX_ITEMS, label: { de: 'Dateien', en: 'Files' } }),
     {
       type: 'row',
       fields: [

@@ -1,7 +1,5 @@
 import type { Block } from 'payload'
-import { selectOptions } from '@/fields/selectOptions'
-import { headingField, limitField } from '../shared/blockFields'
-import { tenantRelation } from '../shared/sameTenant'
+import { headingField, layoutField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
 
 export const EVENT_SOURCES = ['upcoming', 'manual'] as const
 export const EVENT_LAYOUTS = ['list', 'calendar'] as const
@@ -15,31 +13,12 @@ export const EventsBlock: Block = {
   labels: { singular: { de: 'Veranstaltungen', en: 'Events' }, plural: { de: 'Veranstaltungs-Blöcke', en: 'Events blocks' } },
   fields: [
     headingField(),
-    {
-      name: 'source',
-      type: 'select',
-      defaultValue: 'upcoming',
-      options: selectOptions(EVENT_SOURCES, { upcoming: { de: 'Alle kommenden', en: 'All upcoming' }, manual: { de: 'Auswahl', en: 'Manual selection' } }),
-      label: { de: 'Quelle', en: 'Source' },
-    },
-    tenantRelation({
-      name: 'events',
-      relationTo: 'events',
-      hasMany: true,
-      maxRows: EVENT_MAX_ITEMS,
-      label: { de: 'Veranstaltungen', en: 'Events' },
-      admin: { condition: (_data, sibling) => sibling?.source === 'manual' },
-    }),
+    sourceField(EVENT_SOURCES, { upcoming: { de: 'Alle kommenden', en: 'All upcoming' } }),
+    pickedDocuments({ name: 'events', relationTo: 'events', maxRows: EVENT_MAX_ITEMS, label: { de: 'Veranstaltungen', en: 'Events' } }),
     {
       type: 'row',
       fields: [
-        {
-          name: 'layout',
-          type: 'select',
-          defaultValue: 'list',
-          options: selectOptions(EVENT_LAYOUTS, { list: { de: 'Liste', en: 'List' }, calendar: { de: 'Monatskalender', en: 'Month calendar' } }),
-          label: 'Layout',
-        },
+        layoutField(EVENT_LAYOUTS, { list: { de: 'Liste', en: 'List' }, calendar: { de: 'Monatskalender', en: 'Month calendar' } }),
         limitField({ max: EVENT_MAX_ITEMS, defaultValue: 10 }),
         {
           name: 'months',

@@ -1,6 +1,5 @@
 import type { Block } from 'payload'
-import { selectOptions } from '@/fields/selectOptions'
-import { headingField } from '../shared/blockFields'
+import { headingField, layoutField } from '../shared/blockFields'
 import { tenantRelation } from '../shared/sameTenant'
 
 /** The collections an editor may feature in one block, mixed. */
@@ -23,12 +22,6 @@ export const FeaturedContentBlock: Block = {
       maxRows: FEATURED_MAX_ITEMS,
       label: { de: 'Beiträge, Leistungen, Referenzen, Produkte oder Veranstaltungen', en: 'Posts, services, portfolio items, products or events' },
     }),
-    {
-      name: 'layout',
-      type: 'select',
-      defaultValue: 'grid',
-      options: selectOptions(FEATURED_LAYOUTS, { grid: { de: 'Karten', en: 'Cards' }, list: { de: 'Liste', en: 'List' }, hero: { de: 'Erster groß, Rest als Karten', en: 'First large, the rest as cards' } }),
-      label: 'Layout',
-    },
+    layoutField(FEATURED_LAYOUTS, { grid: { de: 'Karten', en: 'Cards' }, list: { de: 'Liste', en: 'List' }, hero: { de: 'Erster groß, Rest als Karten', en: 'First large, the rest as cards' } }),
   ],
 }

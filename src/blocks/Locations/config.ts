@@ -1,7 +1,5 @@
 import type { Block } from 'payload'
-import { selectOptions } from '@/fields/selectOptions'
-import { headingField } from '../shared/blockFields'
-import { tenantRelation } from '../shared/sameTenant'
+import { headingField, layoutField, pickedDocuments, sourceField } from '../shared/blockFields'
 
 export const LOCATION_SOURCES = ['all', 'manual'] as const
 export const LOCATION_LAYOUTS = ['cards', 'list'] as const
@@ -13,25 +11,12 @@ export const LocationsBlock: Block = {
   labels: { singular: { de: 'Standorte', en: 'Locations' }, plural: { de: 'Standort-Blöcke', en: 'Locations blocks' } },
   fields: [
     headingField(),
-    {
-      name: 'source',
-      type: 'select',
-      defaultValue: 'all',
-      options: selectOptions(LOCATION_SOURCES, { all: { de: 'Alle Standorte', en: 'All locations' }, manual: { de: 'Auswahl', en: 'Manual selection' } }),
-      label: { de: 'Quelle', en: 'Source' },
-    },
-    tenantRelation({
-      name: 'locations',
-      relationTo: 'locations',
-      hasMany: true,
-      maxRows: LOCATION_MAX_ITEMS,
-      label: { de: 'Standorte', en: 'Locations' },
-      admin: { condition: (_data, sibling) => sibling?.source === 'manual' },
-    }),
+    sourceField(LOCATION_SOURCES, { all: { de: 'Alle Standorte', en: 'All locations' } }),
+    pickedDocuments({ name: 'locations', relationTo: 'locations', maxRows: LOCATION_MAX_ITEMS, label: { de: 'Standorte', en: 'Locations' } }),
     {
       type: 'row',
       fields: [
-        { name: 'layout', type: 'select', defaultValue: 'cards', options: selectOptions(LOCATION_LAYOUTS, { cards: { de: 'Karten', en: 'Cards' }, list: { de: 'Liste', en: 'List' } }), label: 'Layout' },
+        layoutField(LOCATION_LAYOUTS, { cards: { de: 'Karten', en: 'Cards' }, list: { de: 'Liste', en: 'List' } }),
         { name: 'showHours', type: 'checkbox', defaultValue: true, label: { de: 'Öffnungszeiten zeigen', en: 'Show opening hours' } },
         { name: 'showOpenNow', type: 'checkbox', defaultValue: true, label: { de: '„Jetzt geöffnet“ zeigen', en: 'Show "open now"' } },
       ],

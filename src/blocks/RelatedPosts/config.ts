@@ -1,6 +1,5 @@
 import type { Block } from 'payload'
-import { selectOptions } from '@/fields/selectOptions'
-import { headingField, limitField } from '../shared/blockFields'
+import { headingField, layoutField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
 import { tenantRelation } from '../shared/sameTenant'
 import { RELATED_POST_MODES } from './selectRelated'
 
@@ -16,26 +15,16 @@ export const RelatedPostsBlock: Block = {
   labels: { singular: { de: 'Ähnliche Beiträge', en: 'Related posts' }, plural: { de: 'Ähnliche Beiträge', en: 'Related posts' } },
   fields: [
     headingField(),
-    {
-      name: 'mode',
-      type: 'select',
-      defaultValue: 'auto',
-      options: selectOptions(RELATED_POST_MODES, {
+    sourceField(
+      RELATED_POST_MODES,
+      {
         auto: { de: 'Automatisch (gemeinsame Tags, sonst neueste)', en: 'Automatic (shared tags, else newest)' },
-        manual: { de: 'Auswahl', en: 'Manual selection' },
         category: { de: 'Gleiche Kategorie (erster Tag)', en: 'Same category (first tag)' },
         tag: { de: 'Gemeinsame Tags', en: 'Shared tags' },
-      }),
-      label: { de: 'Auswahl', en: 'Selection' },
-    },
-    tenantRelation({
-      name: 'posts',
-      relationTo: 'posts',
-      hasMany: true,
-      maxRows: RELATED_POSTS_MAX,
-      label: { de: 'Beiträge', en: 'Posts' },
-      admin: { condition: (_data, sibling) => sibling?.mode === 'manual' },
-    }),
+      },
+      'mode',
+    ),
+    pickedDocuments({ name: 'posts', relationTo: 'posts', maxRows: RELATED_POSTS_MAX, label: { de: 'Beiträge', en: 'Posts' }, sourceName: 'mode' }),
     tenantRelation({
       name: 'tag',
       relationTo: 'tags',
@@ -48,7 +37,7 @@ export const RelatedPostsBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'layout', type: 'select', defaultValue: 'grid', options: selectOptions(RELATED_POST_LAYOUTS, { grid: { de: 'Karten', en: 'Cards' }, list: { de: 'Liste', en: 'List' } }), label: 'Layout' },
+        layoutField(RELATED_POST_LAYOUTS, { grid: { de: 'Karten', en: 'Cards' }, list: { de: 'Liste', en: 'List' } }),
         limitField({ max: RELATED_POSTS_MAX, defaultValue: 3 }),
       ],
     },

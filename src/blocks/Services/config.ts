@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { selectOptions } from '@/fields/selectOptions'
-import { headingField, limitField } from '../shared/blockFields'
+import { headingField, layoutField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
 import { tenantRelation } from '../shared/sameTenant'
 
 export const SERVICE_SOURCES = ['all', 'featured', 'category', 'manual'] as const
@@ -17,48 +17,28 @@ export const ServicesBlock: Block = {
   labels: { singular: { de: 'Leistungen', en: 'Services' }, plural: { de: 'Leistungs-Blöcke', en: 'Services blocks' } },
   fields: [
     headingField(),
-    {
-      name: 'source',
-      type: 'select',
-      defaultValue: 'all',
-      options: selectOptions(SERVICE_SOURCES, {
-        all: { de: 'Alle aktiven', en: 'All active' },
-        featured: { de: 'Hervorgehobene', en: 'Featured' },
-        category: { de: 'Eine Kategorie', en: 'One category' },
-        manual: { de: 'Auswahl', en: 'Manual selection' },
-      }),
-      label: { de: 'Quelle', en: 'Source' },
-    },
+    sourceField(SERVICE_SOURCES, {
+      all: { de: 'Alle aktiven', en: 'All active' },
+      featured: { de: 'Hervorgehobene', en: 'Featured' },
+      category: { de: 'Eine Kategorie', en: 'One category' },
+    }),
     tenantRelation({
       name: 'category',
       relationTo: 'service-categories',
       label: { de: 'Kategorie', en: 'Category' },
       admin: { condition: (_data, sibling) => sibling?.source === 'category' },
     }),
-    tenantRelation({
-      name: 'services',
-      relationTo: 'services',
-      hasMany: true,
-      maxRows: SERVICE_MAX_ITEMS,
-      label: { de: 'Leistungen', en: 'Services' },
-      admin: { condition: (_data, sibling) => sibling?.source === 'manual' },
-    }),
+    pickedDocuments({ name: 'services', relationTo: 'services', maxRows: SERVICE_MAX_ITEMS, label: { de: 'Leistungen', en: 'Services' } }),
     {
       type: 'row',
       fields: [
-        {
-          name: 'layout',
-          type: 'select',
-          defaultValue: 'grid',
-          options: selectOptions(SERVICE_LAYOUTS, {
-            grid: { de: 'Karten', en: 'Cards' },
-            list: { de: 'Liste', en: 'List' },
-            tabs: { de: 'Reiter', en: 'Tabs' },
-            accordion: { de: 'Akkordeon', en: 'Accordion' },
-            featured: { de: 'Erste groß, Rest als Karten', en: 'First large, the rest as cards' },
-          }),
-          label: 'Layout',
-        },
+        layoutField(SERVICE_LAYOUTS, {
+          grid: { de: 'Karten', en: 'Cards' },
+          list: { de: 'Liste', en: 'List' },
+          tabs: { de: 'Reiter', en: 'Tabs' },
+          accordion: { de: 'Akkordeon', en: 'Accordion' },
+          featured: { de: 'Erste groß, Rest als Karten', en: 'First large, the rest as cards' },
+        }),
         {
           name: 'presentation',
           type: 'select',
