@@ -17,6 +17,7 @@ describe('blocks reference only documents of their own tenant', () => {
   let payload: Payload
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
+  let beta: number
   let token: string
   const own = { media: 0, form: 0, testimonial: 0, partner: 0, member: 0, serviceCategory: 0, service: 0, event: 0, download: 0, author: 0, post: 0, tag: 0, location: 0 }
   const foreign = { ...own }
@@ -28,6 +29,7 @@ describe('blocks reference only documents of their own tenant', () => {
     alpha = tenants.alpha
     own.media = (await createImage(payload, tenants.alpha, 'blocks-alpha.jpg')).id
     foreign.media = (await createImage(payload, tenants.beta, 'blocks-beta.jpg')).id
+    beta = tenants.beta
     own.form = (await payload.create({ collection: 'forms', data: formData(tenants.alpha, 'Kontakt Alpha') as never })).id
     foreign.form = (await payload.create({ collection: 'forms', data: formData(tenants.beta, 'Kontakt Beta') as never })).id
     own.testimonial = (await payload.create({ collection: 'testimonials', data: { tenant: tenants.alpha, quote: 'Super', author: 'A' } })).id
@@ -101,6 +103,18 @@ describe('blocks reference only documents of their own tenant', () => {
     const refused = await api(server.url, '/api/pages', { token, body: { title: 'Gemischt', tenant: alpha, layout: mixed } })
     expect(refused.status).toBe(400)
     expect(restErrorPaths(refused.json)).toEqual(['layout.0.items'])
+  })
+
+  it('REST: a link (pricing button, call to action) cannot point at the other tenant’s page', async () => {
+    const foreignPage = await payload.create({ collection: 'pages', data: { title: 'Beta-Seite', tenant: beta, _status: 'published' } as never })
+    const ownPage = await payload.create({ collection: 'pages', data: { title: 'Alpha-Seite', tenant: alpha, _status: 'published' } as never })
+    const link = (value: number) => ({ type: 'internal', label: 'Weiter', reference: { relationTo: 'pages', value } })
+    const plans = (value: number) => [{ name: 'Basis', price: 10, cta: link(value) }]
+    const refused = await api(server.url, '/api/pages', { token, body: { title: 'Link fremd', tenant: alpha, layout: [{ blockType: 'pricing', plans: plans(foreignPage.id) }, { blockType: 'callToAction', heading: 'Los', primary: link(foreignPage.id) }] } })
+    expect(refused.status).toBe(400)
+    expect(restErrorPaths(refused.json).sort()).toEqual(['layout.0.plans.0.cta.reference', 'layout.1.primary.reference'])
+    const saved = await api(server.url, '/api/pages', { token, body: { title: 'Link eigen', tenant: alpha, layout: [{ blockType: 'pricing', plans: plans(ownPage.id) }] } })
+    expect(saved.status).toBe(201)
   })
 
   it('REST: a later update cannot swap in a foreign document either', async () => {
