@@ -397,6 +397,19 @@ export interface Page {
         | LogoGridBlock
         | ComparisonBlock
         | ShareButtonsBlock
+        | TeamBlock
+        | ServicesBlock
+        | EventsBlock
+        | JobsBlock
+        | DownloadsBlock
+        | PricingBlock
+        | TabsBlock
+        | AuthorBioBlock
+        | RelatedPostsBlock
+        | TableOfContentsBlock
+        | BeforeAfterBlock
+        | FeaturedContentBlock
+        | LocationsBlock
       )[]
     | null;
   meta?: {
@@ -592,6 +605,19 @@ export interface Post {
         | LogoGridBlock
         | ComparisonBlock
         | ShareButtonsBlock
+        | TeamBlock
+        | ServicesBlock
+        | EventsBlock
+        | JobsBlock
+        | DownloadsBlock
+        | PricingBlock
+        | TabsBlock
+        | AuthorBioBlock
+        | RelatedPostsBlock
+        | TableOfContentsBlock
+        | BeforeAfterBlock
+        | FeaturedContentBlock
+        | LocationsBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -1140,40 +1166,25 @@ export interface ShareButtonsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturedVideo".
+ * via the `definition` "TeamBlock".
  */
-export interface FeaturedVideo {
-  /**
-   * YouTube or Vimeo link
-   */
-  url?: string | null;
-  /**
-   * youtube-nocookie.com or Vimeo "dnt"
-   */
-  privacyMode?: boolean | null;
-  caption?: string | null;
-  /**
-   * Derived from the URL on save.
-   */
-  platform?: ('youtube' | 'vimeo') | null;
-  /**
-   * Derived from the URL on save.
-   */
-  videoId?: string | null;
-  /**
-   * Derived from the URL on save.
-   */
-  embedUrl?: string | null;
-  /**
-   * Derived from the URL on save.
-   */
-  thumbnailUrl?: string | null;
+export interface TeamBlock {
+  heading?: string | null;
+  source?: ('department' | 'featured' | 'manual') | null;
+  department?: string | null;
+  members?: (number | Team)[] | null;
+  layout?: ('grid' | 'list' | 'slider' | 'compact' | 'detailed') | null;
+  limit?: number | null;
+  showContact?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
+ * via the `definition` "team".
  */
-export interface Author {
+export interface Team {
   id: number;
   tenant?: (number | null) | Tenant;
   name: string;
@@ -1181,18 +1192,84 @@ export interface Author {
    * Generated from the title; editable.
    */
   slug?: string | null;
-  role?: string | null;
-  avatar?: (number | null) | Media;
-  bio?: string | null;
+  role: string;
+  department?: string | null;
+  photo?: (number | null) | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contact?: {
+    email?: string | null;
+    phone?: string | null;
+    mobile?: string | null;
+  };
   socialLinks?: SocialLinks;
+  qualifications?:
+    | {
+        title: string;
+        institution?: string | null;
+        year?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  specializations?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  languages?:
+    | {
+        language: string;
+        level: 'native' | 'fluent' | 'advanced' | 'basic';
+        id?: string | null;
+      }[]
+    | null;
+  reportsTo?: (number | null) | Team;
+  /**
+   * 0 = top level; derived on save.
+   */
+  hierarchyLevel?: number | null;
+  user?: (number | null) | User;
+  vcardEnabled?: boolean | null;
+  featured?: boolean | null;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
+ * via the `definition` "ServicesBlock".
  */
-export interface Tag {
+export interface ServicesBlock {
+  heading?: string | null;
+  source?: ('all' | 'featured' | 'category' | 'manual') | null;
+  category?: (number | null) | ServiceCategory;
+  services?: (number | Service)[] | null;
+  layout?: ('grid' | 'list' | 'tabs' | 'accordion' | 'featured') | null;
+  presentation?: ('grid' | 'slider' | 'compact' | 'masonry') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'services';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories".
+ */
+export interface ServiceCategory {
   id: number;
   tenant?: (number | null) | Tenant;
   name: string;
@@ -1201,12 +1278,22 @@ export interface Tag {
    */
   slug?: string | null;
   description?: string | null;
-  /**
-   * #RRGGBB
-   */
-  color?: string | null;
+  icon?: Icon;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Icon".
+ */
+export interface Icon {
+  kind?: ('none' | 'text' | 'image') | null;
+  /**
+   * Name from the icon set, e.g. "tooth"
+   */
+  name?: string | null;
+  image?: (number | null) | Media;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1320,268 +1407,18 @@ export interface ServicePricing {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team".
+ * via the `definition` "EventsBlock".
  */
-export interface Team {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  role: string;
-  department?: string | null;
-  photo?: (number | null) | Media;
-  bio?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  contact?: {
-    email?: string | null;
-    phone?: string | null;
-    mobile?: string | null;
-  };
-  socialLinks?: SocialLinks;
-  qualifications?:
-    | {
-        title: string;
-        institution?: string | null;
-        year?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  specializations?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  languages?:
-    | {
-        language: string;
-        level: 'native' | 'fluent' | 'advanced' | 'basic';
-        id?: string | null;
-      }[]
-    | null;
-  reportsTo?: (number | null) | Team;
-  /**
-   * 0 = top level; derived on save.
-   */
-  hierarchyLevel?: number | null;
-  user?: (number | null) | User;
-  vcardEnabled?: boolean | null;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-categories".
- */
-export interface ServiceCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  icon?: Icon;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "Icon".
- */
-export interface Icon {
-  kind?: ('none' | 'text' | 'image') | null;
-  /**
-   * Name from the icon set, e.g. "tooth"
-   */
-  name?: string | null;
-  image?: (number | null) | Media;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  shortDescription?: string | null;
-  images?: (number | Media)[] | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cta?: Link;
-  price?: {
-    amount?: number | null;
-    compareAtAmount?: number | null;
-    currency?: ('EUR' | 'CHF' | 'USD') | null;
-    taxIncluded?: boolean | null;
-    note?: string | null;
-  };
-  inventory?: {
-    sku?: string | null;
-    trackInventory?: boolean | null;
-    stock?: number | null;
-    lowStockThreshold?: number | null;
-    /**
-     * Automatic when inventory is tracked.
-     */
-    availability?: ('in_stock' | 'low_stock' | 'out_of_stock' | 'preorder' | 'on_request') | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  categories?: (number | ProductCategory)[] | null;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-categories".
- */
-export interface ProductCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  order?: number | null;
-  parent?: (number | null) | ProductCategory;
-  breadcrumbs?:
-    | {
-        doc?: (number | null) | ProductCategory;
-        url?: string | null;
-        label?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portfolio-categories".
- */
-export interface PortfolioCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  coverImage?: (number | null) | Media;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portfolios".
- */
-export interface Portfolio {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  excerpt?: string | null;
-  coverImage: number | Media;
-  images?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  project?: {
-    client?: string | null;
-    year?: number | null;
-    location?: string | null;
-    services?: string[] | null;
-    url?: string | null;
-    testimonial?: string | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  category?: (number | null) | PortfolioCategory;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+export interface EventsBlock {
+  heading?: string | null;
+  source?: ('upcoming' | 'manual') | null;
+  events?: (number | Event)[] | null;
+  layout?: ('list' | 'calendar') | null;
+  limit?: number | null;
+  months?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'events';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1692,6 +1529,463 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobsBlock".
+ */
+export interface JobsBlock {
+  heading?: string | null;
+  department?: string | null;
+  filters?: ('department' | 'employmentType' | 'workplace')[] | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  heading?: string | null;
+  source?: ('category' | 'manual') | null;
+  categories?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other')[] | null;
+  downloads?: (number | Download)[] | null;
+  groupByCategory?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  category?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other') | null;
+  downloadCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock".
+ */
+export interface PricingBlock {
+  heading?: string | null;
+  plans: {
+    name: string;
+    price: number;
+    currency?: ('EUR' | 'CHF' | 'USD') | null;
+    period?: ('once' | 'hour' | 'session' | 'month' | 'year') | null;
+    description?: string | null;
+    highlighted?: boolean | null;
+    badge?: string | null;
+    features?:
+      | {
+          text: string;
+          included?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    cta?: Link;
+    id?: string | null;
+  }[];
+  comparisonTable?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  heading?: string | null;
+  tabs: {
+    label: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBioBlock".
+ */
+export interface AuthorBioBlock {
+  heading?: string | null;
+  /**
+   * Below a post, usually left empty; choose one on a page.
+   */
+  author?: (number | null) | Author;
+  showCoAuthors?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'authorBio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  role?: string | null;
+  avatar?: (number | null) | Media;
+  bio?: string | null;
+  socialLinks?: SocialLinks;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedPostsBlock".
+ */
+export interface RelatedPostsBlock {
+  heading?: string | null;
+  mode?: ('auto' | 'manual' | 'category' | 'tag') | null;
+  posts?: (number | Post)[] | null;
+  /**
+   * Below a post, the post’s tags apply.
+   */
+  tag?: (number | null) | Tag;
+  layout?: ('grid' | 'list') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedPosts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * #RRGGBB
+   */
+  color?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableOfContentsBlock".
+ */
+export interface TableOfContentsBlock {
+  title?: string | null;
+  /**
+   * Below a post: its headings. On a page: the headings of its blocks.
+   */
+  depth?: ('h2' | 'h3' | 'h4') | null;
+  numbered?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tableOfContents';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BeforeAfterBlock".
+ */
+export interface BeforeAfterBlock {
+  heading?: string | null;
+  before: number | Media;
+  after: number | Media;
+  beforeLabel?: string | null;
+  afterLabel?: string | null;
+  start?: number | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'beforeAfter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedContentBlock".
+ */
+export interface FeaturedContentBlock {
+  heading?: string | null;
+  items: (
+    | {
+        relationTo: 'posts';
+        value: number | Post;
+      }
+    | {
+        relationTo: 'services';
+        value: number | Service;
+      }
+    | {
+        relationTo: 'portfolios';
+        value: number | Portfolio;
+      }
+    | {
+        relationTo: 'products';
+        value: number | Product;
+      }
+    | {
+        relationTo: 'events';
+        value: number | Event;
+      }
+  )[];
+  layout?: ('grid' | 'list' | 'hero') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolios".
+ */
+export interface Portfolio {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  excerpt?: string | null;
+  coverImage: number | Media;
+  images?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  project?: {
+    client?: string | null;
+    year?: number | null;
+    location?: string | null;
+    services?: string[] | null;
+    url?: string | null;
+    testimonial?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  category?: (number | null) | PortfolioCategory;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  coverImage?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  shortDescription?: string | null;
+  images?: (number | Media)[] | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cta?: Link;
+  price?: {
+    amount?: number | null;
+    compareAtAmount?: number | null;
+    currency?: ('EUR' | 'CHF' | 'USD') | null;
+    taxIncluded?: boolean | null;
+    note?: string | null;
+  };
+  inventory?: {
+    sku?: string | null;
+    trackInventory?: boolean | null;
+    stock?: number | null;
+    lowStockThreshold?: number | null;
+    /**
+     * Automatic when inventory is tracked.
+     */
+    availability?: ('in_stock' | 'low_stock' | 'out_of_stock' | 'preorder' | 'on_request') | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  categories?: (number | ProductCategory)[] | null;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  order?: number | null;
+  parent?: (number | null) | ProductCategory;
+  breadcrumbs?:
+    | {
+        doc?: (number | null) | ProductCategory;
+        url?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  heading?: string | null;
+  source?: ('all' | 'manual') | null;
+  locations?: (number | Location)[] | null;
+  layout?: ('cards' | 'list') | null;
+  showHours?: boolean | null;
+  showOpenNow?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedVideo".
+ */
+export interface FeaturedVideo {
+  /**
+   * YouTube or Vimeo link
+   */
+  url?: string | null;
+  /**
+   * youtube-nocookie.com or Vimeo "dnt"
+   */
+  privacyMode?: boolean | null;
+  caption?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived from the URL on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived from the URL on save.
+   */
+  thumbnailUrl?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface Job {
@@ -1758,29 +2052,6 @@ export interface Job {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "downloads".
- */
-export interface Download {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  description?: string | null;
-  category?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other') | null;
-  downloadCount?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2758,6 +3029,19 @@ export interface PagesSelect<T extends boolean = true> {
         logoGrid?: T | LogoGridBlockSelect<T>;
         comparison?: T | ComparisonBlockSelect<T>;
         shareButtons?: T | ShareButtonsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        events?: T | EventsBlockSelect<T>;
+        jobs?: T | JobsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        authorBio?: T | AuthorBioBlockSelect<T>;
+        relatedPosts?: T | RelatedPostsBlockSelect<T>;
+        tableOfContents?: T | TableOfContentsBlockSelect<T>;
+        beforeAfter?: T | BeforeAfterBlockSelect<T>;
+        featuredContent?: T | FeaturedContentBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
       };
   meta?:
     | T
@@ -3068,6 +3352,198 @@ export interface ShareButtonsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  department?: T;
+  members?: T;
+  layout?: T;
+  limit?: T;
+  showContact?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock_select".
+ */
+export interface ServicesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  category?: T;
+  services?: T;
+  layout?: T;
+  presentation?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsBlock_select".
+ */
+export interface EventsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  events?: T;
+  layout?: T;
+  limit?: T;
+  months?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobsBlock_select".
+ */
+export interface JobsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  department?: T;
+  filters?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock_select".
+ */
+export interface DownloadsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  categories?: T;
+  downloads?: T;
+  groupByCategory?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock_select".
+ */
+export interface PricingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  plans?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        currency?: T;
+        period?: T;
+        description?: T;
+        highlighted?: T;
+        badge?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              included?: T;
+              id?: T;
+            };
+        cta?: T | LinkSelect<T>;
+        id?: T;
+      };
+  comparisonTable?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBioBlock_select".
+ */
+export interface AuthorBioBlockSelect<T extends boolean = true> {
+  heading?: T;
+  author?: T;
+  showCoAuthors?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedPostsBlock_select".
+ */
+export interface RelatedPostsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  mode?: T;
+  posts?: T;
+  tag?: T;
+  layout?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableOfContentsBlock_select".
+ */
+export interface TableOfContentsBlockSelect<T extends boolean = true> {
+  title?: T;
+  depth?: T;
+  numbered?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BeforeAfterBlock_select".
+ */
+export interface BeforeAfterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  before?: T;
+  after?: T;
+  beforeLabel?: T;
+  afterLabel?: T;
+  start?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedContentBlock_select".
+ */
+export interface FeaturedContentBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?: T;
+  layout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  locations?: T;
+  layout?: T;
+  showHours?: T;
+  showOpenNow?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3157,6 +3633,19 @@ export interface PostsSelect<T extends boolean = true> {
         logoGrid?: T | LogoGridBlockSelect<T>;
         comparison?: T | ComparisonBlockSelect<T>;
         shareButtons?: T | ShareButtonsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        events?: T | EventsBlockSelect<T>;
+        jobs?: T | JobsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        authorBio?: T | AuthorBioBlockSelect<T>;
+        relatedPosts?: T | RelatedPostsBlockSelect<T>;
+        tableOfContents?: T | TableOfContentsBlockSelect<T>;
+        beforeAfter?: T | BeforeAfterBlockSelect<T>;
+        featuredContent?: T | FeaturedContentBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:

@@ -1,5 +1,11 @@
 import type { Page } from '@/payload-types'
 import { AccordionBlock } from './Accordion/Component'
+import { AuthorBioBlock } from './AuthorBio/Component'
+import { BeforeAfterBlock } from './BeforeAfter/Component'
+import { FeaturedContentBlock } from './FeaturedContent/Component'
+import { LocationsBlock } from './Locations/Component'
+import { RelatedPostsBlock } from './RelatedPosts/Component'
+import { TableOfContentsBlock } from './TableOfContents/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { ComparisonBlock } from './Comparison/Component'
 import { ContentBlock } from './Content/Component'
@@ -12,7 +18,15 @@ import { MediaBlock } from './MediaBlock/Component'
 import type { BlockSite } from './shared/site'
 import { ShareButtonsBlock } from './ShareButtons/Component'
 import { StatsBlock } from './Stats/Component'
+import { blockAnchors } from './TableOfContents/headings'
 import { TestimonialsBlock } from './Testimonials/Component'
+import { DownloadsBlock } from './Downloads/Component'
+import { EventsBlock } from './Events/Component'
+import { JobsBlock } from './Jobs/Component'
+import { PricingBlock } from './Pricing/Component'
+import { ServicesBlock } from './Services/Component'
+import { TabsBlock } from './Tabs/Component'
+import { TeamBlock } from './Team/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockProps<K extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
@@ -32,17 +46,35 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
   logoGrid: LogoGridBlock,
   comparison: ComparisonBlock,
   shareButtons: ShareButtonsBlock,
+  team: TeamBlock,
+  services: ServicesBlock,
+  events: EventsBlock,
+  jobs: JobsBlock,
+  downloads: DownloadsBlock,
+  pricing: PricingBlock,
+  tabs: TabsBlock,
+  authorBio: AuthorBioBlock,
+  relatedPosts: RelatedPostsBlock,
+  tableOfContents: TableOfContentsBlock,
+  beforeAfter: BeforeAfterBlock,
+  featuredContent: FeaturedContentBlock,
+  locations: LocationsBlock,
 }
 
-/** A page's or post's blocks in order; each block gets the locale and tenant it is rendered for. */
+/**
+ * A page's or post's blocks in order; each block gets the locale and tenant it is rendered for. Blocks
+ * with a heading get an anchor; on a page (no outline given) they make up the table of contents.
+ */
 export function RenderBlocks({ blocks, site }: { blocks: Page['layout']; site: BlockSite }) {
+  const anchors = blockAnchors(blocks ?? [])
+  const blockSite: BlockSite = { ...site, outline: site.outline ?? anchors.filter((anchor) => anchor !== null) }
   return (
     <>
       {(blocks ?? []).map((block, index) => {
         const Component = components[block.blockType] as React.ComponentType<LayoutBlock & { site: BlockSite }>
         return (
-          <div key={block.id ?? index} className="block-wrapper" data-block={block.blockType}>
-            <Component {...block} site={site} />
+          <div key={block.id ?? index} id={anchors[index]?.id} className="block-wrapper" data-block={block.blockType}>
+            <Component {...block} site={blockSite} />
           </div>
         )
       })}

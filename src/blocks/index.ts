@@ -1,5 +1,11 @@
 import type { Block } from 'payload'
 import { AccordionBlock } from './Accordion/config'
+import { AuthorBioBlock } from './AuthorBio/config'
+import { BeforeAfterBlock } from './BeforeAfter/config'
+import { FeaturedContentBlock } from './FeaturedContent/config'
+import { LocationsBlock } from './Locations/config'
+import { RelatedPostsBlock } from './RelatedPosts/config'
+import { TableOfContentsBlock } from './TableOfContents/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { ComparisonBlock } from './Comparison/config'
 import { ContentBlock } from './Content/config'
@@ -12,6 +18,13 @@ import { MediaBlock } from './MediaBlock/config'
 import { ShareButtonsBlock } from './ShareButtons/config'
 import { StatsBlock } from './Stats/config'
 import { TestimonialsBlock } from './Testimonials/config'
+import { DownloadsBlock } from './Downloads/config'
+import { EventsBlock } from './Events/config'
+import { JobsBlock } from './Jobs/config'
+import { PricingBlock } from './Pricing/config'
+import { ServicesBlock } from './Services/config'
+import { TabsBlock } from './Tabs/config'
+import { TeamBlock } from './Team/config'
 
 /** The blocks editors compose pages and posts from (rendered by RenderBlocks.tsx). */
-export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock]
+export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock, TeamBlock, ServicesBlock, EventsBlock, JobsBlock, DownloadsBlock, PricingBlock, TabsBlock, AuthorBioBlock, RelatedPostsBlock, TableOfContentsBlock, BeforeAfterBlock, FeaturedContentBlock, LocationsBlock]

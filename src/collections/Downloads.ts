@@ -7,7 +7,7 @@ import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const DOWNLOAD_CATEGORIES = ['brochure', 'form', 'price_list', 'manual', 'certificate', 'press', 'other'] as const
 
-const CATEGORY_LABELS: Record<(typeof DOWNLOAD_CATEGORIES)[number], { de: string; en: string }> = {
+export const DOWNLOAD_CATEGORY_LABELS: Record<(typeof DOWNLOAD_CATEGORIES)[number], { de: string; en: string }> = {
   brochure: { de: 'Broschüre', en: 'Brochure' },
   form: { de: 'Formular', en: 'Form' },
   price_list: { de: 'Preisliste', en: 'Price list' },
@@ -44,7 +44,7 @@ export const Downloads: CollectionConfig = tenantContent({
       type: 'select',
       defaultValue: 'other',
       label: { de: 'Kategorie', en: 'Category' },
-      options: DOWNLOAD_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+      options: DOWNLOAD_CATEGORIES.map((value) => ({ value, label: DOWNLOAD_CATEGORY_LABELS[value] })),
       admin: { position: 'sidebar' },
     },
     {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
 import { slugField } from '@/fields/slug'
+import { selectOptions } from '@/fields/selectOptions'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
@@ -9,6 +10,23 @@ import { tenantContent } from '@/collections/presets/tenantContent'
 export const openApplicationsWhere = () => ({
   or: [{ applicationDeadline: { greater_than_equal: new Date().toISOString() } }, { applicationDeadline: { exists: false } }],
 })
+
+export const JOB_WORKPLACES = ['onsite', 'hybrid', 'remote'] as const
+export const JOB_WORKPLACE_LABELS: Record<(typeof JOB_WORKPLACES)[number], { de: string; en: string }> = {
+  onsite: { de: 'Vor Ort', en: 'On site' },
+  hybrid: { de: 'Hybrid', en: 'Hybrid' },
+  remote: { de: 'Remote', en: 'Remote' },
+}
+
+export const JOB_EMPLOYMENT_TYPES = ['full_time', 'part_time', 'mini_job', 'apprenticeship', 'internship', 'freelance'] as const
+export const JOB_EMPLOYMENT_TYPE_LABELS: Record<(typeof JOB_EMPLOYMENT_TYPES)[number], { de: string; en: string }> = {
+  full_time: { de: 'Vollzeit', en: 'Full-time' },
+  part_time: { de: 'Teilzeit', en: 'Part-time' },
+  mini_job: { de: 'Minijob', en: 'Mini job' },
+  apprenticeship: { de: 'Ausbildung', en: 'Apprenticeship' },
+  internship: { de: 'Praktikum', en: 'Internship' },
+  freelance: { de: 'Freiberuflich', en: 'Freelance' },
+}
 
 const listItems = (name: string, label: { de: string; en: string }) => ({
   name,
@@ -75,11 +93,7 @@ export const Jobs: CollectionConfig = tenantContent({
       type: 'select',
       defaultValue: 'onsite',
       label: { de: 'Arbeitsort', en: 'Workplace' },
-      options: [
-        { label: { de: 'Vor Ort', en: 'On site' }, value: 'onsite' },
-        { label: { de: 'Hybrid', en: 'Hybrid' }, value: 'hybrid' },
-        { label: { de: 'Remote', en: 'Remote' }, value: 'remote' },
-      ],
+      options: selectOptions(JOB_WORKPLACES, JOB_WORKPLACE_LABELS),
       admin: { position: 'sidebar' },
     },
     {
@@ -87,14 +101,7 @@ export const Jobs: CollectionConfig = tenantContent({
       type: 'select',
       defaultValue: 'full_time',
       label: { de: 'Anstellungsart', en: 'Employment type' },
-      options: [
-        { label: { de: 'Vollzeit', en: 'Full-time' }, value: 'full_time' },
-        { label: { de: 'Teilzeit', en: 'Part-time' }, value: 'part_time' },
-        { label: { de: 'Minijob', en: 'Mini job' }, value: 'mini_job' },
-        { label: { de: 'Ausbildung', en: 'Apprenticeship' }, value: 'apprenticeship' },
-        { label: { de: 'Praktikum', en: 'Internship' }, value: 'internship' },
-        { label: { de: 'Freiberuflich', en: 'Freelance' }, value: 'freelance' },
-      ],
+      options: selectOptions(JOB_EMPLOYMENT_TYPES, JOB_EMPLOYMENT_TYPE_LABELS),
       admin: { position: 'sidebar' },
     },
     { name: 'department', type: 'text', localized: true, label: { de: 'Bereich', en: 'Department' }, admin: { position: 'sidebar' } },

@@ -7,7 +7,7 @@ import { nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import type { Bilingual } from '@/access/localizedMessage'
 
-const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string }> = {
+export const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string }> = {
   monday: { de: 'Montag', en: 'Monday' },
   tuesday: { de: 'Dienstag', en: 'Tuesday' },
   wednesday: { de: 'Mittwoch', en: 'Wednesday' },

@@ -1,5 +1,6 @@
 import type { CollectionSlug, GroupField, PayloadRequest } from 'payload'
 import { localizedMessage } from '@/access/localizedMessage'
+import { sameTenant } from '@/blocks/shared/sameTenant'
 
 /** Collections a link may point at inside the same site. */
 export const LINK_TARGETS = ['pages', 'posts', 'services', 'products'] as const satisfies readonly CollectionSlug[]
@@ -37,7 +38,8 @@ export function linkField({ name, label }: { name: string; label?: GroupField['l
           },
         ],
       },
-      { name: 'reference', type: 'relationship', relationTo: [...LINK_TARGETS], maxDepth: 1, admin: { condition: isType('internal') } },
+      // Every link target and every document with links is tenant-scoped: a link stays inside its tenant's site.
+      { name: 'reference', type: 'relationship', relationTo: [...LINK_TARGETS], maxDepth: 1, filterOptions: sameTenant, admin: { condition: isType('internal') } },
       {
         name: 'url',
         type: 'text',

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { richText } from '@/lib/richText/buildRichText'
-import { upsertLocalized } from './localizedUpsert'
+import { upsertLocalized, withRowIds } from './localizedUpsert'
 import type { SeedTenants } from './platform'
 
 /** The page that shows every block of the site builder, per tenant and in both locales. */
 export const SHOWCASE_SLUG = 'showcase'
 
 type Locale = 'de' | 'en'
-type Assets = { media: number[]; form: number | null; home: number | null; partners: number[] }
+type Assets = { media: number[]; form: number | null; home: number | null; partners: number[]; author: number | null; featured: { relationTo: 'posts' | 'services' | 'events' | 'portfolios'; value: number }[] }
 
 const TESTIMONIALS = [
   { author: 'Miriam K.', company: 'Hamburg', source: 'Google', rating: 5, quote: { de: 'Sehr freundliches Team, ich habe mich von Anfang an gut aufgehoben gefühlt.', en: 'A very friendly team, I felt in good hands from the start.' } },
@@ -56,10 +56,39 @@ const copy = {
     ],
   },
   share: { de: 'Seite teilen', en: 'Share this page' },
+  team: { de: 'Unser Team', en: 'Our team' },
+  services: { de: 'Unsere Leistungen', en: 'Our services' },
+  events: { de: 'Termine', en: 'Events' },
+  calendar: { de: 'Veranstaltungskalender', en: 'Event calendar' },
+  jobs: { de: 'Karriere', en: 'Careers' },
+  downloads: { de: 'Formulare und Broschüren', en: 'Forms and brochures' },
+  pricing: {
+    heading: { de: 'Preise', en: 'Prices' },
+    plans: [
+      { name: { de: 'Basis', en: 'Basic' }, price: 49, description: { de: 'Für den Einstieg', en: 'To get started' }, features: [{ de: 'Beratung', en: 'Consultation', included: true }, { de: 'Abendtermine', en: 'Evening appointments', included: false }] },
+      { name: { de: 'Komfort', en: 'Comfort' }, price: 89, badge: { de: 'Beliebt', en: 'Popular' }, highlighted: true, features: [{ de: 'Beratung', en: 'Consultation', included: true }, { de: 'Abendtermine', en: 'Evening appointments', included: true }] },
+    ],
+    cta: { de: 'Termin anfragen', en: 'Request an appointment' },
+  },
+  toc: { de: 'Auf dieser Seite', en: 'On this page' },
+  beforeAfter: { heading: { de: 'Vorher – nachher', en: 'Before – after' }, caption: { de: 'Ziehen oder Pfeiltasten nutzen', en: 'Drag or use the arrow keys' } },
+  featured: { de: 'Empfehlungen', en: 'Recommended' },
+  locations: { de: 'So finden Sie uns', en: 'Where to find us' },
+  author: { de: 'Über die Autorin', en: 'About the author' },
+  related: { de: 'Aus dem Blog', en: 'From the blog' },
+  postBlocks: { toc: { de: 'In diesem Beitrag', en: 'In this post' }, related: { de: 'Weiterlesen', en: 'Read on' } },
+  tabs: {
+    heading: { de: 'Ihr Besuch', en: 'Your visit' },
+    items: [
+      { label: { de: 'Vorher', en: 'Before' }, content: { de: 'Bringen Sie Ihre Versichertenkarte mit.', en: 'Bring your insurance card.' } },
+      { label: { de: 'Währenddessen', en: 'During' }, content: { de: 'Wir erklären jeden Schritt.', en: 'We explain every step.' } },
+      { label: { de: 'Danach', en: 'Afterwards' }, content: { de: 'Sie erhalten einen Nachsorgeplan.', en: 'You get an aftercare plan.' } },
+    ],
+  },
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
-function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets) {
+function showcaseLayout(locale: Locale, { media, form, home, partners, author, featured }: Assets) {
   const image = (index: number) => media[index % media.length]
   const homeLink = (label: string) => (home ? { type: 'internal', label, reference: { relationTo: 'pages', value: home } } : { type: 'external', label, url: '/' })
   return [
@@ -82,6 +111,7 @@ function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets)
       ariaLabel: locale === 'de' ? 'Hero-Slider' : 'Hero slider',
     },
     { blockType: 'content', heading: copy.title[locale], body: richText(copy.content[locale]) },
+    { blockType: 'tableOfContents', title: copy.toc[locale], depth: 'h2' },
     { blockType: 'mediaBlock', media: image(1), caption: copy.caption[locale], width: 'wide' },
     {
       blockType: 'imageSlider',
@@ -112,6 +142,34 @@ function showcaseLayout(locale: Locale, { media, form, home, partners }: Assets)
       rows: copy.comparison.rows.map((row) => ({ label: row.label[locale], cells: row.cells.map((value) => ({ value })) })),
     },
     { blockType: 'shareButtons', heading: copy.share[locale], platforms: ['email', 'linkedin', 'whatsapp'] },
+    { blockType: 'team', heading: copy.team[locale], source: 'department', layout: 'grid', limit: 8 },
+    { blockType: 'services', heading: copy.services[locale], source: 'all', layout: 'grid', presentation: 'grid', limit: 6 },
+    { blockType: 'events', heading: copy.events[locale], source: 'upcoming', layout: 'list', limit: 5 },
+    { blockType: 'events', heading: copy.calendar[locale], source: 'upcoming', layout: 'calendar', months: 2 },
+    { blockType: 'jobs', heading: copy.jobs[locale], filters: ['department', 'employmentType', 'workplace'] },
+    { blockType: 'downloads', heading: copy.downloads[locale], source: 'category', groupByCategory: true },
+    {
+      blockType: 'pricing',
+      heading: copy.pricing.heading[locale],
+      plans: copy.pricing.plans.map((plan) => ({
+        name: plan.name[locale],
+        price: plan.price,
+        currency: 'EUR',
+        period: 'month',
+        description: plan.description?.[locale],
+        badge: plan.badge?.[locale],
+        highlighted: plan.highlighted ?? false,
+        features: plan.features.map((feature) => ({ text: feature[locale], included: feature.included })),
+        cta: homeLink(copy.pricing.cta[locale]),
+      })),
+      comparisonTable: true,
+    },
+    ...(author ? [{ blockType: 'authorBio', heading: copy.author[locale], author }] : []),
+    { blockType: 'relatedPosts', heading: copy.related[locale], mode: 'auto', layout: 'grid', limit: 3 },
+    { blockType: 'beforeAfter', heading: copy.beforeAfter.heading[locale], before: image(0), after: image(1), start: 50, caption: copy.beforeAfter.caption[locale] },
+    ...(featured.length > 0 ? [{ blockType: 'featuredContent', heading: copy.featured[locale], items: featured, layout: 'grid' }] : []),
+    { blockType: 'locations', heading: copy.locations[locale], source: 'all', layout: 'cards', showHours: true, showOpenNow: true },
+    { blockType: 'tabs', heading: copy.tabs.heading[locale], tabs: copy.tabs.items.map((tab) => ({ label: tab.label[locale], content: richText(tab.content[locale]) })) },
     { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
     ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
   ]
@@ -123,7 +181,43 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   const form = await payload.find({ collection: 'forms', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
   const home = await payload.find({ collection: 'pages', where: { and: [byTenant, { slug: { equals: 'home' } }] }, limit: 1, depth: 0, overrideAccess: true })
   const partners = await payload.find({ collection: 'partners', where: byTenant, sort: 'id', limit: 8, depth: 0, overrideAccess: true })
-  return { media: media.docs.map((doc) => doc.id), form: form.docs[0]?.id ?? null, home: home.docs[0]?.id ?? null, partners: partners.docs.map((doc) => doc.id) }
+  const author = await payload.find({ collection: 'authors', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const featured = []
+  for (const relationTo of ['posts', 'services', 'events', 'portfolios'] as const) {
+    const first = await payload.find({ collection: relationTo, where: { and: [byTenant, { _status: { equals: 'published' } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+    if (first.docs[0]) featured.push({ relationTo, value: first.docs[0].id })
+  }
+  return {
+    media: media.docs.map((doc) => doc.id),
+    form: form.docs[0]?.id ?? null,
+    home: home.docs[0]?.id ?? null,
+    partners: partners.docs.map((doc) => doc.id),
+    author: author.docs[0]?.id ?? null,
+    featured,
+  }
+}
+
+/** The blocks a post shows below its text; they take the post as their subject. */
+const postLayout = (locale: Locale) => [
+  { blockType: 'tableOfContents', title: copy.postBlocks.toc[locale], depth: 'h3' },
+  { blockType: 'authorBio' },
+  { blockType: 'relatedPosts', heading: copy.postBlocks.related[locale], mode: 'auto', layout: 'list', limit: 3 },
+]
+
+/** The tenant's newest published post gets the blogging blocks below its text (both locales). */
+async function seedPostBlocks(payload: Payload, tenant: Tenant) {
+  const newest = await payload.find({
+    collection: 'posts',
+    where: { and: [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }] },
+    sort: '-publishedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const post = newest.docs[0]
+  if (!post) return
+  const saved = await payload.update({ collection: 'posts', id: post.id, locale: 'de', data: { layout: postLayout('de') } as never, overrideAccess: true, depth: 0 })
+  await payload.update({ collection: 'posts', id: post.id, locale: 'en', data: { layout: withRowIds(postLayout('en'), saved.layout) } as never, overrideAccess: true, depth: 0 })
 }
 
 async function seedTenantShowcase(payload: Payload, tenant: Tenant) {
@@ -131,6 +225,7 @@ async function seedTenantShowcase(payload: Payload, tenant: Tenant) {
   for (const [order, { quote, ...rest }] of TESTIMONIALS.entries()) {
     await upsertLocalized(ctx, 'testimonials', { de: { ...rest, quote: quote.de, featured: true, order }, en: { quote: quote.en } }, 'author')
   }
+  await seedPostBlocks(payload, tenant)
   const assets = await assetsOf(payload, tenant)
   if (assets.media.length === 0) return
   await upsertLocalized(ctx, 'pages', {

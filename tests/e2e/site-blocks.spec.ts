@@ -8,7 +8,34 @@ const alpha = `http://alpha.localhost:${port}`
 const alphaHost = { host: `alpha.localhost:${port}` }
 const adminEmail = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
 const adminPassword = process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026'
-const BLOCKS = ['heroSlider', 'content', 'mediaBlock', 'imageSlider', 'testimonials', 'faq', 'accordion', 'stats', 'logoGrid', 'comparison', 'shareButtons', 'callToAction', 'formBlock'] as const
+const BLOCKS = [
+  'heroSlider',
+  'content',
+  'tableOfContents',
+  'mediaBlock',
+  'imageSlider',
+  'testimonials',
+  'faq',
+  'accordion',
+  'stats',
+  'logoGrid',
+  'comparison',
+  'shareButtons',
+  'team',
+  'services',
+  'events',
+  'jobs',
+  'downloads',
+  'pricing',
+  'authorBio',
+  'relatedPosts',
+  'beforeAfter',
+  'featuredContent',
+  'locations',
+  'tabs',
+  'callToAction',
+  'formBlock',
+] as const
 const SCREENSHOTS = 'test-results/blocks'
 
 /** Console errors and uncaught exceptions of a page, collected while the test runs. */
@@ -42,6 +69,22 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.locator('[data-block="stats"] .visually-hidden').nth(1)).toHaveText('4.800')
     await expect(page.locator('[data-block="comparison"] tbody th').first()).toHaveText('Beratung')
     await expect(page.locator('[data-block="shareButtons"] a[href^="mailto:"]')).toHaveAttribute('href', /showcase/)
+    // The listing blocks show the tenant's published documents; the job past its deadline is hidden as on the API.
+    await expect(page.locator('[data-block="team"] .team-member').first()).toBeVisible()
+    await expect(page.locator('[data-block="services"] .service-card').first()).toBeVisible()
+    await expect(page.locator('[data-block="events"] .event-item').first()).toBeVisible()
+    await expect(page.locator('[data-block="events"] .event-calendar')).toHaveCount(2)
+    await expect(page.locator('[data-block="jobs"]').getByText('Zahnmedizinische Fachangestellte (m/w/d)')).toBeVisible()
+    await expect(page.locator('[data-block="jobs"]').getByText('Prophylaxe-Assistenz')).toHaveCount(0)
+    await expect(page.locator('[data-block="downloads"] a').first()).toHaveAttribute('href', /^\/api\/downloads\/\d+\/track$/)
+    await expect(page.locator('[data-block="pricing"] .pricing-plan.highlighted h3')).toHaveText('Komfort')
+    await expect(page.locator('[data-block="pricing"] .pricing-comparison tbody th').nth(1)).toHaveText('Abendtermine')
+    await expect(page.locator('[data-block="featuredContent"] .featured-card').first()).toBeVisible()
+    await expect(page.locator('[data-block="locations"] .open-now').first()).toHaveText(/^Jetzt (geöffnet|geschlossen)/)
+    // The page's table of contents links to the blocks' anchors.
+    const tocLink = page.locator('[data-block="tableOfContents"] a', { hasText: 'Unser Team' })
+    await expect(tocLink).toHaveAttribute('href', '#block-unser-team')
+    await expect(page.locator('#block-unser-team')).toHaveAttribute('data-block', 'team')
     mkdirSync(SCREENSHOTS, { recursive: true })
     for (const block of BLOCKS) {
       const element = page.locator(`[data-block="${block}"]`).first()
@@ -91,6 +134,65 @@ test.describe('interactive blocks', () => {
     await expect(counter).toHaveText(/^1 \/ \d+$/)
   })
 
+  test('tabs, the before/after divider and the job filter work by keyboard', async ({ page }) => {
+    await page.goto(`${alpha}/de/showcase`)
+    const tabs = page.locator('[data-block="tabs"]')
+    const first = tabs.getByRole('tab', { name: 'Vorher' })
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs.getByText('Bringen Sie Ihre Versichertenkarte mit.')).toBeVisible()
+    // Pressed until hydration has attached the handlers.
+    await expect(async () => {
+      await first.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(tabs.getByRole('tab', { name: 'Währenddessen' })).toHaveAttribute('aria-selected', 'true', { timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(tabs.getByRole('tab', { name: 'Währenddessen' })).toBeFocused()
+    await expect(tabs.getByText('Wir erklären jeden Schritt.')).toBeVisible()
+    await expect(tabs.getByText('Bringen Sie Ihre Versichertenkarte mit.')).toBeHidden()
+    await page.keyboard.press('End')
+    await expect(tabs.getByRole('tab', { name: 'Danach' })).toHaveAttribute('aria-selected', 'true')
+
+    const comparison = page.locator('[data-block="beforeAfter"] .before-after')
+    const divider = comparison.getByRole('slider')
+    await expect(comparison).toHaveAttribute('style', /--divider:\s*50%/)
+    await divider.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(comparison).toHaveAttribute('style', /--divider:\s*51%/)
+    await page.keyboard.press('Home')
+    await expect(comparison).toHaveAttribute('style', /--divider:\s*0%/)
+    const box = await comparison.boundingBox()
+    if (!box) throw new Error('before/after has no box')
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect(comparison).toHaveAttribute('style', /--divider:\s*(7[0-9]|80)%/)
+
+    const jobs = page.locator('[data-block="jobs"]')
+    await expect(jobs.locator('.jobs-count')).toHaveText('2 offene Stellen')
+    await jobs.getByLabel('Anstellungsart').selectOption({ label: 'Ausbildung' })
+    await expect(jobs.locator('.jobs-count')).toHaveText('1 offene Stelle')
+    await expect(jobs.getByText('Ausbildung zur ZFA 2027')).toBeVisible()
+    await expect(jobs.getByText('Zahnmedizinische Fachangestellte (m/w/d)')).toBeHidden()
+  })
+
+  test('a post’s blocks take the post as subject: its headings, its author, related posts', async ({ page, request }) => {
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
+    const posts = await (await request.get('/api/posts?where[tenant.slug][equals]=alpha&where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0', { headers })).json()
+    const post = posts.docs[0] as { slug: string }
+    const errors = watchErrors(page)
+    await page.goto(`${alpha}/de/posts/${post.slug}`)
+    const toc = page.locator('[data-block="tableOfContents"]')
+    await expect(toc.getByRole('navigation', { name: 'In diesem Beitrag' })).toBeVisible()
+    const firstEntry = toc.locator('a').first()
+    const anchor = await firstEntry.getAttribute('href')
+    expect(anchor).toMatch(/^#[a-z0-9-]+$/)
+    await expect(page.locator(`.rich-text ${anchor}`)).toHaveText((await firstEntry.textContent()) ?? '')
+    await expect(page.locator('[data-block="authorBio"] .author-name').first()).not.toBeEmpty()
+    await expect(page.locator('[data-block="relatedPosts"] .related-post a').first()).not.toHaveAttribute('href', `/de/posts/${post.slug}`)
+    expect(errors).toEqual([])
+  })
+
   test('the lightbox opens from a gallery image and closes with Escape', async ({ page }) => {
     await page.goto(`${alpha}/de/showcase`)
     const open = page.locator('[data-block="imageSlider"] .swiper-slide-active .gallery-open')
@@ -124,8 +226,11 @@ test.describe('interactive blocks', () => {
   test('the form block shows field errors, then the confirmation, and stores the submission for the right tenant', async ({ page, request }) => {
     await page.goto(`${alpha}/de/showcase`)
     const form = page.locator('[data-block="formBlock"] form')
-    await form.getByRole('button').click()
-    await expect(form.locator('.field-error').first()).toBeVisible()
+    // A click before the form's script has hydrated is a plain submit: click until the client check answers.
+    await expect(async () => {
+      await form.getByRole('button').click()
+      await expect(form.locator('.field-error').first()).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
     const marker = `E2E-Formular ${Date.now()}`
     await form.getByLabel('Name').fill('Erika Muster')
     await form.getByLabel('E-Mail').fill('erika@example.com')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createEditor, createImage, createTenants, restErrorPaths, richText, validationPaths } from '../helpers/fixtures/content'
+import { EDITOR_PASSWORD, createDownload, createEditor, createImage, createTenants, restErrorPaths, richText, validationPaths } from '../helpers/fixtures/content'
 import { api } from '../helpers/fixtures/platform'
 import { getTestPayload } from '../helpers/payload'
 
@@ -17,9 +17,10 @@ describe('blocks reference only documents of their own tenant', () => {
   let payload: Payload
   let server: Awaited<ReturnType<typeof startCmsApi>>
   let alpha: number
+  let beta: number
   let token: string
-  const own = { media: 0, form: 0, testimonial: 0, partner: 0 }
-  const foreign = { media: 0, form: 0, testimonial: 0, partner: 0 }
+  const own = { media: 0, form: 0, testimonial: 0, partner: 0, member: 0, serviceCategory: 0, service: 0, event: 0, download: 0, author: 0, post: 0, tag: 0, location: 0 }
+  const foreign = { ...own }
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -28,12 +29,24 @@ describe('blocks reference only documents of their own tenant', () => {
     alpha = tenants.alpha
     own.media = (await createImage(payload, tenants.alpha, 'blocks-alpha.jpg')).id
     foreign.media = (await createImage(payload, tenants.beta, 'blocks-beta.jpg')).id
+    beta = tenants.beta
     own.form = (await payload.create({ collection: 'forms', data: formData(tenants.alpha, 'Kontakt Alpha') as never })).id
     foreign.form = (await payload.create({ collection: 'forms', data: formData(tenants.beta, 'Kontakt Beta') as never })).id
     own.testimonial = (await payload.create({ collection: 'testimonials', data: { tenant: tenants.alpha, quote: 'Super', author: 'A' } })).id
     foreign.testimonial = (await payload.create({ collection: 'testimonials', data: { tenant: tenants.beta, quote: 'Toll', author: 'B' } })).id
     own.partner = (await payload.create({ collection: 'partners', data: { tenant: tenants.alpha, name: 'Labor Alpha', logo: own.media } as never })).id
     foreign.partner = (await payload.create({ collection: 'partners', data: { tenant: tenants.beta, name: 'Labor Beta', logo: foreign.media } as never })).id
+    for (const [ids, tenant, name] of [[own, tenants.alpha, 'Alpha'], [foreign, tenants.beta, 'Beta']] as const) {
+      ids.member = (await payload.create({ collection: 'team', data: { tenant, name: `Dr. ${name}`, role: 'Ärztin' } })).id
+      ids.serviceCategory = (await payload.create({ collection: 'service-categories', data: { tenant, name: `Vorsorge ${name}` } as never })).id
+      ids.service = (await payload.create({ collection: 'services', data: { tenant, title: `Check-up ${name}`, _status: 'published' } as never })).id
+      ids.event = (await payload.create({ collection: 'events', data: { tenant, title: `Tag der offenen Tür ${name}`, startDate: '2026-12-01T10:00:00.000Z', _status: 'published' } as never })).id
+      ids.download = (await createDownload(payload, tenant, `preise-${name}.pdf`)).id
+      ids.author = (await payload.create({ collection: 'authors', data: { tenant, name: `Autorin ${name}` } })).id
+      ids.tag = (await payload.create({ collection: 'tags', data: { tenant, name: `Zähne ${name}` } as never })).id
+      ids.location = (await payload.create({ collection: 'locations', data: { tenant, name: `Standort ${name}` } as never })).id
+      ids.post = (await payload.create({ collection: 'posts', data: { tenant, title: `Beitrag ${name}`, tags: [ids.tag], _status: 'published' } as never })).id
+    }
     await createEditor(payload, alpha, 'blocks-editor@alpha.test')
     token = await restLogin(server.url, 'blocks-editor@alpha.test', EDITOR_PASSWORD)
   })
@@ -44,15 +57,63 @@ describe('blocks reference only documents of their own tenant', () => {
     { blockType: 'formBlock', form: ids.form },
     { blockType: 'testimonials', source: 'collection', testimonials: [ids.testimonial] },
     { blockType: 'logoGrid', source: 'partners', partners: [ids.partner] },
+    { blockType: 'team', source: 'manual', members: [ids.member] },
+    { blockType: 'services', source: 'category', category: ids.serviceCategory },
+    { blockType: 'services', source: 'manual', services: [ids.service] },
+    { blockType: 'events', source: 'manual', events: [ids.event] },
+    { blockType: 'downloads', source: 'manual', downloads: [ids.download] },
+    { blockType: 'authorBio', author: ids.author },
+    { blockType: 'relatedPosts', mode: 'manual', posts: [ids.post] },
+    { blockType: 'relatedPosts', mode: 'tag', tag: ids.tag },
+    { blockType: 'beforeAfter', before: ids.media, after: ids.media },
+    { blockType: 'featuredContent', items: [{ relationTo: 'posts', value: ids.post }, { relationTo: 'events', value: ids.event }] },
+    { blockType: 'locations', source: 'manual', locations: [ids.location] },
   ]
+  const FOREIGN_PATHS = [
+    'layout.0.media',
+    'layout.1.form',
+    'layout.2.testimonials',
+    'layout.3.partners',
+    'layout.4.members',
+    'layout.5.category',
+    'layout.6.services',
+    'layout.7.events',
+    'layout.8.downloads',
+    'layout.9.author',
+    'layout.10.posts',
+    'layout.11.tag',
+    'layout.12.before',
+    'layout.12.after',
+    'layout.13.items',
+    'layout.14.locations',
+  ].sort()
 
-  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial and partner', async () => {
+  it('REST: an editor cannot save a page whose blocks point at the other tenant’s media, form, testimonial, partner, team member, service category, service, event, download, author, post, tag, before/after image, featured item and location', async () => {
     const refused = await api(server.url, '/api/pages', { token, body: { title: 'Fremd', tenant: alpha, _status: 'published', layout: layout(foreign) } })
     expect(refused.status).toBe(400)
-    expect(restErrorPaths(refused.json).sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials', 'layout.3.partners'])
+    expect(restErrorPaths(refused.json).sort()).toEqual(FOREIGN_PATHS)
     expect(await payload.count({ collection: 'pages', where: { title: { equals: 'Fremd' } } })).toMatchObject({ totalDocs: 0 })
 
     const saved = await api(server.url, '/api/pages', { token, body: { title: 'Eigen', tenant: alpha, _status: 'published', layout: layout(own) } })
+    expect(saved.status).toBe(201)
+  })
+
+  it('REST: one foreign document among own ones in a mixed featured-content pick is refused', async () => {
+    const mixed = [{ blockType: 'featuredContent', items: [{ relationTo: 'posts', value: own.post }, { relationTo: 'services', value: foreign.service }] }]
+    const refused = await api(server.url, '/api/pages', { token, body: { title: 'Gemischt', tenant: alpha, layout: mixed } })
+    expect(refused.status).toBe(400)
+    expect(restErrorPaths(refused.json)).toEqual(['layout.0.items'])
+  })
+
+  it('REST: a link (pricing button, call to action) cannot point at the other tenant’s page', async () => {
+    const foreignPage = await payload.create({ collection: 'pages', data: { title: 'Beta-Seite', tenant: beta, _status: 'published' } as never })
+    const ownPage = await payload.create({ collection: 'pages', data: { title: 'Alpha-Seite', tenant: alpha, _status: 'published' } as never })
+    const link = (value: number) => ({ type: 'internal', label: 'Weiter', reference: { relationTo: 'pages', value } })
+    const plans = (value: number) => [{ name: 'Basis', price: 10, cta: link(value) }]
+    const refused = await api(server.url, '/api/pages', { token, body: { title: 'Link fremd', tenant: alpha, layout: [{ blockType: 'pricing', plans: plans(foreignPage.id) }, { blockType: 'callToAction', heading: 'Los', primary: link(foreignPage.id) }] } })
+    expect(refused.status).toBe(400)
+    expect(restErrorPaths(refused.json).sort()).toEqual(['layout.0.plans.0.cta.reference', 'layout.1.primary.reference'])
+    const saved = await api(server.url, '/api/pages', { token, body: { title: 'Link eigen', tenant: alpha, layout: [{ blockType: 'pricing', plans: plans(ownPage.id) }] } })
     expect(saved.status).toBe(201)
   })
 
@@ -65,6 +126,6 @@ describe('blocks reference only documents of their own tenant', () => {
 
   it('Local API with access overridden (seed, jobs) is held to the same rule, also for post blocks', async () => {
     const paths = await validationPaths(payload.create({ collection: 'posts', data: { title: 'Fremder Beitrag', tenant: alpha, layout: layout(foreign) as never } }))
-    expect(paths.sort()).toEqual(['layout.0.media', 'layout.1.form', 'layout.2.testimonials', 'layout.3.partners'])
+    expect(paths.sort()).toEqual(FOREIGN_PATHS)
   })
 })

@@ -41,3 +41,20 @@ export const CAROUSEL_LABELS: Record<'de' | 'en', CarouselLabels> = {
 
 /** Swiper's slidesPerView for a select value; `auto` lets the slides' own width decide. */
 export const slidesPerViewNumber = (value: SlidesPerView): number | 'auto' => (value === 'auto' ? 'auto' : { one: 1, two: 2, three: 3 }[value])
+
+/** A plain card carousel (listing blocks' slider layouts): slide effect, arrows, dots, keyboard and swipe. */
+export const cardCarouselConfig = (locale: 'de' | 'en', region: string | null | undefined, slidesPerView: SlidesPerView = 'three'): CarouselConfig => ({
+  effect: 'slide',
+  speed: 400,
+  slidesPerView,
+  gap: 24,
+  autoplay: null,
+  loop: false,
+  centered: false,
+  arrows: { style: 'circle', position: 'sides' },
+  pagination: 'dots',
+  counter: false,
+  keyboard: true,
+  swipe: true,
+  labels: { ...CAROUSEL_LABELS[locale], region: region || CAROUSEL_LABELS[locale].region },
+})

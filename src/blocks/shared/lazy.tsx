@@ -7,3 +7,8 @@ import dynamic from 'next/dynamic'
 export const Carousel = dynamic(() => import('./Carousel').then((module) => module.Carousel))
 export const ImageGallery = dynamic(() => import('../ImageSlider/ImageGallery').then((module) => module.ImageGallery))
 export const FormClient = dynamic(() => import('../FormBlock/FormClient').then((module) => module.FormClient))
+export const Tabs = dynamic(() => import('./Tabs').then((module) => module.Tabs))
+export const JobsFilter = dynamic(() => import('../Jobs/JobsFilter').then((module) => module.JobsFilter))
+export type { JobFilterSelect } from '../Jobs/JobsFilter'
+export const OpenNow = dynamic(() => import('../Locations/OpenNow').then((module) => module.OpenNow))
+export const BeforeAfterSlider = dynamic(() => import('../BeforeAfter/Slider').then((module) => module.BeforeAfterSlider))

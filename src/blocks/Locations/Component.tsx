@@ -1,0 +1,75 @@
+import { WEEKDAY_LABELS } from '@/collections/Locations'
+import type { Location, LocationsBlock as LocationsProps } from '@/payload-types'
+import { rangesByWeekday } from '@/lib/locations/openNow'
+import { SITE_TIME_ZONE } from '@/lib/site/timeZone'
+import { OpenNow } from '../shared/lazy'
+import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
+import { MediaImage } from '../shared/MediaImage'
+import type { BlockSite } from '../shared/site'
+import { LOCATION_MAX_ITEMS } from './config'
+
+const TEXT = {
+  de: { open: 'Jetzt geöffnet · bis {time} Uhr', closed: 'Jetzt geschlossen', hours: 'Öffnungszeiten', main: 'Hauptstandort' },
+  en: { open: 'Open now · until {time}', closed: 'Closed now', hours: 'Opening hours', main: 'Main location' },
+}
+
+async function locationsOf(props: LocationsProps, site: BlockSite): Promise<Location[]> {
+  if (props.source === 'manual') return populated<Location>(props.locations)
+  return loadTenantDocs({ collection: 'locations', tenantId: site.tenantId, locale: site.locale, limit: LOCATION_MAX_ITEMS })
+}
+
+function LocationEntry({ location, props, site }: { location: Location; props: LocationsProps; site: BlockSite }) {
+  const text = TEXT[site.locale]
+  const ranges = (location.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes }))
+  const { street, postalCode, city } = location.address ?? {}
+  const { phone, email } = location.contact ?? {}
+  return (
+    <article className="location">
+      {props.layout !== 'list' ? <MediaImage media={location.image} size="card" sizes="(max-width: 640px) 100vw, 360px" altOverride="" /> : null}
+      <h3>
+        {location.name}
+        {location.isMain ? <span className="badge"> {text.main}</span> : null}
+      </h3>
+      {props.showOpenNow !== false && ranges.length > 0 ? <OpenNow ranges={ranges} timeZone={SITE_TIME_ZONE} text={{ open: text.open, closed: text.closed }} /> : null}
+      {street || city ? (
+        <address>
+          {street}
+          {street ? <br /> : null}
+          {[postalCode, city].filter(Boolean).join(' ')}
+        </address>
+      ) : null}
+      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null} {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+      {props.showHours !== false && ranges.length > 0 ? (
+        <table className="location-hours">
+          <caption>{text.hours}</caption>
+          <tbody>
+            {rangesByWeekday(ranges).map((entry) => (
+              <tr key={entry.day}>
+                <th scope="row">{WEEKDAY_LABELS[entry.day][site.locale]}</th>
+                <td>{entry.ranges.map((range) => `${range.opens}–${range.closes}`).join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </article>
+  )
+}
+
+/** The tenant's locations as cards or a list: address, contact, opening hours and whether they are open now (in the site's time zone). */
+export async function LocationsBlock(props: LocationsProps & { site: BlockSite }) {
+  const locations = await locationsOf(props, props.site)
+  if (locations.length === 0) return null
+  return (
+    <section className={`block block-locations locations-${props.layout ?? 'cards'}`}>
+      {props.heading ? <h2>{props.heading}</h2> : null}
+      <ul className="location-items">
+        {locations.map((location) => (
+          <li key={location.id}>
+            <LocationEntry location={location} props={props} site={props.site} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
