@@ -1,4 +1,4 @@
-import { isSiteLocale } from './locales'
+import { SITE_LOCALES } from './locales'
 
 /**
  * Paths of the tenant sites that are not locale-prefixed pages, and their route segments
@@ -9,15 +9,28 @@ const SITE_FILES: Record<string, string> = { 'sitemap.xml': 'sitemap', 'robots.t
 /** Route segment (under src/app/(frontend)/site/[host]) that redirects to the tenant's default locale. */
 export const DEFAULT_LOCALE_SEGMENT = 'default-locale'
 
+/** First path segments that belong to the admin, the APIs and Next itself, never to a tenant site. */
+const APP_SEGMENTS = ['admin', 'api', '_next', 'next', 'favicon.ico']
+
+export type SiteRewrite = { source: string; destination: string; has: [{ type: 'host'; value: string }] }
+
+// Next matches `host` against the Host header without port, lower-cased, and hands the named group to the destination.
+const HOST: SiteRewrite['has'] = [{ type: 'host', value: '(?<host>.+)' }]
+const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /**
- * Where a public request is served: `/site/<host>/<path>`, so the host is a route parameter and
- * the page can be cached per host. Unprefixed paths go to the default-locale redirect.
+ * Where a public request is served: `/site/<host>/<path>`, so the host is a route parameter and the
+ * page is cached per host. Unprefixed paths go to the default-locale redirect; `/site/...` itself is
+ * rewritten like any other path, so another host's pages cannot be reached by naming them.
+ * Config rewrites (`beforeFiles`) instead of a proxy function: Next applies them in its router
+ * without running the proxy's edge sandbox on every request.
  */
-export function siteRewritePath(hostname: string, pathname: string): string {
-  const segments = pathname.split('/').filter(Boolean)
-  const first = segments[0]
-  const host = encodeURIComponent(hostname)
-  if (first !== undefined && isSiteLocale(first)) return `/site/${host}${pathname}`
-  if (segments.length === 1 && first !== undefined && Object.hasOwn(SITE_FILES, first)) return `/site/${host}/${SITE_FILES[first]}`
-  return `/site/${host}/${DEFAULT_LOCALE_SEGMENT}${pathname === '/' ? '' : pathname}`
+export function siteRewrites(): SiteRewrite[] {
+  const notApp = `(?!(?:${APP_SEGMENTS.map(escape).join('|')})(?:/|$))[^/]+`
+  return [
+    { source: `/:locale(${SITE_LOCALES.join('|')})/:path*`, destination: '/site/:host/:locale/:path*', has: HOST },
+    ...Object.entries(SITE_FILES).map(([file, segment]) => ({ source: `/${file}`, destination: `/site/:host/${segment}`, has: HOST })),
+    { source: '/', destination: `/site/:host/${DEFAULT_LOCALE_SEGMENT}`, has: HOST },
+    { source: `/:first(${notApp})/:rest*`, destination: `/site/:host/${DEFAULT_LOCALE_SEGMENT}/:first/:rest*`, has: HOST },
+  ]
 }
