@@ -11,18 +11,20 @@ import { compile, match } from 'path-to-regexp'
 import { siteRewrites } from '@/lib/site/siteRewrite'
 
 /**
- * The config rewrites applied as Next's router applies `beforeFiles` rewrites (first matching source
- * wins; `has: host` sees the Host header without port, lower-cased): path-to-regexp 6, as Next uses.
+ * The config rewrites applied as Next's router applies `beforeFiles` rewrites: one pass in order, each
+ * rule matched against the path the earlier rules produced; `has: host` sees the Host header without
+ * port, lower-cased. path-to-regexp 6, as Next uses. Null when no rule applied.
  */
 function siteRewritePath(hostHeader: string, pathname: string): string | null {
   const host = hostHeader.split(':', 1)[0]!.toLowerCase()
+  let path = pathname
   for (const rule of siteRewrites()) {
-    const matched = match<Record<string, string | string[]>>(rule.source, { decode: decodeURIComponent })(pathname)
+    const matched = match<Record<string, string | string[]>>(rule.source, { decode: decodeURIComponent })(path)
     if (!matched) continue
     expect(new RegExp(`^${rule.has[0].value}$`).exec(host)?.groups?.host).toBe(host)
-    return compile(rule.destination, { encode: encodeURIComponent })({ ...matched.params, host })
+    path = compile(rule.destination, { encode: encodeURIComponent })({ ...matched.params, host })
   }
-  return null
+  return path === pathname ? null : path
 }
 
 describe('site routes', () => {
@@ -50,6 +52,7 @@ describe('site routes', () => {
     expect(siteRewritePath('alpha.localhost', '/robots.txt')).toBe('/site/alpha.localhost/robots')
     // The internal prefix cannot be reached from outside: it is rewritten like any other path.
     expect(siteRewritePath('alpha.localhost', '/site/beta.localhost/de')).toBe('/site/alpha.localhost/default-locale/site/beta.localhost/de')
+    expect(siteRewritePath('alpha.localhost', '/site')).toBe('/site/alpha.localhost/default-locale/site')
     expect(siteRewritePath('Alpha.Localhost:3000', '/en')).toBe('/site/alpha.localhost/en')
     expect(siteRewritePath('alpha.localhost', '/de/')).toBe('/site/alpha.localhost/de')
     expect(siteRewritePath('alpha.localhost', '/administration')).toBe('/site/alpha.localhost/default-locale/administration')
