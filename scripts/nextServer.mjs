@@ -6,9 +6,10 @@
 //
 // <appDir> is resolved against the repository root (not the cwd): `.` is the CMS, `case-service`
 // the case API. TRUSTED_PROXY_HOPS (default 0) is the number of reverse proxies in front.
-// --webpack compiles with webpack instead of Turbopack in dev mode: the case service needs it,
-// because Turbopack compiles any `src/proxy.ts` at the workspace root — the CMS's — into every
-// app of the workspace (vercel/next.js#95287); its build script says `next build --webpack` too.
+// --webpack compiles with webpack instead of Turbopack in dev mode. The case service uses webpack in
+// dev and build (`next build --webpack`): it needed it while the CMS had a root `src/proxy.ts`, which
+// Turbopack compiled into every app of the workspace (vercel/next.js#95287), and its built-server
+// tests were verified on that output; moving it to Turbopack is a separate change.
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'

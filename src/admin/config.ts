@@ -13,6 +13,6 @@ export const adminComponents: AdminConfig['components'] = {
 
 export const adminMeta: AdminConfig['meta'] = {
   titleSuffix: ` · ${PRODUCT_NAME}`,
-  // /favicon.ico is the one public file the tenant-site rewrite leaves alone (src/proxy.ts).
+  // /favicon.ico is the one public file the tenant-site rewrites leave alone (src/lib/site/siteRewrite.ts).
   icons: [{ rel: 'icon', type: 'image/x-icon', url: '/favicon.ico' }],
 }

@@ -13,7 +13,7 @@ const LANGUAGES = [
     date: /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/,
     otherDate: /\b\d{2}\/\d{2}\/\d{4}\b|\b(?:AM|PM|nachm\.|vorm\.)\b/,
     tenantColumn: 'Mandant',
-    present: { pages: ['Seiten', 'Titel'], edit: ['Titel', 'Inhalt'], users: ['Super-Admin', 'Community-Rolle'], audit: ['Aktion', 'E-Mail des Auslösers', 'IP-Adresse'] },
+    present: { pages: ['Seiten', 'Titel'], edit: ['Titel', 'Inhalt'], users: ['Super-Admin', 'Mandanten'], audit: ['Aktion', 'E-Mail des Auslösers', 'IP-Adresse'] },
     absent: ['Title', 'Heading', 'Is Super Admin', 'Community Role', 'Actor Email', 'Default Locale', 'Generated from the title', 'Collection', 'Action'],
   },
   {
@@ -22,7 +22,7 @@ const LANGUAGES = [
     date: /\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (?:AM|PM)/,
     otherDate: /\b\d{2}\.\d{2}\.\d{4}\b|\bnachm\.|\bvorm\./,
     tenantColumn: 'Tenant',
-    present: { pages: ['Pages', 'Title'], edit: ['Title', 'Content'], users: ['Super admin', 'Community role'], audit: ['Action', 'Actor e-mail', 'IP address'] },
+    present: { pages: ['Pages', 'Title'], edit: ['Title', 'Content'], users: ['Super admin', 'Tenants'], audit: ['Action', 'Actor e-mail', 'IP address'] },
     absent: ['Titel', 'Überschrift', 'Community-Rolle', 'E-Mail des Auslösers', 'Standardsprache', 'Wird aus dem Titel erzeugt', 'Sammlung', 'Aktion'],
   },
 ] as const

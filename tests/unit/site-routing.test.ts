@@ -7,7 +7,25 @@ import { affectsPublicSite } from '@/lib/site/revalidateSite'
 import { createPreviewToken, PREVIEW_TOKEN_TTL_SECONDS, verifyPreviewToken } from '@/lib/site/previewToken'
 import { isSitePath, sitePath, siteUrl } from '@/lib/site/routes'
 import { renderSitemap } from '@/lib/site/sitemap'
-import { siteRewritePath } from '@/lib/site/siteRewrite'
+import { compile, match } from 'path-to-regexp'
+import { siteRewrites } from '@/lib/site/siteRewrite'
+
+/**
+ * The config rewrites applied as Next's router applies `beforeFiles` rewrites: one pass in order, each
+ * rule matched against the path the earlier rules produced; `has: host` sees the Host header without
+ * port, lower-cased. path-to-regexp 6, as Next uses. Null when no rule applied.
+ */
+function siteRewritePath(hostHeader: string, pathname: string): string | null {
+  const host = hostHeader.split(':', 1)[0]!.toLowerCase()
+  let path = pathname
+  for (const rule of siteRewrites()) {
+    const matched = match<Record<string, string | string[]>>(rule.source, { decode: decodeURIComponent })(path)
+    if (!matched) continue
+    expect(new RegExp(`^${rule.has[0].value}$`).exec(host)?.groups?.host).toBe(host)
+    path = compile(rule.destination, { encode: encodeURIComponent })({ ...matched.params, host })
+  }
+  return path === pathname ? null : path
+}
 
 describe('site routes', () => {
   it('builds locale-prefixed paths for pages and detail documents', () => {
@@ -34,6 +52,14 @@ describe('site routes', () => {
     expect(siteRewritePath('alpha.localhost', '/robots.txt')).toBe('/site/alpha.localhost/robots')
     // The internal prefix cannot be reached from outside: it is rewritten like any other path.
     expect(siteRewritePath('alpha.localhost', '/site/beta.localhost/de')).toBe('/site/alpha.localhost/default-locale/site/beta.localhost/de')
+    expect(siteRewritePath('alpha.localhost', '/site')).toBe('/site/alpha.localhost/default-locale/site')
+    expect(siteRewritePath('Alpha.Localhost:3000', '/en')).toBe('/site/alpha.localhost/en')
+    expect(siteRewritePath('alpha.localhost', '/de/')).toBe('/site/alpha.localhost/de')
+    expect(siteRewritePath('alpha.localhost', '/administration')).toBe('/site/alpha.localhost/default-locale/administration')
+    // The admin, the APIs and Next's own files are never rewritten.
+    for (const path of ['/admin', '/admin/collections/pages', '/api/pages', '/_next/static/chunks/x.js', '/next/exit-preview', '/favicon.ico']) {
+      expect(siteRewritePath('alpha.localhost', path), path).toBeNull()
+    }
   })
 
   it('accepts only local, locale-prefixed redirect targets', () => {
