@@ -21,7 +21,7 @@ let cms: RunningServer
 let fake: FakeOAuth
 let tenant = 0
 let otherTenant = 0
-let manager = { id: 0, token: '' }
+const manager = { id: 0, token: '' }
 let superAdminToken = ''
 let accountId = 0
 const clear = { access: `ya29.secret-${randomBytes(12).toString('hex')}`, refresh: `1//secret-${randomBytes(12).toString('hex')}` }

@@ -3,12 +3,13 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
-import { localizedMessage, type Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/access/localizedMessage'
 import { cmsEnv } from '@/env'
 import { lastFinishedRun } from '@/lib/community/taskRuns'
 import { AUTOMATIC_REFRESH_OPTIONS, DEFAULT_REFRESH_OPTIONS, refreshTokens, TOKEN_REFRESH_TASK } from '@/lib/community/tokens/refresh'
 import { SOCIAL_NETWORKS } from '@/lib/community/vocabulary'
-import { invalidInput, jsonBody, jsonError } from '../responses'
+import { invalidInput, jsonBody } from '../responses'
+import { localizedError, SIGN_IN_FIRST } from './localizedError'
 
 const PATH = '/cron/token-refresh'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -16,12 +17,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const MESSAGES = {
   cronOff: { de: 'CRON_SECRET ist nicht gesetzt.', en: 'CRON_SECRET is not set.' },
   cronSecret: { de: 'Ungültiges Cron-Geheimnis.', en: 'Invalid cron secret.' },
-  login: { de: 'Bitte zuerst anmelden.', en: 'Please sign in first.' },
   notManager: { de: 'Nur Community-Manager dürfen Tokens erneuern.', en: 'Only community managers may refresh tokens.' },
   busy: { de: 'Ein Lauf mit diesem Schlüssel läuft bereits.', en: 'A run with this key is already under way.' },
 } satisfies Record<string, Bilingual>
-
-const fail = (req: PayloadRequest, status: number, message: Bilingual) => jsonError(status, localizedMessage(req, message))
 
 /** Compares fixed-length digests, so neither the secret's length nor its prefix leaks through timing. */
 const sameSecret = (given: string, expected: string) =>
@@ -51,10 +49,10 @@ const automaticRefresh: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const auth = cronAuthorization(req)
-    if (auth === 'unconfigured') return fail(req, 503, MESSAGES.cronOff)
-    if (auth !== 'ok') return fail(req, 401, MESSAGES.cronSecret)
+    if (auth === 'unconfigured') return localizedError(req, 503, MESSAGES.cronOff)
+    if (auth !== 'ok') return localizedError(req, 401, MESSAGES.cronSecret)
     const run = await refreshTokens(req.payload, AUTOMATIC_REFRESH_OPTIONS, `${TOKEN_REFRESH_TASK}:cron-${randomUUID()}`)
-    return run ? Response.json(run) : fail(req, 409, MESSAGES.busy)
+    return run ? Response.json(run) : localizedError(req, 409, MESSAGES.busy)
   },
 }
 
@@ -63,13 +61,13 @@ const manualRefresh: Endpoint = {
   path: PATH,
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return fail(req, 401, MESSAGES.login)
+    if (!req.user) return localizedError(req, 401, SIGN_IN_FIRST)
     const tenants = tenantsWith(req.user, 'accounts.manage')
-    if (tenants !== 'all' && tenants.length === 0) return fail(req, 403, MESSAGES.notManager)
+    if (tenants !== 'all' && tenants.length === 0) return localizedError(req, 403, MESSAGES.notManager)
     const parsed = refreshBody.safeParse(await jsonBody(req))
     if (!parsed.success) return invalidInput(parsed.error)
     const run = await refreshTokens(req.payload, { ...parsed.data, tenants }, `${TOKEN_REFRESH_TASK}:manual-${randomUUID()}`)
-    return run ? Response.json(run) : fail(req, 409, MESSAGES.busy)
+    return run ? Response.json(run) : localizedError(req, 409, MESSAGES.busy)
   },
 }
 

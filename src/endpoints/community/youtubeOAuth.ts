@@ -8,6 +8,7 @@ import { newNonce, signState, stateKey, STATE_TTL_SECONDS, verifyState } from '@
 import { exchangeGoogleCode, ProviderError, readOwnYouTubeChannel } from '@/lib/community/tokens/providers'
 import { queryText, recordIdParam } from '../inputRules'
 import { invalidInput, jsonError } from '../responses'
+import { localizedError, SIGN_IN_FIRST } from './localizedError'
 
 /** Read and reply to comments, read channel data: what the community module does with a channel. */
 export const YOUTUBE_SCOPES = ['https://www.googleapis.com/auth/youtube.force-ssl']
@@ -16,7 +17,6 @@ const CALLBACK_PATH = '/community/oauth/youtube/callback'
 const NONCE_COOKIE = 'community_oauth_nonce'
 
 const MESSAGES = {
-  login: { de: 'Bitte zuerst anmelden.', en: 'Please sign in first.' },
   notManager: { de: 'Sie dürfen in diesem Mandanten keine Konten verbinden.', en: 'You may not connect accounts in this tenant.' },
   noTenant: { de: 'Diesen Mandanten gibt es nicht.', en: 'This tenant does not exist.' },
   notConfigured: { de: 'Die YouTube-Anbindung ist nicht eingerichtet (GOOGLE_OAUTH_CLIENT_ID).', en: 'The YouTube connection is not set up (GOOGLE_OAUTH_CLIENT_ID).' },
@@ -30,9 +30,6 @@ const MESSAGES = {
   },
   provider: { de: 'Google hat die Verbindung nicht bestätigt', en: 'Google did not confirm the connection' },
 } satisfies Record<string, Bilingual>
-
-const fail = (req: PayloadRequest, status: number, message: Bilingual, path?: string) =>
-  jsonError(status, localizedMessage(req, message), path ? { path } : {})
 
 const startQuery = z.object({ tenant: recordIdParam })
 const callbackQuery = z.object({
@@ -61,15 +58,15 @@ export const youtubeOAuthStartEndpoint: Endpoint = {
   path: '/community/oauth/youtube/start',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return fail(req, 401, MESSAGES.login)
+    if (!req.user) return localizedError(req, 401, SIGN_IN_FIRST)
     const parsed = startQuery.safeParse(req.query ?? {})
     if (!parsed.success) return invalidInput(parsed.error)
     const { tenant } = parsed.data
-    if (!can(req.user, 'accounts.manage', tenant)) return fail(req, 403, MESSAGES.notManager, 'tenant')
+    if (!can(req.user, 'accounts.manage', tenant)) return localizedError(req, 403, MESSAGES.notManager, 'tenant')
     const exists = await req.payload.count({ collection: 'tenants', where: { id: { equals: tenant } }, overrideAccess: true })
-    if (exists.totalDocs === 0) return fail(req, 404, MESSAGES.noTenant, 'tenant')
+    if (exists.totalDocs === 0) return localizedError(req, 404, MESSAGES.noTenant, 'tenant')
     const env = cmsEnv()
-    if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return fail(req, 503, MESSAGES.notConfigured)
+    if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return localizedError(req, 503, MESSAGES.notConfigured)
     const nonce = newNonce()
     const state = signState({ user: req.user.id, tenant, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS }, stateKey())
     const url = new URL(env.GOOGLE_OAUTH_AUTHORIZE_URL)
@@ -101,15 +98,15 @@ export const youtubeOAuthCallbackEndpoint: Endpoint = {
     const parsed = callbackQuery.safeParse(req.query ?? {})
     if (!parsed.success) return invalidInput(parsed.error)
     const { state: token, code, error } = parsed.data
-    if (error) return fail(req, 400, MESSAGES.denied, 'error')
-    if (!code) return fail(req, 400, MESSAGES.badState, 'code')
+    if (error) return localizedError(req, 400, MESSAGES.denied, 'error')
+    if (!code) return localizedError(req, 400, MESSAGES.badState, 'code')
     const checked = verifyState(token, stateKey(), Math.floor(Date.now() / 1000))
-    if (!checked.ok) return fail(req, 400, checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, 'state')
+    if (!checked.ok) return localizedError(req, 400, checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, 'state')
     const { state } = checked
-    if (!req.user) return fail(req, 401, MESSAGES.login)
-    if (String(state.user) !== String(req.user.id)) return fail(req, 403, MESSAGES.otherUser, 'state')
-    if (cookieValue(req, NONCE_COOKIE) !== state.nonce) return fail(req, 400, MESSAGES.otherBrowser, 'state')
-    if (!can(req.user, 'accounts.manage', state.tenant)) return fail(req, 403, MESSAGES.notManager)
+    if (!req.user) return localizedError(req, 401, SIGN_IN_FIRST)
+    if (String(state.user) !== String(req.user.id)) return localizedError(req, 403, MESSAGES.otherUser, 'state')
+    if (cookieValue(req, NONCE_COOKIE) !== state.nonce) return localizedError(req, 400, MESSAGES.otherBrowser, 'state')
+    if (!can(req.user, 'accounts.manage', state.tenant)) return localizedError(req, 403, MESSAGES.notManager)
     const clearCookie = { 'set-cookie': nonceCookie(req, '', 0) }
     try {
       const issued = await exchangeGoogleCode(code, redirectUri(req))
