@@ -12,11 +12,13 @@ import { adminComponents, adminMeta } from './src/admin/config'
 import { collections } from './src/collections'
 import { cmsEnv } from './src/env'
 import { Users } from './src/collections/Users'
+import { communityEndpoints } from './src/endpoints/community'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicApiEndpoints } from './src/endpoints/public/publicApi'
 import { sendEmailEndpoint } from './src/endpoints/sendEmail'
 import { withMigrationLock } from './src/lib/db/payloadPostgres'
 import { resolveCmsDatabase } from './src/lib/db/resolveCmsDatabase'
+import { jobs } from './src/jobs'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
 import { localizeAdmin } from './src/plugins/localizeAdmin'
@@ -49,7 +51,9 @@ export default buildConfig({
     dateFormat: 'P, p',
   },
   collections,
-  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints],
+  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints, ...communityEndpoints],
+  // Background tasks (src/jobs): daily token refresh; Payload's queue collection is `payload-jobs`.
+  jobs,
   editor: lexicalEditor(),
   db: withMigrationLock(
     postgresAdapter({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { environmentReader } from '../shared/env/environment.mjs'
+import { isBuildPhase } from '../shared/secrets/localSecrets.mjs'
 
 /*
  * The CMS's environment, parsed with zod in one place (see .env.example for what each variable
@@ -13,6 +14,9 @@ import { environmentReader } from '../shared/env/environment.mjs'
 const text = z.string().trim().min(1)
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(fallback)
+const nonNegativeInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number from 0' }).int('must be a whole number from 0').min(0, 'must be a whole number from 0').default(fallback)
+const absoluteUrl = (fallback: string) => z.url({ error: 'must be an absolute URL' }).default(fallback)
 const flag = z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false').transform((value) => value === 'true')
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
@@ -50,6 +54,20 @@ const schema = z.object({
   TIMELINES_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   TIMELINES_BLOCK_AFTER_VIOLATIONS: positiveInt(5),
   TIMELINES_BLOCK_MINUTES: positiveInt(15),
+  // Community (issue 16): the YouTube OAuth client (docs/community-oauth.md); without the client id the connect flow answers 503.
+  GOOGLE_OAUTH_AUTHORIZE_URL: absoluteUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: absoluteUrl('https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_CLIENT_ID: text.optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: text.optional(),
+  YOUTUBE_API_BASE_URL: absoluteUrl('https://www.googleapis.com/youtube/v3'),
+  // Meta Graph API (Facebook pages, Instagram): long-lived token exchange; without the app id/secret those tokens are not refreshed.
+  META_GRAPH_BASE_URL: absoluteUrl('https://graph.facebook.com/v21.0'),
+  META_APP_ID: text.optional(),
+  META_APP_SECRET: text.optional(),
+  // Pause between two accounts of one token refresh run (the providers rate-limit token endpoints).
+  TOKEN_REFRESH_PAUSE_MS: nonNegativeInt(1000),
+  // Bearer secret of the automatic triggers under /api/cron/ (an outside scheduler); required in production.
+  CRON_SECRET: text.optional(),
   // Generated files: overridable so the generated-files test can regenerate into a temp file.
   PAYLOAD_IMPORT_MAP_FILE: text.optional(),
   PAYLOAD_TYPES_OUTPUT_FILE: text.optional(),
@@ -62,6 +80,9 @@ const schema = z.object({
   SEED_TENANT_ADMIN_EMAIL_TEMPLATE: text.default('tenant-admin-{tenant}@example.com'),
   SEED_TENANT_ADMIN_PASSWORD: text.default('Mandant-Demo-Passwort-2026'),
 }).superRefine((env, ctx) => {
+  if (env.CRON_SECRET === undefined && process.env.NODE_ENV === 'production' && !isBuildPhase(process.env)) {
+    ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'required in production' })
+  }
   // Half an S3 configuration would silently keep files on one instance's disk: refuse it.
   const missing = S3_REQUIRED.filter((key) => env[key] === undefined)
   if (missing.length === 0 || missing.length === S3_REQUIRED.length) return

@@ -17,7 +17,7 @@ export async function startCmsApi(): Promise<RunningServer> {
     const { pathname } = new URL(request.url)
     if (pathname === '/api/graphql' && request.method === 'POST') return graphql(request)
     if (!pathname.startsWith('/api/')) return new Response('not found', { status: 404 })
-    const handler = rest[request.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS'] as typeof rest.GET | undefined
+    const handler = rest[request.method as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS'] as typeof rest.GET | undefined
     if (!handler) return new Response('method not allowed', { status: 405 })
     const slug = pathname.slice('/api/'.length).split('/').filter(Boolean)
     return handler(request, { params: Promise.resolve({ slug }) })

@@ -17,8 +17,9 @@ import type { Bilingual } from '@/access/localizedMessage'
 const ALLOWED_FIELDS: Record<string, string> = {
   _watchTenant: 'multi-tenant plugin: a label-less UI field that syncs the tenant selector',
 }
-// Payload's own collections: hidden from the nav and every list, never edited in the admin.
-const INTERNAL_COLLECTIONS = new Set(['payload-kv', 'payload-locked-documents', 'payload-preferences', 'payload-migrations'])
+// Payload's own collections: hidden from the nav and every list, never edited in the admin
+// (`payload-jobs` and the global `payload-jobs-stats`: the jobs queue, src/jobs).
+const INTERNAL_COLLECTIONS = new Set(['payload-kv', 'payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs', 'payload-jobs-stats'])
 
 type Offender = { path: string; what: string; value: unknown }
 
@@ -114,7 +115,7 @@ describe('admin localization', () => {
     for (const collection of config.collections) {
       if (!INTERNAL_COLLECTIONS.has(collection.slug)) walkEntity(offenders, collection.slug, collection)
     }
-    for (const global of config.globals) walkEntity(offenders, `global ${global.slug}`, global)
+    for (const global of config.globals) if (!INTERNAL_COLLECTIONS.has(global.slug)) walkEntity(offenders, `global ${global.slug}`, global)
     for (const block of config.blocks ?? []) walkBlock(offenders, 'blocks', block)
     const report = offenders.map((o) => `${o.path} ${o.what}: ${JSON.stringify(o.value)}`)
     expect(report, `${offenders.length} strings not in { de, en }:\n${report.join('\n')}`).toEqual([])
@@ -164,7 +165,7 @@ describe('admin localization', () => {
         if (field.type === 'blocks') for (const block of field.blocks) collect(block.fields)
       }
     }
-    for (const entity of [...config.collections, ...config.globals]) collect(entity.fields)
+    for (const entity of [...config.collections, ...config.globals]) if (!INTERNAL_COLLECTIONS.has(entity.slug)) collect(entity.fields)
     // Only date-fns' localized tokens: no hard-coded "dd.MM.yyyy" or "MMM d, yyy h:mm a".
     expect([...patterns].filter((pattern) => !/^(P|p|P, p|LLLL yyyy)$/.test(pattern))).toEqual([])
   })

@@ -9,4 +9,6 @@ export const POST = guardRestInput(config, REST_POST(config))
 export const DELETE = guardRestInput(config, REST_DELETE(config))
 export const PATCH = guardRestInput(config, REST_PATCH(config))
 export const PUT = guardRestInput(config, REST_PUT(config))
+// HEAD for endpoints that report in headers only (the token refresh monitor); Next would otherwise answer it with GET.
+export const HEAD = guardRestInput(config, REST_GET(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,57 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { membershipIn } from '@/access/tenantRoles'
+import type { SocialAccount } from '@/payload-types'
+import { NOTIFICATION_TYPE_LABELS, type NotificationType } from './vocabulary'
+
+type TenantId = number | string
+type Severity = 'info' | 'warning' | 'error'
+
+/** The ids of the tenant's community managers: users whose membership row in that tenant has the manager role. */
+export async function communityManagerIds(payload: Payload, tenant: TenantId, req?: PayloadRequest): Promise<(number | string)[]> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    // Matches users with any row in the tenant; the role is checked on that same row below.
+    where: { 'tenants.tenant': { equals: tenant } },
+    select: { tenants: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs.filter((user) => membershipIn(user, tenant)?.communityRole === 'manager').map((user) => user.id)
+}
+
+export type ManagerNotice = {
+  tenant: TenantId
+  type: NotificationType
+  severity: Severity
+  /** The bilingual message body (titles come from the type's label). */
+  message: { de: string; en: string }
+  relatedAccount?: SocialAccount['id']
+}
+
+/**
+ * One vp-notifications entry per community manager of the tenant. Notifications are not localized
+ * fields, so title and message carry both languages.
+ */
+export async function notifyCommunityManagers(payload: Payload, notice: ManagerNotice, req?: PayloadRequest): Promise<number> {
+  const recipients = await communityManagerIds(payload, notice.tenant, req)
+  const label = NOTIFICATION_TYPE_LABELS[notice.type]
+  for (const recipient of recipients) {
+    await payload.create({
+      collection: 'vp-notifications',
+      data: {
+        tenant: notice.tenant as number,
+        type: notice.type,
+        severity: notice.severity,
+        title: `${label.de} / ${label.en}`,
+        message: `${notice.message.de}\n\n${notice.message.en}`,
+        recipient: recipient as number,
+        relatedAccount: notice.relatedAccount,
+      },
+      overrideAccess: true,
+      req,
+    })
+  }
+  return recipients.length
+}
