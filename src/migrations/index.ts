@@ -7,6 +7,7 @@ import * as migration_20261122_225604_site_blocks_accordion_stats_logos from './
 import * as migration_20261122_231047_site_blocks_comparison_share from './20261122_231047_site_blocks_comparison_share';
 import * as migration_20261123_012146_tenant_modules_brand_color from './20261123_012146_tenant_modules_brand_color';
 import * as migration_20261123_043507_community_foundation from './20261123_043507_community_foundation';
+import * as migration_20261123_045724_video_hub from './20261123_045724_video_hub';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_043507_community_foundation.up,
     down: migration_20261123_043507_community_foundation.down,
-    name: '20261123_043507_community_foundation'
+    name: '20261123_043507_community_foundation',
+  },
+  {
+    up: migration_20261123_045724_video_hub.up,
+    down: migration_20261123_045724_video_hub.down,
+    name: '20261123_045724_video_hub'
   },
 ];
