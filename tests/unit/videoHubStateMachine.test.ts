@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { HubRole } from '@/access/videoHub'
 import { allowedTargets, checkTransition, CONTENT_STATUSES, type ContentStatus } from '@/lib/videoHub/contentStateMachine'
+import { ALLOWED_TRANSITIONS as ALLOWED } from '../helpers/fixtures/videoHub'
 
-/** The specification, written out: `from>to` → the lowest role allowed (creator moves include managers). */
-const ALLOWED: Record<string, 'creator' | 'manager'> = {
-  'idea>scripting': 'creator',
-  'scripting>idea': 'creator',
-  'scripting>filming': 'creator',
-  'filming>scripting': 'creator',
-  'filming>editing': 'creator',
-  'editing>filming': 'creator',
-  'editing>review': 'creator',
-  'review>editing': 'creator',
-  'review>approved': 'manager',
-  'review>rejected': 'manager',
-  'approved>editing': 'manager',
-  'approved>scheduled': 'manager',
-  'scheduled>approved': 'manager',
-  'scheduled>published': 'manager',
-  'rejected>scripting': 'creator',
-  'rejected>editing': 'creator',
-  'archived>idea': 'manager',
-  ...Object.fromEntries(CONTENT_STATUSES.filter((from) => from !== 'archived').map((from) => [`${from}>archived`, 'manager'])),
-}
 const ROLES: HubRole[] = ['VideoPlatformManager', 'VideoPlatformCreator', 'VideoPlatformViewer', 'none']
 const mayAct = (role: HubRole, needed: 'creator' | 'manager' | undefined) =>
   needed !== undefined && (role === 'VideoPlatformManager' || (role === 'VideoPlatformCreator' && needed === 'creator'))
