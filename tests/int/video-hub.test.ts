@@ -20,7 +20,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
   let server: Server
   let alpha: number
   let beta: number
-  const users: Record<string, number> = {}
+  const users = {} as Record<'root' | 'manager' | 'creator' | 'creator2' | 'viewer' | 'nohub' | 'betaManager', number>
   const tokens: Record<string, string> = {}
   let alphaChannel: number
   let alphaChannel2: number
@@ -54,7 +54,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
       ['betaManager', [{ tenant: beta, hub: 'VideoPlatformManager' }]],
     ]
     for (const [name, memberships, extra] of people) {
-      users[name] = (await createHubUser(payload, `${name}@hub.test`, memberships, extra)).id
+      users[name as keyof typeof users] = (await createHubUser(payload, `${name}@hub.test`, memberships, extra)).id
       tokens[name] = await restLogin(server.url, `${name}@hub.test`, PASSWORD)
     }
     alphaChannel = (await payload.create({ collection: 'video-platform-channels', data: { name: 'Alpha Praxis-TV', tenant: alpha, metrics: { views: 1000, subscribers: 100 } } })).id
@@ -62,7 +62,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
     betaChannel = (await payload.create({ collection: 'video-platform-channels', data: { name: 'Beta Studio', tenant: beta } })).id
     alphaSeries = (await payload.create({ collection: 'vp-series', data: { title: 'Zahnpflege', channel: alphaChannel, tenant: alpha } })).id
     alphaSeries2 = (await payload.create({ collection: 'vp-series', data: { title: 'Shorts', channel: alphaChannel2, tenant: alpha } })).id
-    betaContent = (await payload.create({ collection: 'video-platform-content', data: { title: 'Beta Video', channel: betaChannel, tenant: beta } })).id
+    betaContent = (await payload.create({ collection: 'video-platform-content', data: { title: 'Beta Video', channel: betaChannel, status: 'idea', tenant: beta } })).id
   })
   afterAll(() => server.close())
 
@@ -163,7 +163,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
       expect((await tasksOf()).map((task) => task.id)).toEqual(first.map((task) => task.id))
       // The database refuses a second task with the same generation key.
       await expect(
-        payload.create({ collection: 'vp-tasks', data: { title: 'Doppelt', content: content.id, generationKey: first[0]!.generationKey, tenant: alpha } }),
+        payload.create({ collection: 'vp-tasks', data: { status: 'open', title: 'Doppelt', content: content.id, generationKey: first[0]!.generationKey, tenant: alpha } }),
       ).rejects.toThrow()
       // The assignee was told (one notification).
       const assigned = await payload.find({ collection: 'vp-notifications', where: { and: [{ type: { equals: 'task_assigned' } }, { relatedTask: { equals: first[0]!.id } }] } })
@@ -197,7 +197,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
       // Late in the month with nothing published against a target of 10 videos: at risk.
       const now = new Date()
       const midMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 20))
-      const task = await payload.create({ collection: 'vp-tasks', data: { title: 'Überfällig', content: content.id, assignee: users.creator, dueDate: new Date(midMonth.getTime() - DAY_MS).toISOString(), tenant: alpha } })
+      const task = await payload.create({ collection: 'vp-tasks', data: { status: 'open', title: 'Überfällig', content: content.id, assignee: users.creator, dueDate: new Date(midMonth.getTime() - DAY_MS).toISOString(), tenant: alpha } })
       await payload.create({ collection: 'vp-monthly-goals', data: { channel: alphaChannel2, month: monthOf(midMonth), targetVideos: 10, tenant: alpha } })
       const first = await notifyOverdueTasksAndGoalsAtRisk(payload, midMonth)
       expect(first.overdueTasks).toBeGreaterThanOrEqual(1)
@@ -316,7 +316,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
       const editing = await seedContent('editing', { channel })
       await seedContent('editing', { channel })
       const scheduled = await seedContent('scheduled', { channel, scheduledFor: soon })
-      await payload.create({ collection: 'vp-tasks', data: { title: 'Zu spät', content: editing.id, dueDate: new Date(Date.now() - DAY_MS).toISOString(), tenant: alpha } })
+      await payload.create({ collection: 'vp-tasks', data: { status: 'open', title: 'Zu spät', content: editing.id, dueDate: new Date(Date.now() - DAY_MS).toISOString(), tenant: alpha } })
       await payload.create({ collection: 'vp-tasks', data: { title: 'Erledigt', content: editing.id, status: 'done', dueDate: new Date(Date.now() - DAY_MS).toISOString(), tenant: alpha } })
       await payload.create({ collection: 'vp-monthly-goals', data: { channel, month: monthOf(new Date()), targetVideos: 2, tenant: alpha } })
       await payload.create({ collection: 'vp-batches', data: { title: 'B', channel, targetCount: 2, contents: [editing.id, scheduled.id], tenant: alpha } })
@@ -350,7 +350,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
       // Editing has no checklist template here, so only these three tasks belong to the stage.
       const content = await seedContent('editing', { assignee: users.creator2 })
       const make = (title: string, assignee: number | null, dueDate: string) =>
-        payload.create({ collection: 'vp-tasks', data: { title, content: content.id, assignee, dueDate, tenant: alpha } }).then(async (task) => {
+        payload.create({ collection: 'vp-tasks', data: { status: 'open', title, content: content.id, assignee, dueDate, tenant: alpha } }).then(async (task) => {
           // Hand-made tasks of the stage, as the generator marks them.
           await payload.db.updateOne({ collection: 'vp-tasks', id: task.id, data: { stage: 'editing' } })
           return task
