@@ -204,8 +204,11 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
       expect(first.goalsAtRisk).toBe(1)
       const second = await notifyOverdueTasksAndGoalsAtRisk(payload, midMonth)
       expect(second).toEqual({ overdueTasks: 0, goalsAtRisk: 0 })
+      // A new due date that has passed too is reported anew.
+      await payload.update({ collection: 'vp-tasks', id: task.id, data: { dueDate: new Date(midMonth.getTime() - 2 * DAY_MS).toISOString() } })
+      expect((await notifyOverdueTasksAndGoalsAtRisk(payload, midMonth)).overdueTasks).toBe(1)
       const overdue = await payload.find({ collection: 'vp-notifications', where: { and: [{ type: { equals: 'task_overdue' } }, { relatedTask: { equals: task.id } }] }, depth: 0 })
-      expect(overdue.docs.map((note) => note.recipient)).toEqual([users.creator])
+      expect(overdue.docs.map((note) => note.recipient)).toEqual([users.creator, users.creator])
       const atRisk = await payload.find({ collection: 'vp-notifications', where: { type: { equals: 'goal_at_risk' } }, depth: 0 })
       expect(atRisk.docs.map((note) => note.recipient)).toEqual([users.manager])
     })

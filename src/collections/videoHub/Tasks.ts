@@ -38,7 +38,15 @@ export const VpTasks = tenantTool({
   access: { create: hubAccess('tasks.manage'), delete: hubAccess('tasks.manage') },
   endpoints: [myTasksEndpoint, completeTaskEndpoint],
   hooks: {
-    beforeChange: [sameTenantRelations({ content: { collection: 'video-platform-content' } })],
+    beforeChange: [
+      sameTenantRelations({ content: { collection: 'video-platform-content' } }),
+      // A new due date may fall due again: the overdue notice is sent anew then.
+      ({ data, originalDoc }) => {
+        const time = (date: string | null | undefined) => (date ? new Date(date).getTime() : null)
+        if (originalDoc && data.dueDate !== undefined && time(data.dueDate) !== time(originalDoc.dueDate)) data.overdueNotifiedAt = null
+        return data
+      },
+    ],
     afterChange: [notifyAssignee],
   },
   fields: [

@@ -61,7 +61,8 @@ export const afterContentStatusChange: CollectionAfterChangeHook<VideoPlatformCo
       title: { de: `${about.de} wartet auf Freigabe`, en: `${about.en} is awaiting approval` },
     })
   }
-  if (status === 'approved' || status === 'rejected') {
+  // The decision on a review; moving back from scheduled to approved is no new approval.
+  if ((status === 'approved' || status === 'rejected') && previousDoc?.status === 'review') {
     const comment = doc.approvals?.at(-1)?.comment ?? undefined
     await notify(req, recipientsOf([doc.createdBy, doc.assignee], req.user?.id), {
       type: status === 'approved' ? 'content_approved' : 'content_rejected',
