@@ -65,6 +65,14 @@ export const COLLECTION_MODULES = {
   'report-schedules': 'community',
   // Shared with the video hub, whose notifications land here too.
   'vp-notifications': 'community',
+  'video-platform-channels': 'videoHub',
+  'video-platform-content': 'videoHub',
+  'vp-series': 'videoHub',
+  'vp-batches': 'videoHub',
+  'vp-tasks': 'videoHub',
+  'vp-monthly-goals': 'videoHub',
+  'vp-script-templates': 'videoHub',
+  'vp-checklist-templates': 'videoHub',
 } as const satisfies Record<string, TenantModule>
 
 export const moduleOfCollection = (slug: string): TenantModule | undefined =>

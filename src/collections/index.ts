@@ -3,8 +3,9 @@ import { communityCollections } from './groups/community'
 import { contentCollections } from './groups/content'
 import { platformCollections } from './groups/platform'
 import { showcaseCollections } from './groups/showcase'
+import { videoHubCollections } from './groups/videoHub'
 
-export const collections: CollectionConfig[] = [...platformCollections, ...contentCollections, ...showcaseCollections, ...communityCollections]
+export const collections: CollectionConfig[] = [...platformCollections, ...contentCollections, ...showcaseCollections, ...communityCollections, ...videoHubCollections]
 
 /**
  * A collection is tenant-scoped when it declares `custom: { tenantScoped: true }`; the

@@ -9,6 +9,7 @@ import { seedContent } from './content'
 import { seedCredentials, seedPlatform } from './platform'
 import { seedShowcase } from './showcase'
 import { seedSiteShowcase } from './site'
+import { seedVideoHub } from './videoHub'
 
 const payload = await getPayload({ config })
 const ifEmpty = cmsEnv().SEED_ONLY_IF_EMPTY
@@ -21,6 +22,8 @@ if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: tru
   await seedShowcase(payload, tenants)
   await seedSiteShowcase(payload, tenants)
   const credentials = seedCredentials()
+  const userId = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+  await seedVideoHub(payload, tenants.beta, { manager: await userId(credentials.tenantAdminEmail('beta')), creator: await userId(credentials.editorEmail('beta')) })
   console.info(
     [
       '[seed] CMS demo data ready',

@@ -38,5 +38,7 @@ export const VpNotifications = tenantTool({
     { name: 'readAt', type: 'date', label: { de: 'Gelesen am', en: 'Read at' } },
     { name: 'relatedAccount', type: 'relationship', relationTo: 'social-accounts', label: { de: 'Konto', en: 'Account' }, ...fixed },
     { name: 'relatedInteraction', type: 'relationship', relationTo: 'community-interactions', label: { de: 'Interaktion', en: 'Interaction' }, ...fixed },
+    { name: 'relatedContent', type: 'relationship', relationTo: 'video-platform-content', label: { de: 'Video-Inhalt', en: 'Video content' }, ...fixed },
+    { name: 'relatedTask', type: 'relationship', relationTo: 'vp-tasks', label: { de: 'Aufgabe', en: 'Task' }, ...fixed },
   ],
 })

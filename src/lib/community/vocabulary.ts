@@ -83,7 +83,21 @@ export const WEEKDAY_LABELS = {
 } as const
 
 /** Notification types; the video hub adds its own (task assigned, content awaiting approval, ...). */
-export const NOTIFICATION_TYPES = ['token_expiring', 'token_expired', 'token_refresh_failed', 'token_refreshed', 'rule_matched', 'sync_failed', 'report_failed'] as const
+export const NOTIFICATION_TYPES = [
+  'token_expiring',
+  'token_expired',
+  'token_refresh_failed',
+  'token_refreshed',
+  'rule_matched',
+  'sync_failed',
+  'report_failed',
+  'task_assigned',
+  'task_overdue',
+  'content_awaiting_approval',
+  'content_approved',
+  'content_rejected',
+  'goal_at_risk',
+] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 export const NOTIFICATION_TYPE_LABELS = {
   token_expiring: { de: 'Token läuft ab', en: 'Token expiring' },
@@ -93,6 +107,12 @@ export const NOTIFICATION_TYPE_LABELS = {
   rule_matched: { de: 'Regel ausgelöst', en: 'Rule matched' },
   sync_failed: { de: 'Synchronisierung fehlgeschlagen', en: 'Sync failed' },
   report_failed: { de: 'Bericht fehlgeschlagen', en: 'Report failed' },
+  task_assigned: { de: 'Aufgabe zugewiesen', en: 'Task assigned' },
+  task_overdue: { de: 'Aufgabe überfällig', en: 'Task overdue' },
+  content_awaiting_approval: { de: 'Inhalt wartet auf Freigabe', en: 'Content awaiting approval' },
+  content_approved: { de: 'Inhalt freigegeben', en: 'Content approved' },
+  content_rejected: { de: 'Inhalt abgelehnt', en: 'Content rejected' },
+  goal_at_risk: { de: 'Monatsziel gefährdet', en: 'Monthly goal at risk' },
 } as const
 export const SEVERITIES = ['info', 'warning', 'error'] as const
 export const SEVERITY_LABELS = {

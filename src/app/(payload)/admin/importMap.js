@@ -36,11 +36,13 @@ import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83
 import { Icon as Icon_02798fa61072cab6da92891b8e552dc5 } from '@/admin/branding/Icon'
 import { Logo as Logo_7e3c75542bae7f6b46b1ffc0e92d996e } from '@/admin/branding/Logo'
 import { TenantAccent as TenantAccent_97d111d7aace018a115390478e0be189 } from '@/admin/branding/TenantAccent'
+import { VideoHubNavLink as VideoHubNavLink_5af8b0c253adbb2411fea267fb1b1e72 } from '@/admin/videoHub/VideoHubNavLink'
 import { LoginIntro as LoginIntro_4d9e0ce2d146e28afc8189b43f7c1e50 } from '@/admin/branding/LoginIntro'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_a6cb646022b8157984a9630293780eb1 } from '@/admin/dashboard/DashboardView'
+import { VideoHubView as VideoHubView_b6fc52dfc8fdb0e72f6461f990b39ed9 } from '@/admin/videoHub/VideoHubView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -83,10 +85,12 @@ export const importMap = {
   "@/admin/branding/Icon#Icon": Icon_02798fa61072cab6da92891b8e552dc5,
   "@/admin/branding/Logo#Logo": Logo_7e3c75542bae7f6b46b1ffc0e92d996e,
   "@/admin/branding/TenantAccent#TenantAccent": TenantAccent_97d111d7aace018a115390478e0be189,
+  "@/admin/videoHub/VideoHubNavLink#VideoHubNavLink": VideoHubNavLink_5af8b0c253adbb2411fea267fb1b1e72,
   "@/admin/branding/LoginIntro#LoginIntro": LoginIntro_4d9e0ce2d146e28afc8189b43f7c1e50,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin/dashboard/DashboardView#DashboardView": DashboardView_a6cb646022b8157984a9630293780eb1,
+  "@/admin/videoHub/VideoHubView#VideoHubView": VideoHubView_b6fc52dfc8fdb0e72f6461f990b39ed9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,41 @@
+import { hubAccess } from '@/access/videoHub'
+import { tenantTool } from '@/collections/presets/tenantTool'
+import type { VpBatches as Batch } from '@/payload-types'
+import type { ContentStatus } from '@/lib/videoHub/contentStateMachine'
+import { batchProgress } from '@/lib/videoHub/progress'
+import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
+import { channelField, computedJsonField, sameChannelOnly } from './fields'
+import { tenantIdOf } from '@/access/tenantRoles'
+
+/** A production batch: several videos of one channel due together; progress from its contents' statuses. */
+export const VpBatches = tenantTool({
+  slug: 'vp-batches',
+  group: 'videoHub',
+  typescript: { interface: 'VpBatches' },
+  labels: { singular: { de: 'Produktionsblock', en: 'Batch' }, plural: { de: 'Produktionsblöcke', en: 'Batches' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'channel', 'targetCount', 'dueDate'] },
+  read: hubAccess('hub.read'),
+  write: hubAccess('planning.manage'),
+  hooks: {
+    beforeChange: [sameTenantRelations({ channel: { collection: 'video-platform-channels' }, contents: { collection: 'video-platform-content', sameChannel: true } })],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200, label: { de: 'Titel', en: 'Title' } },
+    channelField(),
+    {
+      type: 'row',
+      fields: [
+        { name: 'targetCount', type: 'number', required: true, min: 1, max: 1000, label: { de: 'Anzahl Videos (Ziel)', en: 'Target count' } },
+        { name: 'dueDate', type: 'date', label: { de: 'Fällig am', en: 'Due date' } },
+      ],
+    },
+    { name: 'contents', type: 'relationship', relationTo: 'video-platform-content', hasMany: true, filterOptions: sameChannelOnly, label: { de: 'Inhalte', en: 'Contents' } },
+    computedJsonField('progress', { de: 'Fortschritt', en: 'Progress' }, async ({ data, req }) => {
+      const batch = data as Batch | undefined
+      const ids = (batch?.contents ?? []).map(tenantIdOf)
+      if (!batch || ids.length === 0) return batch ? batchProgress({ targetCount: batch.targetCount ?? 0, dueDate: batch.dueDate }, [], new Date()) : undefined
+      const { docs } = await req.payload.find({ collection: 'video-platform-content', where: { id: { in: ids } }, depth: 0, pagination: false, select: { status: true }, overrideAccess: true, req })
+      return batchProgress({ targetCount: batch.targetCount ?? 0, dueDate: batch.dueDate }, docs.map((doc) => doc.status as ContentStatus), new Date())
+    }),
+  ],
+})

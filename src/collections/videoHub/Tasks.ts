@@ -1,0 +1,86 @@
+import type { CollectionAfterChangeHook } from 'payload'
+import { tenantIdOf } from '@/access/tenantRoles'
+import { hubAccess, hubAccessOwnedOr } from '@/access/videoHub'
+import { tenantTool } from '@/collections/presets/tenantTool'
+import { selectOptions } from '@/fields/selectOptions'
+import type { VpTasks as Task } from '@/payload-types'
+import { completeTaskEndpoint, myTasksEndpoint } from '@/endpoints/videoHub/tasks'
+import { notify, recipientsOf } from '@/lib/videoHub/notifications'
+import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
+import { TASK_STATUS_LABELS, TASK_STATUSES } from '@/lib/videoHub/tasks'
+import { contentStatusOptions } from './fields'
+
+/** Tell a newly assigned user (not when they assigned themselves). */
+const notifyAssignee: CollectionAfterChangeHook<Task> = async ({ doc, previousDoc, req }) => {
+  const assignee = tenantIdOf(doc.assignee)
+  if (assignee === undefined || assignee === null || String(assignee) === String(tenantIdOf(previousDoc?.assignee))) return doc
+  await notify(req, recipientsOf([assignee], req.user?.id), {
+    type: 'task_assigned',
+    tenant: tenantIdOf(doc.tenant)!,
+    relatedTask: doc.id,
+    relatedContent: tenantIdOf(doc.content),
+    title: { de: `Neue Aufgabe: „${doc.title}“`, en: `New task: “${doc.title}”` },
+  })
+  return doc
+}
+
+const serverSet = { access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } } as const
+
+/** A to-do on one content, by hand or generated from a checklist template when the content changes status. */
+export const VpTasks = tenantTool({
+  slug: 'vp-tasks',
+  group: 'videoHub',
+  typescript: { interface: 'VpTasks' },
+  labels: { singular: { de: 'Aufgabe', en: 'Task' }, plural: { de: 'Aufgaben', en: 'Tasks' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'content', 'assignee', 'dueDate', 'status'] },
+  read: hubAccess('hub.read'),
+  write: hubAccessOwnedOr('tasks.manage', 'tasks.editAssigned', ['assignee']),
+  access: { create: hubAccess('tasks.manage'), delete: hubAccess('tasks.manage') },
+  endpoints: [myTasksEndpoint, completeTaskEndpoint],
+  hooks: {
+    beforeChange: [
+      sameTenantRelations({ content: { collection: 'video-platform-content' } }),
+      // A new due date may fall due again: the overdue notice is sent anew then.
+      ({ data, originalDoc }) => {
+        const time = (date: string | null | undefined) => (date ? new Date(date).getTime() : null)
+        if (originalDoc && data.dueDate !== undefined && time(data.dueDate) !== time(originalDoc.dueDate)) data.overdueNotifiedAt = null
+        return data
+      },
+    ],
+    afterChange: [notifyAssignee],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 300, label: { de: 'Titel', en: 'Title' } },
+    { name: 'description', type: 'textarea', maxLength: 2000, label: { de: 'Beschreibung', en: 'Description' } },
+    { name: 'content', type: 'relationship', relationTo: 'video-platform-content', required: true, index: true, label: { de: 'Video-Inhalt', en: 'Video content' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, label: { de: 'Zuständig', en: 'Assignee' } },
+        { name: 'dueDate', type: 'date', index: true, label: { de: 'Fällig am', en: 'Due date' } },
+        { name: 'status', type: 'select', required: true, defaultValue: 'open', index: true, options: selectOptions(TASK_STATUSES, TASK_STATUS_LABELS), label: { de: 'Status', en: 'Status' } },
+      ],
+    },
+    {
+      name: 'checklist',
+      type: 'array',
+      maxRows: 50,
+      label: { de: 'Checkliste', en: 'Checklist' },
+      labels: { singular: { de: 'Punkt', en: 'Item' }, plural: { de: 'Punkte', en: 'Items' } },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 300, label: { de: 'Punkt', en: 'Item' } },
+            { name: 'done', type: 'checkbox', defaultValue: false, label: { de: 'Erledigt', en: 'Done' } },
+          ],
+        },
+      ],
+    },
+    { name: 'stage', type: 'select', options: contentStatusOptions, label: { de: 'Phase', en: 'Stage' }, ...serverSet },
+    // One generated task per content and template item: the unique index refuses a second one.
+    { name: 'generationKey', type: 'text', unique: true, label: { de: 'Erzeugt aus Vorlage', en: 'Generated from template' }, ...serverSet, admin: { hidden: true } },
+    { name: 'completedAt', type: 'date', label: { de: 'Erledigt am', en: 'Completed at' }, ...serverSet },
+    { name: 'overdueNotifiedAt', type: 'date', label: { de: 'Überfällig gemeldet am', en: 'Overdue notice sent' }, ...serverSet },
+  ],
+})

@@ -1,0 +1,77 @@
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import { localizedMessage } from '@/access/localizedMessage'
+import { tenantIdOf } from '@/access/tenantRoles'
+import { hubRoleIn } from '@/access/videoHub'
+import type { VideoPlatformContent } from '@/payload-types'
+import { checkTransition, CONTENT_STATUS_LABELS, type ContentStatus } from '@/lib/videoHub/contentStateMachine'
+import { hubManagersOf, notify, recipientsOf } from '@/lib/videoHub/notifications'
+import { generateStageTasks } from '@/lib/videoHub/taskGeneration'
+
+type Approval = NonNullable<VideoPlatformContent['approvals']>[number]
+
+/**
+ * Enforces the state machine on every save (the role is the user's hub role in the content's
+ * tenant; server code without a user acts as a manager), records who approved and when, sets the
+ * creator and the publication date, and starts the script from its template.
+ */
+export const enforceContentRules: CollectionBeforeChangeHook<VideoPlatformContent> = async ({ data, originalDoc, operation, req }) => {
+  const tenant = data.tenant ?? originalDoc?.tenant
+  const role = req.user ? hubRoleIn(req.user, tenant) : 'VideoPlatformManager'
+  const approvals = (data.approvals ?? originalDoc?.approvals ?? []).map((approval: Approval) => ({
+    ...approval,
+    approver: approval.approver ?? req.user?.id,
+    approvedAt: approval.approvedAt ?? new Date().toISOString(),
+  }))
+  if (data.approvals) data.approvals = approvals
+  const to = (data.status ?? originalDoc?.status ?? 'idea') as ContentStatus
+  const result = checkTransition({
+    from: operation === 'create' ? undefined : (originalDoc?.status as ContentStatus),
+    to,
+    role,
+    approvals: approvals.length,
+    scheduledFor: data.scheduledFor === undefined ? originalDoc?.scheduledFor : data.scheduledFor,
+  })
+  if (!result.ok) {
+    const path = result.reason === 'schedule_required' ? 'scheduledFor' : 'status'
+    throw new ValidationError({ collection: 'video-platform-content', errors: [{ path, message: localizedMessage(req, result.message) }], req })
+  }
+  if (operation === 'create' && req.user) data.createdBy = req.user.id
+  if (to === 'published' && originalDoc?.status !== 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+  if (operation === 'create' && !data.script && data.scriptTemplate) {
+    const template = await req.payload.findByID({ collection: 'vp-script-templates', id: tenantIdOf(data.scriptTemplate)!, depth: 0, overrideAccess: true, req })
+    if (String(tenantIdOf(template.tenant)) === String(tenantIdOf(tenant))) data.script = template.body
+  }
+  // A status change restarts the stage's checklist report.
+  if (operation === 'create' || to !== originalDoc?.status) data.stageTasksCompletedAt = null
+  return data
+}
+
+/** On a status change: the stage's template tasks, and who must hear of it (one notification per recipient). */
+export const afterContentStatusChange: CollectionAfterChangeHook<VideoPlatformContent> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation === 'update' && previousDoc?.status === doc.status) return doc
+  await generateStageTasks(req, doc)
+  const tenant = tenantIdOf(doc.tenant)!
+  const status = doc.status as ContentStatus
+  const about = { de: `„${doc.title}“`, en: `“${doc.title}”` }
+  if (status === 'review') {
+    await notify(req, recipientsOf(await hubManagersOf(req, tenant), req.user?.id), {
+      type: 'content_awaiting_approval',
+      tenant,
+      relatedContent: doc.id,
+      title: { de: `${about.de} wartet auf Freigabe`, en: `${about.en} is awaiting approval` },
+    })
+  }
+  // The decision on a review; moving back from scheduled to approved is no new approval.
+  if ((status === 'approved' || status === 'rejected') && previousDoc?.status === 'review') {
+    const comment = doc.approvals?.at(-1)?.comment ?? undefined
+    await notify(req, recipientsOf([doc.createdBy, doc.assignee], req.user?.id), {
+      type: status === 'approved' ? 'content_approved' : 'content_rejected',
+      severity: status === 'approved' ? 'info' : 'warning',
+      tenant,
+      relatedContent: doc.id,
+      title: { de: `${about.de}: ${CONTENT_STATUS_LABELS[status].de}`, en: `${about.en}: ${CONTENT_STATUS_LABELS[status].en}` },
+      message: status === 'rejected' && doc.rejectionReason ? { de: doc.rejectionReason, en: doc.rejectionReason } : comment ? { de: comment, en: comment } : undefined,
+    })
+  }
+  return doc
+}

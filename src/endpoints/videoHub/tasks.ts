@@ -1,0 +1,85 @@
+import { commitTransaction, initTransaction, killTransaction, type Endpoint, type Where } from 'payload'
+import { z } from 'zod'
+import { localizedMessage } from '@/access/localizedMessage'
+import { tenantIdOf } from '@/access/tenantRoles'
+import { hubCan } from '@/access/videoHub'
+import { TASK_STATUSES } from '@/lib/videoHub/tasks'
+import { invalidInput, jsonError } from '../responses'
+
+const noNul = (value: string) => !value.includes('\u0000')
+const mineQuery = z.object({
+  status: z.enum(TASK_STATUSES).optional(),
+  due_before: z
+    .string()
+    .max(40)
+    .refine(noNul)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'due_before must be an ISO date')
+    .optional(),
+})
+const taskId = z.coerce.number().int().positive().max(2 ** 31 - 1)
+
+const authRequired = { de: 'Anmeldung erforderlich', en: 'Authentication required' }
+
+/** GET /api/vp-tasks/mine?status=&due_before= — the signed-in user's tasks (within their hub access), soonest due first. */
+export const myTasksEndpoint: Endpoint = {
+  path: '/mine',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return jsonError(401, localizedMessage(req, authRequired))
+    const parsed = mineQuery.safeParse(req.query ?? {})
+    if (!parsed.success) return invalidInput(parsed.error)
+    const conditions: Where[] = [{ assignee: { equals: req.user.id } }]
+    if (parsed.data.status) conditions.push({ status: { equals: parsed.data.status } })
+    if (parsed.data.due_before) conditions.push({ dueDate: { less_than: new Date(parsed.data.due_before).toISOString() } })
+    const result = await req.payload.find({ collection: 'vp-tasks', where: { and: conditions }, sort: 'dueDate', depth: 1, limit: 100, overrideAccess: false, req })
+    return Response.json({ docs: result.docs, totalDocs: result.totalDocs })
+  },
+}
+
+/**
+ * POST /api/vp-tasks/{id}/complete — by the assignee or a hub manager of the task's tenant. When it
+ * was the last open task of the content's current stage, the content records that the stage's
+ * checklist is done (`stageTasksCompletedAt`) and the answer says so (`stageComplete`).
+ */
+export const completeTaskEndpoint: Endpoint = {
+  path: '/:id/complete',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return jsonError(401, localizedMessage(req, authRequired))
+    const id = taskId.safeParse(req.routeParams?.id)
+    if (!id.success) return jsonError(400, localizedMessage(req, { de: 'Ungültige Aufgaben-ID', en: 'Invalid task id' }), { path: 'id' })
+    const found = await req.payload.find({ collection: 'vp-tasks', where: { id: { equals: id.data } }, depth: 0, limit: 1, overrideAccess: false, req })
+    const task = found.docs[0]
+    if (!task) return jsonError(404, localizedMessage(req, { de: 'Aufgabe nicht gefunden', en: 'Task not found' }))
+    const isAssignee = String(tenantIdOf(task.assignee)) === String(req.user.id)
+    if (!isAssignee && !hubCan(req.user, 'tasks.manage', task.tenant)) {
+      return jsonError(403, localizedMessage(req, { de: 'Nur die zuständige Person oder ein Manager kann die Aufgabe erledigen.', en: 'Only the assignee or a manager can complete this task.' }))
+    }
+    if (task.status === 'done') return Response.json({ task, stageComplete: false, alreadyDone: true })
+    const shouldCommit = await initTransaction(req)
+    try {
+      const now = new Date().toISOString()
+      const updated = await req.payload.update({ collection: 'vp-tasks', id: task.id, data: { status: 'done', completedAt: now }, depth: 0, overrideAccess: true, req })
+      const contentId = tenantIdOf(task.content)!
+      const content = await req.payload.findByID({ collection: 'video-platform-content', id: contentId, depth: 0, overrideAccess: true, req })
+      let stageComplete = false
+      if (task.stage && task.stage === content.status) {
+        const open = await req.payload.count({
+          collection: 'vp-tasks',
+          where: { and: [{ content: { equals: contentId } }, { stage: { equals: task.stage } }, { status: { not_equals: 'done' } }] },
+          overrideAccess: true,
+          req,
+        })
+        if (open.totalDocs === 0) {
+          await req.payload.update({ collection: 'video-platform-content', id: contentId, data: { stageTasksCompletedAt: now }, overrideAccess: true, req })
+          stageComplete = true
+        }
+      }
+      if (shouldCommit) await commitTransaction(req)
+      return Response.json({ task: updated, stageComplete })
+    } catch (error) {
+      if (shouldCommit) await killTransaction(req)
+      throw error
+    }
+  },
+}
