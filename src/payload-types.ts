@@ -130,6 +130,14 @@ export interface Config {
     'report-schedules': ReportSchedule;
     'vp-notifications': VpNotification;
     'community-task-runs': CommunityTaskRun;
+    'video-platform-channels': VideoPlatformChannels;
+    'video-platform-content': VideoPlatformContent;
+    'vp-series': VpSeries;
+    'vp-batches': VpBatches;
+    'vp-tasks': VpTasks;
+    'vp-monthly-goals': VpMonthlyGoals;
+    'vp-script-templates': VpScriptTemplates;
+    'vp-checklist-templates': VpChecklistTemplates;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -141,6 +149,9 @@ export interface Config {
   collectionsJoins: {
     series: {
       videos: 'videos';
+    };
+    'video-platform-content': {
+      tasks: 'vp-tasks';
     };
   };
   collectionsSelect: {
@@ -184,6 +195,14 @@ export interface Config {
     'report-schedules': ReportSchedulesSelect<false> | ReportSchedulesSelect<true>;
     'vp-notifications': VpNotificationsSelect<false> | VpNotificationsSelect<true>;
     'community-task-runs': CommunityTaskRunsSelect<false> | CommunityTaskRunsSelect<true>;
+    'video-platform-channels': VideoPlatformChannelsSelect<false> | VideoPlatformChannelsSelect<true>;
+    'video-platform-content': VideoPlatformContentSelect<false> | VideoPlatformContentSelect<true>;
+    'vp-series': VpSeriesSelect<false> | VpSeriesSelect<true>;
+    'vp-batches': VpBatchesSelect<false> | VpBatchesSelect<true>;
+    'vp-tasks': VpTasksSelect<false> | VpTasksSelect<true>;
+    'vp-monthly-goals': VpMonthlyGoalsSelect<false> | VpMonthlyGoalsSelect<true>;
+    'vp-script-templates': VpScriptTemplatesSelect<false> | VpScriptTemplatesSelect<true>;
+    'vp-checklist-templates': VpChecklistTemplatesSelect<false> | VpChecklistTemplatesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -210,6 +229,7 @@ export interface Config {
   jobs: {
     tasks: {
       'community-token-refresh': TaskCommunityTokenRefresh;
+      'videohub-reminders': TaskVideohubReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -2635,7 +2655,13 @@ export interface VpNotification {
     | 'token_refreshed'
     | 'rule_matched'
     | 'sync_failed'
-    | 'report_failed';
+    | 'report_failed'
+    | 'task_assigned'
+    | 'task_overdue'
+    | 'content_awaiting_approval'
+    | 'content_approved'
+    | 'content_rejected'
+    | 'goal_at_risk';
   severity: 'info' | 'warning' | 'error';
   title: string;
   message?: string | null;
@@ -2644,6 +2670,179 @@ export interface VpNotification {
   readAt?: string | null;
   relatedAccount?: (number | null) | SocialAccount;
   relatedInteraction?: (number | null) | CommunityInteraction;
+  relatedContent?: (number | null) | VideoPlatformContent;
+  relatedTask?: (number | null) | VpTasks;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-platform-content".
+ */
+export interface VideoPlatformContent {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  channel: number | VideoPlatformChannels;
+  series?: (number | null) | VpSeries;
+  status:
+    | 'idea'
+    | 'scripting'
+    | 'filming'
+    | 'editing'
+    | 'review'
+    | 'approved'
+    | 'scheduled'
+    | 'published'
+    | 'rejected'
+    | 'archived';
+  assignee?: (number | null) | User;
+  dueDate?: string | null;
+  scheduledFor?: string | null;
+  publishedAt?: string | null;
+  scriptTemplate?: (number | null) | VpScriptTemplates;
+  script?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  approvals?:
+    | {
+        approver?: (number | null) | User;
+        approvedAt?: string | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  rejectionReason?: string | null;
+  tasks?: {
+    docs?: (number | VpTasks)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  createdBy?: (number | null) | User;
+  stageTasksCompletedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-platform-channels".
+ */
+export interface VideoPlatformChannels {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  handle?: string | null;
+  platformChannelId?: string | null;
+  branding?: {
+    logo?: (number | null) | Media;
+    banner?: (number | null) | Media;
+    primaryColour?: string | null;
+    secondaryColour?: string | null;
+    voiceNotes?: string | null;
+  };
+  metrics?: {
+    subscribers?: number | null;
+    views?: number | null;
+    videos?: number | null;
+    updatedAt?: string | null;
+  };
+  socialAccount?: (number | null) | SocialAccount;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-series".
+ */
+export interface VpSeries {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  channel: number | VideoPlatformChannels;
+  description?: string | null;
+  cadence?: ('weekly' | 'biweekly' | 'monthly' | 'irregular') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-script-templates".
+ */
+export interface VpScriptTemplates {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Empty: for every channel
+   */
+  channel?: (number | null) | VideoPlatformChannels;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-tasks".
+ */
+export interface VpTasks {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  content: number | VideoPlatformContent;
+  assignee?: (number | null) | User;
+  dueDate?: string | null;
+  status: 'open' | 'in_progress' | 'done';
+  checklist?:
+    | {
+        label: string;
+        done?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  stage?:
+    | (
+        | 'idea'
+        | 'scripting'
+        | 'filming'
+        | 'editing'
+        | 'review'
+        | 'approved'
+        | 'scheduled'
+        | 'published'
+        | 'rejected'
+        | 'archived'
+      )
+    | null;
+  generationKey?: string | null;
+  completedAt?: string | null;
+  overdueNotifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2667,6 +2866,90 @@ export interface CommunityTaskRun {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-batches".
+ */
+export interface VpBatches {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  channel: number | VideoPlatformChannels;
+  targetCount: number;
+  dueDate?: string | null;
+  contents?: (number | VideoPlatformContent)[] | null;
+  progress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-monthly-goals".
+ */
+export interface VpMonthlyGoals {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  channel: number | VideoPlatformChannels;
+  month: string;
+  targetVideos?: number | null;
+  targetViews?: number | null;
+  targetSubscribers?: number | null;
+  baselineViews?: number | null;
+  baselineSubscribers?: number | null;
+  atRiskNotifiedAt?: string | null;
+  progress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-checklist-templates".
+ */
+export interface VpChecklistTemplates {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  status:
+    | 'idea'
+    | 'scripting'
+    | 'filming'
+    | 'editing'
+    | 'review'
+    | 'approved'
+    | 'scheduled'
+    | 'published'
+    | 'rejected'
+    | 'archived';
+  /**
+   * Empty: for every channel
+   */
+  channel?: (number | null) | VideoPlatformChannels;
+  items: {
+    title: string;
+    description?: string | null;
+    dueInDays?: number | null;
+    assignToContentAssignee?: boolean | null;
+    id?: string | null;
+  }[];
   updatedAt: string;
   createdAt: string;
 }
@@ -2778,7 +3061,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'community-token-refresh';
+        taskSlug: 'inline' | 'community-token-refresh' | 'videohub-reminders';
         taskID: string;
         input?:
           | {
@@ -2811,7 +3094,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'community-token-refresh') | null;
+  taskSlug?: ('inline' | 'community-token-refresh' | 'videohub-reminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2993,6 +3276,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'community-task-runs';
         value: number | CommunityTaskRun;
+      } | null)
+    | ({
+        relationTo: 'video-platform-channels';
+        value: number | VideoPlatformChannels;
+      } | null)
+    | ({
+        relationTo: 'video-platform-content';
+        value: number | VideoPlatformContent;
+      } | null)
+    | ({
+        relationTo: 'vp-series';
+        value: number | VpSeries;
+      } | null)
+    | ({
+        relationTo: 'vp-batches';
+        value: number | VpBatches;
+      } | null)
+    | ({
+        relationTo: 'vp-tasks';
+        value: number | VpTasks;
+      } | null)
+    | ({
+        relationTo: 'vp-monthly-goals';
+        value: number | VpMonthlyGoals;
+      } | null)
+    | ({
+        relationTo: 'vp-script-templates';
+        value: number | VpScriptTemplates;
+      } | null)
+    | ({
+        relationTo: 'vp-checklist-templates';
+        value: number | VpChecklistTemplates;
       } | null)
     | ({
         relationTo: 'forms';
@@ -4792,6 +5107,8 @@ export interface VpNotificationsSelect<T extends boolean = true> {
   readAt?: T;
   relatedAccount?: T;
   relatedInteraction?: T;
+  relatedContent?: T;
+  relatedTask?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4806,6 +5123,172 @@ export interface CommunityTaskRunsSelect<T extends boolean = true> {
   finishedAt?: T;
   failed?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-platform-channels_select".
+ */
+export interface VideoPlatformChannelsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  handle?: T;
+  platformChannelId?: T;
+  branding?:
+    | T
+    | {
+        logo?: T;
+        banner?: T;
+        primaryColour?: T;
+        secondaryColour?: T;
+        voiceNotes?: T;
+      };
+  metrics?:
+    | T
+    | {
+        subscribers?: T;
+        views?: T;
+        videos?: T;
+        updatedAt?: T;
+      };
+  socialAccount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-platform-content_select".
+ */
+export interface VideoPlatformContentSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  channel?: T;
+  series?: T;
+  status?: T;
+  assignee?: T;
+  dueDate?: T;
+  scheduledFor?: T;
+  publishedAt?: T;
+  scriptTemplate?: T;
+  script?: T;
+  approvals?:
+    | T
+    | {
+        approver?: T;
+        approvedAt?: T;
+        comment?: T;
+        id?: T;
+      };
+  rejectionReason?: T;
+  tasks?: T;
+  createdBy?: T;
+  stageTasksCompletedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-series_select".
+ */
+export interface VpSeriesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  channel?: T;
+  description?: T;
+  cadence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-batches_select".
+ */
+export interface VpBatchesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  channel?: T;
+  targetCount?: T;
+  dueDate?: T;
+  contents?: T;
+  progress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-tasks_select".
+ */
+export interface VpTasksSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  description?: T;
+  content?: T;
+  assignee?: T;
+  dueDate?: T;
+  status?: T;
+  checklist?:
+    | T
+    | {
+        label?: T;
+        done?: T;
+        id?: T;
+      };
+  stage?: T;
+  generationKey?: T;
+  completedAt?: T;
+  overdueNotifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-monthly-goals_select".
+ */
+export interface VpMonthlyGoalsSelect<T extends boolean = true> {
+  tenant?: T;
+  channel?: T;
+  month?: T;
+  targetVideos?: T;
+  targetViews?: T;
+  targetSubscribers?: T;
+  baselineViews?: T;
+  baselineSubscribers?: T;
+  atRiskNotifiedAt?: T;
+  progress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-script-templates_select".
+ */
+export interface VpScriptTemplatesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  channel?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vp-checklist-templates_select".
+ */
+export interface VpChecklistTemplatesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  status?: T;
+  channel?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        dueInDays?: T;
+        assignToContentAssignee?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5100,6 +5583,16 @@ export interface TaskCommunityTokenRefresh {
     claimed: boolean;
     refreshed?: number | null;
     failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVideohub-reminders".
+ */
+export interface TaskVideohubReminders {
+  input?: unknown;
+  output: {
+    claimed: boolean;
   };
 }
 /**

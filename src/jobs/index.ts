@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { communityTokenRefreshTask } from './communityTokenRefresh'
 import { COMMUNITY_QUEUE } from './queue'
+import { videoHubRemindersTask } from './videoHubReminders'
 
 /**
  * Payload's jobs queue (collection `payload-jobs`; the `jobs` collection is the job offers).
@@ -9,10 +10,10 @@ import { COMMUNITY_QUEUE } from './queue'
  * (`handleSchedules`) and runs due jobs of the `community` queue. Instances do not coordinate
  * through Payload (its scheduling and pick-up are not atomic across processes); each task claims
  * its run instead (src/jobs/queue.ts, `scheduledRunKey`), so a run's work happens once.
- * Task slugs start with `community-`. See docs/community-oauth.md for adding a task.
+ * Task slugs start with `community-` or `videohub-`. See docs/community-oauth.md for adding a task.
  */
 export const jobs: JobsConfig = {
-  tasks: [communityTokenRefreshTask],
+  tasks: [communityTokenRefreshTask, videoHubRemindersTask],
   autoRun: [{ cron: '* * * * *', queue: COMMUNITY_QUEUE, limit: 10 }],
   // The REST endpoints /api/payload-jobs/run and /handle-schedules, and queueing/cancelling by API: super admins only.
   access: { run: ({ req }) => isSuperAdmin(req.user), queue: ({ req }) => isSuperAdmin(req.user), cancel: ({ req }) => isSuperAdmin(req.user) },
