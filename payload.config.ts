@@ -12,6 +12,7 @@ import { adminComponents, adminMeta } from './src/admin/config'
 import { collections } from './src/collections'
 import { cmsEnv } from './src/env'
 import { Users } from './src/collections/Users'
+import { communitySyncEndpoints } from './src/endpoints/community'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicApiEndpoints } from './src/endpoints/public/publicApi'
 import { sendEmailEndpoint } from './src/endpoints/sendEmail'
@@ -49,7 +50,7 @@ export default buildConfig({
     dateFormat: 'P, p',
   },
   collections,
-  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints],
+  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints, ...communitySyncEndpoints],
   editor: lexicalEditor(),
   db: withMigrationLock(
     postgresAdapter({

@@ -50,6 +50,13 @@ const schema = z.object({
   TIMELINES_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   TIMELINES_BLOCK_AFTER_VIOLATIONS: positiveInt(5),
   TIMELINES_BLOCK_MINUTES: positiveInt(15),
+  // Community module (docs/community-sync.md): the YouTube Data API, and an OpenAI-compatible chat
+  // completions API for sentiment; without COMMUNITY_LLM_API_KEY the local lexicon analyses.
+  YOUTUBE_API_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://www.googleapis.com/youtube/v3'),
+  COMMUNITY_LLM_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.openai.com/v1'),
+  COMMUNITY_LLM_API_KEY: text.optional(),
+  COMMUNITY_LLM_MODEL: text.default('gpt-4o-mini'),
+  COMMUNITY_LLM_TIMEOUT_MS: positiveInt(20_000),
   // Generated files: overridable so the generated-files test can regenerate into a temp file.
   PAYLOAD_IMPORT_MAP_FILE: text.optional(),
   PAYLOAD_TYPES_OUTPUT_FILE: text.optional(),

@@ -1,0 +1,42 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { can, tenantsWith } from '@/access/community'
+import { localizedMessage } from '@/access/localizedMessage'
+import { tenantIdOf } from '@/access/tenantRoles'
+import { runCommentSync } from '@/lib/community/sync/runCommentSync'
+import { recordId } from '../inputRules'
+import { invalidInput, jsonBody, jsonError } from '../responses'
+
+const syncBody = z.object({ accountId: recordId.optional() }).strict()
+
+const NOT_ALLOWED = { de: 'Sie dürfen für diesen Mandanten keine Konten synchronisieren', en: 'You may not sync accounts of this tenant' }
+const NOT_FOUND = { de: 'Konto nicht gefunden', en: 'Account not found' }
+
+/**
+ * POST /api/community/sync-comments `{ accountId? }` — community managers sync now instead of waiting
+ * for the scheduled run: one account, or every account of the tenants they manage. Answers the counts per account.
+ */
+export const syncCommentsEndpoint: Endpoint = {
+  path: '/community/sync-comments',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return jsonError(401, localizedMessage(req, { de: 'Anmeldung erforderlich', en: 'Authentication required' }))
+    const parsed = syncBody.safeParse(await jsonBody(req))
+    if (!parsed.success) return invalidInput(parsed.error)
+    const { accountId } = parsed.data
+    if (accountId !== undefined) {
+      // Read with the user's access: an account of a tenant they cannot see answers 404, not 403.
+      const { docs } = await req.payload.find({ collection: 'social-accounts', where: { id: { equals: accountId } }, depth: 0, limit: 1, user: req.user, overrideAccess: false })
+      const account = docs[0]
+      if (!account) return jsonError(404, localizedMessage(req, NOT_FOUND), { path: 'accountId' })
+      if (!can(req.user, 'accounts.manage', account.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
+      return Response.json({ accounts: await runCommentSync(req.payload, { accountId, tenant: tenantIdOf(account.tenant) as number }) })
+    }
+    const tenants = tenantsWith(req.user, 'accounts.manage')
+    if (tenants !== 'all' && tenants.length === 0) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
+    if (tenants === 'all') return Response.json({ accounts: await runCommentSync(req.payload) })
+    const results = []
+    for (const tenant of tenants) results.push(...(await runCommentSync(req.payload, { tenant: Number(tenant) })))
+    return Response.json({ accounts: results })
+  },
+}
