@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { tenantIdOf } from '@/access/tenantRoles'
-import type { CommunityInteraction, SocialAccount } from '@/payload-types'
+import type { SocialAccount } from '@/payload-types'
 import { youTubeClientFor } from '../accountClient'
 import type { RetryPolicy } from '../retryPolicy'
 import { createPatternMatcher } from '../rules/patternMatcher'
@@ -9,6 +9,7 @@ import { analyseSentiments, configuredSentimentProvider } from '../sentiment/ana
 import type { SentimentProvider, SentimentResult } from '../sentiment/types'
 import type { YouTubeClient, YouTubeComment, YouTubeCommentThread } from '../youtube/client'
 import { applyRules, loadRules, type TenantRules } from './applyRules'
+import { insertInteractions, type InteractionRow } from './insertInteractions'
 import { inTransaction } from './transaction'
 
 /** Threads this much older than the last sync are still read: tolerance for clock skew and late-indexed comments (stored ones are skipped). */
@@ -95,12 +96,21 @@ class AccountSync {
     )
     const sentimentOf = new Map(fresh.map((row, index) => [row.comment.id, sentiments[index]!]))
     await this.loadTitles(fresh)
-    const created: CommunityInteraction[] = []
-    for (const thread of threads) {
-      const threadRows = fresh.filter((row) => row.threadId === thread.id)
-      if (threadRows.length > 0) created.push(...(await this.storeThread(threadRows, stored, sentimentOf)))
-    }
-    for (const interaction of created) {
+    // Comments first, then replies with their parent's id: one transaction for the page.
+    const created = await inTransaction(this.payload, async (req) => {
+      const comments = await insertInteractions(req, fresh.filter((row) => !row.parentExternalId).map((row) => this.rowData(row, sentimentOf, undefined)))
+      const parents = new Map([...stored, ...comments])
+      const unknownParents = [...new Set(fresh.flatMap((row) => (row.parentExternalId && !parents.has(row.parentExternalId) ? [row.parentExternalId] : [])))]
+      // A parent stored by a parallel run since the check above.
+      if (unknownParents.length > 0) for (const [externalId, id] of await this.storedIds(unknownParents, req)) parents.set(externalId, id)
+      const replies = await insertInteractions(req, fresh.filter((row) => row.parentExternalId).map((row) => this.rowData(row, sentimentOf, parents.get(row.parentExternalId!))))
+      return [...comments.values(), ...replies.values()]
+    })
+    this.result.created += created.length
+    this.result.skipped += fresh.length - created.length
+    if (created.length === 0 || this.rules.rules.length === 0) return
+    const { docs } = await this.payload.find({ collection: 'community-interactions', where: { id: { in: created } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true })
+    for (const interaction of docs) {
       // The channel's own comments (our replies coming back) never trigger rules: no auto-reply loops.
       if (interaction.authorId === this.account.externalId) continue
       const applied = await applyRules(this.payload, interaction, this.rules, this.matchPattern, this.options.retry)
@@ -109,61 +119,30 @@ class AccountSync {
     }
   }
 
-  /** A thread's new rows in one transaction; a unique conflict (a parallel run stored them first) rolls it back and counts them as skipped. */
-  private async storeThread(rows: Row[], stored: Map<string, number>, sentimentOf: Map<string, SentimentResult>): Promise<CommunityInteraction[]> {
-    try {
-      const created = await inTransaction(this.payload, async (req) => {
-        const docs: CommunityInteraction[] = []
-        const ids = new Map(stored)
-        for (const row of rows) {
-          const doc = await this.create(row, row.parentExternalId ? ids.get(row.parentExternalId) : undefined, sentimentOf.get(row.comment.id)!, req)
-          ids.set(row.comment.id, doc.id)
-          docs.push(doc)
-        }
-        return docs
-      })
-      this.result.created += created.length
-      for (const doc of created) stored.set(doc.externalId, doc.id)
-      return created
-    } catch (error) {
-      const nowStored = await this.storedIds(rows.map((row) => row.comment.id))
-      if (nowStored.size === 0) throw error
-      this.result.skipped += rows.length
-      return []
+  private rowData(row: Row, sentimentOf: Map<string, SentimentResult>, parent: number | undefined): InteractionRow {
+    const { snippet } = row.comment
+    return {
+      tenant: this.result.tenant,
+      account: this.account.id,
+      externalId: row.comment.id,
+      channelId: snippet.channelId ?? this.account.externalId,
+      videoId: row.videoId,
+      videoTitle: row.videoId ? this.titles.get(row.videoId) : undefined,
+      authorName: snippet.authorDisplayName,
+      authorId: snippet.authorChannelId?.value,
+      text: commentText(row.comment),
+      publishedAt: snippet.publishedAt,
+      threadId: row.threadId,
+      parent,
+      likeCount: snippet.likeCount,
+      sentiment: sentimentOf.get(row.comment.id)!,
     }
   }
 
-  private create(row: Row, parent: number | undefined, sentiment: SentimentResult, req: PayloadRequest) {
-    const { snippet } = row.comment
-    return this.payload.create({
-      collection: 'community-interactions',
-      data: {
-        tenant: this.result.tenant,
-        platform: 'youtube',
-        account: this.account.id,
-        externalId: row.comment.id,
-        channelId: snippet.channelId ?? this.account.externalId,
-        videoId: row.videoId,
-        videoTitle: row.videoId ? this.titles.get(row.videoId) : undefined,
-        authorName: snippet.authorDisplayName,
-        authorId: snippet.authorChannelId?.value,
-        text: commentText(row.comment),
-        publishedAt: snippet.publishedAt,
-        threadId: row.threadId,
-        parent,
-        likeCount: snippet.likeCount,
-        sentiment,
-        status: 'new',
-      },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-  }
-
   /** External id → interaction id of the given comments already stored for this tenant. */
-  private async storedIds(externalIds: string[]): Promise<Map<string, number>> {
+  private async storedIds(externalIds: string[], req?: PayloadRequest): Promise<Map<string, number>> {
     const { docs } = await this.payload.find({
+      req,
       collection: 'community-interactions',
       where: { tenant: { equals: this.result.tenant }, platform: { equals: 'youtube' }, externalId: { in: externalIds } },
       select: { externalId: true },
