@@ -1,17 +1,18 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { restLogin } from '../helpers/cmsServer'
 import { getTestPayload } from '../helpers/payload'
 import { api } from '../helpers/fixtures/platform'
-import { createCommunityUser, createYouTubeTenant, FAST_RETRY, PASSWORD } from '../helpers/fixtures/community'
-import { startFakeYouTube, type FakeYouTube } from '../helpers/fixtures/fakeYouTube'
+import { createCommunityUser, FAST_RETRY, PASSWORD, startCommunityStack } from '../helpers/fixtures/community'
+import type { FakeYouTube } from '../helpers/fixtures/fakeYouTube'
 
 describe('POST /api/community/reply', () => {
   let payload: Payload
+  let stack: Awaited<ReturnType<typeof startCommunityStack>>
   let youtube: FakeYouTube
-  let server: Awaited<ReturnType<typeof startCmsApi>>
-  let alpha: Awaited<ReturnType<typeof createYouTubeTenant>>
+  let server: { url: string }
+  let alpha: Awaited<ReturnType<typeof startCommunityStack>>['alpha']
   let betaTenant: number
   let moderator: { id: number }
   const tokens: Record<string, string> = {}
@@ -24,10 +25,10 @@ describe('POST /api/community/reply', () => {
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    youtube = await startFakeYouTube()
-    process.env.YOUTUBE_API_BASE_URL = youtube.url
-    server = await startCmsApi()
-    alpha = await createYouTubeTenant(payload, 'alpha', youtube)
+    stack = await startCommunityStack(payload)
+    youtube = stack.youtube
+    server = stack.server
+    alpha = stack.alpha
     betaTenant = (await payload.create({ collection: 'tenants', data: { name: 'Beta', slug: 'beta', domains: [{ domain: 'beta.test' }] } })).id
     moderator = await createCommunityUser(payload, 'moderator@alpha.test', alpha.tenant, 'moderator')
     await createCommunityUser(payload, 'viewer@alpha.test', alpha.tenant, 'viewer')
@@ -42,10 +43,7 @@ describe('POST /api/community/reply', () => {
     await payload.update({ collection: 'community-templates', id: template.id, data: { body: 'Hi {{author}}, thanks for watching “{{video}}” on {{channel}}.' }, locale: 'en', overrideAccess: true })
     betaTemplate = await payload.create({ collection: 'community-templates', data: { tenant: betaTenant, name: 'Beta', body: 'Beta text' }, locale: 'de', overrideAccess: true })
   })
-  afterAll(async () => {
-    await Promise.all([server?.close(), youtube?.close()])
-    delete process.env.YOUTUBE_API_BASE_URL
-  })
+  afterAll(() => stack?.close())
 
   it('posts a text reply to the platform and stores it: status responded, who and when', async () => {
     const lena = interactions['Lena']!

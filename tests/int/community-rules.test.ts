@@ -3,17 +3,18 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresDrizzle } from '@/lib/db/payloadPostgres'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { restLogin } from '../helpers/cmsServer'
 import { getTestPayload } from '../helpers/payload'
 import { api } from '../helpers/fixtures/platform'
-import { createCommunityUser, createYouTubeTenant, FAST_RETRY, PASSWORD } from '../helpers/fixtures/community'
-import { startFakeYouTube, type FakeYouTube } from '../helpers/fixtures/fakeYouTube'
+import { createCommunityUser, FAST_RETRY, PASSWORD, startCommunityStack } from '../helpers/fixtures/community'
+import type { FakeYouTube } from '../helpers/fixtures/fakeYouTube'
 
 describe('community rules on synced comments', () => {
   let payload: Payload
+  let stack: Awaited<ReturnType<typeof startCommunityStack>>
   let youtube: FakeYouTube
-  let server: Awaited<ReturnType<typeof startCmsApi>>
-  let alpha: Awaited<ReturnType<typeof createYouTubeTenant>>
+  let server: { url: string }
+  let alpha: Awaited<ReturnType<typeof startCommunityStack>>['alpha']
   let beta: number
   let moderator: { id: number }
   let viewer: { id: number }
@@ -31,20 +32,17 @@ describe('community rules on synced comments', () => {
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    youtube = await startFakeYouTube()
-    process.env.YOUTUBE_API_BASE_URL = youtube.url
-    server = await startCmsApi()
-    alpha = await createYouTubeTenant(payload, 'alpha', youtube)
+    stack = await startCommunityStack(payload)
+    youtube = stack.youtube
+    server = stack.server
+    alpha = stack.alpha
     beta = (await payload.create({ collection: 'tenants', data: { name: 'Beta', slug: 'beta', domains: [{ domain: 'beta.test' }] } })).id
     await createCommunityUser(payload, 'manager@alpha.test', alpha.tenant, 'manager')
     moderator = await createCommunityUser(payload, 'moderator@alpha.test', alpha.tenant, 'moderator')
     viewer = await createCommunityUser(payload, 'viewer@alpha.test', alpha.tenant, 'viewer')
     outsider = await createCommunityUser(payload, 'manager@beta.test', beta, 'manager')
   })
-  afterAll(async () => {
-    await Promise.all([server?.close(), youtube?.close()])
-    delete process.env.YOUTUBE_API_BASE_URL
-  })
+  afterAll(() => stack?.close())
 
   it('refuses a catastrophic pattern on save through the API (400, bilingual message)', async () => {
     const token = await restLogin(server.url, 'manager@alpha.test', PASSWORD)
