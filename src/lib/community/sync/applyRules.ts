@@ -19,7 +19,7 @@ export async function loadRules(payload: Payload, tenant: number): Promise<Tenan
     order: rule.order ?? 100,
     enabled: rule.enabled !== false,
     stopProcessing: rule.stopProcessing === true,
-    conditions: { ...rule.conditions, platforms: rule.conditions?.platforms, sentiments: rule.conditions?.sentiments },
+    conditions: rule.conditions ?? {},
     actions: {
       ...rule.actions,
       replyTemplate: rule.actions?.replyTemplate ? idOf(rule.actions.replyTemplate) : null,

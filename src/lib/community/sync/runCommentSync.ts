@@ -45,6 +45,18 @@ type Row = { comment: YouTubeComment; threadId: string; videoId?: string; parent
 
 const idOf = (value: unknown) => tenantIdOf(value) as number
 
+const emptyResult = (account: SocialAccount): AccountSyncResult => ({
+  account: account.id,
+  tenant: idOf(account.tenant),
+  status: 'ok',
+  fetched: 0,
+  created: 0,
+  skipped: 0,
+  ruleMatches: 0,
+  autoReplies: 0,
+  sentimentFallbacks: 0,
+})
+
 /** One account's sync run. */
 class AccountSync {
   readonly result: AccountSyncResult
@@ -58,7 +70,7 @@ class AccountSync {
     private readonly matchPattern: PatternMatcher,
     private readonly options: CommentSyncOptions,
   ) {
-    this.result = { account: account.id, tenant: idOf(account.tenant), status: 'ok', fetched: 0, created: 0, skipped: 0, ruleMatches: 0, autoReplies: 0, sentimentFallbacks: 0 }
+    this.result = emptyResult(account)
   }
 
   /** Pages through the channel's threads, newest first, until the end or until threads older than the last sync. */
@@ -92,7 +104,10 @@ class AccountSync {
     const sentiments = await analyseSentiments(
       fresh.map((row) => ({ id: row.comment.id, text: commentText(row.comment) })),
       this.options.sentiment,
-      () => (this.result.sentimentFallbacks += 1),
+      (error) => {
+        this.result.sentimentFallbacks += 1
+        this.payload.logger.warn({ err: error, account: this.account.id }, 'community sync: sentiment LLM failed, the lexicon analysed the batch')
+      },
     )
     const sentimentOf = new Map(fresh.map((row, index) => [row.comment.id, sentiments[index]!]))
     await this.loadTitles(fresh)
@@ -203,8 +218,7 @@ export async function runCommentSync(payload: Payload, options: CommentSyncOptio
     } catch (error) {
       const message = (error as Error).message.slice(0, MAX_ERROR_LENGTH)
       await payload.update({ collection: 'social-accounts', id: account.id, data: { lastError: message }, depth: 0, overrideAccess: true })
-      const partial = sync?.result ?? { account: account.id, tenant, status: 'ok', fetched: 0, created: 0, skipped: 0, ruleMatches: 0, autoReplies: 0, sentimentFallbacks: 0 }
-      results.push({ ...partial, status: 'failed', error: message })
+      results.push({ ...(sync?.result ?? emptyResult(account)), status: 'failed', error: message })
     }
   }
   return results
