@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { can } from '@/access/community'
+import { can, tenantsWith } from '@/access/community'
 import { localizedMessage } from '@/access/localizedMessage'
 import { AccountUnusableError } from '@/lib/community/accountClient'
 import { MAX_REPLY_LENGTH, postReply, ReplyPlatformError, templateReplyText } from '@/lib/community/reply/postReply'
@@ -16,6 +16,8 @@ const replyBody = z
   .strict()
   .refine((body) => (body.text === undefined) !== (body.templateId === undefined), { message: 'send exactly one of text and templateId', path: ['text'] })
 
+const NOT_ALLOWED = { de: 'Sie dürfen in diesem Mandanten nicht antworten', en: 'You may not reply in this tenant' }
+
 /**
  * POST /api/community/reply `{ interactionId, text | templateId }` — moderators (and up) of the
  * interaction's tenant answer a comment on its platform. The reply is stored only after the
@@ -29,12 +31,12 @@ export const replyEndpoint: Endpoint = {
     const parsed = replyBody.safeParse(await jsonBody(req))
     if (!parsed.success) return invalidInput(parsed.error)
     const { interactionId, text, templateId } = parsed.data
+    const replyTenants = tenantsWith(req.user, 'comments.reply')
+    if (replyTenants !== 'all' && replyTenants.length === 0) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
     const { docs } = await req.payload.find({ collection: 'community-interactions', where: { id: { equals: interactionId } }, depth: 0, limit: 1, user: req.user, overrideAccess: false })
     const interaction = docs[0]
     if (!interaction) return jsonError(404, localizedMessage(req, { de: 'Interaktion nicht gefunden', en: 'Interaction not found' }), { path: 'interactionId' })
-    if (!can(req.user, 'comments.reply', interaction.tenant)) {
-      return jsonError(403, localizedMessage(req, { de: 'Sie dürfen in diesem Mandanten nicht antworten', en: 'You may not reply in this tenant' }))
-    }
+    if (!can(req.user, 'comments.reply', interaction.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
     const replyText = text ?? (await templateReplyText(req.payload, interaction, templateId!))
     if (replyText === undefined) return jsonError(404, localizedMessage(req, { de: 'Vorlage nicht gefunden', en: 'Template not found' }), { path: 'templateId' })
     if (replyText.trim() === '') return jsonError(422, localizedMessage(req, { de: 'Die Vorlage ergibt eine leere Antwort', en: 'The template produces an empty reply' }), { path: 'templateId' })

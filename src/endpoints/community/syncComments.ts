@@ -24,6 +24,8 @@ export const syncCommentsEndpoint: Endpoint = {
     const parsed = syncBody.safeParse(await jsonBody(req))
     if (!parsed.success) return invalidInput(parsed.error)
     const { accountId } = parsed.data
+    const tenants = tenantsWith(req.user, 'accounts.manage')
+    if (tenants !== 'all' && tenants.length === 0) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
     if (accountId !== undefined) {
       // Read with the user's access: an account of a tenant they cannot see answers 404, not 403.
       const { docs } = await req.payload.find({ collection: 'social-accounts', where: { id: { equals: accountId } }, depth: 0, limit: 1, user: req.user, overrideAccess: false })
@@ -32,8 +34,6 @@ export const syncCommentsEndpoint: Endpoint = {
       if (!can(req.user, 'accounts.manage', account.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
       return Response.json({ accounts: await runCommentSync(req.payload, { accountId, tenant: tenantIdOf(account.tenant) as number }) })
     }
-    const tenants = tenantsWith(req.user, 'accounts.manage')
-    if (tenants !== 'all' && tenants.length === 0) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
     if (tenants === 'all') return Response.json({ accounts: await runCommentSync(req.payload) })
     const results = []
     for (const tenant of tenants) results.push(...(await runCommentSync(req.payload, { tenant: Number(tenant) })))
