@@ -1,11 +1,12 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { can, tenantsWith } from '@/access/community'
+import { can } from '@/access/community'
 import { localizedMessage } from '@/access/localizedMessage'
 import { AccountUnusableError } from '@/lib/community/accountClient'
 import { MAX_REPLY_LENGTH, postReply, ReplyPlatformError, templateReplyText } from '@/lib/community/reply/postReply'
 import { recordId, withoutNul } from '../inputRules'
-import { invalidInput, jsonBody, jsonError } from '../responses'
+import { jsonError } from '../responses'
+import { communityRequest } from './communityRequest'
 
 const replyBody = z
   .object({
@@ -27,21 +28,19 @@ export const replyEndpoint: Endpoint = {
   path: '/community/reply',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return jsonError(401, localizedMessage(req, { de: 'Anmeldung erforderlich', en: 'Authentication required' }))
-    const parsed = replyBody.safeParse(await jsonBody(req))
-    if (!parsed.success) return invalidInput(parsed.error)
-    const { interactionId, text, templateId } = parsed.data
-    const replyTenants = tenantsWith(req.user, 'comments.reply')
-    if (replyTenants !== 'all' && replyTenants.length === 0) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
-    const { docs } = await req.payload.find({ collection: 'community-interactions', where: { id: { equals: interactionId } }, depth: 0, limit: 1, user: req.user, overrideAccess: false })
+    const request = await communityRequest(req, replyBody, 'comments.reply', NOT_ALLOWED)
+    if (request instanceof Response) return request
+    const { user, body } = request
+    const { interactionId, text, templateId } = body
+    const { docs } = await req.payload.find({ collection: 'community-interactions', where: { id: { equals: interactionId } }, depth: 0, limit: 1, user, overrideAccess: false })
     const interaction = docs[0]
     if (!interaction) return jsonError(404, localizedMessage(req, { de: 'Interaktion nicht gefunden', en: 'Interaction not found' }), { path: 'interactionId' })
-    if (!can(req.user, 'comments.reply', interaction.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
+    if (!can(user, 'comments.reply', interaction.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
     const replyText = text ?? (await templateReplyText(req.payload, interaction, templateId!))
     if (replyText === undefined) return jsonError(404, localizedMessage(req, { de: 'Vorlage nicht gefunden', en: 'Template not found' }), { path: 'templateId' })
     if (replyText.trim() === '') return jsonError(422, localizedMessage(req, { de: 'Die Vorlage ergibt eine leere Antwort', en: 'The template produces an empty reply' }), { path: 'templateId' })
     try {
-      const updated = await postReply(req.payload, interaction, { text: replyText, template: templateId, by: req.user.id })
+      const updated = await postReply(req.payload, interaction, { text: replyText, template: templateId, by: user.id })
       return Response.json({ doc: updated })
     } catch (error) {
       if (error instanceof AccountUnusableError) {

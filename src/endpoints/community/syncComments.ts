@@ -1,11 +1,12 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { can, tenantsWith } from '@/access/community'
+import { can } from '@/access/community'
 import { localizedMessage } from '@/access/localizedMessage'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
 import { recordId } from '../inputRules'
-import { invalidInput, jsonBody, jsonError } from '../responses'
+import { jsonError } from '../responses'
+import { communityRequest } from './communityRequest'
 
 const syncBody = z.object({ accountId: recordId.optional() }).strict()
 
@@ -20,18 +21,16 @@ export const syncCommentsEndpoint: Endpoint = {
   path: '/community/sync-comments',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return jsonError(401, localizedMessage(req, { de: 'Anmeldung erforderlich', en: 'Authentication required' }))
-    const parsed = syncBody.safeParse(await jsonBody(req))
-    if (!parsed.success) return invalidInput(parsed.error)
-    const { accountId } = parsed.data
-    const tenants = tenantsWith(req.user, 'accounts.manage')
-    if (tenants !== 'all' && tenants.length === 0) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
+    const request = await communityRequest(req, syncBody, 'accounts.manage', NOT_ALLOWED)
+    if (request instanceof Response) return request
+    const { user, body, tenants } = request
+    const { accountId } = body
     if (accountId !== undefined) {
       // Read with the user's access: an account of a tenant they cannot see answers 404, not 403.
-      const { docs } = await req.payload.find({ collection: 'social-accounts', where: { id: { equals: accountId } }, depth: 0, limit: 1, user: req.user, overrideAccess: false })
+      const { docs } = await req.payload.find({ collection: 'social-accounts', where: { id: { equals: accountId } }, depth: 0, limit: 1, user, overrideAccess: false })
       const account = docs[0]
       if (!account) return jsonError(404, localizedMessage(req, NOT_FOUND), { path: 'accountId' })
-      if (!can(req.user, 'accounts.manage', account.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
+      if (!can(user, 'accounts.manage', account.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
       return Response.json({ accounts: await runCommentSync(req.payload, { accountId, tenant: tenantIdOf(account.tenant) as number }) })
     }
     if (tenants === 'all') return Response.json({ accounts: await runCommentSync(req.payload) })
