@@ -68,6 +68,11 @@ const schema = z.object({
   TOKEN_REFRESH_PAUSE_MS: nonNegativeInt(1000),
   // Bearer secret of the automatic triggers under /api/cron/ (an outside scheduler); required in production.
   CRON_SECRET: text.optional(),
+  // Community module (docs/community-sync.md): an OpenAI-compatible chat completions API for sentiment; without COMMUNITY_LLM_API_KEY the local lexicon analyses.
+  COMMUNITY_LLM_BASE_URL: absoluteUrl('https://api.openai.com/v1'),
+  COMMUNITY_LLM_API_KEY: text.optional(),
+  COMMUNITY_LLM_MODEL: text.default('gpt-4o-mini'),
+  COMMUNITY_LLM_TIMEOUT_MS: positiveInt(20_000),
   // Generated files: overridable so the generated-files test can regenerate into a temp file.
   PAYLOAD_IMPORT_MAP_FILE: text.optional(),
   PAYLOAD_TYPES_OUTPUT_FILE: text.optional(),

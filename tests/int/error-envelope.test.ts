@@ -31,6 +31,10 @@ const cases: Case[] = [
   { name: 'public team with an invalid filter', path: '/api/public/team?tenant=alpha&featured=maybe', status: 400, withPath: 'featured' },
   { name: 'public vCard of an unknown member', path: '/api/public/team/niemand/vcard?tenant=alpha', status: 404 },
   { name: 'deprecated alias /api/team of an unknown tenant', path: '/api/team?tenant=nope', status: 404 },
+  { name: 'community sync without a session', path: '/api/community/sync-comments', status: 401, init: json({}) },
+  { name: 'community sync with an invalid account id', path: '/api/community/sync-comments', status: 400, init: json({ accountId: 'x' }), auth: true, withPath: 'accountId' },
+  { name: 'community reply with text and template', path: '/api/community/reply', status: 400, init: json({ interactionId: 1, text: 'x', templateId: 1 }), auth: true, withPath: 'text' },
+  { name: 'community reply without a community role', path: '/api/community/reply', status: 403, init: json({ interactionId: 1, text: 'x' }), auth: true },
   { name: 'REST route guard: a non-numeric id', path: '/api/posts/abc', status: 400 },
 ]
 

@@ -1,0 +1,41 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { can } from '@/access/community'
+import { localizedMessage } from '@/access/localizedMessage'
+import { tenantIdOf } from '@/access/tenantRoles'
+import { runCommentSync } from '@/lib/community/sync/runCommentSync'
+import { recordId } from '../inputRules'
+import { jsonError } from '../responses'
+import { communityRequest } from './communityRequest'
+
+const syncBody = z.object({ accountId: recordId.optional() }).strict()
+
+const NOT_ALLOWED = { de: 'Sie dürfen für diesen Mandanten keine Konten synchronisieren', en: 'You may not sync accounts of this tenant' }
+const NOT_FOUND = { de: 'Konto nicht gefunden', en: 'Account not found' }
+
+/**
+ * POST /api/community/sync-comments `{ accountId? }` — community managers sync now instead of waiting
+ * for the scheduled run: one account, or every account of the tenants they manage. Answers the counts per account.
+ */
+export const syncCommentsEndpoint: Endpoint = {
+  path: '/community/sync-comments',
+  method: 'post',
+  handler: async (req) => {
+    const request = await communityRequest(req, syncBody, 'accounts.manage', NOT_ALLOWED)
+    if (request instanceof Response) return request
+    const { user, body, tenants } = request
+    const { accountId } = body
+    if (accountId !== undefined) {
+      // Read with the user's access: an account of a tenant they cannot see answers 404, not 403.
+      const { docs } = await req.payload.find({ collection: 'social-accounts', where: { id: { equals: accountId } }, depth: 0, limit: 1, user, overrideAccess: false })
+      const account = docs[0]
+      if (!account) return jsonError(404, localizedMessage(req, NOT_FOUND), { path: 'accountId' })
+      if (!can(user, 'accounts.manage', account.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
+      return Response.json({ accounts: await runCommentSync(req.payload, { accountId, tenant: tenantIdOf(account.tenant) as number }) })
+    }
+    if (tenants === 'all') return Response.json({ accounts: await runCommentSync(req.payload) })
+    const results = []
+    for (const tenant of tenants) results.push(...(await runCommentSync(req.payload, { tenant: Number(tenant) })))
+    return Response.json({ accounts: results })
+  },
+}
