@@ -12,6 +12,9 @@ import { adminComponents, adminMeta } from './src/admin/config'
 import { collections } from './src/collections'
 import { cmsEnv } from './src/env'
 import { Users } from './src/collections/Users'
+import { communityExportEndpoint } from './src/endpoints/community/export'
+import { communityStreamEndpoint } from './src/endpoints/community/stream'
+import { sendReportsEndpoints } from './src/endpoints/cron/sendReports'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicApiEndpoints } from './src/endpoints/public/publicApi'
 import { sendEmailEndpoint } from './src/endpoints/sendEmail'
@@ -49,7 +52,7 @@ export default buildConfig({
     dateFormat: 'P, p',
   },
   collections,
-  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints],
+  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints, communityStreamEndpoint, communityExportEndpoint, ...sendReportsEndpoints],
   editor: lexicalEditor(),
   db: withMigrationLock(
     postgresAdapter({

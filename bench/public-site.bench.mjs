@@ -52,6 +52,7 @@ if (process.env.BENCH_BASE_URL) {
     NEXT_TELEMETRY_DISABLED: '1',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
     CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
+    CRON_SECRET: process.env.CRON_SECRET || randomBytes(32).toString('hex'),
   }
   delete env.NODE_ENV
   let server

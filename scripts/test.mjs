@@ -115,7 +115,7 @@ if (skipE2e) {
 } else {
   const tag = randomBytes(4).toString('hex')
   const port = process.env.E2E_PORT || String(await freePort())
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_PORT: port, NEXT_DIST_DIR: '.next-e2e', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'), CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex') }
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_PORT: port, NEXT_DIST_DIR: '.next-e2e', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'), CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'), CRON_SECRET: process.env.CRON_SECRET || randomBytes(32).toString('hex') }
   delete env.NODE_ENV
   const { default: postgres } = await import('postgres')
   const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} })

@@ -6,7 +6,7 @@ import { environmentReader } from '../shared/env/environment.mjs'
  * does). Empty values count as unset, so `SMTP_HOST=` in a copied .env.example means "no SMTP".
  *
  * Not here: the database URL and pool size (src/lib/db/resolveCmsDatabase.ts), secrets
- * (PAYLOAD_SECRET, CMS_ENCRYPTION_KEY: shared/secrets/localSecrets.mjs), TRUSTED_PROXY_HOPS
+ * (PAYLOAD_SECRET, CMS_ENCRYPTION_KEY, CRON_SECRET: shared/secrets/localSecrets.mjs), TRUSTED_PROXY_HOPS
  * (shared/http/clientAddress.mjs, one rule for both apps) and NEXT_RUNTIME (Next inlines it at build).
  */
 
@@ -50,6 +50,8 @@ const schema = z.object({
   TIMELINES_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   TIMELINES_BLOCK_AFTER_VIOLATIONS: positiveInt(5),
   TIMELINES_BLOCK_MINUTES: positiveInt(15),
+  // How often the community live stream looks for changed interactions.
+  COMMUNITY_STREAM_POLL_MS: positiveInt(5000),
   // Generated files: overridable so the generated-files test can regenerate into a temp file.
   PAYLOAD_IMPORT_MAP_FILE: text.optional(),
   PAYLOAD_TYPES_OUTPUT_FILE: text.optional(),

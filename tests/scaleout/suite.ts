@@ -63,6 +63,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
       if ('error' in builds) throw new Error(`The production builds are not available: ${builds.error}`)
       process.env.CASE_ENCRYPTION_KEY ??= randomBytes(32).toString('hex')
       process.env.CMS_ENCRYPTION_KEY ??= randomBytes(32).toString('hex')
+      process.env.CRON_SECRET ??= randomBytes(32).toString('hex')
       payload = await getTestPayload()
       smtpA = await startSmtpServer()
       smtpB = await startSmtpServer()
@@ -79,6 +80,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
         CASE_DATABASE_URL: process.env.CASE_DATABASE_URL!,
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET!,
         CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY!,
+        CRON_SECRET: process.env.CRON_SECRET!,
         CASE_JWT_SECRET: process.env.CASE_JWT_SECRET!,
         CASE_ENCRYPTION_KEY: process.env.CASE_ENCRYPTION_KEY!,
         VERSICHERUNG_FILTER: 'AOK-NORD',
