@@ -8,6 +8,7 @@ import { channelParam, interactionReaderTenants } from './interactionQuery'
 
 const BATCH = 200
 const TEXT_PREVIEW = 500
+const CREATED_WITHIN_MS = 1000
 
 const streamQuery = z.object({
   channel: channelParam.optional(),
@@ -23,7 +24,8 @@ export const communityStreamStats = (): Readonly<typeof stats> => ({ ...stats })
 const eventData = (doc: CommunityInteraction) => ({
   id: doc.id,
   tenant: typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant,
-  change: doc.createdAt === doc.updatedAt ? 'created' : 'updated',
+  // The database stamps both times on insert, not always in the same millisecond.
+  change: Date.parse(doc.updatedAt) - Date.parse(doc.createdAt) < CREATED_WITHIN_MS ? 'created' : 'updated',
   platform: doc.platform,
   channelId: doc.channelId,
   videoId: doc.videoId,
