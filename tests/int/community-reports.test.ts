@@ -10,6 +10,7 @@ import { startCmsApi } from '../helpers/cmsServer'
 import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
 import { api, createTenant, type ReceivedMail, startSmtpServer } from '../helpers/fixtures/platform'
 import { getTestPayload } from '../helpers/payload'
+import type { ReportSchedule } from '@/payload-types'
 
 /** The decoded body of the first MIME part whose Content-Type starts with `type` (base64, quoted-printable or plain). */
 function mimePart(mail: ReceivedMail, type: string): Buffer {
@@ -50,10 +51,10 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
   let broken: number
   const cronSecret = randomBytes(32).toString('hex')
 
-  const schedule = async (tenant: number, data: Record<string, unknown>) => {
+  const schedule = async (tenant: number, data: Partial<Omit<ReportSchedule, 'id' | 'tenant'>>) => {
     const created = await payload.create({
       collection: 'report-schedules',
-      data: { tenant, name: 'Wochenbericht', frequency: 'daily', hour: 8, timeZone: 'Europe/Berlin', recipients: [{ email: 'chef@alpha.test' }, { email: 'team@alpha.test' }], ...data },
+      data: { tenant, name: 'Wochenbericht', reportType: 'overview', format: 'pdf', locale: 'de', frequency: 'daily', hour: 8, timeZone: 'Europe/Berlin', recipients: [{ email: 'chef@alpha.test' }, { email: 'team@alpha.test' }], ...data },
     })
     // Due at the DST run (the hook put the next run after the real "now").
     await payload.update({ collection: 'report-schedules', id: created.id, data: { nextRunAt: RUN_AT } })
@@ -103,7 +104,7 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
   it('computes the next run when a schedule is created (in its time zone, after now)', async () => {
     const created = await payload.create({
       collection: 'report-schedules',
-      data: { tenant: alpha, name: 'Neu', frequency: 'weekly', weekday: 'mon', hour: 9, timeZone: 'Europe/Berlin', status: 'paused', recipients: [{ email: 'x@alpha.test' }] },
+      data: { tenant: alpha, name: 'Neu', reportType: 'overview', format: 'pdf', locale: 'de', frequency: 'weekly', weekday: 'mon', hour: 9, timeZone: 'Europe/Berlin', status: 'paused', recipients: [{ email: 'x@alpha.test' }] },
     })
     const next = new Date(created.nextRunAt!)
     expect(next.getTime()).toBeGreaterThan(Date.now())

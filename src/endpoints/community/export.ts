@@ -1,9 +1,10 @@
 import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { Endpoint, Where } from 'payload'
 import { z } from 'zod'
 import type { Bilingual } from '@/access/localizedMessage'
 import { renderReportPdf } from '@/lib/community/reports/render'
+import { keysetPages } from '@/lib/db/keysetPages'
 import { INTERACTION_STATUS_LABELS, INTERACTION_STATUSES, SENTIMENT_LABELS, SENTIMENTS, SOCIAL_NETWORKS } from '@/lib/community/vocabulary'
 import type { CommunityInteraction } from '@/payload-types'
 import { csvRows, FORMULA_START } from '../csv'
@@ -54,25 +55,6 @@ function exportWhere(query: ExportQuery, tenants: 'all' | (number | string)[]): 
   if (from) and.push({ publishedAt: { greater_than_equal: from.toISOString() } })
   if (to) and.push({ publishedAt: { less_than: to.toISOString() } })
   return { and }
-}
-
-/** Keyset pages by id, read with the user's access (on top of the explicit tenant filter). */
-async function* interactionPages(req: PayloadRequest, where: Where): AsyncGenerator<CommunityInteraction[]> {
-  for (let lastId = 0; ; ) {
-    const { docs } = await req.payload.find({
-      collection: 'community-interactions',
-      where: { and: [where, { id: { greater_than: lastId } }] },
-      sort: 'id',
-      limit: PAGE,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-    })
-    if (docs.length > 0) yield docs
-    if (docs.length < PAGE) return
-    lastId = docs[docs.length - 1]!.id
-  }
 }
 
 async function* csvChunks(pages: AsyncGenerator<CommunityInteraction[]>, lang: 'de' | 'en'): AsyncGenerator<string> {
@@ -140,7 +122,8 @@ export const communityExportEndpoint: Endpoint = {
     if (!parsed.success) return invalidInput(parsed.error)
     const { format } = parsed.data
     const lang = req.i18n?.language === 'en' ? 'en' : 'de'
-    const pages = interactionPages(req, exportWhere(parsed.data, tenants))
+    // Read with the user's access on top of the explicit tenant filter.
+    const pages = keysetPages(req.payload, 'community-interactions', exportWhere(parsed.data, tenants), PAGE, { depth: 0, overrideAccess: false, user: req.user })
     const body = format === 'csv' ? textStream(csvChunks(pages, lang)) : format === 'xlsx' ? xlsxStream(pages, lang) : new Uint8Array(await pdfBody(pages, lang))
     return new Response(body, {
       headers: {

@@ -153,20 +153,16 @@ export function reportDocument(type: ReportType, figures: ReportFigures, period:
   const platformTable = countTable(TEXT.byPlatform, TEXT.platform, figures.byPlatform, (key) => PLATFORM_NAMES[key])
   const sentimentTable = countTable(TEXT.bySentiment, TEXT.sentiment, figures.bySentiment, (key) => t(SENTIMENT_LABELS[key]))
   const hours = figures.responseHours
+  const answerRows: [Bilingual, string][] = [
+    [TEXT.total, number(figures.total)],
+    [TEXT.responded, number(figures.responded)],
+    [TEXT.responseRate, percent(figures.responded, figures.total)],
+    [TEXT.unanswered, number(figures.unanswered)],
+  ]
 
   const sections: ReportDocument['sections'] = []
   if (type === 'overview') {
-    sections.push(
-      metrics([
-        [TEXT.total, number(figures.total)],
-        [TEXT.responded, number(figures.responded)],
-        [TEXT.responseRate, percent(figures.responded, figures.total)],
-        [TEXT.unanswered, number(figures.unanswered)],
-      ]),
-      statusTable,
-      platformTable,
-      sentimentTable,
-    )
+    sections.push(metrics(answerRows), statusTable, platformTable, sentimentTable)
   } else if (type === 'sentiment') {
     const scored = [...figures.bySentiment.values()].reduce((sum, count) => sum + count, 0)
     sections.push(
@@ -182,10 +178,7 @@ export function reportDocument(type: ReportType, figures: ReportFigures, period:
   } else if (type === 'response_metrics') {
     sections.push(
       metrics([
-        [TEXT.total, number(figures.total)],
-        [TEXT.responded, number(figures.responded)],
-        [TEXT.responseRate, percent(figures.responded, figures.total)],
-        [TEXT.unanswered, number(figures.unanswered)],
+        ...answerRows,
         [TEXT.medianHours, number(median(hours))],
         [TEXT.averageHours, number(hours.length ? hours.reduce((sum, value) => sum + value, 0) / hours.length : undefined)],
         [TEXT.within24, percent(hours.filter((value) => value <= 24).length, hours.length)],

@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { keysetPages } from '@/lib/db/keysetPages'
 import { deliverEmail, type EmailAttachment } from '@/lib/email/deliverEmail'
 import type { ReportSchedule } from '@/payload-types'
 import { reportDocument, reportFigures, type ReportInteraction } from './aggregate'
@@ -28,21 +29,10 @@ export async function periodInteractions(payload: Payload, tenant: number, perio
     and: [{ tenant: { equals: tenant } }, { publishedAt: { greater_than_equal: period.from.toISOString() } }, { publishedAt: { less_than: period.to.toISOString() } }],
   }
   const items: ReportInteraction[] = []
-  for (let lastId = 0; ; ) {
-    const { docs } = await payload.find({
-      collection: 'community-interactions',
-      where: { and: [where, { id: { greater_than: lastId } }] },
-      sort: 'id',
-      limit: PAGE,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: INTERACTION_FIELDS,
-    })
-    items.push(...(docs as unknown as ReportInteraction[]))
-    if (docs.length < PAGE) return items
-    lastId = docs[docs.length - 1]!.id
+  for await (const docs of keysetPages(payload, 'community-interactions', where, PAGE, { depth: 0, overrideAccess: true, select: INTERACTION_FIELDS })) {
+    items.push(...(docs as ReportInteraction[]))
   }
+  return items
 }
 
 const MAIL_TEXT = {
