@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The case service is a separate Next app in its own workspace.
   outputFileTracingExcludes: { '*': ['case-service/**'] },
+  // pdfkit reads its font metrics from files next to its code at run time: it must stay unbundled.
+  serverExternalPackages: ['pdfkit'],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -59,6 +59,8 @@ function openStream(baseUrl: string, token: string, { query = '', lastEventId }:
     get contentType() {
       return contentType
     },
+    /** Settles when the server ends the stream (or the client leaves). */
+    ended: done,
     heartbeats: () => comments.filter((comment) => comment.startsWith('heartbeat')).length,
     close,
   }
@@ -180,6 +182,18 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
     expect(badCursor.json.errors[0].path).toBe('lastEventId')
     const nul = await api(server.url, '/api/community/stream?channel=a%00b', { token: viewerToken })
     expect(nul.status).toBe(400)
+  })
+
+  it('ends the stream at the next poll when the reader loses interactions.view', async () => {
+    const user = await createUser(payload, 'revoked@alpha.test', [{ tenant: alpha, roles: ['editor'], communityRole: 'viewer' }])
+    const stream = openStream(server.url, await restLogin(server.url, 'revoked@alpha.test', PASSWORD))
+    await waitFor(() => stream.heartbeats() >= 1)
+    await payload.update({ collection: 'users', id: user.id, data: { tenants: [{ tenant: alpha, roles: ['editor'], communityRole: 'none' }] } })
+    const ended = await Promise.race([stream.ended.then(() => 'ended'), sleep(4 * POLL_MS + 2000).then(() => 'still open')])
+    expect(ended).toBe('ended')
+    const created = await createInteraction(payload, alpha, alphaAccount, { channelId: 'UC-alpha-1' })
+    await sleep(2 * POLL_MS)
+    expect(stream.events.map((item) => item.data.id)).not.toContain(created.id)
   })
 
   it('a super admin sees every tenant', async () => {

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
+import { tenantsWith } from '@/access/community'
 import { cmsEnv } from '@/env'
 import { changedAfter, cursorOf, cursorSchema, formatCursor, sseComment, sseMessage, type StreamCursor } from '@/lib/community/streamEvents'
 import type { CommunityInteraction } from '@/payload-types'
@@ -49,13 +50,13 @@ export const communityStreamEndpoint: Endpoint = {
   path: '/community/stream',
   method: 'get',
   handler: async (req) => {
-    const tenants = interactionReaderTenants(req)
-    if (tenants instanceof Response) return tenants
+    // Checked again on every poll (changeStream); here for the status code.
+    const refused = interactionReaderTenants(req)
+    if (refused instanceof Response) return refused
     const header = req.headers.get('last-event-id')
     const parsed = streamQuery.safeParse({ ...req.query, ...(header ? { lastEventId: header } : {}) })
     if (!parsed.success) return invalidInput(parsed.error)
     const scope: Where[] = []
-    if (tenants !== 'all') scope.push({ tenant: { in: tenants } })
     if (parsed.data.channel) scope.push({ channelId: { equals: parsed.data.channel } })
     // A new client starts at "now": it sees what changes from here on, not the history.
     const start: StreamCursor = parsed.data.lastEventId ?? { time: Date.now(), id: 0 }
@@ -97,15 +98,19 @@ function changeStream(req: PayloadRequest, scope: Where[], start: StreamCursor, 
         stats.polls += 1
         let full = false
         try {
+          // The reader's rights as they are now: a role taken away ends the stream at the next poll.
+          const reader = await req.payload.findByID({ collection: 'users', id: req.user!.id, depth: 0, overrideAccess: true, disableErrors: true })
+          const tenants = reader ? tenantsWith(reader, 'interactions.view') : []
+          if (tenants !== 'all' && tenants.length === 0) return stop()
           const { docs } = await req.payload.find({
             collection: 'community-interactions',
-            where: { and: [...scope, changedAfter(cursor)] },
+            where: { and: [...scope, ...(tenants === 'all' ? [] : [{ tenant: { in: tenants } }]), changedAfter(cursor)] },
             sort: ['updatedAt', 'id'],
             limit: BATCH,
             pagination: false,
             depth: 0,
             overrideAccess: false,
-            user: req.user,
+            user: { ...reader, collection: 'users' },
           })
           if (stopped) return
           for (const doc of docs) {
