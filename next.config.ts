@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The case service is a separate Next app in its own workspace.
   outputFileTracingExcludes: { '*': ['case-service/**'] },
+  // pdfkit reads its font metrics from files next to its code at run time: it must stay unbundled.
+  serverExternalPackages: ['pdfkit'],
   // Public tenant sites: the request host becomes a route parameter (src/lib/site/siteRewrite.ts).
   rewrites: async () => ({ beforeFiles: siteRewrites(), afterFiles: [], fallback: [] }),
 }

@@ -13,6 +13,7 @@ import { collections } from './src/collections'
 import { cmsEnv } from './src/env'
 import { Users } from './src/collections/Users'
 import { communityEndpoints } from './src/endpoints/community'
+import { sendReportsEndpoints } from './src/endpoints/cron/sendReports'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicApiEndpoints } from './src/endpoints/public/publicApi'
 import { sendEmailEndpoint } from './src/endpoints/sendEmail'
@@ -51,8 +52,8 @@ export default buildConfig({
     dateFormat: 'P, p',
   },
   collections,
-  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints, ...communityEndpoints],
-  // Background tasks (src/jobs): daily token refresh; Payload's queue collection is `payload-jobs`.
+  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints, ...communityEndpoints, ...sendReportsEndpoints],
+  // Background tasks (src/jobs): comment sync, reports, token refresh, video-hub reminders; Payload's queue collection is `payload-jobs`.
   jobs,
   editor: lexicalEditor(),
   db: withMigrationLock(

@@ -7,7 +7,7 @@ import { isBuildPhase } from '../shared/secrets/localSecrets.mjs'
  * does). Empty values count as unset, so `SMTP_HOST=` in a copied .env.example means "no SMTP".
  *
  * Not here: the database URL and pool size (src/lib/db/resolveCmsDatabase.ts), secrets
- * (PAYLOAD_SECRET, CMS_ENCRYPTION_KEY: shared/secrets/localSecrets.mjs), TRUSTED_PROXY_HOPS
+ * (PAYLOAD_SECRET, CMS_ENCRYPTION_KEY, CRON_SECRET: shared/secrets/localSecrets.mjs), TRUSTED_PROXY_HOPS
  * (shared/http/clientAddress.mjs, one rule for both apps) and NEXT_RUNTIME (Next inlines it at build).
  */
 
@@ -66,13 +66,13 @@ const schema = z.object({
   META_APP_SECRET: text.optional(),
   // Pause between two accounts of one token refresh run (the providers rate-limit token endpoints).
   TOKEN_REFRESH_PAUSE_MS: nonNegativeInt(1000),
-  // Bearer secret of the automatic triggers under /api/cron/ (an outside scheduler); required in production.
-  CRON_SECRET: text.optional(),
   // Community module (docs/community-sync.md): an OpenAI-compatible chat completions API for sentiment; without COMMUNITY_LLM_API_KEY the local lexicon analyses.
   COMMUNITY_LLM_BASE_URL: absoluteUrl('https://api.openai.com/v1'),
   COMMUNITY_LLM_API_KEY: text.optional(),
   COMMUNITY_LLM_MODEL: text.default('gpt-4o-mini'),
   COMMUNITY_LLM_TIMEOUT_MS: positiveInt(20_000),
+  // How often the community live stream looks for changed interactions.
+  COMMUNITY_STREAM_POLL_MS: positiveInt(5000),
   // Generated files: overridable so the generated-files test can regenerate into a temp file.
   PAYLOAD_IMPORT_MAP_FILE: text.optional(),
   PAYLOAD_TYPES_OUTPUT_FILE: text.optional(),
@@ -85,9 +85,6 @@ const schema = z.object({
   SEED_TENANT_ADMIN_EMAIL_TEMPLATE: text.default('tenant-admin-{tenant}@example.com'),
   SEED_TENANT_ADMIN_PASSWORD: text.default('Mandant-Demo-Passwort-2026'),
 }).superRefine((env, ctx) => {
-  if (env.CRON_SECRET === undefined && process.env.NODE_ENV === 'production' && !isBuildPhase(process.env)) {
-    ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'required in production' })
-  }
   // Half an S3 configuration would silently keep files on one instance's disk: refuse it.
   const missing = S3_REQUIRED.filter((key) => env[key] === undefined)
   if (missing.length === 0 || missing.length === S3_REQUIRED.length) return

@@ -6,6 +6,6 @@ export async function register() {
   // An `if` block, not an early return, so a bundler can drop the Node-only import from edge builds.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { assertProductionSecrets } = await import('../shared/secrets/localSecrets.mjs')
-    assertProductionSecrets(['PAYLOAD_SECRET', 'CMS_ENCRYPTION_KEY'])
+    assertProductionSecrets(['PAYLOAD_SECRET', 'CMS_ENCRYPTION_KEY', 'CRON_SECRET'])
   }
 }

@@ -4,14 +4,14 @@
 // the project (CMS, case service, CLIs, `next dev` workers) agrees on one value. No secret is ever
 // written in the code. See docs/security.md, "Secrets".
 import { randomBytes } from 'node:crypto'
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Buffer } from 'node:buffer'
 
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** Every secret the two apps use; all of them are generated together into the local file. */
-export const SECRET_NAMES = Object.freeze(['PAYLOAD_SECRET', 'CMS_ENCRYPTION_KEY', 'CASE_JWT_SECRET', 'CASE_ENCRYPTION_KEY'])
+export const SECRET_NAMES = Object.freeze(['PAYLOAD_SECRET', 'CMS_ENCRYPTION_KEY', 'CASE_JWT_SECRET', 'CASE_ENCRYPTION_KEY', 'CRON_SECRET'])
 
 /**
  * `next build` evaluates server modules to collect page data; nothing it signs or encrypts is
@@ -69,7 +69,7 @@ export function resolveSecret(name, env = process.env) {
   assertProductionSecrets([name], env)
   const file = localSecretsFile(env)
   let secrets = readFiles.get(file)
-  if (!secrets) readFiles.set(file, (secrets = readOrCreateLocalSecrets(file)))
+  if (!secrets || !secrets[name]) readFiles.set(file, (secrets = readOrCreateLocalSecrets(file)))
   const value = secrets[name]
   if (!value) throw new Error(`${file} has no ${name}; delete the file to generate all secrets again`)
   return value
@@ -100,8 +100,7 @@ export function readOrCreateLocalSecrets(file) {
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
     const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('hex')]))
-    const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
-    writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+    const temporary = writePrivateTemp(file, secrets)
     try {
       linkSync(temporary, file)
       console.info(`[secrets] generated development secrets in ${file} (never used in production)`)
@@ -111,5 +110,23 @@ export function readOrCreateLocalSecrets(file) {
       unlinkSync(temporary)
     }
   }
+  /** @type {Record<string, string>} */
+  const secrets = JSON.parse(readFileSync(file, 'utf8'))
+  const missing = SECRET_NAMES.filter((name) => !secrets[name])
+  if (missing.length === 0) return secrets
+  // A file from before a secret was added (e.g. CRON_SECRET) gets the new ones; the existing values stay.
+  for (const name of missing) secrets[name] = randomBytes(32).toString('hex')
+  renameSync(writePrivateTemp(file, secrets), file)
+  console.info(`[secrets] added ${missing.join(', ')} to ${file}`)
   return JSON.parse(readFileSync(file, 'utf8'))
+}
+
+/**
+ * @param {string} file
+ * @param {Record<string, string>} secrets
+ */
+function writePrivateTemp(file, secrets) {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+  return temporary
 }

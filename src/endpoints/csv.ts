@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 
 /** A spreadsheet runs a cell starting with one of these as a formula (or hides the control character). */
-const FORMULA_START = /^[=+\-@\t\r]/
+export const FORMULA_START = /^[=+\-@\t\r]/
 
 /**
  * CSV rows (RFC 4180, CRLF line ends) for spreadsheets. Every field is written as quoted text, so

@@ -6,7 +6,7 @@ const day = /^\d{4}-\d{2}-\d{2}$/
 // Four-digit years only, with a day to spare: a date-only `to` moves one day on (see dateRange).
 const EARLIEST = Date.UTC(1970, 0, 1)
 const LATEST = Date.UTC(9999, 11, 31)
-const instant = z
+export const instant = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])
   .refine((value) => {
     const time = Date.parse(value)

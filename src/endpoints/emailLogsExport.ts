@@ -1,5 +1,6 @@
-import type { Endpoint, Payload, PayloadRequest, Where } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
+import { keysetPages } from '@/lib/db/keysetPages'
 import type { EmailLog } from '@/payload-types'
 import { csvRows } from './csv'
 import { emailLogFilters, emailLogWhere } from './emailLogFilters'
@@ -7,27 +8,6 @@ import { invalidInput, jsonError, textStream } from './responses'
 
 const COLUMNS = ['id', 'createdAt', 'sentAt', 'status', 'via', 'source', 'tenant', 'to', 'subject', 'messageId', 'error'] as const
 const PAGE = 500
-
-/** Keyset pages by id, read with the requesting user's access. */
-async function* logPages(payload: Payload, req: PayloadRequest, where: Where): AsyncGenerator<EmailLog[]> {
-  let lastId = 0
-  for (;;) {
-    const { docs } = await payload.find({
-      collection: 'email-logs',
-      where: { and: [where, { id: { greater_than: lastId } }] },
-      sort: 'id',
-      limit: PAGE,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-    })
-    if (docs.length === 0) return
-    yield docs
-    lastId = docs[docs.length - 1]!.id
-    if (docs.length < PAGE) return
-  }
-}
 
 async function* csvChunks(pages: AsyncGenerator<EmailLog[]>): AsyncGenerator<string> {
   yield csvRows([COLUMNS])
@@ -57,7 +37,8 @@ export const emailLogsExportEndpoint: Endpoint = {
     const where = emailLogWhere(parsed.data, req)
     // Fail before streaming: a forbidden user or an invalid `where` answers with a status code.
     await req.payload.count({ collection: 'email-logs', where, overrideAccess: false, user: req.user })
-    const pages = logPages(req.payload, req, where)
+    // Keyset pages read with the requesting user's access.
+    const pages = keysetPages(req.payload, 'email-logs', where, PAGE, { depth: 0, overrideAccess: false, user: req.user })
     const csv = parsed.data.format === 'csv'
     const stamp = new Date().toISOString().slice(0, 10)
     return new Response(textStream(csv ? csvChunks(pages) : jsonChunks(pages)), {

@@ -38,11 +38,18 @@ async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerRes
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    // Like a production server, a client that goes away aborts the request's signal, so long-lived
+    // handlers (Server-Sent Events) can stop their work.
+    const disconnect = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) disconnect.abort()
+    })
     const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
       method: req.method,
       headers,
       body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
       duplex: 'half',
+      signal: disconnect.signal,
     } as RequestInit)
     const response = await handler(request)
     const outHeaders: Record<string, string | string[]> = {}
@@ -53,7 +60,11 @@ async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerRes
     if (cookies.length > 0) outHeaders['set-cookie'] = cookies
     res.writeHead(response.status, outHeaders)
     if (response.body) {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk)
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        // Leaving the loop cancels the response stream, as a real server does when the client left.
+        if (res.destroyed) break
+        res.write(chunk)
+      }
     }
     res.end()
   } catch (error) {

@@ -51,6 +51,7 @@ test.beforeAll(async () => {
     // Required by the production path (`npm start`); dev has its own defaults.
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     CMS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    CRON_SECRET: randomBytes(32).toString('hex'),
     CASE_JWT_SECRET: randomBytes(32).toString('hex'),
     CASE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   })

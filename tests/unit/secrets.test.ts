@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -26,6 +26,19 @@ describe('local secrets outside production', () => {
     expect(readOrCreateLocalSecrets(env.LOCAL_SECRETS_FILE).PAYLOAD_SECRET).toBe(generated)
     expect(resolveSecret('PAYLOAD_SECRET', { ...env, PAYLOAD_SECRET: 'x'.repeat(40) })).toBe('x'.repeat(40))
     expect(resolveKey32('CMS_ENCRYPTION_KEY', env)).toHaveLength(32)
+  })
+
+  it('adds a secret introduced later (CRON_SECRET) to an existing file and keeps the values already there', () => {
+    const file = freshFile()
+    const first = readOrCreateLocalSecrets(file)
+    const { CRON_SECRET: _added, ...older } = first
+    writeFileSync(file, JSON.stringify(older), { mode: 0o600 })
+    const env = { LOCAL_SECRETS_FILE: file }
+    const cron = resolveSecret('CRON_SECRET', env)
+    expect(cron).toMatch(/^[0-9a-f]{64}$/)
+    expect(readOrCreateLocalSecrets(file)).toEqual({ ...older, CRON_SECRET: cron })
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readdirSync(path.dirname(file))).toEqual(['secrets.json'])
   })
 
   it('gives processes that start together one set of values', async () => {

@@ -24,7 +24,11 @@ export const CommunityInteractions = tenantTool({
   slug: 'community-interactions',
   group: 'community',
   labels: { singular: { de: 'Interaktion', en: 'Interaction' }, plural: { de: 'Interaktionen', en: 'Interactions' } },
-  admin: { useAsTitle: 'authorName', defaultColumns: ['authorName', 'text', 'sentiment.label', 'status', 'publishedAt'] },
+  admin: {
+    useAsTitle: 'authorName',
+    defaultColumns: ['authorName', 'text', 'sentiment.label', 'status', 'publishedAt'],
+    components: { beforeListTable: ['@/admin/community/LiveUpdatesBadge#LiveUpdatesBadge'] },
+  },
   read: communityAccess('interactions.view'),
   write: communityAccess('comments.moderate'),
   access: { create: nobody, delete: communityAccess('settings.manage') },

@@ -1,4 +1,4 @@
-import type { TextFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
 import { communityAccess } from '@/access/community'
 import { localizedMessage } from '@/access/localizedMessage'
 import { tenantTool } from '@/collections/presets/tenantTool'
@@ -15,6 +15,7 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@/lib/community/vocabulary'
+import { nextRun, type ScheduleTiming } from '@/lib/community/reports/schedule'
 
 const validateTimeZone: TextFieldSingleValidation = (value, { req }) => {
   if (!value) return true
@@ -28,6 +29,28 @@ const validateTimeZone: TextFieldSingleValidation = (value, { req }) => {
 
 const runState = { readOnly: true, position: 'sidebar' } as const
 
+const TIMING_FIELDS = ['frequency', 'weekday', 'dayOfMonth', 'hour', 'timeZone'] as const
+
+/**
+ * Keeps the next run in step with the timing: set on create, when the timing changes, and when a
+ * manager activates a schedule again (which also clears its failures). The cron's own updates
+ * (run state only) keep the next run it computed.
+ */
+const scheduleNextRun: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  const merged = { ...originalDoc, ...data }
+  const timingChanged = TIMING_FIELDS.some((field) => originalDoc?.[field] !== merged[field])
+  const reactivated = originalDoc?.status !== 'active' && merged.status === 'active' && operation === 'update'
+  if (operation === 'create' || timingChanged || reactivated || !merged.nextRunAt) {
+    try {
+      data.nextRunAt = nextRun(merged as ScheduleTiming, new Date()).toISOString()
+    } catch {
+      // An unknown time zone: the field's validation answers with the message.
+    }
+  }
+  if (reactivated) Object.assign(data, { failureCount: 0, lastError: null })
+  return data
+}
+
 /** A report mailed on a schedule; `/api/cron/send-reports` sends the due ones and keeps the run state. */
 export const ReportSchedules = tenantTool({
   slug: 'report-schedules',
@@ -36,6 +59,7 @@ export const ReportSchedules = tenantTool({
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'frequency', 'format', 'status', 'nextRunAt'] },
   read: communityAccess('reports.view'),
   write: communityAccess('reports.manage'),
+  hooks: { beforeChange: [scheduleNextRun] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, label: { de: 'Name', en: 'Name' } },
     {

@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
+import { communityExportEndpoint } from './export'
 import { replyEndpoint } from './reply'
+import { communityStreamEndpoint } from './stream'
 import { syncCommentsEndpoint } from './syncComments'
 import { tokenRefreshEndpoints } from './tokenRefreshCron'
 import { youtubeOAuthCallbackEndpoint, youtubeOAuthStartEndpoint } from './youtubeOAuth'
@@ -8,6 +10,8 @@ import { youtubeOAuthCallbackEndpoint, youtubeOAuthStartEndpoint } from './youtu
 export const communityEndpoints: Endpoint[] = [
   syncCommentsEndpoint,
   replyEndpoint,
+  communityStreamEndpoint,
+  communityExportEndpoint,
   youtubeOAuthStartEndpoint,
   youtubeOAuthCallbackEndpoint,
   ...tokenRefreshEndpoints,

@@ -1,13 +1,13 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import type { Bilingual } from '@/access/localizedMessage'
-import { cmsEnv } from '@/env'
 import { lastFinishedRun } from '@/lib/community/taskRuns'
 import { AUTOMATIC_REFRESH_OPTIONS, DEFAULT_REFRESH_OPTIONS, refreshTokens, TOKEN_REFRESH_TASK } from '@/lib/community/tokens/refresh'
 import { SOCIAL_NETWORKS } from '@/lib/community/vocabulary'
+import { cronUnauthorized, hasCronSecret } from '../cron/cronAuth'
 import { invalidInput, jsonBody } from '../responses'
 import { localizedError, SIGN_IN_FIRST } from './localizedError'
 
@@ -15,24 +15,9 @@ const PATH = '/cron/token-refresh'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const MESSAGES = {
-  cronOff: { de: 'CRON_SECRET ist nicht gesetzt.', en: 'CRON_SECRET is not set.' },
-  cronSecret: { de: 'Ungültiges Cron-Geheimnis.', en: 'Invalid cron secret.' },
   notManager: { de: 'Nur Community-Manager dürfen Tokens erneuern.', en: 'Only community managers may refresh tokens.' },
   busy: { de: 'Ein Lauf mit diesem Schlüssel läuft bereits.', en: 'A run with this key is already under way.' },
 } satisfies Record<string, Bilingual>
-
-/** Compares fixed-length digests, so neither the secret's length nor its prefix leaks through timing. */
-const sameSecret = (given: string, expected: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest())
-
-/** `ok` for `Authorization: Bearer $CRON_SECRET`; otherwise why not (none given, or a wrong one / no secret configured). */
-function cronAuthorization(req: PayloadRequest): 'ok' | 'absent' | 'wrong' | 'unconfigured' {
-  const header = req.headers.get('authorization') ?? ''
-  if (!header.startsWith('Bearer ')) return 'absent'
-  const secret = cmsEnv().CRON_SECRET
-  if (!secret) return 'unconfigured'
-  return sameSecret(header.slice('Bearer '.length), secret) ? 'ok' : 'wrong'
-}
 
 const refreshBody = z
   .object({
@@ -48,9 +33,7 @@ const automaticRefresh: Endpoint = {
   path: PATH,
   method: 'get',
   handler: async (req) => {
-    const auth = cronAuthorization(req)
-    if (auth === 'unconfigured') return localizedError(req, 503, MESSAGES.cronOff)
-    if (auth !== 'ok') return localizedError(req, 401, MESSAGES.cronSecret)
+    if (!hasCronSecret(req)) return cronUnauthorized(req)
     const run = await refreshTokens(req.payload, AUTOMATIC_REFRESH_OPTIONS, `${TOKEN_REFRESH_TASK}:cron-${randomUUID()}`)
     return run ? Response.json(run) : localizedError(req, 409, MESSAGES.busy)
   },
@@ -80,7 +63,7 @@ const refreshStatus: Endpoint = {
   path: PATH,
   method: 'head',
   handler: async (req) => {
-    if (cronAuthorization(req) !== 'ok' && !isSuperAdmin(req.user)) return new Response(null, { status: req.user ? 403 : 401 })
+    if (!hasCronSecret(req) && !isSuperAdmin(req.user)) return new Response(null, { status: req.user ? 403 : 401 })
     const now = new Date()
     const count = async (expiry: Where['tokenExpiresAt']) =>
       (await req.payload.count({ collection: 'social-accounts', where: { accessTokenSet: { equals: true }, tokenExpiresAt: expiry }, overrideAccess: true })).totalDocs

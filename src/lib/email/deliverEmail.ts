@@ -8,10 +8,14 @@ export type EmailMessage = {
   html?: string
   text?: string
   replyTo?: string
+  /** Files sent along (reports); the log records the mail as for any other. */
+  attachments?: EmailAttachment[]
   /** What sent it, e.g. `send-email`, `form-submission`, `alert` (stored in the log). */
   source: string
   sentBy?: number | string | null
 }
+
+export type EmailAttachment = { filename: string; content: Buffer | string; contentType: string }
 
 export type DeliveryResult = {
   status: 'sent' | 'failed'
@@ -78,7 +82,7 @@ export async function deliverEmail(payload: Payload, message: EmailMessage): Pro
     if (message.tenantId !== undefined && message.tenantId !== null && !tenant) throw new Error(`Tenant ${message.tenantId} not found`)
     if (tenant) result.tenant = { id: tenant.id, name: tenant.name }
     const replyTo = message.replyTo ?? tenant?.smtp?.replyTo ?? undefined
-    const mail = { to, subject: message.subject, html: message.html, text: message.text, replyTo }
+    const mail = { to, subject: message.subject, html: message.html, text: message.text, replyTo, attachments: message.attachments }
     if (tenant?.smtp && hasOwnSmtp(tenant.smtp)) {
       result.via = 'tenant'
       const { transport } = tenantTransport({ id: tenant.id, updatedAt: tenant.updatedAt, smtp: tenant.smtp })

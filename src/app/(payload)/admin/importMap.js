@@ -33,6 +33,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { LiveUpdatesBadge as LiveUpdatesBadge_b99827c211f6cee3bb73bcd7e98fff07 } from '@/admin/community/LiveUpdatesBadge'
 import { Icon as Icon_02798fa61072cab6da92891b8e552dc5 } from '@/admin/branding/Icon'
 import { Logo as Logo_7e3c75542bae7f6b46b1ffc0e92d996e } from '@/admin/branding/Logo'
 import { TenantAccent as TenantAccent_97d111d7aace018a115390478e0be189 } from '@/admin/branding/TenantAccent'
@@ -82,6 +83,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/admin/community/LiveUpdatesBadge#LiveUpdatesBadge": LiveUpdatesBadge_b99827c211f6cee3bb73bcd7e98fff07,
   "@/admin/branding/Icon#Icon": Icon_02798fa61072cab6da92891b8e552dc5,
   "@/admin/branding/Logo#Logo": Logo_7e3c75542bae7f6b46b1ffc0e92d996e,
   "@/admin/branding/TenantAccent#TenantAccent": TenantAccent_97d111d7aace018a115390478e0be189,
