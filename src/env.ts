@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { environmentReader } from '../shared/env/environment.mjs'
-import { isBuildPhase } from '../shared/secrets/localSecrets.mjs'
 
 /*
  * The CMS's environment, parsed with zod in one place (see .env.example for what each variable

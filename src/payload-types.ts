@@ -228,6 +228,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'community-comment-sync': TaskCommunityCommentSync;
+      'community-send-reports': TaskCommunitySendReports;
       'community-token-refresh': TaskCommunityTokenRefresh;
       'videohub-reminders': TaskVideohubReminders;
       inline: {
@@ -3061,7 +3063,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'community-token-refresh' | 'videohub-reminders';
+        taskSlug:
+          | 'inline'
+          | 'community-comment-sync'
+          | 'community-send-reports'
+          | 'community-token-refresh'
+          | 'videohub-reminders';
         taskID: string;
         input?:
           | {
@@ -3094,7 +3101,15 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'community-token-refresh' | 'videohub-reminders') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'community-comment-sync'
+        | 'community-send-reports'
+        | 'community-token-refresh'
+        | 'videohub-reminders'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -5572,6 +5587,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCommunity-comment-sync".
+ */
+export interface TaskCommunityCommentSync {
+  input?: unknown;
+  output: {
+    claimed: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCommunity-send-reports".
+ */
+export interface TaskCommunitySendReports {
+  input?: unknown;
+  output: {
+    claimed: boolean;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,6 @@
 import type { JobsConfig } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { communityCommentSyncTask, communitySendReportsTask } from './communityTasks'
 import { communityTokenRefreshTask } from './communityTokenRefresh'
 import { COMMUNITY_QUEUE } from './queue'
 import { videoHubRemindersTask } from './videoHubReminders'
@@ -13,7 +14,7 @@ import { videoHubRemindersTask } from './videoHubReminders'
  * Task slugs start with `community-` or `videohub-`. See docs/community-oauth.md for adding a task.
  */
 export const jobs: JobsConfig = {
-  tasks: [communityTokenRefreshTask, videoHubRemindersTask],
+  tasks: [communityCommentSyncTask, communitySendReportsTask, communityTokenRefreshTask, videoHubRemindersTask],
   autoRun: [{ cron: '* * * * *', queue: COMMUNITY_QUEUE, limit: 10 }],
   // The REST endpoints /api/payload-jobs/run and /handle-schedules, and queueing/cancelling by API: super admins only.
   access: { run: ({ req }) => isSuperAdmin(req.user), queue: ({ req }) => isSuperAdmin(req.user), cancel: ({ req }) => isSuperAdmin(req.user) },

@@ -7,7 +7,7 @@ import * as migration_20261122_225604_site_blocks_accordion_stats_logos from './
 import * as migration_20261122_231047_site_blocks_comparison_share from './20261122_231047_site_blocks_comparison_share';
 import * as migration_20261123_012146_tenant_modules_brand_color from './20261123_012146_tenant_modules_brand_color';
 import * as migration_20261123_043507_community_foundation from './20261123_043507_community_foundation';
-import * as migration_20261123_045932_community_oauth_jobs from './20261123_045932_community_oauth_jobs';
+import * as migration_20261123_055247_community_video_hub_site_blocks from './20261123_055247_community_video_hub_site_blocks';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261123_043507_community_foundation',
   },
   {
-    up: migration_20261123_045932_community_oauth_jobs.up,
-    down: migration_20261123_045932_community_oauth_jobs.down,
-    name: '20261123_045932_community_oauth_jobs'
+    up: migration_20261123_055247_community_video_hub_site_blocks.up,
+    down: migration_20261123_055247_community_video_hub_site_blocks.down,
+    name: '20261123_055247_community_video_hub_site_blocks'
   },
 ];

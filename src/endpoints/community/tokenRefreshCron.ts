@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { Endpoint, Where } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
