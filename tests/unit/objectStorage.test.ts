@@ -36,7 +36,8 @@ describe('objectStorage: the S3 plugin is chosen at start, never changing the bu
     const { default: config } = await import('@payload-config')
     const uploads = (await config).collections.filter((collection) => collection.upload).map((collection) => collection.slug)
     expect(uploads.sort()).toEqual([...UPLOAD_COLLECTIONS].sort())
-  })
+    // Building the whole config takes seconds on a loaded machine.
+  }, 60_000)
 
   it('registers the same admin components with and without S3 (one import map, one build for both)', async () => {
     const disk = await apply({})

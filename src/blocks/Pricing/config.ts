@@ -36,6 +36,7 @@ export const PricingBlock: Block = {
     {
       name: 'plans',
       type: 'array',
+      label: { de: 'Tarife', en: 'Plans' },
       minRows: 1,
       maxRows: PRICING_MAX_PLANS,
       required: true,
@@ -62,6 +63,7 @@ export const PricingBlock: Block = {
         {
           name: 'features',
           type: 'array',
+          label: { de: 'Leistungen', en: 'Features' },
           maxRows: PRICING_MAX_FEATURES,
           labels: { singular: { de: 'Leistung', en: 'Feature' }, plural: { de: 'Leistungen', en: 'Features' } },
           fields: [

@@ -13,6 +13,7 @@ export const TabsBlock: Block = {
     {
       name: 'tabs',
       type: 'array',
+      label: { de: 'Reiter', en: 'Tabs' },
       minRows: TABS_MIN,
       maxRows: TABS_MAX,
       required: true,
