@@ -22,11 +22,18 @@ export type Contract = {
   tags: string[]
   auth: 'none' | 'bearer' | 'bearer_or_query_token'
   roles?: readonly Role[]
+  /** Path parameters; segments that do not fit are a 404 `<resource> not found` (code `notFoundCode`, default not_found). */
   params?: z.ZodType
+  resource?: string
+  notFoundCode?: string
   query?: z.ZodType
   body?: z.ZodType
-  /** Non-JSON bodies (multipart uploads). */
+  /** Non-JSON bodies (multipart uploads): route() leaves them to the handler, which reads them within its size cap. */
   bodyContentType?: string
+  /** A request without a Content-Type has the body `{}` (the schema's defaults). */
+  bodyOptional?: boolean
+  /** For bodies whose errors have a shape of their own: parses the JSON in place of `body`, which then only documents it. */
+  parseBody?: (json: unknown) => unknown
   responses: Record<number, ResponseSpec>
 }
 

@@ -134,7 +134,7 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
     }
     if (contract.body) {
       operation.requestBody = {
-        required: true,
+        required: !contract.bodyOptional,
         content: { [contract.bodyContentType ?? 'application/json']: { schema: jsonSchema(contract.body, 'input') } },
       }
     }

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, gte, lte } from 'drizzle-orm'
 import { z } from 'zod'
 import { auditLog } from '@case/db/schema'
-import type { AuthedInput } from '@case/http/route'
+import type { RouteInput } from '@case/http/route'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
 import type { auditLogContract } from './contracts'
@@ -34,7 +34,7 @@ export const auditPage = keysetPageOf(auditEntrySchema)
 const NEWEST_FIRST: KeysetOrder = { column: auditLog.at, kind: 'timestamp', descending: true, id: auditLog.id, idKind: 'bigint' }
 
 /** GET /api/admin/audit-log: newest first. The log is append-only; there is no write endpoint. */
-export async function listAuditLog({ db, query }: AuthedInput<typeof auditLogContract>): Promise<Response> {
+export async function listAuditLog({ db, query }: RouteInput<typeof auditLogContract>): Promise<Response> {
   const where = and(
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.user_id ? eq(auditLog.user_id, query.user_id) : undefined,

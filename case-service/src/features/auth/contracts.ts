@@ -199,6 +199,7 @@ export const avatarFileContract = defineContract({
   tags,
   auth: 'none',
   params: avatarFileParams,
+  resource: 'Avatar',
   responses: {
     200: { description: 'The WebP image', contentType: 'image/webp' },
     404: { description: 'not_found: no avatar of that name' },

@@ -22,6 +22,7 @@ export const getCaseContract = defineContract({
   tags,
   auth: 'bearer',
   params: idParams,
+  resource: 'Case',
   responses: { 200: { description: 'The case', schema: caseJson }, 404: { description: 'Unknown, or another insurer’s case' } },
 })
 
@@ -53,6 +54,7 @@ export const updateKvnrContract = defineContract({
   auth: 'bearer',
   roles: ['admin'],
   params: idParams,
+  resource: 'Case',
   body: kvnrBody,
   responses: {
     200: { description: 'The updated case', schema: caseJson },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
 import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
 import { caseJson, casePage, casePageQuery } from '@case/features/cases/caseSchemas'
+import { validateBatch } from './codingBatch'
 import { codingBatchBody, codingParams, codingUpdateBody } from './codingSchemas'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
@@ -27,6 +28,7 @@ export const codeCaseContract = defineContract({
   auth: 'bearer',
   roles,
   params: codingParams,
+  resource: 'Case',
   body: codingUpdateBody,
   responses: {
     200: { description: 'The updated case (version + 1)', schema: caseJson },
@@ -50,6 +52,7 @@ export const codeCasesContract = defineContract({
   auth: 'bearer',
   roles,
   body: codingBatchBody,
+  parseBody: validateBatch,
   responses: {
     200: { description: 'The updated cases, in request order', schema: z.object({ items: z.array(caseJson) }) },
     404: { description: 'not_found: some cases do not exist (errors per item); nothing written', schema: batchItemErrors },

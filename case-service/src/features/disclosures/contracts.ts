@@ -27,6 +27,7 @@ export const createDisclosureContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Case',
   body: createDisclosureBody,
   responses: {
     201: { description: 'The pending request', schema: disclosureJson },
@@ -55,6 +56,7 @@ const adminAction = (verb: 'approve' | 'revoke' | 'reactivate', summary: string)
     auth: 'bearer',
     roles: admin,
     params: idParams,
+    resource: 'Disclosure request',
     responses: { 200: ok, ...transitionErrors },
   })
 
@@ -70,6 +72,7 @@ export const rejectDisclosureContract = defineContract({
   auth: 'bearer',
   roles: admin,
   params: idParams,
+  resource: 'Disclosure request',
   body: rejectDisclosureBody,
   responses: { 200: ok, ...transitionErrors },
 })
@@ -82,6 +85,7 @@ export const deleteDisclosureContract = defineContract({
   auth: 'bearer',
   roles: admin,
   params: idParams,
+  resource: 'Disclosure request',
   responses: { 204: { description: 'Deleted' }, ...transitionErrors },
 })
 
@@ -104,6 +108,7 @@ export const revokeOwnDisclosureContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Disclosure request',
   responses: { 200: ok, ...transitionErrors },
 })
 
@@ -115,6 +120,7 @@ export const deleteOwnDisclosureContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Disclosure request',
   responses: { 204: { description: 'Deleted' }, ...transitionErrors },
 })
 
@@ -126,7 +132,9 @@ export const reRequestContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Disclosure request',
   body: reRequestBody,
+  bodyOptional: true,
   responses: { 201: { description: 'The new pending request', schema: disclosureJson }, ...transitionErrors },
 })
 
@@ -138,6 +146,7 @@ export const reRequestPrefillContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Disclosure request',
   responses: { 200: { description: 'Pre-fill', schema: reRequestPrefill }, ...transitionErrors },
 })
 

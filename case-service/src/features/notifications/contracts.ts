@@ -22,6 +22,7 @@ export const markNotificationReadContract = defineContract({
   tags,
   auth: 'bearer',
   params: idParams,
+  resource: 'Notification',
   responses: { 200: { description: 'The notification', schema: notificationSchema }, 404: { description: 'Unknown or not the caller’s' } },
 })
 

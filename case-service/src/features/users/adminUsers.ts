@@ -1,21 +1,17 @@
 import { and, asc, count, eq, getTableColumns } from 'drizzle-orm'
-import type { AuthedContext } from '@case/auth/withAuth'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { users, type Role } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
-import type { AuthedInput } from '@case/http/route'
-import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { removeAvatarFile } from '@case/features/auth/avatarStorage'
 import { resetMfa } from '@case/features/auth/mfaService'
 import { hashPassword } from '@case/features/auth/passwordHash'
 import { assertAcceptablePassword } from '@case/features/auth/passwordRules'
 import { revokeAllSessions } from '@case/features/auth/sessionTokens'
-import { parseIdParams } from './idParams'
-import type { listUsersContract } from './contracts'
-import { createUserBody, updateUserBody } from './schemas'
 import { getUserOr404, insertUser, updateUser, type Executor } from './userStore'
 import { toUserView, type UserRow } from './userView'
+import type { RouteInput } from '@case/http/route'
+import type { createUserContract, deleteUserContract, getUserContract, listUsersContract, resetUserMfaContract, updateUserContract } from './contracts'
 
 const ADMIN: Role = 'admin'
 
@@ -41,7 +37,7 @@ const isActiveAdmin = (user: UserRow) => user.role === ADMIN && user.active
 const BY_EMAIL: KeysetOrder = { column: users.email, kind: 'text', descending: false, id: users.id, idKind: 'uuid' }
 
 /** GET /api/admin/users?page=&page_size=&cursor=&include_total= */
-export async function listUsers({ db, query }: AuthedInput<typeof listUsersContract>): Promise<Response> {
+export async function listUsers({ db, query }: RouteInput<typeof listUsersContract>): Promise<Response> {
   const page = await keysetPage(query, {
     fingerprint: listFingerprint('users', {}),
     order: BY_EMAIL,
@@ -59,8 +55,7 @@ export async function listUsers({ db, query }: AuthedInput<typeof listUsersContr
 }
 
 /** POST /api/admin/users: the admin sets the initial password (policy-checked). */
-export async function createUser({ user: actor, db, request }: AuthedContext): Promise<Response> {
-  const input = await parseJsonBody(request, createUserBody)
+export async function createUser({ user: actor, db, request, body: input }: RouteInput<typeof createUserContract>): Promise<Response> {
   assertAcceptablePassword(input.password, input.email)
   const passwordHash = await hashPassword(input.password)
   const created = await db.transaction(async (tx) => {
@@ -79,8 +74,7 @@ export async function createUser({ user: actor, db, request }: AuthedContext): P
 }
 
 /** GET /api/admin/users/{id} */
-export async function getUser({ db, params }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'User')
+export async function getUser({ db, params: { id } }: RouteInput<typeof getUserContract>): Promise<Response> {
   return Response.json(toUserView(await getUserOr404(db, id)))
 }
 
@@ -88,9 +82,7 @@ export async function getUser({ db, params }: AuthedContext): Promise<Response> 
  * PUT /api/admin/users/{id} {role?, name?, active?, unlock?}. A role change or deactivation
  * ends every session of the user at once (access tokens and refresh families).
  */
-export async function updateUserByAdmin({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'User')
-  const input = await parseJsonBody(request, updateUserBody)
+export async function updateUserByAdmin({ user: actor, db, params: { id }, request, body: input }: RouteInput<typeof updateUserContract>): Promise<Response> {
   const now = new Date()
   const updated = await db.transaction(async (tx) => {
     const target = await getUserOr404(tx, id)
@@ -129,8 +121,7 @@ export async function updateUserByAdmin({ user: actor, db, params, request }: Au
 }
 
 /** DELETE /api/admin/users/{id}: not oneself, not the last admin; the avatar file goes too. */
-export async function deleteUser({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'User')
+export async function deleteUser({ user: actor, db, params: { id }, request }: RouteInput<typeof deleteUserContract>): Promise<Response> {
   if (id === actor.id) throw conflict('You cannot delete yourself', 'cannot_delete_self')
   await db.transaction(async (tx) => {
     const target = await getUserOr404(tx, id)
@@ -151,8 +142,7 @@ export async function deleteUser({ user: actor, db, params, request }: AuthedCon
 }
 
 /** POST /api/admin/users/{id}/mfa/reset: for a lost authenticator; not for oneself (use /auth/mfa/disable). */
-export async function resetUserMfa({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'User')
+export async function resetUserMfa({ user: actor, db, params: { id }, request }: RouteInput<typeof resetUserMfaContract>): Promise<Response> {
   if (id === actor.id) throw conflict('Disable your own MFA with password and code', 'cannot_reset_own_mfa')
   const reset = await db.transaction(async (tx) => {
     const row = await resetMfa(tx, id, new Date())

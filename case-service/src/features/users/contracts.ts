@@ -47,6 +47,7 @@ export const getUserContract = defineContract({
   tags: userTags,
   ...admin,
   params: idParams,
+  resource: 'User',
   responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' } },
 })
 
@@ -57,6 +58,7 @@ export const updateUserContract = defineContract({
   tags: userTags,
   ...admin,
   params: idParams,
+  resource: 'User',
   body: updateUserBody,
   responses: {
     200: { description: 'User', schema: userViewSchema },
@@ -72,6 +74,7 @@ export const deleteUserContract = defineContract({
   tags: userTags,
   ...admin,
   params: idParams,
+  resource: 'User',
   responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_delete_self or last_admin' } },
 })
 
@@ -82,6 +85,7 @@ export const resetUserMfaContract = defineContract({
   tags: userTags,
   ...admin,
   params: idParams,
+  resource: 'User',
   responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_reset_own_mfa' } },
 })
 
@@ -112,6 +116,7 @@ export const deleteInvitationContract = defineContract({
   tags: invitationTags,
   ...admin,
   params: idParams,
+  resource: 'Invitation',
   responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown invitation' } },
 })
 

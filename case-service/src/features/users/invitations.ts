@@ -1,17 +1,14 @@
 import { count, eq, getTableColumns } from 'drizzle-orm'
 import { authConfig } from '@case/auth/config'
-import type { AuthedContext } from '@case/auth/withAuth'
 import { hashOpaqueToken, newOpaqueToken } from '@case/auth/opaqueToken'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { invitations } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
-import type { AuthedInput } from '@case/http/route'
-import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { assertEmailDomainAllowed } from '@case/features/auth/emailAddress'
-import { parseIdParams } from './idParams'
-import type { listInvitationsContract } from './contracts'
-import { createInvitationBody, type InvitationView } from './schemas'
+import { type InvitationView } from './schemas'
+import type { RouteInput } from '@case/http/route'
+import type { createInvitationContract, deleteInvitationContract, listInvitationsContract } from './contracts'
 
 type InvitationRow = typeof invitations.$inferSelect
 
@@ -36,7 +33,7 @@ function toInvitationView(row: InvitationRow, now = new Date()): InvitationView 
 const NEWEST_FIRST: KeysetOrder = { column: invitations.created_at, kind: 'timestamp', descending: true, id: invitations.id, idKind: 'uuid' }
 
 /** GET /api/admin/invitations?page=&page_size=&cursor=&include_total= (newest first; tokens are never listed). */
-export async function listInvitations({ db, query }: AuthedInput<typeof listInvitationsContract>): Promise<Response> {
+export async function listInvitations({ db, query }: RouteInput<typeof listInvitationsContract>): Promise<Response> {
   const page = await keysetPage(query, {
     fingerprint: listFingerprint('invitations', {}),
     order: NEWEST_FIRST,
@@ -55,8 +52,7 @@ export async function listInvitations({ db, query }: AuthedInput<typeof listInvi
 }
 
 /** POST /api/admin/invitations: the token and link are in this response only; the database keeps a hash. */
-export async function createInvitation({ user: actor, db, request }: AuthedContext): Promise<Response> {
-  const input = await parseJsonBody(request, createInvitationBody)
+export async function createInvitation({ user: actor, db, request, body: input }: RouteInput<typeof createInvitationContract>): Promise<Response> {
   if (input.email) assertEmailDomainAllowed(input.email)
   const token = newOpaqueToken()
   const row = await db.transaction(async (tx) => {
@@ -84,8 +80,7 @@ export async function createInvitation({ user: actor, db, request }: AuthedConte
 }
 
 /** DELETE /api/admin/invitations/{id}: an unused invitation can no longer be used. */
-export async function deleteInvitation({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'Invitation')
+export async function deleteInvitation({ user: actor, db, params: { id }, request }: RouteInput<typeof deleteInvitationContract>): Promise<Response> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(invitations).where(eq(invitations.id, id)).returning()
     if (!deleted) throw notFound('Invitation not found')

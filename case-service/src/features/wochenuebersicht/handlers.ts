@@ -1,13 +1,9 @@
-import type { AuthedContext } from '@case/auth/withAuth'
-import { parseJsonBody } from '@case/http/validation'
-import { generateWochenuebersichtBody } from './schemas'
 import { generateWochenuebersicht } from './wochenuebersichtService'
-
-type Ctx = AuthedContext<Record<string, string>>
+import type { RouteInput } from '@case/http/route'
+import type { generateWochenuebersichtContract } from './contracts'
 
 /** POST /api/reports/wochenuebersicht/generate — 201 new record, 200 replaced. */
-export async function generateWochenuebersichtHandler({ db, user, request }: Ctx): Promise<Response> {
-  const body = await parseJsonBody(request, generateWochenuebersichtBody)
+export async function generateWochenuebersichtHandler({ db, user, request, body }: RouteInput<typeof generateWochenuebersichtContract>): Promise<Response> {
   const { metadata, created } = await generateWochenuebersicht(db, body, { user, request })
   return Response.json(metadata, { status: created ? 201 : 200 })
 }
