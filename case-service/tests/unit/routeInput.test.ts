@@ -4,7 +4,7 @@ import { defineContract } from '@case/http/contract'
 import { route } from '@case/http/route'
 
 const ID = '6f1c2f4e-8a0b-4c5d-9e7f-0a1b2c3d4e5f'
-const base = { path: '/api/things/{id}', summary: 'A thing', tags: ['test'], auth: 'none', responses: { 200: { description: 'ok' } } } as const
+const base = { path: '/api/things/{id}', summary: 'A thing', tags: ['test'], auth: 'none' as const, responses: { 200: { description: 'ok' } } }
 
 const echo = route(
   defineContract({
@@ -45,7 +45,7 @@ const reportLike = route(
 type Served = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 
 async function call(served: Served, { id = ID, query = '', body, contentType = 'application/json' }: { id?: string; query?: string; body?: string; contentType?: string | null } = {}) {
-  const headers = contentType === null ? {} : { 'content-type': contentType }
+  const headers: Record<string, string> = contentType === null ? {} : { 'content-type': contentType }
   const request = new Request(`http://service.test/api/things/${id}${query}`, { method: 'POST', headers, body })
   const response = await served(request, { params: Promise.resolve({ id }) })
   return { status: response.status, json: response.status === 204 ? null : await response.json() }

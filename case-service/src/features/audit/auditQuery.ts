@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { auditLog } from '@case/db/schema'
 import type { RouteInput } from '@case/http/route'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
-import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
+import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
 import type { auditLogContract } from './contracts'
 
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value))

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, not, or, sql } from 'drizzle-orm'
+import type { Executor } from '@case/db/client'
 import { authConfig } from '@case/auth/config'
 import { rateLimits, users } from '@case/db/schema'
-import type { Executor } from '@case/features/users/userStore'
 import type { UserRow } from '@case/features/users/userView'
 
 /*

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
-import type { Db } from '@case/db/client'
+import type { Executor } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type KeysetPage, type ListRequest } from '@case/db/keysetPagination'
 import { notFound } from '@case/http/apiError'
@@ -32,11 +32,6 @@ export const caseColumns = {
 }
 
 export type CaseRow = Pick<typeof cases.$inferSelect, keyof typeof caseColumns>
-
-/** The database or a transaction of it. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
-
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** No ICD-10 code yet (pending-ICD list, coding template). */
 export const needsIcd = (): SQL => isNull(cases.icd10)

@@ -1,6 +1,6 @@
 import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
 import { caseJson, caseListQuery, casePage, casePageQuery, kvnrBody } from './caseSchemas'
-import { idParams } from './pathParams'
+import { idParams } from '@case/http/pathParams'
 
 const tags = ['cases']
 const MASKING_NOTE = 'kasse_mitarbeiter get masked cases unless they hold a valid disclosure (then the view is audited)'

@@ -1,5 +1,5 @@
 import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
-import { idParams } from '@case/features/cases/pathParams'
+import { idParams } from '@case/http/pathParams'
 import {
   createDisclosureBody,
   disclosureJson,

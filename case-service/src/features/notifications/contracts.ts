@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineContract, type Contract } from '@case/http/contract'
-import { idParams } from '@case/features/users/idParams'
+import { idParams } from '@case/http/pathParams'
 import { listNotificationsQuery, notificationPage, notificationSchema } from './notificationsApi'
 
 const tags = ['notifications']

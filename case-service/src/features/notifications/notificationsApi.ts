@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { notifications } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
-import { pageBody, pageOf, pageOffset, pageQuery } from '@case/features/users/pagination'
+import { pageBody, pageOf, pageOffset, pageQuery } from '@case/http/pagination'
 import type { RouteInput } from '@case/http/route'
 import type { listNotificationsContract, markAllNotificationsReadContract, markNotificationReadContract } from './contracts'
 

@@ -1,6 +1,6 @@
 import { ApiError, unprocessable } from '@case/http/apiError'
 import type { RouteInput } from '@case/http/route'
-import { readMultipartFile } from '@case/features/auth/multipartUpload'
+import { readMultipartFile } from '@case/http/multipartUpload'
 import { syncExportResponse } from './exportService'
 import { importSyncWorkbook } from './importService'
 import type { syncExportContract, syncImportContract } from './contracts'

@@ -1,10 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '@case/auth/withAuth'
-import type { Db } from '@case/db/client'
+import type { Db, Transaction } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
-import type { Transaction } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { readXlsxSafely, type XlsxCell } from '@case/xlsx/readXlsxSafely'
 import {

@@ -1,5 +1,5 @@
 import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
-import { idParams } from './idParams'
+import { idParams } from '@case/http/pathParams'
 import {
   createdInvitationSchema,
   createInvitationBody,
