@@ -13,7 +13,7 @@ import { contracts as notificationContracts } from '@case/features/notifications
 import { contracts as reportContracts } from '@case/features/reports/contracts'
 import { contracts as syncContracts } from '@case/features/sync/contracts'
 import { contracts as userContracts } from '@case/features/users/contracts'
-import { contracts as wochenuebersichtContracts } from '@case/features/wochenuebersicht/contracts'
+import { contracts as wochenuebersichtContracts } from '@case/features/reports/wochenuebersicht/contracts'
 
 export const allContracts: Contract[] = [
   ...healthContracts,

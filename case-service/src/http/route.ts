@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authenticate, type AuthUser } from '@case/auth/withAuth'
+import { authenticate, type AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import type { Contract } from './contract'
 import { forbidden, notFound } from './apiError'

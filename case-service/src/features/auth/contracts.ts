@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
 import { defineContract, type Contract } from '@case/http/contract'
-import { userViewSchema } from '@case/features/users/userView'
+import { userViewSchema } from './userView'
 import { downloadTokenBody, downloadTokenResponse } from './downloadTokenService'
 import {
   avatarUploadForm,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DOWNLOAD_PATHS, downloadTarget, signDownloadToken } from '@case/auth/downloadToken'
+import { DOWNLOAD_PATHS, downloadTarget, signDownloadToken } from './downloadToken'
 import type { RouteInput } from '@case/http/route'
 import type { downloadTokenContract } from './contracts'
 

@@ -1,6 +1,6 @@
 import { getDb } from '@case/db/client'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { toUserView } from '@case/features/users/userView'
+import { toUserView } from './userView'
 import { revokeFamilyOfToken, rotateRefreshToken } from './sessionTokens'
 import type { RouteInput } from '@case/http/route'
 import type { logoutContract, refreshContract } from './contracts'

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import type { RouteInput } from '@case/http/route'
 import {

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, lte, type SQL } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db, Executor, Transaction } from '@case/db/client'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type ListRequest } from '@case/db/keysetPagination'
 import { cases, disclosureRequests, users, type DISCLOSURE_STATUSES } from '@case/db/schema'

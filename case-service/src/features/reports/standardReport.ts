@@ -1,4 +1,4 @@
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { aggregateReport, type ReportPeriod } from './reportAggregation'
 import { buildReportSheets, fallgruppenColumns, QUOTE_COLUMN, type ReportTable } from './reportSheets'

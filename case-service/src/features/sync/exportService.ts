@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db, Transaction } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'

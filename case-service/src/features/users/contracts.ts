@@ -10,7 +10,7 @@ import {
   updateUserBody,
   userPage,
 } from './schemas'
-import { userViewSchema } from './userView'
+import { userViewSchema } from '@case/features/auth/userView'
 
 const admin = { auth: 'bearer', roles: ['admin'] } as const
 const userTags = ['admin: users']

@@ -1,6 +1,6 @@
 import { count, eq, getTableColumns } from 'drizzle-orm'
-import { authConfig } from '@case/auth/config'
-import { hashOpaqueToken, newOpaqueToken } from '@case/auth/opaqueToken'
+import { authConfig } from '@case/features/auth/config'
+import { hashOpaqueToken, newOpaqueToken } from '@case/features/auth/opaqueToken'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { invitations } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ROLES } from '@case/db/schema'
 import { emailSchema } from '@case/features/auth/emailAddress'
 import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
-import { userViewSchema } from './userView'
+import { userViewSchema } from '@case/features/auth/userView'
 
 const name = z.string().trim().min(1).max(200)
 

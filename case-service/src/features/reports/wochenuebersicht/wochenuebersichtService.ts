@@ -1,5 +1,5 @@
 import { and, asc, between, eq, gt } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { cases, disclosureRequests } from '@case/db/schema'
 import { casesInScope } from '@case/features/cases/caseScope'
