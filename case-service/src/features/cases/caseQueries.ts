@@ -5,6 +5,15 @@ import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type KeysetPa
 import { notFound } from '@case/http/apiError'
 import { casesInScope } from './caseScope'
 
+/** The five yes/no markers of a case, in the order every list and workbook shows them. */
+export const caseMarkerColumns = {
+  erstgespraech: cases.erstgespraech,
+  abbruch: cases.abbruch,
+  unterlagen: cases.unterlagen,
+  gutachten: cases.gutachten,
+  fg: cases.fg,
+}
+
 /** Everything a client may see of a case; `versicherung` and the billing sync columns stay inside. */
 export const caseColumns = {
   id: cases.id,
@@ -16,11 +25,7 @@ export const caseColumns = {
   fallgruppe: cases.fallgruppe,
   fachgebiet: cases.fachgebiet,
   icd10: cases.icd10,
-  erstgespraech: cases.erstgespraech,
-  abbruch: cases.abbruch,
-  unterlagen: cases.unterlagen,
-  gutachten: cases.gutachten,
-  fg: cases.fg,
+  ...caseMarkerColumns,
   gutachten_ergebnis: cases.gutachten_ergebnis,
   therapieaenderung: cases.therapieaenderung,
   nachname: cases.nachname,

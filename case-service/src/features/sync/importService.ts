@@ -4,6 +4,7 @@ import type { Db, Transaction } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
+import { caseMarkerColumns } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { readXlsxSafely, type XlsxCell } from '@case/xlsx/readXlsxSafely'
 import {
@@ -95,11 +96,7 @@ async function loadCurrent(tx: Transaction, ids: string[]): Promise<Map<string, 
         id: cases.id,
         fall_id: cases.fall_id,
         version: cases.version,
-        erstgespraech: cases.erstgespraech,
-        abbruch: cases.abbruch,
-        unterlagen: cases.unterlagen,
-        gutachten: cases.gutachten,
-        fg: cases.fg,
+        ...caseMarkerColumns,
         icd10: cases.icd10,
         gutachten_ergebnis: cases.gutachten_ergebnis,
         therapieaenderung: cases.therapieaenderung,
