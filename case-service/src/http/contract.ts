@@ -39,6 +39,18 @@ export type Contract = {
 
 export const defineContract = <C extends Contract>(contract: C): C => contract
 
+/** Refusals that need only a description (their body is the shared error schema): `refusals({ 409: 'email_taken' })`. */
+export const refusals = (descriptions: Record<number, string>): Record<number, ResponseSpec> =>
+  Object.fromEntries(Object.entries(descriptions).map(([status, description]) => [status, { description }]))
+
+/** The refusals of an XLSX upload (readXlsxSafely's codes, then the import's own `formatCodes`). */
+export const xlsxUploadRefusals = (formatCodes: string) =>
+  refusals({
+    413: 'payload_too_large: more than 10 MB',
+    415: 'not_xlsx, unsupported_media_type, or macro_not_allowed',
+    422: `xlsx_malformed, xlsx_limits_exceeded (zip bomb), xlsx_timeout, ${formatCodes}`,
+  })
+
 /** A list paged by cursor (db/keysetPagination.ts): the page, or 400 when the cursor does not fit the request. */
 export const keysetListResponses = (page: z.ZodType, description: string, refusals = '') => ({
   200: { description, schema: page },

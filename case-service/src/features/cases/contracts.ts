@@ -1,4 +1,4 @@
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
 import { caseJson, caseListQuery, casePage, casePageQuery, kvnrBody } from './caseSchemas'
 import { idParams } from '@case/http/pathParams'
 
@@ -58,8 +58,7 @@ export const updateKvnrContract = defineContract({
   body: kvnrBody,
   responses: {
     200: { description: 'The updated case', schema: caseJson },
-    409: { description: 'version_conflict' },
-    422: { description: 'kvnr_format or kvnr_check_digit' },
+    ...refusals({ 409: 'version_conflict', 422: 'kvnr_format or kvnr_check_digit' }),
   },
 })
 

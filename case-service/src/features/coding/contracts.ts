@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
 import { caseJson, casePage, casePageQuery } from '@case/features/cases/caseSchemas'
 import { validateBatch } from './codingBatch'
 import { codingBatchBody, codingParams, codingUpdateBody } from './codingSchemas'
@@ -32,8 +32,7 @@ export const codeCaseContract = defineContract({
   body: codingUpdateBody,
   responses: {
     200: { description: 'The updated case (version + 1)', schema: caseJson },
-    404: { description: 'Unknown, or another insurer’s case' },
-    409: { description: 'version_conflict: the case changed since it was read' },
+    ...refusals({ 404: 'Unknown, or another insurer’s case', 409: 'version_conflict: the case changed since it was read' }),
   },
 })
 

@@ -1,4 +1,4 @@
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
 import { idParams } from '@case/http/pathParams'
 import {
   createDisclosureBody,
@@ -15,8 +15,7 @@ const admin = ['admin'] as const
 const employee = ['kasse_mitarbeiter'] as const
 const ok = { description: 'The request afterwards', schema: disclosureJson }
 const transitionErrors = {
-  404: { description: 'Unknown request, or another employee’s' },
-  409: { description: 'illegal_transition: not allowed from the current status' },
+  ...refusals({ 404: 'Unknown request, or another employee’s', 409: 'illegal_transition: not allowed from the current status' }),
 }
 
 export const createDisclosureContract = defineContract({
@@ -31,8 +30,7 @@ export const createDisclosureContract = defineContract({
   body: createDisclosureBody,
   responses: {
     201: { description: 'The pending request', schema: disclosureJson },
-    404: { description: 'Unknown case, or another insurer’s' },
-    409: { description: 'disclosure_request_open: a pending or valid request for this case exists' },
+    ...refusals({ 404: 'Unknown case, or another insurer’s', 409: 'disclosure_request_open: a pending or valid request for this case exists' }),
   },
 })
 

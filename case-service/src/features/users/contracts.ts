@@ -1,4 +1,4 @@
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
 import { idParams } from '@case/http/pathParams'
 import {
   createdInvitationSchema,
@@ -35,8 +35,7 @@ export const createUserContract = defineContract({
   body: createUserBody,
   responses: {
     201: { description: 'Created', schema: userViewSchema },
-    409: { description: 'email_taken' },
-    422: { description: 'Validation or password-policy code' },
+    ...refusals({ 409: 'email_taken', 422: 'Validation or password-policy code' }),
   },
 })
 
@@ -62,8 +61,7 @@ export const updateUserContract = defineContract({
   body: updateUserBody,
   responses: {
     200: { description: 'User', schema: userViewSchema },
-    404: { description: 'Unknown user' },
-    409: { description: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' },
+    ...refusals({ 404: 'Unknown user', 409: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' }),
   },
 })
 
@@ -75,7 +73,7 @@ export const deleteUserContract = defineContract({
   ...admin,
   params: idParams,
   resource: 'User',
-  responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_delete_self or last_admin' } },
+  responses: { 204: { description: 'Deleted' }, ...refusals({ 404: 'Unknown user', 409: 'cannot_delete_self or last_admin' }) },
 })
 
 export const resetUserMfaContract = defineContract({
@@ -86,7 +84,7 @@ export const resetUserMfaContract = defineContract({
   ...admin,
   params: idParams,
   resource: 'User',
-  responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_reset_own_mfa' } },
+  responses: { 200: { description: 'User', schema: userViewSchema }, ...refusals({ 404: 'Unknown user', 409: 'cannot_reset_own_mfa' }) },
 })
 
 export const listInvitationsContract = defineContract({
