@@ -54,3 +54,9 @@ export const createdInvitationSchema = invitationViewSchema.extend({
   token: z.string().describe('Shown once; only its hash is stored'),
   registration_link: z.string(),
 })
+
+export type ListUsersQuery = z.output<typeof listUsersQuery>
+export type CreateUserInput = z.output<typeof createUserBody>
+export type UpdateUserInput = z.output<typeof updateUserBody>
+export type ListInvitationsQuery = z.output<typeof listInvitationsQuery>
+export type CreateInvitationInput = z.output<typeof createInvitationBody>
