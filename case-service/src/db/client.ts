@@ -6,6 +6,9 @@ import { serviceRoot } from '@case/lib/serviceRoot'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** The database or a transaction of it. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DatabaseHandle = { db: Db; url: string; close: () => Promise<void> }
 
 /** drizzle/ of the case service. */

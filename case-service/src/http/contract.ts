@@ -22,15 +22,34 @@ export type Contract = {
   tags: string[]
   auth: 'none' | 'bearer' | 'bearer_or_query_token'
   roles?: readonly Role[]
+  /** Path parameters; segments that do not fit are a 404 `<resource> not found` (code `notFoundCode`, default not_found). */
   params?: z.ZodType
+  resource?: string
+  notFoundCode?: string
   query?: z.ZodType
   body?: z.ZodType
-  /** Non-JSON bodies (multipart uploads). */
+  /** Non-JSON bodies (multipart uploads): route() leaves them to the handler, which reads them within its size cap. */
   bodyContentType?: string
+  /** A request without a Content-Type has the body `{}` (the schema's defaults). */
+  bodyOptional?: boolean
+  /** For bodies whose errors have a shape of their own: parses the JSON in place of `body`, which then only documents it. */
+  parseBody?: (json: unknown) => unknown
   responses: Record<number, ResponseSpec>
 }
 
 export const defineContract = <C extends Contract>(contract: C): C => contract
+
+/** Refusals that need only a description (their body is the shared error schema): `refusals({ 409: 'email_taken' })`. */
+export const refusals = (descriptions: Record<number, string>): Record<number, ResponseSpec> =>
+  Object.fromEntries(Object.entries(descriptions).map(([status, description]) => [status, { description }]))
+
+/** The refusals of an XLSX upload (readXlsxSafely's codes, then the import's own `formatCodes`). */
+export const xlsxUploadRefusals = (formatCodes: string) =>
+  refusals({
+    413: 'payload_too_large: more than 10 MB',
+    415: 'not_xlsx, unsupported_media_type, or macro_not_allowed',
+    422: `xlsx_malformed, xlsx_limits_exceeded (zip bomb), xlsx_timeout, ${formatCodes}`,
+  })
 
 /** A list paged by cursor (db/keysetPagination.ts): the page, or 400 when the cursor does not fit the request. */
 export const keysetListResponses = (page: z.ZodType, description: string, refusals = '') => ({

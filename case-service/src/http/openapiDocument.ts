@@ -13,7 +13,7 @@ import { contracts as notificationContracts } from '@case/features/notifications
 import { contracts as reportContracts } from '@case/features/reports/contracts'
 import { contracts as syncContracts } from '@case/features/sync/contracts'
 import { contracts as userContracts } from '@case/features/users/contracts'
-import { contracts as wochenuebersichtContracts } from '@case/features/wochenuebersicht/contracts'
+import { contracts as wochenuebersichtContracts } from '@case/features/reports/wochenuebersicht/contracts'
 
 export const allContracts: Contract[] = [
   ...healthContracts,
@@ -134,7 +134,7 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
     }
     if (contract.body) {
       operation.requestBody = {
-        required: true,
+        required: !contract.bodyOptional,
         content: { [contract.bodyContentType ?? 'application/json']: { schema: jsonSchema(contract.body, 'input') } },
       }
     }

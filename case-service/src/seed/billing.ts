@@ -2,8 +2,8 @@ import { berlinCalendarDate, calendarDateToUtc, formatIsoDate, utcToCalendarDate
 import { FALLGRUPPEN } from '@case/domain/fallgruppen'
 import { generateValidKvnr } from '@case/domain/kvnr/kvnr'
 import { configuredInsurer } from '@case/features/cases/caseScope'
-import { migrateBillingDatabase, openBillingDatabase } from '@case/sync/billingDatabase'
-import { billingCases } from '@case/sync/billingSchema'
+import { migrateBillingDatabase, openBillingDatabase } from '@case/features/sync/billingDatabase'
+import { billingCases } from '@case/features/sync/billingSchema'
 import { FACHGEBIETE_BY_GRUPPE, NACHNAMEN, pick as pickWith, seededRandom, VORNAMEN } from './demoData'
 
 /** A second insurer in the demo data: its cases must never show up in the case service. */

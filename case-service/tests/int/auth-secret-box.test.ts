@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { encryptionKey, open, seal } from '@case/auth/secretBox'
+import { encryptionKey, open, seal } from '@case/features/auth/secretBox'
 import { sniffImageType } from '@case/features/auth/avatarImage'
 
 /* Pure pieces of the auth feature that the HTTP tests cannot reach directly. */

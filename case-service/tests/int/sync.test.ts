@@ -8,8 +8,8 @@ import { getDb, type Db } from '@case/db/client'
 import { auditLog, cases } from '@case/db/schema'
 import { pullBillingCases, type PullProgress } from '@case/features/sync/pullService'
 import { seedBillingDatabase } from '@case/seed/billing'
-import { migrateBillingDatabase, openBillingDatabase, type BillingDatabaseHandle } from '@case/sync/billingDatabase'
-import { billingCases } from '@case/sync/billingSchema'
+import { migrateBillingDatabase, openBillingDatabase, type BillingDatabaseHandle } from '@case/features/sync/billingDatabase'
+import { billingCases } from '@case/features/sync/billingSchema'
 import { createTestBillingDatabase, INSURER, insertReportCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
@@ -134,12 +134,12 @@ describe('billing pull', () => {
   it('the CLI `sync pull` shows a progress bar and a summary', async () => {
     await billing.db.insert(billingCases).values(billingRow('B-007', { kvnr: 'C123456784' }))
     const env = { ...process.env, BILLING_DATABASE_URL: billingTarget.url }
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['src/sync/cli.ts', 'pull'], { cwd: caseServiceDir, env })
+    const { stdout, stderr } = await promisify(execFile)(tsx, ['src/features/sync/cli.ts', 'pull'], { cwd: caseServiceDir, env })
     expect(stdout).toContain('sync pull: 7 billing cases — 1 new, 0 updated, 5 unchanged, 1 skipped')
     expect(stderr).toMatch(/pull \[[█░]+\] 100% \| 7\/7 billing cases/)
     expect(await pulledCase('B-007')).toMatchObject({ fall_id: '2026-03-02_C123456784' })
 
-    const wrongUsage = await promisify(execFile)(tsx, ['src/sync/cli.ts', 'push'], { cwd: caseServiceDir, env }).catch((error) => error)
+    const wrongUsage = await promisify(execFile)(tsx, ['src/features/sync/cli.ts', 'push'], { cwd: caseServiceDir, env }).catch((error) => error)
     expect(wrongUsage.code).toBe(2)
     expect(wrongUsage.stderr).toContain('usage: npm run sync -- pull')
   })

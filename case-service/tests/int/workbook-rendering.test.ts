@@ -9,7 +9,7 @@ import { generateValidKvnr } from '@case/domain/kvnr/kvnr'
 import { SHEET_NAMES } from '@case/features/reports/reportSheets'
 import { NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET } from '@case/features/sync/syncWorkbookLayout'
 import { CODING_TEMPLATE_COLUMNS } from '@case/features/coding/codingTemplate'
-import { WOCHENUEBERSICHT_COLUMNS, WOCHENUEBERSICHT_SHEET } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
+import { WOCHENUEBERSICHT_COLUMNS, WOCHENUEBERSICHT_SHEET } from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
 import { insertReportCases, type CaseFixture } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { planBatch, type ExistingCase } from '@case/features/sync/pullPlan'
-import type { BillingCase } from '@case/sync/billingSchema'
+import type { BillingCase } from '@case/features/sync/billingSchema'
 
 const billing = (billing_id: string, fields: Partial<BillingCase> = {}): BillingCase => ({
   billing_id,

@@ -5,7 +5,7 @@ import {
   maskWochenuebersicht,
   sectionsInRange,
   type WochenuebersichtCase,
-} from '@case/features/wochenuebersicht/wochenuebersichtLayout'
+} from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
 
 const item = (id: string, kw: number, fields: Partial<WochenuebersichtCase> = {}): WochenuebersichtCase => ({
   id,

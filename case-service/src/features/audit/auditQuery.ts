@@ -1,40 +1,13 @@
 import { and, count, eq, getTableColumns, gte, lte } from 'drizzle-orm'
-import { z } from 'zod'
-import { auditLog } from '@case/db/schema'
-import type { AuthedInput } from '@case/http/route'
+import type { Db } from '@case/db/client'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
-import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
-import type { auditLogContract } from './contracts'
-
-const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
-
-export const auditLogQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
-  .extend({
-    action: z.string().min(1).max(100).optional(),
-    user_id: z.uuid().optional(),
-    from: instant.optional().describe('Inclusive, ISO 8601 date-time'),
-    to: instant.optional().describe('Inclusive, ISO 8601 date-time'),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: '"from" must not be after "to"', path: ['from'] })
-
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.iso.datetime(),
-  user_id: z.uuid().nullable(),
-  action: z.string(),
-  entity_type: z.string().nullable(),
-  entity_id: z.string().nullable(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-})
-
-export const auditPage = keysetPageOf(auditEntrySchema)
+import { auditLog } from '@case/db/schema'
+import type { AuditEntry, AuditLogQuery } from './auditSchemas'
 
 const NEWEST_FIRST: KeysetOrder = { column: auditLog.at, kind: 'timestamp', descending: true, id: auditLog.id, idKind: 'bigint' }
 
-/** GET /api/admin/audit-log: newest first. The log is append-only; there is no write endpoint. */
-export async function listAuditLog({ db, query }: AuthedInput<typeof auditLogContract>): Promise<Response> {
+/** A page of the audit log, newest first, filtered by action, user and time range. */
+export async function pageOfAuditLog(db: Db, query: AuditLogQuery) {
   const where = and(
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.user_id ? eq(auditLog.user_id, query.user_id) : undefined,
@@ -56,6 +29,6 @@ export async function listAuditLog({ db, query }: AuthedInput<typeof auditLogCon
         .offset(offset),
     count: async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
   })
-  const items: z.infer<typeof auditEntrySchema>[] = page.items.map((row) => ({ ...row, at: row.at.toISOString() }))
-  return Response.json({ ...page, items, page: query.page, page_size: query.page_size })
+  const items: AuditEntry[] = page.items.map((row) => ({ ...row, at: row.at.toISOString() }))
+  return { ...page, items }
 }

@@ -1,5 +1,5 @@
 import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
-import { auditLogQuery, auditPage } from './auditQuery'
+import { auditLogQuery, auditPage } from './auditSchemas'
 
 export const auditLogContract = defineContract({
   method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
-import { defineContract, type Contract } from '@case/http/contract'
-import { userViewSchema } from '@case/features/users/userView'
+import { defineContract, refusals, type Contract } from '@case/http/contract'
+import { userViewSchema } from './userView'
 import { downloadTokenBody, downloadTokenResponse } from './downloadTokenService'
 import {
   avatarUploadForm,
@@ -100,10 +100,12 @@ export const registerContract = defineContract({
   body: registerBody,
   responses: {
     201: { description: 'Registered', schema: z.object({ user: userViewSchema }) },
-    404: { description: 'invitation_invalid' },
-    409: { description: 'invitation_used, invitation_expired or email_taken' },
-    422: { description: 'email_domain_not_allowed, invitation_email_mismatch or a password-policy code' },
-    429: { description: 'Too many attempts from this IP (the login budget; Retry-After)' },
+    ...refusals({
+      404: 'invitation_invalid',
+      409: 'invitation_used, invitation_expired or email_taken',
+      422: 'email_domain_not_allowed, invitation_email_mismatch or a password-policy code',
+      429: 'Too many attempts from this IP (the login budget; Retry-After)',
+    }),
   },
 })
 
@@ -125,8 +127,7 @@ export const mfaVerifyContract = defineContract({
   body: mfaVerifyBody,
   responses: {
     200: { description: 'New token pair for this client', schema: sessionResponse },
-    409: { description: 'mfa_already_enabled or mfa_setup_required' },
-    422: { description: 'mfa_invalid' },
+    ...refusals({ 409: 'mfa_already_enabled or mfa_setup_required', 422: 'mfa_invalid' }),
   },
 })
 
@@ -139,8 +140,7 @@ export const mfaDisableContract = defineContract({
   body: mfaDisableBody,
   responses: {
     200: { description: 'New token pair for this client', schema: sessionResponse },
-    409: { description: 'mfa_not_enabled' },
-    422: { description: 'password_invalid or mfa_invalid' },
+    ...refusals({ 409: 'mfa_not_enabled', 422: 'password_invalid or mfa_invalid' }),
     423: locked,
   },
 })
@@ -163,8 +163,7 @@ export const updateProfileContract = defineContract({
   body: profileBody,
   responses: {
     200: { description: 'User', schema: userViewSchema },
-    409: { description: 'email_taken' },
-    422: { description: 'email_domain_not_allowed' },
+    ...refusals({ 409: 'email_taken', 422: 'email_domain_not_allowed' }),
   },
 })
 
@@ -178,8 +177,7 @@ export const uploadAvatarContract = defineContract({
   bodyContentType: 'multipart/form-data',
   responses: {
     200: { description: 'User with avatar_url', schema: userViewSchema },
-    413: { description: 'Larger than 2 MB' },
-    415: { description: 'Not a PNG, JPEG or WebP image' },
+    ...refusals({ 413: 'Larger than 2 MB', 415: 'Not a PNG, JPEG or WebP image' }),
   },
 })
 
@@ -199,6 +197,7 @@ export const avatarFileContract = defineContract({
   tags,
   auth: 'none',
   params: avatarFileParams,
+  resource: 'Avatar',
   responses: {
     200: { description: 'The WebP image', contentType: 'image/webp' },
     404: { description: 'not_found: no avatar of that name' },

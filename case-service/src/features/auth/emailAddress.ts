@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authConfig } from '@case/auth/config'
+import { authConfig } from './config'
 import { unprocessable } from '@case/http/apiError'
 
 /** E-mail addresses are stored and compared in lower case. */

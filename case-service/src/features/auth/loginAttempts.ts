@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, not, or, sql } from 'drizzle-orm'
-import { authConfig } from '@case/auth/config'
+import type { Executor } from '@case/db/client'
+import { authConfig } from './config'
 import { rateLimits, users } from '@case/db/schema'
-import type { Executor } from '@case/features/users/userStore'
-import type { UserRow } from '@case/features/users/userView'
+import type { UserRow } from './userView'
 
 /*
  * Account lockout lives on the user row and changes only through single UPDATE statements that

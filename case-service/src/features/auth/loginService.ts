@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { authConfig } from '@case/auth/config'
-import { getDb, type Db } from '@case/db/client'
+import { authConfig } from './config'
+import { type Db, type Executor, getDb } from '@case/db/client'
 import { users } from '@case/db/schema'
 import type { ApiError } from '@case/http/apiError'
 import { clientIp } from '@case/http/clientInfo'
-import { parseJsonBody } from '@case/http/validation'
-import type { PublicContext } from '@case/http/route'
 import { writeAudit } from '@case/features/audit/auditLog'
-import type { Executor } from '@case/features/users/userStore'
-import { toUserView, type UserRow } from '@case/features/users/userView'
+import { toUserView, type UserRow } from './userView'
 import { accountLockedResponse, invalidCredentials, mfaInvalid } from './authErrors'
 import { completeLogin, isLocked, recordFailedLogin, recordFailedLoginForAddress } from './loginAttempts'
 import { openMfaSecret } from './mfaSecret'
 import { burnVerifyTime, verifyPassword } from './passwordHash'
 import { consumeRateLimit } from './rateLimit'
-import { loginBody } from './schemas'
 import { startSession } from './sessionTokens'
 import { checkTotp } from './totp'
+import type { RouteInput } from '@case/http/route'
+import type { loginContract } from './contracts'
 
 type FailureReason = 'unknown_email' | 'inactive' | 'locked' | 'wrong_password' | 'mfa_invalid' | 'mfa_replayed'
 
@@ -49,8 +47,7 @@ async function refuseAddress(db: Db, request: Request, email: string, reason: Fa
  * inactive and locked accounts — so the response time does not tell whether an address exists;
  * failures are counted and locked per address for unknown ones too, so the status does not either.
  */
-export async function login({ request }: PublicContext): Promise<Response> {
-  const input = await parseJsonBody(request, loginBody)
+export async function login({ request, body: input }: RouteInput<typeof loginContract>): Promise<Response> {
   const db = await getDb()
   await consumeRateLimit(db, 'login', clientIp(request), authConfig.loginRateLimitPerMinute)
 

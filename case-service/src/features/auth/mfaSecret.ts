@@ -1,4 +1,4 @@
-import { open, seal } from '@case/auth/secretBox'
+import { open, seal } from './secretBox'
 
 // The user id is the associated data: a secret copied onto another user's row does not decrypt.
 const context = (userId: string) => `mfa-secret:${userId}`

@@ -1,19 +1,19 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import QRCode from 'qrcode'
-import type { AuthedContext } from '@case/auth/withAuth'
+import type { Executor } from '@case/db/client'
 import { users } from '@case/db/schema'
 import { conflict, unprocessable } from '@case/http/apiError'
-import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { getUserOr404, type Executor } from '@case/features/users/userStore'
-import { toUserView, type UserRow } from '@case/features/users/userView'
+import { getUserOr404 } from './userStore'
+import { toUserView, type UserRow } from './userView'
 import { accountLockedResponse, mfaCodeMessage } from './authErrors'
 import { recordFailedLogin } from './loginAttempts'
 import { openMfaSecret, sealMfaSecret } from './mfaSecret'
 import { confirmPassword } from './passwordService'
-import { mfaDisableBody, mfaVerifyBody } from './schemas'
 import { revokeAllSessions, startSession } from './sessionTokens'
 import { checkTotp, newTotpSecret, totpUri } from './totp'
+import type { RouteInput } from '@case/http/route'
+import type { mfaDisableContract, mfaSetupContract, mfaVerifyContract } from './contracts'
 
 const wrongCode = (reason: 'invalid' | 'replayed') =>
   unprocessable(mfaCodeMessage(reason), [{ field: 'code', message: mfaCodeMessage(reason) }], 'mfa_invalid')
@@ -21,7 +21,7 @@ const wrongCode = (reason: 'invalid' | 'replayed') =>
 const mfaOff = { mfa_enabled: false, mfa_secret_enc: null, mfa_pending_secret_enc: null, mfa_last_step: null } as const
 
 /** POST /api/auth/mfa/setup: a new pending secret; MFA is on only after /mfa/verify. */
-export async function setupMfa({ user, db, request }: AuthedContext): Promise<Response> {
+export async function setupMfa({ user, db, request }: RouteInput<typeof mfaSetupContract>): Promise<Response> {
   const row = await getUserOr404(db, user.id)
   if (row.mfa_enabled) throw conflict('MFA is already enabled; disable it first', 'mfa_already_enabled')
   const secret = newTotpSecret()
@@ -38,8 +38,7 @@ async function respondWithNewSession(db: Executor, user: UserRow, now: Date): Pr
 }
 
 /** POST /api/auth/mfa/verify {code}: proves the authenticator works, then turns MFA on. */
-export async function verifyMfa({ user, db, request }: AuthedContext): Promise<Response> {
-  const { code } = await parseJsonBody(request, mfaVerifyBody)
+export async function verifyMfa({ user, db, request, body: { code } }: RouteInput<typeof mfaVerifyContract>): Promise<Response> {
   const row = await getUserOr404(db, user.id)
   if (row.mfa_enabled) throw conflict('MFA is already enabled', 'mfa_already_enabled')
   const pending = row.mfa_pending_secret_enc
@@ -63,8 +62,7 @@ export async function verifyMfa({ user, db, request }: AuthedContext): Promise<R
 }
 
 /** POST /api/auth/mfa/disable {password, code}: both factors again; wrong ones count toward the lockout. */
-export async function disableMfa({ user, db, request }: AuthedContext): Promise<Response> {
-  const input = await parseJsonBody(request, mfaDisableBody)
+export async function disableMfa({ user, db, request, body: input }: RouteInput<typeof mfaDisableContract>): Promise<Response> {
   const row = await getUserOr404(db, user.id)
   if (!row.mfa_enabled || !row.mfa_secret_enc) throw conflict('MFA is not enabled', 'mfa_not_enabled')
   const refusal = await confirmPassword(db, row, input.password, 'password')

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm'
-import type { AuthedContext } from '@case/auth/withAuth'
+import type { Executor } from '@case/db/client'
 import { users } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'
-import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { getUserOr404, type Executor } from '@case/features/users/userStore'
-import { toUserView, type UserRow } from '@case/features/users/userView'
+import { getUserOr404 } from './userStore'
+import { toUserView, type UserRow } from './userView'
 import { accountLockedResponse } from './authErrors'
 import { isLocked, recordFailedLogin } from './loginAttempts'
 import { hashPassword, verifyPassword } from './passwordHash'
 import { assertAcceptablePassword } from './passwordRules'
-import { changePasswordBody } from './schemas'
 import { revokeAllSessions, startSession } from './sessionTokens'
+import type { RouteInput } from '@case/http/route'
+import type { changePasswordContract } from './contracts'
 
 /**
  * Re-checks the caller's password inside a session (password change, MFA disable). Wrong
@@ -27,8 +27,7 @@ export async function confirmPassword(db: Executor, user: UserRow, password: str
 }
 
 /** POST /api/auth/change-password: every session is revoked; the caller gets a new pair. */
-export async function changePassword({ user, db, request }: AuthedContext): Promise<Response> {
-  const input = await parseJsonBody(request, changePasswordBody)
+export async function changePassword({ user, db, request, body: input }: RouteInput<typeof changePasswordContract>): Promise<Response> {
   const row = await getUserOr404(db, user.id)
   assertAcceptablePassword(input.new_password, row.email, 'new_password')
   const refusal = await confirmPassword(db, row, input.current_password, 'current_password')

@@ -1,24 +1,25 @@
 import { eq } from 'drizzle-orm'
-import type { AuthedContext } from '@case/auth/withAuth'
+import type { Db } from '@case/db/client'
 import { users } from '@case/db/schema'
-import { parseJsonBody, parseWith } from '@case/http/validation'
+import { parseWith } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { getUserOr404, updateUser } from '@case/features/users/userStore'
-import { toUserView } from '@case/features/users/userView'
+import { getUserOr404, updateUser } from './userStore'
+import { toUserView } from './userView'
 import { AVATAR_MAX_BYTES, AVATAR_MAX_REQUEST_BYTES, toAvatarWebp, tooLarge } from './avatarImage'
 import { removeAvatarFile, storeAvatarFile } from './avatarStorage'
 import { assertEmailDomainAllowed } from './emailAddress'
-import { readMultipartFile } from './multipartUpload'
-import { avatarUploadForm, profileBody } from './schemas'
+import { readMultipartFile } from '@case/http/multipartUpload'
+import { avatarUploadForm } from './schemas'
+import type { RouteInput } from '@case/http/route'
+import type { deleteAvatarContract, meContract, updateProfileContract, uploadAvatarContract } from './contracts'
 
 /** GET /api/auth/me */
-export async function me({ user, db }: AuthedContext): Promise<Response> {
+export async function me({ user, db }: RouteInput<typeof meContract>): Promise<Response> {
   return Response.json(toUserView(await getUserOr404(db, user.id)))
 }
 
 /** PUT /api/auth/profile {name?, email?}: a new e-mail address must be on the domain whitelist. */
-export async function updateProfile({ user, db, request }: AuthedContext): Promise<Response> {
-  const input = await parseJsonBody(request, profileBody)
+export async function updateProfile({ user, db, request, body: input }: RouteInput<typeof updateProfileContract>): Promise<Response> {
   const current = await getUserOr404(db, user.id)
   const changes: { name?: string; email?: string } = {}
   if (input.name !== undefined && input.name !== current.name) changes.name = input.name
@@ -43,7 +44,7 @@ export async function updateProfile({ user, db, request }: AuthedContext): Promi
 }
 
 /** POST /api/auth/avatar (multipart field "avatar"): replaces the current avatar file. */
-export async function uploadAvatar({ user, db, request }: AuthedContext): Promise<Response> {
+export async function uploadAvatar({ user, db, request }: RouteInput<typeof uploadAvatarContract>): Promise<Response> {
   const file = await readMultipartFile(request, 'avatar', AVATAR_MAX_REQUEST_BYTES, tooLarge)
   const { avatar } = parseWith(avatarUploadForm, { avatar: file ?? undefined })
   if (avatar.size > AVATAR_MAX_BYTES) throw tooLarge()
@@ -52,7 +53,7 @@ export async function uploadAvatar({ user, db, request }: AuthedContext): Promis
 }
 
 /** DELETE /api/auth/avatar */
-export async function deleteAvatar({ user, db }: AuthedContext): Promise<Response> {
+export async function deleteAvatar({ user, db }: RouteInput<typeof deleteAvatarContract>): Promise<Response> {
   await replaceAvatar(db, user.id, null)
   return new Response(null, { status: 204 })
 }
@@ -62,7 +63,7 @@ export async function deleteAvatar({ user, db }: AuthedContext): Promise<Respons
  * replaced file commit together, so no file is orphaned and two concurrent uploads cannot both
  * miss deleting the one they replaced.
  */
-function replaceAvatar(db: AuthedContext['db'], userId: string, webp: Buffer | null) {
+function replaceAvatar(db: Db, userId: string, webp: Buffer | null) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ avatar_file: users.avatar_file }).from(users).where(eq(users.id, userId)).for('update')
     const fileName = webp ? await storeAvatarFile(tx, webp) : null

@@ -1,20 +1,19 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { authConfig } from '@case/auth/config'
-import { hashOpaqueToken } from '@case/auth/opaqueToken'
+import { authConfig } from './config'
+import { hashOpaqueToken } from './opaqueToken'
 import { getDb, type Db } from '@case/db/client'
 import { invitations } from '@case/db/schema'
 import { ApiError, conflict, notFound, unprocessable } from '@case/http/apiError'
 import { clientIp } from '@case/http/clientInfo'
-import { parseJsonBody } from '@case/http/validation'
-import type { PublicContext } from '@case/http/route'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { insertUser } from '@case/features/users/userStore'
-import { toUserView } from '@case/features/users/userView'
+import { insertUser } from './userStore'
+import { toUserView } from './userView'
 import { assertEmailDomainAllowed } from './emailAddress'
 import { hashPassword } from './passwordHash'
 import { assertAcceptablePassword } from './passwordRules'
 import { consumeRateLimit } from './rateLimit'
-import { registerBody } from './schemas'
+import type { RouteInput } from '@case/http/route'
+import type { registerContract } from './contracts'
 
 /** Why an invitation could not be consumed (looked up only after the atomic consume failed). */
 async function invitationRefusal(db: Db, tokenHash: string): Promise<ApiError> {
@@ -29,8 +28,7 @@ async function invitationRefusal(db: Db, tokenHash: string): Promise<ApiError> {
  * that inserts the user: of two registrations with one token exactly one commits, and a failed
  * insert (e-mail taken) leaves the invitation unused.
  */
-export async function register({ request }: PublicContext): Promise<Response> {
-  const input = await parseJsonBody(request, registerBody)
+export async function register({ request, body: input }: RouteInput<typeof registerContract>): Promise<Response> {
   assertEmailDomainAllowed(input.email)
   assertAcceptablePassword(input.password, input.email)
   const db = await getDb()

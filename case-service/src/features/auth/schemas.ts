@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { userViewSchema } from '@case/features/users/userView'
+import { userViewSchema } from './userView'
 import { emailSchema } from './emailAddress'
 
 /** Bounded so a huge body cannot buy a long KDF run; the policy itself allows up to 256 characters. */

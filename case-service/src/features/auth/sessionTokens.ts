@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { signAccessToken } from '@case/auth/accessToken'
-import { authConfig } from '@case/auth/config'
-import { hashOpaqueToken, newOpaqueToken } from '@case/auth/opaqueToken'
-import type { Db } from '@case/db/client'
+import { signAccessToken } from './accessToken'
+import { authConfig } from './config'
+import { hashOpaqueToken, newOpaqueToken } from './opaqueToken'
+import type { Db, Executor } from '@case/db/client'
 import { refreshTokens, users, type Role } from '@case/db/schema'
 import { unauthorized } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
-import type { Executor } from '@case/features/users/userStore'
-import type { UserRow } from '@case/features/users/userView'
+import type { UserRow } from './userView'
 
 export type TokenPair = { access_token: string; refresh_token: string; token_type: 'bearer'; expires_in: number }
 

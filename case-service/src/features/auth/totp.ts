@@ -1,5 +1,5 @@
 import { generateSecret, generateURI, verify } from 'otplib'
-import { authConfig } from '@case/auth/config'
+import { authConfig } from './config'
 
 /** RFC 6238 with the authenticator-app defaults: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30

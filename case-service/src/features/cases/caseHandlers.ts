@@ -1,6 +1,6 @@
-import type { AuthedContext } from '@case/auth/withAuth'
-import type { AuthedInput } from '@case/http/route'
-import { parseJsonBody } from '@case/http/validation'
+import type { AuthUser } from '@case/features/auth/withAuth'
+import type { Db } from '@case/db/client'
+import type { RouteInput } from '@case/http/route'
 import {
   caseFilterConditions,
   caseOrder,
@@ -14,19 +14,20 @@ import {
 import { writeAudit } from '@case/features/audit/auditLog'
 import { caseSearchFor, checkSortAllowed, maskSearchText } from './caseSearch'
 import { presentCasesForViewer } from './caseViewing'
-import { getCaseContract, listCasesContract, pendingCodingContract, pendingIcdContract, updateKvnrContract } from './contracts'
+import type { getCaseContract, listCasesContract, pendingCodingContract, pendingIcdContract, updateKvnrContract } from './contracts'
 import { updateCaseKvnr } from './kvnrUpdate'
-import { parsePathParams } from './pathParams'
 
 type Page = { page: number; page_size: number }
+/** Who asks, over which connection: what presenting and auditing cases needs of a request. */
+type Viewer = { db: Db; user: AuthUser; request: Request }
 
 /** A page of cases as the viewer may see them, with the paging fields of caseSchemas' casePage. */
-export async function pageResponse({ db, user, request }: AuthedContext<unknown>, result: CasePage, page: Page): Promise<Response> {
+export async function pageResponse({ db, user, request }: Viewer, result: CasePage, page: Page): Promise<Response> {
   const items = await presentCasesForViewer(db, user, result.items, request)
   return Response.json({ ...result, items, page: page.page, page_size: page.page_size })
 }
 
-export async function listCases(context: AuthedInput<typeof listCasesContract>): Promise<Response> {
+export async function listCases(context: RouteInput<typeof listCasesContract>): Promise<Response> {
   const { db, user, query } = context
   checkSortAllowed(user.role, query.sort)
   const search = query.q === undefined ? undefined : caseSearchFor(user.role, query.q)
@@ -38,7 +39,7 @@ export async function listCases(context: AuthedInput<typeof listCasesContract>):
 }
 
 /** Every exact KVNR/fall_id lookup by a masked viewer is on record: who looked for which (masked) key and what it found. */
-function auditExactSearch({ db, user, request }: AuthedContext<unknown>, q: string, result: CasePage): Promise<void> {
+function auditExactSearch({ db, user, request }: Viewer, q: string, result: CasePage): Promise<void> {
   return writeAudit(db, {
     action: 'case.search_exact',
     userId: user.id,
@@ -48,26 +49,23 @@ function auditExactSearch({ db, user, request }: AuthedContext<unknown>, q: stri
   })
 }
 
-export async function listPendingIcd(context: AuthedInput<typeof pendingIcdContract>): Promise<Response> {
+export async function listPendingIcd(context: RouteInput<typeof pendingIcdContract>): Promise<Response> {
   const page = context.query
   return pageResponse(context, await pageOfCases(context.db, { name: 'pending-icd', parameters: {} }, [needsIcd()], OLDEST_FIRST, page), page)
 }
 
-export async function listPendingCoding(context: AuthedInput<typeof pendingCodingContract>): Promise<Response> {
+export async function listPendingCoding(context: RouteInput<typeof pendingCodingContract>): Promise<Response> {
   const page = context.query
   return pageResponse(context, await pageOfCases(context.db, { name: 'pending-coding', parameters: {} }, [needsCodingFields()], OLDEST_FIRST, page), page)
 }
 
-export async function getCase({ db, user, request, params }: AuthedContext<{ id: string }>): Promise<Response> {
-  const { id } = parsePathParams(getCaseContract.params, params, 'Case')
-  const [shown] = await presentCasesForViewer(db, user, [await getCaseOr404(db, id)], request)
+export async function getCase({ db, user, request, params }: RouteInput<typeof getCaseContract>): Promise<Response> {
+  const [shown] = await presentCasesForViewer(db, user, [await getCaseOr404(db, params.id)], request)
   return Response.json(shown)
 }
 
-export async function updateKvnr({ db, user, request, params }: AuthedContext<{ id: string }>): Promise<Response> {
-  const { id } = parsePathParams(updateKvnrContract.params, params, 'Case')
-  const body = await parseJsonBody(request, updateKvnrContract.body)
-  const updated = await updateCaseKvnr(db, { caseId: id, kvnr: body.kvnr, version: body.version, userId: user.id, request })
+export async function updateKvnr({ db, user, request, params, body }: RouteInput<typeof updateKvnrContract>): Promise<Response> {
+  const updated = await updateCaseKvnr(db, { caseId: params.id, kvnr: body.kvnr, version: body.version, userId: user.id, request })
   const [shown] = await presentCasesForViewer(db, user, [updated], request)
   return Response.json(shown)
 }

@@ -1,9 +1,18 @@
 import { and, count, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
-import type { Db } from '@case/db/client'
+import type { Executor } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type KeysetPage, type ListRequest } from '@case/db/keysetPagination'
 import { notFound } from '@case/http/apiError'
 import { casesInScope } from './caseScope'
+
+/** The five yes/no markers of a case, in the order every list and workbook shows them. */
+export const caseMarkerColumns = {
+  erstgespraech: cases.erstgespraech,
+  abbruch: cases.abbruch,
+  unterlagen: cases.unterlagen,
+  gutachten: cases.gutachten,
+  fg: cases.fg,
+}
 
 /** Everything a client may see of a case; `versicherung` and the billing sync columns stay inside. */
 export const caseColumns = {
@@ -16,11 +25,7 @@ export const caseColumns = {
   fallgruppe: cases.fallgruppe,
   fachgebiet: cases.fachgebiet,
   icd10: cases.icd10,
-  erstgespraech: cases.erstgespraech,
-  abbruch: cases.abbruch,
-  unterlagen: cases.unterlagen,
-  gutachten: cases.gutachten,
-  fg: cases.fg,
+  ...caseMarkerColumns,
   gutachten_ergebnis: cases.gutachten_ergebnis,
   therapieaenderung: cases.therapieaenderung,
   nachname: cases.nachname,
@@ -32,11 +37,6 @@ export const caseColumns = {
 }
 
 export type CaseRow = Pick<typeof cases.$inferSelect, keyof typeof caseColumns>
-
-/** The database or a transaction of it. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
-
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** No ICD-10 code yet (pending-ICD list, coding template). */
 export const needsIcd = (): SQL => isNull(cases.icd10)

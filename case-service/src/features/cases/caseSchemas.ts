@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { int4 } from '@case/http/zodFields'
 import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
-import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
+import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
 import { CASE_SORTS } from './caseQueries'
 
 export const casePageQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })

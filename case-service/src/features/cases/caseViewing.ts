@@ -1,7 +1,7 @@
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { casesWithValidDisclosure } from '@case/features/disclosures/disclosureAccess'
+import { casesWithValidDisclosure } from './disclosureAccess'
 import { toCaseJson, type CaseJson } from './casePresentation'
 import type { CaseRow } from './caseQueries'
 

@@ -1,6 +1,6 @@
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
 import { caseJson, caseListQuery, casePage, casePageQuery, kvnrBody } from './caseSchemas'
-import { idParams } from './pathParams'
+import { idParams } from '@case/http/pathParams'
 
 const tags = ['cases']
 const MASKING_NOTE = 'kasse_mitarbeiter get masked cases unless they hold a valid disclosure (then the view is audited)'
@@ -22,6 +22,7 @@ export const getCaseContract = defineContract({
   tags,
   auth: 'bearer',
   params: idParams,
+  resource: 'Case',
   responses: { 200: { description: 'The case', schema: caseJson }, 404: { description: 'Unknown, or another insurer’s case' } },
 })
 
@@ -53,11 +54,11 @@ export const updateKvnrContract = defineContract({
   auth: 'bearer',
   roles: ['admin'],
   params: idParams,
+  resource: 'Case',
   body: kvnrBody,
   responses: {
     200: { description: 'The updated case', schema: caseJson },
-    409: { description: 'version_conflict' },
-    422: { description: 'kvnr_format or kvnr_check_digit' },
+    ...refusals({ 409: 'version_conflict', 422: 'kvnr_format or kvnr_check_digit' }),
   },
 })
 

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { sql } from 'drizzle-orm'
-import type { Db } from '@case/db/client'
+import type { Db, Executor } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
 import { orderByKeyset } from '@case/db/keysetPagination'
-import { needsIcd, OLDEST_FIRST, type Executor } from '@case/features/cases/caseQueries'
+import { caseMarkerColumns, needsIcd, OLDEST_FIRST } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { codingTemplateKey } from '@case/features/icdImport/templateKey'
 import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
@@ -42,11 +42,7 @@ const templateColumns = {
   datum: cases.datum,
   fallgruppe: cases.fallgruppe,
   fachgebiet: cases.fachgebiet,
-  erstgespraech: cases.erstgespraech,
-  abbruch: cases.abbruch,
-  unterlagen: cases.unterlagen,
-  gutachten: cases.gutachten,
-  fg: cases.fg,
+  ...caseMarkerColumns,
 }
 
 type TemplateRow = Pick<typeof cases.$inferSelect, keyof typeof templateColumns>

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
+import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
 import { caseJson, casePage, casePageQuery } from '@case/features/cases/caseSchemas'
+import { validateBatch } from './codingBatch'
 import { codingBatchBody, codingParams, codingUpdateBody } from './codingSchemas'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
@@ -27,11 +28,11 @@ export const codeCaseContract = defineContract({
   auth: 'bearer',
   roles,
   params: codingParams,
+  resource: 'Case',
   body: codingUpdateBody,
   responses: {
     200: { description: 'The updated case (version + 1)', schema: caseJson },
-    404: { description: 'Unknown, or another insurer’s case' },
-    409: { description: 'version_conflict: the case changed since it was read' },
+    ...refusals({ 404: 'Unknown, or another insurer’s case', 409: 'version_conflict: the case changed since it was read' }),
   },
 })
 
@@ -50,6 +51,7 @@ export const codeCasesContract = defineContract({
   auth: 'bearer',
   roles,
   body: codingBatchBody,
+  parseBody: validateBatch,
   responses: {
     200: { description: 'The updated cases, in request order', schema: z.object({ items: z.array(caseJson) }) },
     404: { description: 'not_found: some cases do not exist (errors per item); nothing written', schema: batchItemErrors },

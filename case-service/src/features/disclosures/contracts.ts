@@ -1,5 +1,5 @@
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
-import { idParams } from '@case/features/cases/pathParams'
+import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
+import { idParams } from '@case/http/pathParams'
 import {
   createDisclosureBody,
   disclosureJson,
@@ -15,8 +15,7 @@ const admin = ['admin'] as const
 const employee = ['kasse_mitarbeiter'] as const
 const ok = { description: 'The request afterwards', schema: disclosureJson }
 const transitionErrors = {
-  404: { description: 'Unknown request, or another employee’s' },
-  409: { description: 'illegal_transition: not allowed from the current status' },
+  ...refusals({ 404: 'Unknown request, or another employee’s', 409: 'illegal_transition: not allowed from the current status' }),
 }
 
 export const createDisclosureContract = defineContract({
@@ -27,11 +26,11 @@ export const createDisclosureContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Case',
   body: createDisclosureBody,
   responses: {
     201: { description: 'The pending request', schema: disclosureJson },
-    404: { description: 'Unknown case, or another insurer’s' },
-    409: { description: 'disclosure_request_open: a pending or valid request for this case exists' },
+    ...refusals({ 404: 'Unknown case, or another insurer’s', 409: 'disclosure_request_open: a pending or valid request for this case exists' }),
   },
 })
 
@@ -55,6 +54,7 @@ const adminAction = (verb: 'approve' | 'revoke' | 'reactivate', summary: string)
     auth: 'bearer',
     roles: admin,
     params: idParams,
+    resource: 'Disclosure request',
     responses: { 200: ok, ...transitionErrors },
   })
 
@@ -70,6 +70,7 @@ export const rejectDisclosureContract = defineContract({
   auth: 'bearer',
   roles: admin,
   params: idParams,
+  resource: 'Disclosure request',
   body: rejectDisclosureBody,
   responses: { 200: ok, ...transitionErrors },
 })
@@ -82,6 +83,7 @@ export const deleteDisclosureContract = defineContract({
   auth: 'bearer',
   roles: admin,
   params: idParams,
+  resource: 'Disclosure request',
   responses: { 204: { description: 'Deleted' }, ...transitionErrors },
 })
 
@@ -104,6 +106,7 @@ export const revokeOwnDisclosureContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Disclosure request',
   responses: { 200: ok, ...transitionErrors },
 })
 
@@ -115,6 +118,7 @@ export const deleteOwnDisclosureContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Disclosure request',
   responses: { 204: { description: 'Deleted' }, ...transitionErrors },
 })
 
@@ -126,7 +130,9 @@ export const reRequestContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Disclosure request',
   body: reRequestBody,
+  bodyOptional: true,
   responses: { 201: { description: 'The new pending request', schema: disclosureJson }, ...transitionErrors },
 })
 
@@ -138,6 +144,7 @@ export const reRequestPrefillContract = defineContract({
   auth: 'bearer',
   roles: employee,
   params: idParams,
+  resource: 'Disclosure request',
   responses: { 200: { description: 'Pre-fill', schema: reRequestPrefill }, ...transitionErrors },
 })
 

@@ -1,22 +1,15 @@
-import type { z } from 'zod'
-import type { AuthedContext } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
+import type { Db } from '@case/db/client'
 import type { DisclosureAction } from '@case/domain/disclosures/disclosureStateMachine'
-import type { AuthedInput } from '@case/http/route'
-import { parseJsonBody, parseWith } from '@case/http/validation'
-import { parsePathParams } from '@case/features/cases/pathParams'
-import {
+import type { RouteInput } from '@case/http/route'
+import type {
   approveDisclosureContract,
   createDisclosureContract,
-  deleteDisclosureContract,
-  deleteOwnDisclosureContract,
   listAllDisclosuresContract,
   listMyDisclosuresContract,
-  reactivateDisclosureContract,
   rejectDisclosureContract,
   reRequestContract,
   reRequestPrefillContract,
-  revokeDisclosureContract,
-  revokeOwnDisclosureContract,
 } from './contracts'
 import {
   createDisclosureRequest,
@@ -27,65 +20,59 @@ import {
   toDisclosureJson,
 } from './disclosureService'
 
-type IdRoute = AuthedContext<{ id: string }>
-type IdContract = { params: z.ZodType<{ id: string }> }
+/** A body-less call on one request: approve, revoke, reactivate, delete (their contracts differ only in path and roles). */
+type IdRoute = RouteInput<typeof approveDisclosureContract>
+type Viewer = { db: Db; user: AuthUser }
 
-const disclosureId = (contract: IdContract, params: unknown) => parsePathParams(contract.params, params, 'Disclosure request').id
-
-async function disclosureResponse({ db, user }: IdRoute, id: string, status = 200): Promise<Response> {
+async function disclosureResponse({ db, user }: Viewer, id: string, status = 200): Promise<Response> {
   return Response.json(toDisclosureJson(await getDisclosureOr404(db, id), user, new Date()), { status })
 }
 
-export async function createDisclosure(context: IdRoute): Promise<Response> {
-  const caseId = parsePathParams(createDisclosureContract.params, context.params, 'Case').id
-  const { reason } = await parseJsonBody(context.request, createDisclosureContract.body)
-  const id = await createDisclosureRequest(context.db, { caseId, user: context.user, reason, request: context.request })
+export async function createDisclosure(context: RouteInput<typeof createDisclosureContract>): Promise<Response> {
+  const id = await createDisclosureRequest(context.db, { caseId: context.params.id, user: context.user, reason: context.body.reason, request: context.request })
   return disclosureResponse(context, id, 201)
 }
 
-async function listResponse({ db, user }: AuthedContext<unknown>, query: z.output<typeof listAllDisclosuresContract.query>, mine: boolean) {
+type ListInput = RouteInput<typeof listAllDisclosuresContract> | RouteInput<typeof listMyDisclosuresContract>
+
+async function listResponse({ db, user, query }: ListInput, mine: boolean) {
   const now = new Date()
   const page = await listDisclosures(db, { ...query, requesterId: mine ? user.id : undefined }, now)
   return Response.json({ ...page, items: page.items.map((row) => toDisclosureJson(row, user, now)), page: query.page, page_size: query.page_size })
 }
 
-export const listAllDisclosures = (context: AuthedInput<typeof listAllDisclosuresContract>) => listResponse(context, context.query, false)
+export const listAllDisclosures = (context: RouteInput<typeof listAllDisclosuresContract>) => listResponse(context, false)
 
-export const listMyDisclosures = (context: AuthedInput<typeof listMyDisclosuresContract>) => listResponse(context, context.query, true)
+export const listMyDisclosures = (context: RouteInput<typeof listMyDisclosuresContract>) => listResponse(context, true)
 
 /** A body-less state change (approve, revoke, reactivate, delete): the state machine decides. */
-function actionHandler(action: DisclosureAction, contract: IdContract) {
+function actionHandler(action: DisclosureAction) {
   return async (context: IdRoute): Promise<Response> => {
-    const id = disclosureId(contract, context.params)
-    const resultId = await performDisclosureAction(context.db, { id, action, user: context.user, request: context.request })
+    const resultId = await performDisclosureAction(context.db, { id: context.params.id, action, user: context.user, request: context.request })
     return resultId === null ? new Response(null, { status: 204 }) : disclosureResponse(context, resultId)
   }
 }
 
-export const approveDisclosure = actionHandler('approve', approveDisclosureContract)
-export const revokeDisclosure = actionHandler('revoke', revokeDisclosureContract)
-export const reactivateDisclosure = actionHandler('reactivate', reactivateDisclosureContract)
-export const deleteDisclosure = actionHandler('delete', deleteDisclosureContract)
-export const revokeOwnDisclosure = actionHandler('revoke', revokeOwnDisclosureContract)
-export const deleteOwnDisclosure = actionHandler('delete', deleteOwnDisclosureContract)
+export const approveDisclosure = actionHandler('approve')
+export const revokeDisclosure = actionHandler('revoke')
+export const reactivateDisclosure = actionHandler('reactivate')
+export const deleteDisclosure = actionHandler('delete')
+export const revokeOwnDisclosure = actionHandler('revoke')
+export const deleteOwnDisclosure = actionHandler('delete')
 
-export async function rejectDisclosure(context: IdRoute): Promise<Response> {
-  const id = disclosureId(rejectDisclosureContract, context.params)
-  const { reason } = await parseJsonBody(context.request, rejectDisclosureContract.body)
-  await performDisclosureAction(context.db, { id, action: 'reject', user: context.user, request: context.request, reason })
+export async function rejectDisclosure(context: RouteInput<typeof rejectDisclosureContract>): Promise<Response> {
+  const { id } = context.params
+  await performDisclosureAction(context.db, { id, action: 'reject', user: context.user, request: context.request, reason: context.body.reason })
   return disclosureResponse(context, id)
 }
 
-export async function reRequestDisclosure(context: IdRoute): Promise<Response> {
-  const id = disclosureId(reRequestContract, context.params)
-  // The body is optional: without one the earlier reason is taken over.
-  const { reason } = context.request.headers.get('content-type')
-    ? await parseJsonBody(context.request, reRequestContract.body)
-    : parseWith(reRequestContract.body, {})
-  const newId = await performDisclosureAction(context.db, { id, action: 're_request', user: context.user, request: context.request, reason })
+/** Without a body the earlier reason is taken over (reRequestContract.bodyOptional). */
+export async function reRequestDisclosure(context: RouteInput<typeof reRequestContract>): Promise<Response> {
+  const { reason } = context.body
+  const newId = await performDisclosureAction(context.db, { id: context.params.id, action: 're_request', user: context.user, request: context.request, reason })
   return disclosureResponse(context, newId!, 201)
 }
 
-export async function getReRequestPrefill({ db, user, params }: IdRoute): Promise<Response> {
-  return Response.json(await reRequestPrefill(db, disclosureId(reRequestPrefillContract, params), user))
+export async function getReRequestPrefill({ db, user, params }: RouteInput<typeof reRequestPrefillContract>): Promise<Response> {
+  return Response.json(await reRequestPrefill(db, params.id, user))
 }

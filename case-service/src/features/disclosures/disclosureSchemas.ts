@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DISCLOSURE_STATUSES } from '@case/db/schema'
-import { keysetPageOf, keysetPageQuery } from '@case/features/users/pagination'
+import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
 
 const reasonText = z.string().trim().min(3).max(2000)
 

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, lte, type SQL } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
-import type { Db } from '@case/db/client'
+import type { AuthUser } from '@case/features/auth/withAuth'
+import type { Db, Executor, Transaction } from '@case/db/client'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type ListRequest } from '@case/db/keysetPagination'
 import { cases, disclosureRequests, users, type DISCLOSURE_STATUSES } from '@case/db/schema'
 import {
@@ -14,7 +14,6 @@ import { ApiError, conflict, forbidden, notFound } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { notifyAdmins, notifyUser } from '@case/features/notifications/notify'
 import { maskFallId } from '@case/features/cases/casePresentation'
-import type { Executor, Transaction } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 
 type DisclosureStatus = (typeof DISCLOSURE_STATUSES)[number]

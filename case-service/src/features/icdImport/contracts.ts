@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContract, type Contract } from '@case/http/contract'
+import { defineContract, xlsxUploadRefusals, type Contract } from '@case/http/contract'
 
 export const MAX_ICD_UPLOAD_BYTES = 10 * 1024 * 1024
 
@@ -31,9 +31,7 @@ export const icdImportContract = defineContract({
   bodyContentType: 'multipart/form-data',
   responses: {
     200: { description: 'What was (or, on a dry run, would be) changed; row problems in errors', schema: icdImportResult },
-    413: { description: 'payload_too_large: more than 10 MB' },
-    415: { description: 'not_xlsx, unsupported_media_type, or macro_not_allowed' },
-    422: { description: 'xlsx_malformed, xlsx_limits_exceeded (zip bomb), xlsx_timeout, import_format_unknown' },
+    ...xlsxUploadRefusals('import_format_unknown'),
   },
 })
 

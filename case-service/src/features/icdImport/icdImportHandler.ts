@@ -1,12 +1,12 @@
 import { ApiError, unprocessable } from '@case/http/apiError'
-import type { AuthedInput } from '@case/http/route'
-import { readMultipartFile } from '@case/features/auth/multipartUpload'
+import type { RouteInput } from '@case/http/route'
+import { readMultipartFile } from '@case/http/multipartUpload'
 import { icdImportContract, MAX_ICD_UPLOAD_BYTES } from './contracts'
 import { importIcdWorkbook } from './icdImportService'
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', `The upload is larger than ${MAX_ICD_UPLOAD_BYTES} bytes`)
 
-export async function importIcd({ db, user, request, query }: AuthedInput<typeof icdImportContract>): Promise<Response> {
+export async function importIcd({ db, user, request, query }: RouteInput<typeof icdImportContract>): Promise<Response> {
   const { dry_run } = query
   const file = await readMultipartFile(request, 'file', MAX_ICD_UPLOAD_BYTES, tooLarge)
   if (!file) throw unprocessable('No file uploaded', [{ field: 'file', message: 'Required: the .xlsx file' }])

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineContract, type Contract } from '@case/http/contract'
-import { idParams } from '@case/features/users/idParams'
+import { idParams } from '@case/http/pathParams'
 import { listNotificationsQuery, notificationPage, notificationSchema } from './notificationsApi'
 
 const tags = ['notifications']
@@ -22,6 +22,7 @@ export const markNotificationReadContract = defineContract({
   tags,
   auth: 'bearer',
   params: idParams,
+  resource: 'Notification',
   responses: { 200: { description: 'The notification', schema: notificationSchema }, 404: { description: 'Unknown or not the caller’s' } },
 })
 

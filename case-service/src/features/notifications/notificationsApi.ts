@@ -1,12 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AuthedContext } from '@case/auth/withAuth'
 import { notifications } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
-import type { AuthedInput } from '@case/http/route'
-import { parseIdParams } from '@case/features/users/idParams'
-import { pageBody, pageOf, pageOffset, pageQuery } from '@case/features/users/pagination'
-import type { listNotificationsContract } from './contracts'
+import { pageBody, pageOf, pageOffset, pageQuery } from '@case/http/pagination'
+import type { RouteInput } from '@case/http/route'
+import type { listNotificationsContract, markAllNotificationsReadContract, markNotificationReadContract } from './contracts'
 
 export const listNotificationsQuery = pageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   unread: z
@@ -43,7 +41,7 @@ const toNotificationView = (row: NotificationRow): z.infer<typeof notificationSc
 })
 
 /** GET /api/notifications?unread=true: the caller's own, newest first. */
-export async function listNotifications({ user, db, query }: AuthedInput<typeof listNotificationsContract>): Promise<Response> {
+export async function listNotifications({ user, db, query }: RouteInput<typeof listNotificationsContract>): Promise<Response> {
   const own = eq(notifications.user_id, user.id)
   const unread = and(own, isNull(notifications.read_at))
   const where = query.unread ? unread : own
@@ -56,8 +54,7 @@ export async function listNotifications({ user, db, query }: AuthedInput<typeof 
 }
 
 /** PUT /api/notifications/{id}/read: someone else's notification is a 404. Keeps the first read time. */
-export async function markNotificationRead({ user, db, params }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'Notification')
+export async function markNotificationRead({ user, db, params: { id } }: RouteInput<typeof markNotificationReadContract>): Promise<Response> {
   const [row] = await db
     .update(notifications)
     .set({ read_at: sql`coalesce(${notifications.read_at}, now())` })
@@ -68,7 +65,7 @@ export async function markNotificationRead({ user, db, params }: AuthedContext):
 }
 
 /** PUT /api/notifications/read-all */
-export async function markAllNotificationsRead({ user, db }: AuthedContext): Promise<Response> {
+export async function markAllNotificationsRead({ user, db }: RouteInput<typeof markAllNotificationsReadContract>): Promise<Response> {
   const updated = await db
     .update(notifications)
     .set({ read_at: sql`now()` })

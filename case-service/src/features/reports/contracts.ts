@@ -59,6 +59,8 @@ export const reportDataContract = defineContract({
   tags,
   auth: 'bearer',
   params: reportIdParams,
+  resource: 'Report',
+  notFoundCode: 'report_not_found',
   responses: { 200: { description: 'Metadata and report_data', schema: reportDataSchema } },
 })
 

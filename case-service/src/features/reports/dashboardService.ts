@@ -1,5 +1,5 @@
 import { eq, lte, sql } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { cases, disclosureRequests } from '@case/db/schema'
 import { needsCodingFields, needsIcd } from '@case/features/cases/caseQueries'

@@ -1,34 +1,26 @@
-import type { AuthedContext } from '@case/auth/withAuth'
+import type { Db } from '@case/db/client'
 import { isoWeekOf } from '@case/domain/weeks/isoWeek'
 import { notFound } from '@case/http/apiError'
-import type { AuthedInput } from '@case/http/route'
-import { parseJsonBody } from '@case/http/validation'
-import { wochenuebersichtForViewer } from '@case/features/wochenuebersicht/wochenuebersichtService'
-import { writeWochenuebersicht } from '@case/features/wochenuebersicht/wochenuebersichtWorkbook'
-import type { WochenuebersichtData } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
-import type { dashboardContract, downloadReportContract, listReportsContract, weeklyContract } from './contracts'
+import { wochenuebersichtForViewer } from '@case/features/reports/wochenuebersicht/wochenuebersichtService'
+import { writeWochenuebersicht } from '@case/features/reports/wochenuebersicht/wochenuebersichtWorkbook'
+import type { WochenuebersichtData } from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
 import { dashboardKpis, weeklySeries } from './dashboardService'
 import { readStoredFile } from '@case/features/files/storedFiles'
 import { fileDownloadResponse, temporaryFileResponse } from './reportFiles'
 import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './reportStore'
 import { findReportType, isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
-import {
-  deleteReportsBody,
-  generateReportBody,
-  reportIdParams,
-} from './schemas'
+import { reportIdParams } from './schemas'
 import { generateStandardReport } from './standardReport'
-
-type Ctx = AuthedContext<Record<string, string>>
+import type { RouteInput } from '@case/http/route'
+import type { dashboardContract, deleteReportsContract, downloadReportContract, generateReportContract, listReportsContract, reportDataContract, weeklyContract } from './contracts'
 
 /** POST /api/reports/generate — 201 when the record is new, 200 when an existing one was replaced. */
-export async function generateReportHandler({ db, user, request }: Ctx): Promise<Response> {
-  const body = await parseJsonBody(request, generateReportBody)
+export async function generateReportHandler({ db, user, request, body }: RouteInput<typeof generateReportContract>): Promise<Response> {
   const { metadata, created } = await generateStandardReport(db, findReportType(body.report_type)!, body, { user, request })
   return Response.json(metadata, { status: created ? 201 : 200 })
 }
 
-export async function listReportsHandler({ db, query }: AuthedInput<typeof listReportsContract>): Promise<Response> {
+export async function listReportsHandler({ db, query }: RouteInput<typeof listReportsContract>): Promise<Response> {
   const items = await listReports(db, { reportTypePrefix: query.report_type_prefix, excludePrefix: query.exclude_prefix })
   return Response.json({ items })
 }
@@ -38,7 +30,7 @@ export async function reportTypesHandler(): Promise<Response> {
 }
 
 /** GET /api/reports/{id}/data — a Wochenübersicht is masked for employees. */
-export async function reportDataHandler({ db, user, params }: Ctx): Promise<Response> {
+export async function reportDataHandler({ db, user, params }: RouteInput<typeof reportDataContract>): Promise<Response> {
   const report = await reportOr404(db, params.id)
   const data = isWochenuebersichtKey(report.report_type)
     ? await wochenuebersichtForViewer(db, report.report_data as WochenuebersichtData, user)
@@ -50,7 +42,7 @@ export async function reportDataHandler({ db, user, params }: Ctx): Promise<Resp
  * GET /api/reports/download?id= — streams the stored file. Employees get a Wochenübersicht
  * rendered on the fly from the stored data with their masking (the stored file is unmasked).
  */
-export async function downloadReportHandler({ db, user, query }: AuthedInput<typeof downloadReportContract>): Promise<Response> {
+export async function downloadReportHandler({ db, user, query }: RouteInput<typeof downloadReportContract>): Promise<Response> {
   const { id } = query
   const report = await reportOr404(db, id)
   const downloadName = reportDownloadName(report)
@@ -64,23 +56,22 @@ export async function downloadReportHandler({ db, user, query }: AuthedInput<typ
   return fileDownloadResponse(file.content, downloadName)
 }
 
-export async function deleteReportsHandler({ db, user, request }: Ctx): Promise<Response> {
-  const { ids } = await parseJsonBody(request, deleteReportsBody)
+export async function deleteReportsHandler({ db, user, request, body: { ids } }: RouteInput<typeof deleteReportsContract>): Promise<Response> {
   return Response.json(await deleteReports(db, ids, { user, request }))
 }
 
-export async function dashboardHandler({ db, user, query }: AuthedInput<typeof dashboardContract>): Promise<Response> {
+export async function dashboardHandler({ db, user, query }: RouteInput<typeof dashboardContract>): Promise<Response> {
   const { jahr, kw } = query
   return Response.json(await dashboardKpis(db, user, jahr !== undefined && kw !== undefined ? { jahr, kw } : undefined))
 }
 
-export async function weeklyHandler({ db, query }: AuthedInput<typeof weeklyContract>): Promise<Response> {
+export async function weeklyHandler({ db, query }: RouteInput<typeof weeklyContract>): Promise<Response> {
   const { jahr = isoWeekOf(new Date()).jahr } = query
   return Response.json({ items: await weeklySeries(db, jahr) })
 }
 
 /** A malformed id is as unknown as a missing one: 404, never a database error. */
-async function reportOr404(db: Ctx['db'], id: string | undefined): Promise<ReportRecord> {
+async function reportOr404(db: Db, id: string | undefined): Promise<ReportRecord> {
   const valid = reportIdParams.safeParse({ id })
   const report = valid.success ? await findReport(db, valid.data.id) : undefined
   if (!report) throw notFound('Report not found', 'report_not_found')

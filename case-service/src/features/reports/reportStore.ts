@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { reports, users } from '@case/db/schema'
 import { writeAudit } from '@case/features/audit/auditLog'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { weeksInIsoYear } from '@case/domain/weeks/isoWeek'
-import { MARKERS } from '@case/features/wochenuebersicht/wochenuebersichtLayout'
+import { MARKERS } from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
 import { REPORT_TYPES, WOCHENUEBERSICHT_PREFIX, reportTypeKeys, type ReportKind } from './reportTypes'
 
 export const MIN_JAHR = 2000

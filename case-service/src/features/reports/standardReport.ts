@@ -1,10 +1,10 @@
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { aggregateReport, type ReportPeriod } from './reportAggregation'
-import { buildReportSheets, fallgruppenColumns, type ReportTable } from './reportSheets'
+import { buildReportSheets, fallgruppenColumns, QUOTE_COLUMN, type ReportTable } from './reportSheets'
 import { persistReport } from './reportStore'
 import { declaredFallgruppen, type ReportType } from './reportTypes'
-import { writeReportTables } from './xlsxWriting'
+import { writeSummedTables } from '@case/xlsx/tableWorkbook'
 
 /** The five sheets of a standard report: SQL aggregation, then the pure table builder. */
 export async function computeReportSheets(db: Db, type: ReportType, period: ReportPeriod): Promise<ReportTable[]> {
@@ -23,7 +23,8 @@ export async function generateStandardReport(db: Db, type: ReportType, period: R
       kwFrom: period.kw,
       kw: period.kw,
       reportData: { sheets },
-      writeFile: (filePath) => writeReportTables(filePath, sheets),
+      // The first column names the row (KW, Fachgebiet, ICD-10); the others are counts.
+      writeFile: (filePath) => writeSummedTables(filePath, sheets, { percentColumns: [QUOTE_COLUMN] }),
     },
     { ...actor, auditAction: 'report.generate' },
   )

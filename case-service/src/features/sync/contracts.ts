@@ -1,4 +1,4 @@
-import { defineContract, type Contract } from '@case/http/contract'
+import { defineContract, xlsxUploadRefusals, type Contract } from '@case/http/contract'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 import { exportQuery, importBody, importResult } from './schemas'
 
@@ -26,9 +26,7 @@ export const syncImportContract = defineContract({
   bodyContentType: 'multipart/form-data',
   responses: {
     200: { description: 'What was applied; conflicts and row errors listed', schema: importResult },
-    413: { description: 'payload_too_large: more than 10 MB' },
-    415: { description: 'not_xlsx, unsupported_media_type, or macro_not_allowed' },
-    422: { description: 'xlsx_malformed, xlsx_limits_exceeded (zip bomb), xlsx_timeout, sync_columns_missing' },
+    ...xlsxUploadRefusals('sync_columns_missing'),
   },
 })
 

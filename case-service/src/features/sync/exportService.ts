@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
 import { writeAudit } from '@case/features/audit/auditLog'
+import { caseMarkerColumns } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { temporaryFileResponse } from '@case/features/reports/reportFiles'
 import { addSheetWithHeader, addWrappedRow, commitListSheet, DATE_COLUMN, writeWorkbook } from '@case/xlsx/printLayout'
@@ -24,11 +25,7 @@ const exportColumns = {
   geburtsdatum: cases.geburtsdatum,
   fallgruppe: cases.fallgruppe,
   fachgebiet: cases.fachgebiet,
-  erstgespraech: cases.erstgespraech,
-  abbruch: cases.abbruch,
-  unterlagen: cases.unterlagen,
-  gutachten: cases.gutachten,
-  fg: cases.fg,
+  ...caseMarkerColumns,
   icd10: cases.icd10,
   gutachten_ergebnis: cases.gutachten_ergebnis,
   therapieaenderung: cases.therapieaenderung,

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
-import type { Db } from '@case/db/client'
+import type { AuthUser } from '@case/features/auth/withAuth'
+import type { Db, Transaction } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
-import type { Transaction } from '@case/features/cases/caseQueries'
+import { caseMarkerColumns } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { readXlsxSafely, type XlsxCell } from '@case/xlsx/readXlsxSafely'
 import {
@@ -96,11 +96,7 @@ async function loadCurrent(tx: Transaction, ids: string[]): Promise<Map<string, 
         id: cases.id,
         fall_id: cases.fall_id,
         version: cases.version,
-        erstgespraech: cases.erstgespraech,
-        abbruch: cases.abbruch,
-        unterlagen: cases.unterlagen,
-        gutachten: cases.gutachten,
-        fg: cases.fg,
+        ...caseMarkerColumns,
         icd10: cases.icd10,
         gutachten_ergebnis: cases.gutachten_ergebnis,
         therapieaenderung: cases.therapieaenderung,

@@ -1,6 +1,6 @@
 import { randomFallId, rebuildFallId, shouldRebuildFallId } from '@case/domain/fallId/fallIdRule'
 import { validateKvnr } from '@case/domain/kvnr/kvnr'
-import type { BillingCase } from '@case/sync/billingSchema'
+import type { BillingCase } from './billingSchema'
 
 /**
  * Pure: what one batch of billing rows does to the cases. Matching is by billing_id; a billing row

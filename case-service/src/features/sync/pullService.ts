@@ -4,9 +4,9 @@ import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { casesInScope, configuredInsurer } from '@case/features/cases/caseScope'
-import { isUniqueViolation } from '@case/features/users/userStore'
-import type { BillingDb } from '@case/sync/billingDatabase'
-import { billingCases, type BillingCase } from '@case/sync/billingSchema'
+import { isUniqueViolation } from '@case/features/auth/userStore'
+import type { BillingDb } from './billingDatabase'
+import { billingCases, type BillingCase } from './billingSchema'
 import { kvnrFallIdBase, planBatch, type CaseUpdate, type ExistingCase } from './pullPlan'
 
 export const PULL_BATCH_SIZE = 1000

@@ -1,21 +1,18 @@
 import { and, asc, count, eq, getTableColumns } from 'drizzle-orm'
-import type { AuthedContext } from '@case/auth/withAuth'
+import type { Db, Executor } from '@case/db/client'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { users, type Role } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
-import type { AuthedInput } from '@case/http/route'
-import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { removeAvatarFile } from '@case/features/auth/avatarStorage'
 import { resetMfa } from '@case/features/auth/mfaService'
 import { hashPassword } from '@case/features/auth/passwordHash'
 import { assertAcceptablePassword } from '@case/features/auth/passwordRules'
 import { revokeAllSessions } from '@case/features/auth/sessionTokens'
-import { parseIdParams } from './idParams'
-import type { listUsersContract } from './contracts'
-import { createUserBody, updateUserBody } from './schemas'
-import { getUserOr404, insertUser, updateUser, type Executor } from './userStore'
-import { toUserView, type UserRow } from './userView'
+import { getUserOr404, insertUser, updateUser } from '@case/features/auth/userStore'
+import type { UserRow } from '@case/features/auth/userView'
+import type { AuthUser } from '@case/features/auth/withAuth'
+import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from './schemas'
 
 const ADMIN: Role = 'admin'
 
@@ -41,8 +38,8 @@ const isActiveAdmin = (user: UserRow) => user.role === ADMIN && user.active
 const BY_EMAIL: KeysetOrder = { column: users.email, kind: 'text', descending: false, id: users.id, idKind: 'uuid' }
 
 /** GET /api/admin/users?page=&page_size=&cursor=&include_total= */
-export async function listUsers({ db, query }: AuthedInput<typeof listUsersContract>): Promise<Response> {
-  const page = await keysetPage(query, {
+export function pageOfUsers(db: Db, query: ListUsersQuery) {
+  return keysetPage(query, {
     fingerprint: listFingerprint('users', {}),
     order: BY_EMAIL,
     fetch: ({ after, orderBy, limit, offset }) =>
@@ -55,15 +52,13 @@ export async function listUsers({ db, query }: AuthedInput<typeof listUsersContr
         .offset(offset),
     count: async () => (await db.select({ value: count() }).from(users))[0]?.value ?? 0,
   })
-  return Response.json({ ...page, items: page.items.map(toUserView), page: query.page, page_size: query.page_size })
 }
 
 /** POST /api/admin/users: the admin sets the initial password (policy-checked). */
-export async function createUser({ user: actor, db, request }: AuthedContext): Promise<Response> {
-  const input = await parseJsonBody(request, createUserBody)
+export async function createUserAccount(db: Db, input: CreateUserInput, actor: AuthUser, request: Request): Promise<UserRow> {
   assertAcceptablePassword(input.password, input.email)
   const passwordHash = await hashPassword(input.password)
-  const created = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await insertUser(tx, { email: input.email, name: input.name, role: input.role, password_hash: passwordHash })
     await writeAudit(tx, {
       action: 'admin_user_created',
@@ -75,24 +70,15 @@ export async function createUser({ user: actor, db, request }: AuthedContext): P
     })
     return row
   })
-  return Response.json(toUserView(created), { status: 201 })
-}
-
-/** GET /api/admin/users/{id} */
-export async function getUser({ db, params }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'User')
-  return Response.json(toUserView(await getUserOr404(db, id)))
 }
 
 /**
  * PUT /api/admin/users/{id} {role?, name?, active?, unlock?}. A role change or deactivation
  * ends every session of the user at once (access tokens and refresh families).
  */
-export async function updateUserByAdmin({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'User')
-  const input = await parseJsonBody(request, updateUserBody)
+export async function updateUserAsAdmin(db: Db, id: string, input: UpdateUserInput, actor: AuthUser, request: Request): Promise<UserRow> {
   const now = new Date()
-  const updated = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const target = await getUserOr404(tx, id)
     const roleChanges = input.role !== undefined && input.role !== target.role
     const deactivates = input.active === false && target.active
@@ -125,12 +111,10 @@ export async function updateUserByAdmin({ user: actor, db, params, request }: Au
     await writeAudit(tx, { action: 'admin_user_updated', userId: actor.id, entityType: 'user', entityId: id, details: { changes: audited }, request })
     return row
   })
-  return Response.json(toUserView(updated))
 }
 
 /** DELETE /api/admin/users/{id}: not oneself, not the last admin; the avatar file goes too. */
-export async function deleteUser({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'User')
+export async function deleteUserAsAdmin(db: Db, id: string, actor: AuthUser, request: Request): Promise<void> {
   if (id === actor.id) throw conflict('You cannot delete yourself', 'cannot_delete_self')
   await db.transaction(async (tx) => {
     const target = await getUserOr404(tx, id)
@@ -147,18 +131,15 @@ export async function deleteUser({ user: actor, db, params, request }: AuthedCon
       request,
     })
   })
-  return new Response(null, { status: 204 })
 }
 
 /** POST /api/admin/users/{id}/mfa/reset: for a lost authenticator; not for oneself (use /auth/mfa/disable). */
-export async function resetUserMfa({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'User')
+export async function resetUserMfaAsAdmin(db: Db, id: string, actor: AuthUser, request: Request): Promise<UserRow> {
   if (id === actor.id) throw conflict('Disable your own MFA with password and code', 'cannot_reset_own_mfa')
-  const reset = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await resetMfa(tx, id, new Date())
     if (!row) throw notFound('User not found')
     await writeAudit(tx, { action: 'admin_mfa_reset', userId: actor.id, entityType: 'user', entityId: id, request })
     return row
   })
-  return Response.json(toUserView(reset))
 }

@@ -1,5 +1,5 @@
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
-import { idParams } from './idParams'
+import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
+import { idParams } from '@case/http/pathParams'
 import {
   createdInvitationSchema,
   createInvitationBody,
@@ -10,7 +10,7 @@ import {
   updateUserBody,
   userPage,
 } from './schemas'
-import { userViewSchema } from './userView'
+import { userViewSchema } from '@case/features/auth/userView'
 
 const admin = { auth: 'bearer', roles: ['admin'] } as const
 const userTags = ['admin: users']
@@ -35,8 +35,7 @@ export const createUserContract = defineContract({
   body: createUserBody,
   responses: {
     201: { description: 'Created', schema: userViewSchema },
-    409: { description: 'email_taken' },
-    422: { description: 'Validation or password-policy code' },
+    ...refusals({ 409: 'email_taken', 422: 'Validation or password-policy code' }),
   },
 })
 
@@ -47,6 +46,7 @@ export const getUserContract = defineContract({
   tags: userTags,
   ...admin,
   params: idParams,
+  resource: 'User',
   responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' } },
 })
 
@@ -57,11 +57,11 @@ export const updateUserContract = defineContract({
   tags: userTags,
   ...admin,
   params: idParams,
+  resource: 'User',
   body: updateUserBody,
   responses: {
     200: { description: 'User', schema: userViewSchema },
-    404: { description: 'Unknown user' },
-    409: { description: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' },
+    ...refusals({ 404: 'Unknown user', 409: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' }),
   },
 })
 
@@ -72,7 +72,8 @@ export const deleteUserContract = defineContract({
   tags: userTags,
   ...admin,
   params: idParams,
-  responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_delete_self or last_admin' } },
+  resource: 'User',
+  responses: { 204: { description: 'Deleted' }, ...refusals({ 404: 'Unknown user', 409: 'cannot_delete_self or last_admin' }) },
 })
 
 export const resetUserMfaContract = defineContract({
@@ -82,7 +83,8 @@ export const resetUserMfaContract = defineContract({
   tags: userTags,
   ...admin,
   params: idParams,
-  responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' }, 409: { description: 'cannot_reset_own_mfa' } },
+  resource: 'User',
+  responses: { 200: { description: 'User', schema: userViewSchema }, ...refusals({ 404: 'Unknown user', 409: 'cannot_reset_own_mfa' }) },
 })
 
 export const listInvitationsContract = defineContract({
@@ -112,6 +114,7 @@ export const deleteInvitationContract = defineContract({
   tags: invitationTags,
   ...admin,
   params: idParams,
+  resource: 'Invitation',
   responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown invitation' } },
 })
 

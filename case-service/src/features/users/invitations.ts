@@ -1,17 +1,14 @@
 import { count, eq, getTableColumns } from 'drizzle-orm'
-import { authConfig } from '@case/auth/config'
-import type { AuthedContext } from '@case/auth/withAuth'
-import { hashOpaqueToken, newOpaqueToken } from '@case/auth/opaqueToken'
+import { authConfig } from '@case/features/auth/config'
+import { hashOpaqueToken, newOpaqueToken } from '@case/features/auth/opaqueToken'
+import type { Db } from '@case/db/client'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { invitations } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
-import type { AuthedInput } from '@case/http/route'
-import { parseJsonBody } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { assertEmailDomainAllowed } from '@case/features/auth/emailAddress'
-import { parseIdParams } from './idParams'
-import type { listInvitationsContract } from './contracts'
-import { createInvitationBody, type InvitationView } from './schemas'
+import type { AuthUser } from '@case/features/auth/withAuth'
+import type { CreateInvitationInput, InvitationView, ListInvitationsQuery } from './schemas'
 
 type InvitationRow = typeof invitations.$inferSelect
 
@@ -36,7 +33,7 @@ function toInvitationView(row: InvitationRow, now = new Date()): InvitationView 
 const NEWEST_FIRST: KeysetOrder = { column: invitations.created_at, kind: 'timestamp', descending: true, id: invitations.id, idKind: 'uuid' }
 
 /** GET /api/admin/invitations?page=&page_size=&cursor=&include_total= (newest first; tokens are never listed). */
-export async function listInvitations({ db, query }: AuthedInput<typeof listInvitationsContract>): Promise<Response> {
+export async function pageOfInvitations(db: Db, query: ListInvitationsQuery) {
   const page = await keysetPage(query, {
     fingerprint: listFingerprint('invitations', {}),
     order: NEWEST_FIRST,
@@ -51,12 +48,11 @@ export async function listInvitations({ db, query }: AuthedInput<typeof listInvi
     count: async () => (await db.select({ value: count() }).from(invitations))[0]?.value ?? 0,
   })
   const now = new Date()
-  return Response.json({ ...page, items: page.items.map((row) => toInvitationView(row, now)), page: query.page, page_size: query.page_size })
+  return { ...page, items: page.items.map((row) => toInvitationView(row, now)) }
 }
 
 /** POST /api/admin/invitations: the token and link are in this response only; the database keeps a hash. */
-export async function createInvitation({ user: actor, db, request }: AuthedContext): Promise<Response> {
-  const input = await parseJsonBody(request, createInvitationBody)
+export async function createInvitationFor(db: Db, input: CreateInvitationInput, actor: AuthUser, request: Request) {
   if (input.email) assertEmailDomainAllowed(input.email)
   const token = newOpaqueToken()
   const row = await db.transaction(async (tx) => {
@@ -80,12 +76,11 @@ export async function createInvitation({ user: actor, db, request }: AuthedConte
     })
     return created!
   })
-  return Response.json({ ...toInvitationView(row), token, registration_link: registrationLink(token) }, { status: 201 })
+  return { ...toInvitationView(row), token, registration_link: registrationLink(token) }
 }
 
 /** DELETE /api/admin/invitations/{id}: an unused invitation can no longer be used. */
-export async function deleteInvitation({ user: actor, db, params, request }: AuthedContext): Promise<Response> {
-  const { id } = parseIdParams(params, 'Invitation')
+export async function deleteInvitationAsAdmin(db: Db, id: string, actor: AuthUser, request: Request): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(invitations).where(eq(invitations.id, id)).returning()
     if (!deleted) throw notFound('Invitation not found')
@@ -98,5 +93,4 @@ export async function deleteInvitation({ user: actor, db, params, request }: Aut
       request,
     })
   })
-  return new Response(null, { status: 204 })
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ROLES } from '@case/db/schema'
 import { emailSchema } from '@case/features/auth/emailAddress'
-import { keysetPageOf, keysetPageQuery } from './pagination'
-import { userViewSchema } from './userView'
+import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
+import { userViewSchema } from '@case/features/auth/userView'
 
 const name = z.string().trim().min(1).max(200)
 
@@ -54,3 +54,9 @@ export const createdInvitationSchema = invitationViewSchema.extend({
   token: z.string().describe('Shown once; only its hash is stored'),
   registration_link: z.string(),
 })
+
+export type ListUsersQuery = z.output<typeof listUsersQuery>
+export type CreateUserInput = z.output<typeof createUserBody>
+export type UpdateUserInput = z.output<typeof updateUserBody>
+export type ListInvitationsQuery = z.output<typeof listInvitationsQuery>
+export type CreateInvitationInput = z.output<typeof createInvitationBody>

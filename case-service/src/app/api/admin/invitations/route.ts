@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { createInvitationContract, listInvitationsContract } from '@case/features/users/contracts'
-import { createInvitation, listInvitations } from '@case/features/users/invitations'
+import { createInvitation, listInvitations } from '@case/features/users/handlers'
 
 export const dynamic = 'force-dynamic'
 

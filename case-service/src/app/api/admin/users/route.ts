@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { createUserContract, listUsersContract } from '@case/features/users/contracts'
-import { createUser, listUsers } from '@case/features/users/adminUsers'
+import { createUser, listUsers } from '@case/features/users/handlers'
 
 export const dynamic = 'force-dynamic'
 

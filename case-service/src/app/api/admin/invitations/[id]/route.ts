@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { deleteInvitationContract } from '@case/features/users/contracts'
-import { deleteInvitation } from '@case/features/users/invitations'
+import { deleteInvitation } from '@case/features/users/handlers'
 
 export const dynamic = 'force-dynamic'
 

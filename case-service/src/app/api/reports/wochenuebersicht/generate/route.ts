@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
-import { generateWochenuebersichtContract } from '@case/features/wochenuebersicht/contracts'
-import { generateWochenuebersichtHandler } from '@case/features/wochenuebersicht/handlers'
+import { generateWochenuebersichtContract } from '@case/features/reports/wochenuebersicht/contracts'
+import { generateWochenuebersichtHandler } from '@case/features/reports/wochenuebersicht/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { route } from '@case/http/route'
-import { uploadWochenuebersichtIcdContract } from '@case/features/wochenuebersicht/contracts'
+import { uploadWochenuebersichtIcdContract } from '@case/features/reports/wochenuebersicht/contracts'
 import { importIcd } from '@case/features/icdImport/icdImportHandler'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { resetUserMfaContract } from '@case/features/users/contracts'
-import { resetUserMfa } from '@case/features/users/adminUsers'
+import { resetUserMfa } from '@case/features/users/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { resolveSecret } from '../../../shared/secrets/localSecrets.mjs'
+import { resolveSecret } from '@case/../../shared/secrets/localSecrets.mjs'
 import { caseEnv } from '@case/env'
 
 

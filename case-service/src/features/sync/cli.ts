@@ -5,7 +5,7 @@
  */
 import { Presets, SingleBar } from 'cli-progress'
 import { closeDatabase, getDb } from '@case/db/client'
-import { pullBillingCases, type PullSummary } from '@case/features/sync/pullService'
+import { pullBillingCases, type PullSummary } from './pullService'
 import { openBillingDatabase } from './billingDatabase'
 
 const USAGE = 'usage: npm run sync -- pull'

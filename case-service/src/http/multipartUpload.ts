@@ -1,4 +1,4 @@
-import { ApiError, badRequest } from '@case/http/apiError'
+import { ApiError, badRequest } from './apiError'
 
 /**
  * The request body, refused with 413 as soon as it exceeds `maxBytes`: by Content-Length before

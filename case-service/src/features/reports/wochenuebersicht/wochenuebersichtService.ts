@@ -1,7 +1,8 @@
 import { and, asc, between, eq, gt } from 'drizzle-orm'
-import type { AuthUser } from '@case/auth/withAuth'
+import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { cases, disclosureRequests } from '@case/db/schema'
+import { caseMarkerColumns } from '@case/features/cases/caseQueries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { fallgruppeCondition } from '@case/features/reports/reportAggregation'
 import { persistReport } from '@case/features/reports/reportStore'
@@ -22,11 +23,7 @@ export async function loadWochenuebersicht(db: Db, request: WochenuebersichtRequ
       kvnr: cases.kvnr,
       datum: cases.datum,
       icd10: cases.icd10,
-      erstgespraech: cases.erstgespraech,
-      abbruch: cases.abbruch,
-      unterlagen: cases.unterlagen,
-      gutachten: cases.gutachten,
-      fg: cases.fg,
+      ...caseMarkerColumns,
     })
     .from(cases)
     .where(casesInScope(eq(cases.jahr, request.jahr), between(cases.kw, request.kw_from, request.kw_to), fallgruppeCondition(type)))

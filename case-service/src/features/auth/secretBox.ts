@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
-import { resolveKey32 } from '../../../shared/secrets/localSecrets.mjs'
+import { resolveKey32 } from '@case/../../shared/secrets/localSecrets.mjs'
 
 /**
  * AES-256-GCM for small secrets at rest (TOTP secrets). Format: `v1.<iv>.<tag>.<ciphertext>`

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '@case/db/client'
+import type { Executor } from '@case/db/client'
 import { users } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
 import type { UserRow } from './userView'
-
-/** The database or a transaction of it. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 /** PostgreSQL unique_violation, as postgres.js raises it (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

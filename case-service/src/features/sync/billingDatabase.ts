@@ -26,7 +26,7 @@ export async function openBillingDatabase(url = caseEnv().BILLING_DATABASE_URL):
 
 /** Creates the billing table if missing (the seed's demo database; a real billing system has its own). */
 export async function migrateBillingDatabase(db: BillingDb): Promise<void> {
-  const statements = readFileSync(path.join(serviceRoot(), 'src/sync/billing-schema.sql'), 'utf8').split('--> statement-breakpoint')
+  const statements = readFileSync(path.join(serviceRoot(), 'src/features/sync/billing-schema.sql'), 'utf8').split('--> statement-breakpoint')
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_ID})`)
     for (const statement of statements) await tx.execute(sql.raw(statement))

@@ -7,8 +7,6 @@ import { verifyDownloadToken } from './downloadToken'
 
 export type AuthUser = { id: string; email: string; name: string; role: Role }
 
-export type AuthedContext<P = Record<string, string>> = { params: P; user: AuthUser; db: Db; request: Request }
-
 /** The caller's identity from a Bearer access token, or — on download routes only — a download token in `?token=`. */
 async function verifiedCaller(request: Request, allowQueryToken: boolean): Promise<{ sub: string; iatMs: number }> {
   const header = request.headers.get('authorization')

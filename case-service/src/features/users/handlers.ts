@@ -1,0 +1,59 @@
+import { getUserOr404 } from '@case/features/auth/userStore'
+import { toUserView } from '@case/features/auth/userView'
+import type { RouteInput } from '@case/http/route'
+import { createUserAccount, deleteUserAsAdmin, pageOfUsers, resetUserMfaAsAdmin, updateUserAsAdmin } from './adminUsers'
+import type {
+  createInvitationContract,
+  createUserContract,
+  deleteInvitationContract,
+  deleteUserContract,
+  getUserContract,
+  listInvitationsContract,
+  listUsersContract,
+  resetUserMfaContract,
+  updateUserContract,
+} from './contracts'
+import { createInvitationFor, deleteInvitationAsAdmin, pageOfInvitations } from './invitations'
+
+const noContent = () => new Response(null, { status: 204 })
+
+/** GET /api/admin/users?page=&page_size=&cursor=&include_total= */
+export async function listUsers({ db, query }: RouteInput<typeof listUsersContract>): Promise<Response> {
+  const page = await pageOfUsers(db, query)
+  return Response.json({ ...page, items: page.items.map(toUserView), page: query.page, page_size: query.page_size })
+}
+
+export async function createUser({ user, db, request, body }: RouteInput<typeof createUserContract>): Promise<Response> {
+  return Response.json(toUserView(await createUserAccount(db, body, user, request)), { status: 201 })
+}
+
+export async function getUser({ db, params: { id } }: RouteInput<typeof getUserContract>): Promise<Response> {
+  return Response.json(toUserView(await getUserOr404(db, id)))
+}
+
+export async function updateUser({ user, db, params: { id }, request, body }: RouteInput<typeof updateUserContract>): Promise<Response> {
+  return Response.json(toUserView(await updateUserAsAdmin(db, id, body, user, request)))
+}
+
+export async function deleteUser({ user, db, params: { id }, request }: RouteInput<typeof deleteUserContract>): Promise<Response> {
+  await deleteUserAsAdmin(db, id, user, request)
+  return noContent()
+}
+
+export async function resetUserMfa({ user, db, params: { id }, request }: RouteInput<typeof resetUserMfaContract>): Promise<Response> {
+  return Response.json(toUserView(await resetUserMfaAsAdmin(db, id, user, request)))
+}
+
+/** GET /api/admin/invitations (newest first; tokens are never listed). */
+export async function listInvitations({ db, query }: RouteInput<typeof listInvitationsContract>): Promise<Response> {
+  return Response.json({ ...(await pageOfInvitations(db, query)), page: query.page, page_size: query.page_size })
+}
+
+export async function createInvitation({ user, db, request, body }: RouteInput<typeof createInvitationContract>): Promise<Response> {
+  return Response.json(await createInvitationFor(db, body, user, request), { status: 201 })
+}
+
+export async function deleteInvitation({ user, db, params: { id }, request }: RouteInput<typeof deleteInvitationContract>): Promise<Response> {
+  await deleteInvitationAsAdmin(db, id, user, request)
+  return noContent()
+}
