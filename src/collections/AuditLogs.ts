@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { auditLogReaders } from '@/access/logAccess'
 import { nobody } from '@/access/nobody'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
+import { JSON_VIEW } from '@/fields/jsonView'
 import { normalizeSocketAddress } from '../../shared/http/clientAddress.mjs'
 
 /**
@@ -41,7 +42,7 @@ export const AuditLogs: CollectionConfig = {
     // The tenants whose admins may read the entry.
     { name: 'tenants', type: 'relationship', relationTo: 'tenants', hasMany: true, index: true },
     // Read-only here, so no code editor (Payload's loads Monaco from a CDN).
-    { name: 'changes', type: 'json', admin: { components: { Field: '@/admin/fields/JsonView#JsonView' } } },
+    { name: 'changes', type: 'json', admin: { components: { Field: JSON_VIEW } } },
     {
       name: 'ip',
       type: 'text',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { superAdminOnly } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
+import { JSON_VIEW } from '@/fields/jsonView'
 
 /**
  * One row per run of a community background task (token refresh; the sync and the reports may
@@ -22,6 +23,6 @@ export const CommunityTaskRuns: CollectionConfig = {
     { name: 'startedAt', type: 'date', required: true, index: true, label: { de: 'Begonnen', en: 'Started' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'finishedAt', type: 'date', label: { de: 'Beendet', en: 'Finished' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'failed', type: 'number', min: 0, defaultValue: 0, label: { de: 'Fehlgeschlagen', en: 'Failed' } },
-    { name: 'summary', type: 'json', label: { de: 'Ergebnis', en: 'Summary' } },
+    { name: 'summary', type: 'json', label: { de: 'Ergebnis', en: 'Summary' }, admin: { components: { Field: JSON_VIEW } } },
   ],
 }

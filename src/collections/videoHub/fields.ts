@@ -1,4 +1,5 @@
 import type { Field, FieldHook, RelationshipField } from 'payload'
+import { JSON_VIEW } from '@/fields/jsonView'
 import { selectOptions } from '@/fields/selectOptions'
 import { CONTENT_STATUS_LABELS, CONTENT_STATUSES } from '@/lib/videoHub/contentStateMachine'
 
@@ -20,7 +21,7 @@ export const computedJsonField = (name: string, label: { de: string; en: string 
   type: 'json',
   virtual: true,
   label,
-  admin: { readOnly: true },
+  admin: { readOnly: true, components: { Field: JSON_VIEW } },
   access: { create: () => false, update: () => false },
   hooks: { afterRead: [afterRead] },
 })
