@@ -53,7 +53,7 @@ const schema = z.object({
   TIMELINES_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   TIMELINES_BLOCK_AFTER_VIOLATIONS: positiveInt(5),
   TIMELINES_BLOCK_MINUTES: positiveInt(15),
-  // Community (issue 16): the YouTube OAuth client (docs/community-oauth.md); without the client id the connect flow answers 503.
+  // Community (issue 16): the YouTube OAuth client (docs/community.md); without the client id the connect flow answers 503.
   GOOGLE_OAUTH_AUTHORIZE_URL: absoluteUrl('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_OAUTH_TOKEN_URL: absoluteUrl('https://oauth2.googleapis.com/token'),
   GOOGLE_OAUTH_CLIENT_ID: text.optional(),
@@ -65,7 +65,7 @@ const schema = z.object({
   META_APP_SECRET: text.optional(),
   // Pause between two accounts of one token refresh run (the providers rate-limit token endpoints).
   TOKEN_REFRESH_PAUSE_MS: nonNegativeInt(1000),
-  // Community module (docs/community-sync.md): an OpenAI-compatible chat completions API for sentiment; without COMMUNITY_LLM_API_KEY the local lexicon analyses.
+  // Community module (docs/community.md): an OpenAI-compatible chat completions API for sentiment; without COMMUNITY_LLM_API_KEY the local lexicon analyses.
   COMMUNITY_LLM_BASE_URL: absoluteUrl('https://api.openai.com/v1'),
   COMMUNITY_LLM_API_KEY: text.optional(),
   COMMUNITY_LLM_MODEL: text.default('gpt-4o-mini'),

@@ -2,7 +2,7 @@ import { sendDueReports } from '@/lib/community/reports/sendDueReports'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
 import { claimedTask } from './claimedTask'
 
-/** Every 15 minutes: new comments and replies of every connected YouTube channel (docs/community-sync.md). */
+/** Every 15 minutes: new comments and replies of every connected YouTube channel (docs/community.md). */
 export const communityCommentSyncTask = claimedTask({
   slug: 'community-comment-sync',
   label: 'Community: comment sync',
@@ -17,7 +17,7 @@ export const communityCommentSyncTask = claimedTask({
   },
 })
 
-/** Hourly: every report schedule that is due in its own time zone (docs/community-live.md). */
+/** Hourly: every report schedule that is due in its own time zone (docs/community.md). */
 export const communitySendReportsTask = claimedTask({
   slug: 'community-send-reports',
   label: 'Community: scheduled reports',

@@ -11,7 +11,7 @@ import { videoHubRemindersTask } from './videoHubReminders'
  * (`handleSchedules`) and runs due jobs of the `community` queue. Instances do not coordinate
  * through Payload (its scheduling and pick-up are not atomic across processes); each task claims
  * its run instead (src/jobs/queue.ts, `scheduledRunKey`), so a run's work happens once.
- * Task slugs start with `community-` or `videohub-`. See docs/community-oauth.md for adding a task.
+ * Task slugs start with `community-` or `videohub-`. See docs/community.md for adding a task.
  */
 export const jobs: JobsConfig = {
   tasks: [communityCommentSyncTask, communitySendReportsTask, communityTokenRefreshTask, videoHubRemindersTask],
