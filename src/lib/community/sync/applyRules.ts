@@ -4,7 +4,7 @@ import type { CommunityInteraction, CommunityRule } from '@/payload-types'
 import { evaluateRules, type PatternMatcher, type Rule } from '../rules/engine'
 import { postReply, templateReplyText } from '../reply/postReply'
 import type { RetryPolicy } from '../retryPolicy'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/lib/db/transaction'
 
 const idOf = (value: unknown): number => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 const EXCERPT_LENGTH = 280

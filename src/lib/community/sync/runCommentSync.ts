@@ -10,7 +10,7 @@ import type { SentimentProvider, SentimentResult } from '../sentiment/types'
 import type { YouTubeClient, YouTubeComment, YouTubeCommentThread } from '../youtube/client'
 import { applyRules, loadRules, type TenantRules } from './applyRules'
 import { insertInteractions, type InteractionRow } from './insertInteractions'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/lib/db/transaction'
 
 /** Threads this much older than the last sync are still read: tolerance for clock skew and late-indexed comments (stored ones are skipped). */
 const INCREMENTAL_OVERLAP_MS = 10 * 60_000
