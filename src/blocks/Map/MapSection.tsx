@@ -18,8 +18,8 @@ export function MapSection({ heading, entries, tiles, zoom, height, locale }: Pr
     <section className="block block-map">
       {heading ? <h2>{heading}</h2> : null}
       {tiles && view ? (
-        <div className={`map-canvas map-${height}`}>
-          <LeafletMap entries={entries} view={view} tiles={tiles} label={heading ? `${text.map}: ${heading}` : text.map} />
+        <div className={`map-canvas map-${height}`} role="region" aria-label={heading ? `${text.map}: ${heading}` : text.map}>
+          <LeafletMap entries={entries} view={view} tiles={tiles} />
         </div>
       ) : null}
       <ul className="map-places" aria-label={text.places}>

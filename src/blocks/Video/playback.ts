@@ -6,17 +6,18 @@ export type Playback = { autoplay: boolean; muted: boolean; loop: boolean; contr
 type PlaybackFields = { source?: VideoSource | null; autoplay?: boolean | null; muted?: boolean | null; loop?: boolean | null; controls?: boolean | null; startSeconds?: number | null }
 
 /**
- * What the player does: only uploaded files autoplay (YouTube and Vimeo load on the visitor's click),
- * and always muted (browsers start nothing else by themselves); a video that neither starts by itself
- * nor shows controls could never be played, so it keeps its controls.
+ * What the player does: only uploaded files autoplay (YouTube and Vimeo start with the visitor's click
+ * that loads them), and always muted (browsers start nothing else by themselves); a file that neither
+ * starts by itself nor shows controls could never be played, so it keeps its controls.
  */
 export function playbackOf(block: PlaybackFields): Playback {
-  const autoplay = block.source === 'file' && block.autoplay === true
+  const file = block.source === 'file'
+  const autoplay = file && block.autoplay === true
   return {
     autoplay,
     muted: autoplay || block.muted === true,
     loop: block.loop === true,
-    controls: block.controls !== false || !autoplay,
+    controls: block.controls !== false || (file && !autoplay),
     startSeconds: Math.max(0, Math.floor(block.startSeconds ?? 0)),
   }
 }
