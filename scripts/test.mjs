@@ -8,6 +8,7 @@ import path from 'node:path'
 import { InstanceRunningError, startOwnedPostgres } from './instanceLock.mjs'
 import { migrateCms } from './prepare-databases.mjs'
 import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from './processes.mjs'
+import { startTileServer } from './tileServer.mjs'
 
 loadDotEnv()
 let embedded
@@ -146,12 +147,16 @@ if (skipE2e) {
     (await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
   e2eBuilt = ready
   if (ready) {
+    // The map block's tiles come from a loopback server (no outside network); the specs read MAP_TILE_URL too.
+    const tiles = await startTileServer()
+    env.MAP_TILE_URL = tiles.url
     server = startGroup({ command: process.execPath, args: ['scripts/nextServer.mjs', '--mode', 'start', '--dir', '.', '--port', port], env })
     await step('playwright', async () => {
       await waitForHttp(`http://localhost:${port}/api/health`, 120_000)
       await run('npx', ['playwright', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT: playwrightJson }, label: 'playwright' })
     })
     await stopGroup(server)
+    await tiles.close()
   }
   await dropDatabase().catch(() => {})
   countPlaywright(playwrightJson)
