@@ -38,7 +38,8 @@ function Contact({ member, site }: { member: Team; site: BlockSite }) {
   )
 }
 
-function MemberCard({ member, props, site }: { member: Team; props: TeamProps; site: BlockSite }) {
+/** One member: photo, name (→ detail page), role, department; the bio and contact as the layout and settings say. */
+export function MemberCard({ member, props, site }: { member: Team; props: Pick<TeamProps, 'layout' | 'showContact'>; site: BlockSite }) {
   const layout = props.layout ?? 'grid'
   const name = member.slug ? <a href={sitePath(site.locale, 'team', member.slug)}>{member.name}</a> : member.name
   return (
