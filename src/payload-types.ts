@@ -446,6 +446,11 @@ export interface Page {
         | BeforeAfterBlock
         | FeaturedContentBlock
         | LocationsBlock
+        | FavoritesBlock
+        | SeriesBlock
+        | SeriesDetailBlock
+        | TeamFilterBlock
+        | OrgChartBlock
       )[]
     | null;
   meta?: {
@@ -654,6 +659,11 @@ export interface Post {
         | BeforeAfterBlock
         | FeaturedContentBlock
         | LocationsBlock
+        | FavoritesBlock
+        | SeriesBlock
+        | SeriesDetailBlock
+        | TeamFilterBlock
+        | OrgChartBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -1991,6 +2001,205 @@ export interface LocationsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavoritesBlock".
+ */
+export interface FavoritesBlock {
+  heading?: string | null;
+  source?: ('category' | 'manual') | null;
+  category?: ('equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other') | null;
+  favorites?: (number | Favorite)[] | null;
+  layout?: ('grid' | 'list' | 'cards') | null;
+  limit?: number | null;
+  showBadge?: boolean | null;
+  showPriceRange?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'favorites';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  url?: string | null;
+  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
+  /**
+   * e.g. "Our pick"
+   */
+  badge?: string | null;
+  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
+  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesBlock".
+ */
+export interface SeriesBlock {
+  heading?: string | null;
+  source?: ('all' | 'manual') | null;
+  series?: (number | Series)[] | null;
+  layout?: ('grid' | 'list' | 'slider') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'series';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  tagline?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  coverImage?: (number | null) | Media;
+  videos?: {
+    docs?: (number | Video)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * YouTube or Vimeo link
+   */
+  url: string;
+  privacyMode?: boolean | null;
+  durationSeconds?: number | null;
+  thumbnail?: (number | null) | Media;
+  category?: (number | null) | VideoCategory;
+  series?: (number | null) | Series;
+  publishedAt?: string | null;
+  featured?: boolean | null;
+  /**
+   * Derived on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  thumbnailUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  duration?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesDetailBlock".
+ */
+export interface SeriesDetailBlock {
+  series: number | Series;
+  showVideos?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seriesDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamFilterBlock".
+ */
+export interface TeamFilterBlock {
+  heading?: string | null;
+  showDepartmentFilter?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamFilter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrgChartBlock".
+ */
+export interface OrgChartBlock {
+  heading?: string | null;
+  root?: (number | null) | Team;
+  layout?: ('tree' | 'indented') | null;
+  depth?: number | null;
+  showPhotos?: boolean | null;
+  showDepartment?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'orgChart';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeaturedVideo".
  */
 export interface FeaturedVideo {
@@ -2245,135 +2454,6 @@ export interface Workflow {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  /**
-   * YouTube or Vimeo link
-   */
-  url: string;
-  privacyMode?: boolean | null;
-  durationSeconds?: number | null;
-  thumbnail?: (number | null) | Media;
-  category?: (number | null) | VideoCategory;
-  series?: (number | null) | Series;
-  publishedAt?: string | null;
-  featured?: boolean | null;
-  /**
-   * Derived on save.
-   */
-  platform?: ('youtube' | 'vimeo') | null;
-  /**
-   * Derived on save.
-   */
-  videoId?: string | null;
-  /**
-   * Derived on save.
-   */
-  embedUrl?: string | null;
-  /**
-   * Derived on save.
-   */
-  thumbnailUrl?: string | null;
-  /**
-   * Derived on save.
-   */
-  duration?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-categories".
- */
-export interface VideoCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "series".
- */
-export interface Series {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  tagline?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  coverImage?: (number | null) | Media;
-  videos?: {
-    docs?: (number | Video)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "favorites".
- */
-export interface Favorite {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  url?: string | null;
-  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
-  /**
-   * e.g. "Our pick"
-   */
-  badge?: string | null;
-  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
-  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3514,6 +3594,11 @@ export interface PagesSelect<T extends boolean = true> {
         beforeAfter?: T | BeforeAfterBlockSelect<T>;
         featuredContent?: T | FeaturedContentBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        favorites?: T | FavoritesBlockSelect<T>;
+        series?: T | SeriesBlockSelect<T>;
+        seriesDetail?: T | SeriesDetailBlockSelect<T>;
+        teamFilter?: T | TeamFilterBlockSelect<T>;
+        orgChart?: T | OrgChartBlockSelect<T>;
       };
   meta?:
     | T
@@ -4016,6 +4101,71 @@ export interface LocationsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavoritesBlock_select".
+ */
+export interface FavoritesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  category?: T;
+  favorites?: T;
+  layout?: T;
+  limit?: T;
+  showBadge?: T;
+  showPriceRange?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesBlock_select".
+ */
+export interface SeriesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  series?: T;
+  layout?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesDetailBlock_select".
+ */
+export interface SeriesDetailBlockSelect<T extends boolean = true> {
+  series?: T;
+  showVideos?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamFilterBlock_select".
+ */
+export interface TeamFilterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showDepartmentFilter?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrgChartBlock_select".
+ */
+export interface OrgChartBlockSelect<T extends boolean = true> {
+  heading?: T;
+  root?: T;
+  layout?: T;
+  depth?: T;
+  showPhotos?: T;
+  showDepartment?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -4118,6 +4268,11 @@ export interface PostsSelect<T extends boolean = true> {
         beforeAfter?: T | BeforeAfterBlockSelect<T>;
         featuredContent?: T | FeaturedContentBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        favorites?: T | FavoritesBlockSelect<T>;
+        series?: T | SeriesBlockSelect<T>;
+        seriesDetail?: T | SeriesDetailBlockSelect<T>;
+        teamFilter?: T | TeamFilterBlockSelect<T>;
+        orgChart?: T | OrgChartBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:
