@@ -1,6 +1,5 @@
 import type { Series, SeriesBlock as SeriesProps } from '@/payload-types'
-import { cardCarouselConfig } from '../shared/carouselOptions'
-import { Carousel } from '../shared/lazy'
+import { CardsOrSlider } from '../shared/CardsOrSlider'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
@@ -37,15 +36,7 @@ export async function SeriesBlock(props: SeriesProps & { site: BlockSite }) {
   return (
     <section className={`block block-series series-${layout}`}>
       {props.heading ? <h2>{props.heading}</h2> : null}
-      {layout === 'slider' ? (
-        <Carousel config={cardCarouselConfig(site.locale, props.heading)} slides={cards} />
-      ) : (
-        <ul className="series-list">
-          {cards.map((card) => (
-            <li key={card.key}>{card}</li>
-          ))}
-        </ul>
-      )}
+      <CardsOrSlider cards={cards} slider={layout === 'slider'} locale={site.locale} region={props.heading} className="series-list" />
     </section>
   )
 }
