@@ -1,21 +1,10 @@
-import { mkdirSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { screenshotBlocks, watchErrors } from './support/blockPage'
 
 // The favorites, series, series detail, team search and org chart blocks on alpha's showcase page.
 const port = Number(process.env.E2E_PORT ?? 3100)
 const showcase = `http://alpha.localhost:${port}/de/showcase`
 const BLOCKS = ['favorites', 'series', 'seriesDetail', 'teamFilter', 'orgChart'] as const
-// The same folder as the other blocks' screenshots (site-blocks.spec.ts).
-const SCREENSHOTS = 'test-results/blocks'
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 test('favorites, series, series detail, team search and org chart render in German without console errors; a screenshot each', async ({ page }) => {
   const errors = watchErrors(page)
@@ -39,13 +28,7 @@ test('favorites, series, series detail, team search and org chart render in Germ
   await expect(page.locator('[data-block="teamFilter"] .team-filter-count')).toHaveText(/^\d+ Personen gefunden$/)
   await expect(page.locator('[data-block="orgChart"] .org-name').first()).toBeVisible()
 
-  mkdirSync(SCREENSHOTS, { recursive: true })
-  for (const block of BLOCKS) {
-    const element = page.locator(`[data-block="${block}"]`).first()
-    await expect(element, `${block} block is on the page`).toBeVisible()
-    await element.scrollIntoViewIfNeeded()
-    await element.screenshot({ path: `${SCREENSHOTS}/${block}.png` })
-  }
+  await screenshotBlocks(page, BLOCKS)
   expect(errors).toEqual([])
 })
 
