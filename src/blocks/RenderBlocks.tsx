@@ -29,6 +29,11 @@ import { PricingBlock } from './Pricing/Component'
 import { ServicesBlock } from './Services/Component'
 import { TabsBlock } from './Tabs/Component'
 import { TeamBlock } from './Team/Component'
+import { FavoritesBlock } from './Favorites/Component'
+import { OrgChartBlock } from './OrgChart/Component'
+import { SeriesBlock } from './Series/Component'
+import { SeriesDetailBlock } from './SeriesDetail/Component'
+import { TeamFilterBlock } from './TeamFilter/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockProps<K extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
@@ -63,6 +68,11 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
   locations: LocationsBlock,
   video: VideoBlock,
   map: MapBlock,
+  favorites: FavoritesBlock,
+  series: SeriesBlock,
+  seriesDetail: SeriesDetailBlock,
+  teamFilter: TeamFilterBlock,
+  orgChart: OrgChartBlock,
 }
 
 /**

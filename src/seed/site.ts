@@ -8,7 +8,7 @@ import type { SeedTenants } from './platform'
 export const SHOWCASE_SLUG = 'showcase'
 
 type Locale = 'de' | 'en'
-type Assets = { media: number[]; video: number | null; form: number | null; home: number | null; partners: number[]; author: number | null; featured: { relationTo: 'posts' | 'services' | 'events' | 'portfolios'; value: number }[] }
+type Assets = { media: number[]; video: number | null; form: number | null; home: number | null; partners: number[]; author: number | null; series: number | null; featured: { relationTo: 'posts' | 'services' | 'events' | 'portfolios'; value: number }[] }
 
 const TESTIMONIALS = [
   { author: 'Miriam K.', company: 'Hamburg', source: 'Google', rating: 5, quote: { de: 'Sehr freundliches Team, ich habe mich von Anfang an gut aufgehoben gefühlt.', en: 'A very friendly team, I felt in good hands from the start.' } },
@@ -57,6 +57,10 @@ const copy = {
   },
   share: { de: 'Seite teilen', en: 'Share this page' },
   team: { de: 'Unser Team', en: 'Our team' },
+  teamFilter: { de: 'Team durchsuchen', en: 'Search the team' },
+  orgChart: { de: 'Wer berichtet an wen', en: 'Who reports to whom' },
+  favorites: { de: 'Unsere Lieblinge', en: 'Our favourites' },
+  series: { de: 'Videoserien', en: 'Video series' },
   services: { de: 'Unsere Leistungen', en: 'Our services' },
   events: { de: 'Termine', en: 'Events' },
   calendar: { de: 'Veranstaltungskalender', en: 'Event calendar' },
@@ -91,7 +95,7 @@ const copy = {
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
-function showcaseLayout(locale: Locale, { media, video, form, home, partners, author, featured }: Assets) {
+function showcaseLayout(locale: Locale, { media, video, form, home, partners, author, series, featured }: Assets) {
   const image = (index: number) => media[index % media.length]
   const homeLink = (label: string) => (home ? { type: 'internal', label, reference: { relationTo: 'pages', value: home } } : { type: 'external', label, url: '/' })
   return [
@@ -146,6 +150,11 @@ function showcaseLayout(locale: Locale, { media, video, form, home, partners, au
     },
     { blockType: 'shareButtons', heading: copy.share[locale], platforms: ['email', 'linkedin', 'whatsapp'] },
     { blockType: 'team', heading: copy.team[locale], source: 'department', layout: 'grid', limit: 8 },
+    { blockType: 'teamFilter', heading: copy.teamFilter[locale], showDepartmentFilter: true },
+    { blockType: 'orgChart', heading: copy.orgChart[locale], layout: 'tree', depth: 4 },
+    { blockType: 'favorites', heading: copy.favorites[locale], source: 'category', layout: 'grid' },
+    { blockType: 'series', heading: copy.series[locale], source: 'all', layout: 'grid' },
+    ...(series ? [{ blockType: 'seriesDetail', series, showVideos: true }] : []),
     { blockType: 'services', heading: copy.services[locale], source: 'all', layout: 'grid', presentation: 'grid', limit: 6 },
     { blockType: 'events', heading: copy.events[locale], source: 'upcoming', layout: 'list', limit: 5 },
     { blockType: 'events', heading: copy.calendar[locale], source: 'upcoming', layout: 'calendar', months: 2 },
@@ -190,6 +199,7 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   const home = await payload.find({ collection: 'pages', where: { and: [byTenant, { slug: { equals: 'home' } }] }, limit: 1, depth: 0, overrideAccess: true })
   const partners = await payload.find({ collection: 'partners', where: byTenant, sort: 'id', limit: 8, depth: 0, overrideAccess: true })
   const author = await payload.find({ collection: 'authors', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const series = await payload.find({ collection: 'series', where: byTenant, sort: 'order', limit: 1, depth: 0, overrideAccess: true })
   const featured = []
   for (const relationTo of ['posts', 'services', 'events', 'portfolios'] as const) {
     const first = await payload.find({ collection: relationTo, where: { and: [byTenant, { _status: { equals: 'published' } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
@@ -202,6 +212,7 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
     home: home.docs[0]?.id ?? null,
     partners: partners.docs.map((doc) => doc.id),
     author: author.docs[0]?.id ?? null,
+    series: series.docs[0]?.id ?? null,
     featured,
   }
 }

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { screenshotBlocks, watchErrors } from './support/blockPage'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const alpha = `http://alpha.localhost:${port}`
@@ -39,16 +39,6 @@ const BLOCKS = [
   'formBlock',
 ] as const
 const SCREENSHOTS = 'test-results/blocks'
-
-/** Console errors and uncaught exceptions of a page, collected while the test runs. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
@@ -92,13 +82,7 @@ test.describe('showcase page: every block, both locales', () => {
     const tocLink = page.locator('[data-block="tableOfContents"] a', { hasText: 'Unser Team' })
     await expect(tocLink).toHaveAttribute('href', '#block-unser-team')
     await expect(page.locator('#block-unser-team')).toHaveAttribute('data-block', 'team')
-    mkdirSync(SCREENSHOTS, { recursive: true })
-    for (const block of BLOCKS) {
-      const element = page.locator(`[data-block="${block}"]`).first()
-      await expect(element, `${block} block is on the page`).toBeVisible()
-      await element.scrollIntoViewIfNeeded()
-      await element.screenshot({ path: `${SCREENSHOTS}/${block}.png` })
-    }
+    await screenshotBlocks(page, BLOCKS)
     expect(errors).toEqual([])
   })
 
