@@ -116,6 +116,7 @@ export interface Config {
     timelines: Timeline;
     workflows: Workflow;
     videos: Video;
+    'video-files': VideoFile;
     'video-categories': VideoCategory;
     series: Series;
     favorites: Favorite;
@@ -181,6 +182,7 @@ export interface Config {
     timelines: TimelinesSelect<false> | TimelinesSelect<true>;
     workflows: WorkflowsSelect<false> | WorkflowsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
     series: SeriesSelect<false> | SeriesSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
@@ -446,6 +448,8 @@ export interface Page {
         | BeforeAfterBlock
         | FeaturedContentBlock
         | LocationsBlock
+        | VideoBlock
+        | MapBlock
         | FavoritesBlock
         | SeriesBlock
         | SeriesDetailBlock
@@ -659,6 +663,8 @@ export interface Post {
         | BeforeAfterBlock
         | FeaturedContentBlock
         | LocationsBlock
+        | VideoBlock
+        | MapBlock
         | FavoritesBlock
         | SeriesBlock
         | SeriesDetailBlock
@@ -2001,99 +2007,32 @@ export interface LocationsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FavoritesBlock".
+ * via the `definition` "VideoBlock".
  */
-export interface FavoritesBlock {
+export interface VideoBlock {
   heading?: string | null;
-  source?: ('category' | 'manual') | null;
-  category?: ('equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other') | null;
-  favorites?: (number | Favorite)[] | null;
-  layout?: ('grid' | 'list' | 'cards') | null;
-  limit?: number | null;
-  showBadge?: boolean | null;
-  showPriceRange?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'favorites';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "favorites".
- */
-export interface Favorite {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
+  source?: ('library' | 'file' | 'embed') | null;
+  video?: (number | null) | Video;
+  file?: (number | null) | VideoFile;
   /**
-   * Generated from the title; editable.
+   * YouTube or Vimeo link; embedded in privacy mode.
    */
-  slug?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
   url?: string | null;
-  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
+  title?: string | null;
+  poster?: (number | null) | Media;
   /**
-   * e.g. "Our pick"
+   * YouTube and Vimeo load only after a click.
    */
-  badge?: string | null;
-  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
-  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SeriesBlock".
- */
-export interface SeriesBlock {
-  heading?: string | null;
-  source?: ('all' | 'manual') | null;
-  series?: (number | Series)[] | null;
-  layout?: ('grid' | 'list' | 'slider') | null;
-  limit?: number | null;
+  autoplay?: boolean | null;
+  muted?: boolean | null;
+  loop?: boolean | null;
+  controls?: boolean | null;
+  startSeconds?: number | null;
+  aspectRatio?: ('wide' | 'classic' | 'square' | 'vertical') | null;
+  caption?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'series';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "series".
- */
-export interface Series {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  tagline?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  coverImage?: (number | null) | Media;
-  videos?: {
-    docs?: (number | Video)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
+  blockType: 'video';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2158,6 +2097,145 @@ export interface VideoCategory {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  tagline?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  coverImage?: (number | null) | Media;
+  videos?: {
+    docs?: (number | Video)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files".
+ */
+export interface VideoFile {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  heading?: string | null;
+  source?: ('locations' | 'manual' | 'inline') | null;
+  locations?: (number | Location)[] | null;
+  markers?:
+    | {
+        label: string;
+        latitude: number;
+        longitude: number;
+        address?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  zoom?: number | null;
+  height?: ('small' | 'medium' | 'large') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavoritesBlock".
+ */
+export interface FavoritesBlock {
+  heading?: string | null;
+  source?: ('category' | 'manual') | null;
+  category?: ('equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other') | null;
+  favorites?: (number | Favorite)[] | null;
+  layout?: ('grid' | 'list' | 'cards') | null;
+  limit?: number | null;
+  showBadge?: boolean | null;
+  showPriceRange?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'favorites';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  url?: string | null;
+  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
+  /**
+   * e.g. "Our pick"
+   */
+  badge?: string | null;
+  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
+  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesBlock".
+ */
+export interface SeriesBlock {
+  heading?: string | null;
+  source?: ('all' | 'manual') | null;
+  series?: (number | Series)[] | null;
+  layout?: ('grid' | 'list' | 'slider') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'series';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3317,6 +3395,10 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'video-files';
+        value: number | VideoFile;
+      } | null)
+    | ({
         relationTo: 'video-categories';
         value: number | VideoCategory;
       } | null)
@@ -3594,6 +3676,8 @@ export interface PagesSelect<T extends boolean = true> {
         beforeAfter?: T | BeforeAfterBlockSelect<T>;
         featuredContent?: T | FeaturedContentBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
         favorites?: T | FavoritesBlockSelect<T>;
         series?: T | SeriesBlockSelect<T>;
         seriesDetail?: T | SeriesDetailBlockSelect<T>;
@@ -4101,6 +4185,50 @@ export interface LocationsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  video?: T;
+  file?: T;
+  url?: T;
+  title?: T;
+  poster?: T;
+  autoplay?: T;
+  muted?: T;
+  loop?: T;
+  controls?: T;
+  startSeconds?: T;
+  aspectRatio?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  locations?: T;
+  markers?:
+    | T
+    | {
+        label?: T;
+        latitude?: T;
+        longitude?: T;
+        address?: T;
+        id?: T;
+      };
+  zoom?: T;
+  height?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FavoritesBlock_select".
  */
 export interface FavoritesBlockSelect<T extends boolean = true> {
@@ -4268,6 +4396,8 @@ export interface PostsSelect<T extends boolean = true> {
         beforeAfter?: T | BeforeAfterBlockSelect<T>;
         featuredContent?: T | FeaturedContentBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
         favorites?: T | FavoritesBlockSelect<T>;
         series?: T | SeriesBlockSelect<T>;
         seriesDetail?: T | SeriesDetailBlockSelect<T>;
@@ -4980,6 +5110,25 @@ export interface VideosSelect<T extends boolean = true> {
   duration?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files_select".
+ */
+export interface VideoFilesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
