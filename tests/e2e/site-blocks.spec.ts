@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { screenshotBlocks, watchErrors } from './support/blockPage'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
