@@ -56,7 +56,8 @@ async function measure(base, pgid) {
   if (!staticPath) throw new Error('the home page references no /_next/static script')
 
   // Warm-up fills the page cache (first render) and the JIT; then every target is measured the same way.
-  await hammer(base, '/de', 2)
+  await hammer(base, '/de', 5)
+  await hammer(base, staticPath, 2)
   const cache = (await get(`${base}/de`, { host })).headers['x-nextjs-cache']
   const targets = [
     { label: 'public page /de', path: '/de' },
