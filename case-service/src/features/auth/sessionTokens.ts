@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { signAccessToken } from './accessToken'
+import { forgetCaller } from './callerRows'
 import { authConfig } from './config'
 import { hashOpaqueToken, newOpaqueToken } from './opaqueToken'
 import type { Db, Executor } from '@case/db/client'
@@ -43,6 +44,7 @@ export function startSession(db: Executor, owner: SessionOwner, now = new Date()
  * all refresh families. Callers that keep the current session start a new one with the same `now`.
  */
 export async function revokeAllSessions(db: Executor, userId: string, now: Date): Promise<void> {
+  forgetCaller(userId)
   await db.update(users).set({ sessions_valid_after: now, updated_at: now }).where(eq(users.id, userId))
   await db
     .update(refreshTokens)
