@@ -11,6 +11,8 @@ import { writeAudit } from '@case/features/audit/auditLog'
 import type { UserRow } from './userView'
 
 export type TokenPair = { access_token: string; refresh_token: string; token_type: 'bearer'; expires_in: number }
+/** A session just opened (login, refresh, or a credential change that ended all others) and its owner. */
+export type NewSession = { pair: TokenPair; user: UserRow }
 
 type SessionOwner = { id: string; role: Role }
 
@@ -63,7 +65,7 @@ async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<
  * Exchanges a refresh token for a new pair. The token is marked used in the same transaction
  * that issues its successor, so of two concurrent uses exactly one wins; the other is a reuse.
  */
-export async function rotateRefreshToken(db: Db, presented: string, request: Request): Promise<{ pair: TokenPair; user: UserRow }> {
+export async function rotateRefreshToken(db: Db, presented: string, request: Request): Promise<NewSession> {
   const tokenHash = hashOpaqueToken(presented)
   const now = new Date()
   const rotated = await db.transaction(async (tx) => {
