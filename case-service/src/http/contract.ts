@@ -37,6 +37,7 @@ export type Contract = {
   responses: Record<number, ResponseSpec>
 }
 
+/** One contract on its own (a feature with several uses `contractsFor`). */
 export const defineContract = <C extends Contract>(contract: C): C => contract
 
 type Merge<A, B> = Omit<A, keyof B> & B
