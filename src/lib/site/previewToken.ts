@@ -5,6 +5,17 @@ import { isSitePath } from './routes'
 /** How long a preview link from the admin stays usable. */
 export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60
 
+/**
+ * When a link issued now counts as issued: the start of the current half of the token lifetime.
+ * Payload recomputes the preview URLs on every save and reloads the live-preview iframe whenever
+ * the URL changes; so the URL stays the same for minutes, and every link is still valid for at
+ * least half the lifetime.
+ */
+export function previewIssuedAt(now = Date.now()): number {
+  const window = (PREVIEW_TOKEN_TTL_SECONDS / 2) * 1000
+  return Math.floor(now / window) * window
+}
+
 const claims = z.object({ tenant: z.number().int().positive(), path: z.string().refine(isSitePath), exp: z.number().int() })
 export type PreviewClaims = z.infer<typeof claims>
 

@@ -1,0 +1,52 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { adminLogin, seededAdmin } from './support/adminLogin'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+async function adminHeaders(request: APIRequestContext) {
+  const response = await request.post('/api/users/login', { data: seededAdmin })
+  expect(response.ok()).toBe(true)
+  return { Authorization: `JWT ${((await response.json()) as { token: string }).token}` }
+}
+
+test('live preview: the admin’s iframe shows the tenant’s draft after a save; the link is refused on another tenant’s host', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const tenants = await (await request.get('/api/tenants?where[slug][equals]=alpha&depth=0', { headers })).json()
+  const slug = `live-preview-${Date.now()}`
+  const published = `Live-Vorschau ${slug}`
+  const created = await request.post('/api/pages', { headers, data: { title: published, slug, tenant: tenants.docs[0].id, _status: 'published' } })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await adminLogin(page)
+    await page.goto(`/admin/collections/pages/${id}`)
+    await page.locator('#live-preview-toggler').click()
+    const iframe = page.locator('#live-preview-iframe')
+    // The iframe opens the page on the tenant's own host through a signed preview link.
+    const src = (await iframe.getAttribute('src')) ?? ''
+    expect(src).toMatch(new RegExp(`^http://alpha\\.localhost:${port}/preview\\?token=`))
+    const preview = page.frameLocator('#live-preview-iframe')
+    await expect(preview.locator('h1')).toHaveText(published)
+    await expect(preview.locator('.draft-banner')).toBeVisible()
+
+    const draft = `Entwurf ${slug}`
+    await page.locator('#field-title').fill(draft)
+    await page.locator('#action-save-draft').click()
+    // Payload posts a document event after the save; the page in the iframe re-renders on the server.
+    await expect(preview.locator('h1')).toHaveText(draft)
+    // The same link keeps the iframe (no reload through a new token) and the public still sees the published title.
+    expect(await iframe.getAttribute('src')).toBe(src)
+    const publicPage = await request.get(`/de/${slug}`, { headers: { host: `alpha.localhost:${port}` } })
+    expect(await publicPage.text()).toContain(published)
+
+    // A preview link of tenant alpha on tenant beta's host is refused.
+    const foreign = new URL(src)
+    const refused = await request.get(`/preview${foreign.search}`, { headers: { host: `beta.localhost:${port}` }, maxRedirects: 0 })
+    expect(refused.status()).toBe(403)
+    const accepted = await request.get(`/preview${foreign.search}`, { headers: { host: `alpha.localhost:${port}` }, maxRedirects: 0 })
+    expect(accepted.status()).toBe(307)
+    expect(accepted.headers().location).toBe(`/de/${slug}`)
+  } finally {
+    await request.delete(`/api/pages/${id}`, { headers })
+  }
+})
