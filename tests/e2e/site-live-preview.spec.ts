@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import { adminLogin, seededAdmin } from './support/adminLogin'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -9,14 +9,26 @@ async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `JWT ${((await response.json()) as { token: string }).token}` }
 }
 
-test('live preview: the admin’s iframe shows the tenant’s draft after a save; the link is refused on another tenant’s host', async ({ page, request }) => {
+/** The `name=value` pairs a response sets, as a Cookie header. */
+const cookiesOf = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';', 1)[0])
+    .join('; ')
+
+test('live preview: the admin’s iframe shows the tenant’s draft after a save; neither the link nor its draft mode opens another tenant', async ({ page, request }) => {
   const headers = await adminHeaders(request)
-  const tenants = await (await request.get('/api/tenants?where[slug][equals]=alpha&depth=0', { headers })).json()
   const slug = `live-preview-${Date.now()}`
   const published = `Live-Vorschau ${slug}`
-  const created = await request.post('/api/pages', { headers, data: { title: published, slug, tenant: tenants.docs[0].id, _status: 'published' } })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const createPage = async (tenant: string) => {
+    const tenants = await (await request.get(`/api/tenants?where[slug][equals]=${tenant}&depth=0`, { headers })).json()
+    const created = await request.post('/api/pages', { headers, data: { title: published, slug, tenant: tenants.docs[0].id, _status: 'published' } })
+    expect(created.status()).toBe(201)
+    return ((await created.json()) as { doc: { id: number } }).doc.id
+  }
+  const id = await createPage('alpha')
+  const betaId = await createPage('beta')
   try {
     await adminLogin(page)
     await page.goto(`/admin/collections/pages/${id}`)
@@ -46,7 +58,20 @@ test('live preview: the admin’s iframe shows the tenant’s draft after a save
     const accepted = await request.get(`/preview${foreign.search}`, { headers: { host: `alpha.localhost:${port}` }, maxRedirects: 0 })
     expect(accepted.status()).toBe(307)
     expect(accepted.headers().location).toBe(`/de/${slug}`)
+
+    // Next's draft-mode cookie is the same on every host: replayed on beta's host with alpha's preview
+    // session it must not show beta's draft (the session cookie binds draft mode to alpha).
+    const betaDraft = `Beta-Entwurf ${slug}`
+    expect((await request.patch(`/api/pages/${betaId}?draft=true`, { headers, data: { title: betaDraft } })).ok()).toBe(true)
+    const cookie = cookiesOf(accepted)
+    expect(cookie).toContain('__prerender_bypass=')
+    const onAlpha = await request.get(`/de/${slug}`, { headers: { host: `alpha.localhost:${port}`, cookie } })
+    expect(await onAlpha.text()).toContain(draft)
+    const onBeta = await (await request.get(`/de/${slug}`, { headers: { host: `beta.localhost:${port}`, cookie } })).text()
+    expect(onBeta).toContain(published)
+    expect(onBeta).not.toContain(betaDraft)
   } finally {
     await request.delete(`/api/pages/${id}`, { headers })
+    await request.delete(`/api/pages/${betaId}`, { headers })
   }
 })

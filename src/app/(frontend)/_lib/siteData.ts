@@ -1,10 +1,11 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 import type { Config } from '@/payload-types'
 import { TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
+import { verifyPreviewToken } from '@/lib/site/previewToken'
 import { DETAIL_COLLECTIONS, type RoutedCollection } from '@/lib/site/routes'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
 
@@ -35,7 +36,19 @@ export async function getSiteTenant(host: string): Promise<SiteTenant | null> {
   }
 }
 
-export const isDraftRequest = async (): Promise<boolean> => (await draftMode()).isEnabled
+/**
+ * The cookie binding this browser's draft mode to the tenant whose preview link turned it on: Next's
+ * draft-mode cookie has the same value on every host, so on its own it would open any tenant's drafts.
+ */
+export const PREVIEW_SESSION_COOKIE = 'site-preview'
+
+/** Whether this request previews drafts of `tenant`: draft mode is on and was turned on by a link of this tenant. */
+export async function isDraftRequest(tenant: SiteTenant | null): Promise<boolean> {
+  // Cookies are read only in draft mode: reading them would make every public page dynamic.
+  if (!tenant || !(await draftMode()).isEnabled) return false
+  const session = (await cookies()).get(PREVIEW_SESSION_COOKIE)?.value
+  return verifyPreviewToken((await config).secret, session)?.tenant === tenant.id
+}
 
 type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; draft: boolean }
 

@@ -14,7 +14,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale = siteLocaleOf(localeParam)
   const t = messagesFor(locale)
   const tenant = await getSiteTenant(decodeURIComponent(host))
-  const draft = await isDraftRequest()
+  const draft = await isDraftRequest(tenant)
   const theme = { '--accent-hue': String(tenantAccentHue(tenant?.slug ?? host)) } as React.CSSProperties
   return (
     <html lang={locale}>
