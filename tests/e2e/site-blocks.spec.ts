@@ -136,17 +136,17 @@ test.describe('interactive blocks', () => {
 
   test('the hero slider and the image slider follow a swipe', async ({ page }) => {
     /**
-     * Drags from the middle of `grip` leftwards by 60 % of the slider's width with the pointer, as a
-     * finger swipes (Swiper ignores drags that start on a button, such as the lightbox opener).
+     * Drags from the middle of `grip` leftwards by 60 % of the active slide's width with the pointer, as
+     * a finger swipes: one slide on (Swiper ignores drags that start on a button, such as the lightbox opener).
      */
     const swipeLeft = async (slider: Locator, grip: Locator) => {
-      const sliderBox = await slider.boundingBox()
+      const slide = await slider.locator('.swiper-slide-active').first().boundingBox()
       const start = await grip.boundingBox()
-      if (!sliderBox || !start) throw new Error('slider has no box')
+      if (!slide || !start) throw new Error('slider has no box')
       const [x, y] = [start.x + start.width / 2, start.y + start.height / 2]
       await page.mouse.move(x, y)
       await page.mouse.down()
-      await page.mouse.move(x - sliderBox.width * 0.6, y, { steps: 8 })
+      await page.mouse.move(x - slide.width * 0.6, y, { steps: 8 })
       await page.mouse.up()
     }
     // A variant page without autoplay: only the swipe moves the hero.

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { PREVIEW_TOKEN_TTL_SECONDS, previewIssuedAt } from '../../src/lib/site/previewToken'
 import { adminLogin, seededAdmin } from './support/adminLogin'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -31,6 +32,10 @@ test('live preview: the admin’s iframe shows the tenant’s draft after a save
   const betaId = await createPage('beta')
   try {
     await adminLogin(page)
+    // The admin reissues the link (and reloads the iframe) when a new issue window starts: keep the
+    // save below inside one window, so the iframe must refresh in place.
+    const nextWindow = previewIssuedAt() + (PREVIEW_TOKEN_TTL_SECONDS / 2) * 1000 - Date.now()
+    if (nextWindow < 45_000) await page.waitForTimeout(nextWindow + 1000)
     await page.goto(`/admin/collections/pages/${id}`)
     await page.locator('#live-preview-toggler').click()
     const iframe = page.locator('#live-preview-iframe')
@@ -42,12 +47,16 @@ test('live preview: the admin’s iframe shows the tenant’s draft after a save
     await expect(preview.locator('.draft-banner')).toBeVisible()
 
     const draft = `Entwurf ${slug}`
+    const body = preview.locator('body')
+    await body.evaluate(() => Object.assign(window, { notReloaded: true }))
     await page.locator('#field-title').fill(draft)
     await page.locator('#action-save-draft').click()
-    // Payload posts a document event after the save; the page in the iframe re-renders on the server.
+    // Payload posts a document event after the save; the page in the iframe re-renders on the server
+    // (router.refresh: the same document, not a reload through a new link).
     await expect(preview.locator('h1')).toHaveText(draft)
-    // The same link keeps the iframe (no reload through a new token) and the public still sees the published title.
+    expect(await body.evaluate(() => 'notReloaded' in window)).toBe(true)
     expect(await iframe.getAttribute('src')).toBe(src)
+    // The public still sees the published title.
     const publicPage = await request.get(`/de/${slug}`, { headers: { host: `alpha.localhost:${port}` } })
     expect(await publicPage.text()).toContain(published)
 

@@ -42,12 +42,15 @@ export async function getSiteTenant(host: string): Promise<SiteTenant | null> {
  */
 export const PREVIEW_SESSION_COOKIE = 'site-preview'
 
+/** The key of preview links and sessions: Payload's own secret (derived from `PAYLOAD_SECRET`), as the admin signs with it (src/lib/site/preview.ts). */
+export const previewSecret = async (): Promise<string> => (await getPayload({ config })).secret
+
 /** Whether this request previews drafts of `tenant`: draft mode is on and was turned on by a link of this tenant. */
 export async function isDraftRequest(tenant: SiteTenant | null): Promise<boolean> {
   // Cookies are read only in draft mode: reading them would make every public page dynamic.
   if (!tenant || !(await draftMode()).isEnabled) return false
   const session = (await cookies()).get(PREVIEW_SESSION_COOKIE)?.value
-  return verifyPreviewToken((await config).secret, session)?.tenant === tenant.id
+  return verifyPreviewToken(await previewSecret(), session)?.tenant === tenant.id
 }
 
 type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; draft: boolean }

@@ -1,6 +1,5 @@
-import config from '@payload-config'
 import { cookies, draftMode } from 'next/headers'
-import { getSiteTenant, PREVIEW_SESSION_COOKIE } from '@/app/(frontend)/_lib/siteData'
+import { getSiteTenant, PREVIEW_SESSION_COOKIE, previewSecret } from '@/app/(frontend)/_lib/siteData'
 import { createPreviewToken, PREVIEW_SESSION_TTL_SECONDS, verifyPreviewToken } from '@/lib/site/previewToken'
 
 type Context = { params: Promise<{ host: string }> }
@@ -14,7 +13,7 @@ type Context = { params: Promise<{ host: string }> }
 export async function GET(request: Request, { params }: Context) {
   const tenant = await getSiteTenant(decodeURIComponent((await params).host))
   const token = new URL(request.url).searchParams.get('token')
-  const { secret } = await config
+  const secret = await previewSecret()
   const claims = verifyPreviewToken(secret, token)
   if (!tenant || !claims || claims.tenant !== tenant.id) return new Response('Invalid or expired preview link', { status: 403 })
   ;(await draftMode()).enable()
