@@ -37,8 +37,12 @@ test('live preview: the admin’s iframe shows the tenant’s draft after a save
     const nextWindow = previewIssuedAt() + (PREVIEW_TOKEN_TTL_SECONDS / 2) * 1000 - Date.now()
     if (nextWindow < 45_000) await page.waitForTimeout(nextWindow + 1000)
     await page.goto(`/admin/collections/pages/${id}`)
-    await page.locator('#live-preview-toggler').click()
     const iframe = page.locator('#live-preview-iframe')
+    // Payload remembers per user whether the live preview was open; a click before hydration is lost.
+    await expect(async () => {
+      if (!(await iframe.isVisible())) await page.locator('#live-preview-toggler').click()
+      await expect(iframe).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
     // The iframe opens the page on the tenant's own host through a signed preview link.
     const src = (await iframe.getAttribute('src')) ?? ''
     expect(src).toMatch(new RegExp(`^http://alpha\\.localhost:${port}/preview\\?token=`))

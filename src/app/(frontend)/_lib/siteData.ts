@@ -1,13 +1,13 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { cookies, draftMode } from 'next/headers'
+import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 import type { Config } from '@/payload-types'
 import { TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
-import { verifyPreviewToken } from '@/lib/site/previewToken'
 import { DETAIL_COLLECTIONS, type RoutedCollection } from '@/lib/site/routes'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
+import { previewSessionTenant } from './previewSession'
 
 /** The public part of a tenant, as the site needs it (never its SMTP settings). */
 export type SiteTenant = { id: number; name: string; slug: string; defaultLocale: SiteLocale; domain: string | null }
@@ -36,21 +36,11 @@ export async function getSiteTenant(host: string): Promise<SiteTenant | null> {
   }
 }
 
-/**
- * The cookie binding this browser's draft mode to the tenant whose preview link turned it on: Next's
- * draft-mode cookie has the same value on every host, so on its own it would open any tenant's drafts.
- */
-export const PREVIEW_SESSION_COOKIE = 'site-preview'
-
-/** The key of preview links and sessions: Payload's own secret (derived from `PAYLOAD_SECRET`), as the admin signs with it (src/lib/site/preview.ts). */
-export const previewSecret = async (): Promise<string> => (await getPayload({ config })).secret
-
 /** Whether this request previews drafts of `tenant`: draft mode is on and was turned on by a link of this tenant. */
 export async function isDraftRequest(tenant: SiteTenant | null): Promise<boolean> {
   // Cookies are read only in draft mode: reading them would make every public page dynamic.
   if (!tenant || !(await draftMode()).isEnabled) return false
-  const session = (await cookies()).get(PREVIEW_SESSION_COOKIE)?.value
-  return verifyPreviewToken(await previewSecret(), session)?.tenant === tenant.id
+  return (await previewSessionTenant()) === tenant.id
 }
 
 type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; draft: boolean }
