@@ -116,6 +116,7 @@ export interface Config {
     timelines: Timeline;
     workflows: Workflow;
     videos: Video;
+    'video-files': VideoFile;
     'video-categories': VideoCategory;
     series: Series;
     favorites: Favorite;
@@ -181,6 +182,7 @@ export interface Config {
     timelines: TimelinesSelect<false> | TimelinesSelect<true>;
     workflows: WorkflowsSelect<false> | WorkflowsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
     series: SeriesSelect<false> | SeriesSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
@@ -446,6 +448,8 @@ export interface Page {
         | BeforeAfterBlock
         | FeaturedContentBlock
         | LocationsBlock
+        | VideoBlock
+        | MapBlock
       )[]
     | null;
   meta?: {
@@ -654,6 +658,8 @@ export interface Post {
         | BeforeAfterBlock
         | FeaturedContentBlock
         | LocationsBlock
+        | VideoBlock
+        | MapBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -1991,6 +1997,180 @@ export interface LocationsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading?: string | null;
+  source?: ('library' | 'file' | 'embed') | null;
+  video?: (number | null) | Video;
+  file?: (number | null) | VideoFile;
+  /**
+   * YouTube or Vimeo link; embedded in privacy mode.
+   */
+  url?: string | null;
+  title?: string | null;
+  poster?: (number | null) | Media;
+  /**
+   * YouTube and Vimeo load only after a click.
+   */
+  autoplay?: boolean | null;
+  muted?: boolean | null;
+  loop?: boolean | null;
+  controls?: boolean | null;
+  startSeconds?: number | null;
+  aspectRatio?: ('wide' | 'classic' | 'square' | 'vertical') | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * YouTube or Vimeo link
+   */
+  url: string;
+  privacyMode?: boolean | null;
+  durationSeconds?: number | null;
+  thumbnail?: (number | null) | Media;
+  category?: (number | null) | VideoCategory;
+  series?: (number | null) | Series;
+  publishedAt?: string | null;
+  featured?: boolean | null;
+  /**
+   * Derived on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  thumbnailUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  duration?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  tagline?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  coverImage?: (number | null) | Media;
+  videos?: {
+    docs?: (number | Video)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files".
+ */
+export interface VideoFile {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  heading?: string | null;
+  source?: ('locations' | 'manual' | 'inline') | null;
+  locations?: (number | Location)[] | null;
+  markers?:
+    | {
+        label: string;
+        latitude: number;
+        longitude: number;
+        address?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  zoom?: number | null;
+  height?: ('small' | 'medium' | 'large') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeaturedVideo".
  */
 export interface FeaturedVideo {
@@ -2245,108 +2425,6 @@ export interface Workflow {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  /**
-   * YouTube or Vimeo link
-   */
-  url: string;
-  privacyMode?: boolean | null;
-  durationSeconds?: number | null;
-  thumbnail?: (number | null) | Media;
-  category?: (number | null) | VideoCategory;
-  series?: (number | null) | Series;
-  publishedAt?: string | null;
-  featured?: boolean | null;
-  /**
-   * Derived on save.
-   */
-  platform?: ('youtube' | 'vimeo') | null;
-  /**
-   * Derived on save.
-   */
-  videoId?: string | null;
-  /**
-   * Derived on save.
-   */
-  embedUrl?: string | null;
-  /**
-   * Derived on save.
-   */
-  thumbnailUrl?: string | null;
-  /**
-   * Derived on save.
-   */
-  duration?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-categories".
- */
-export interface VideoCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "series".
- */
-export interface Series {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  tagline?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  coverImage?: (number | null) | Media;
-  videos?: {
-    docs?: (number | Video)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3237,6 +3315,10 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'video-files';
+        value: number | VideoFile;
+      } | null)
+    | ({
         relationTo: 'video-categories';
         value: number | VideoCategory;
       } | null)
@@ -3514,6 +3596,8 @@ export interface PagesSelect<T extends boolean = true> {
         beforeAfter?: T | BeforeAfterBlockSelect<T>;
         featuredContent?: T | FeaturedContentBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
       };
   meta?:
     | T
@@ -4016,6 +4100,50 @@ export interface LocationsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  video?: T;
+  file?: T;
+  url?: T;
+  title?: T;
+  poster?: T;
+  autoplay?: T;
+  muted?: T;
+  loop?: T;
+  controls?: T;
+  startSeconds?: T;
+  aspectRatio?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  locations?: T;
+  markers?:
+    | T
+    | {
+        label?: T;
+        latitude?: T;
+        longitude?: T;
+        address?: T;
+        id?: T;
+      };
+  zoom?: T;
+  height?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -4118,6 +4246,8 @@ export interface PostsSelect<T extends boolean = true> {
         beforeAfter?: T | BeforeAfterBlockSelect<T>;
         featuredContent?: T | FeaturedContentBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:
@@ -4825,6 +4955,25 @@ export interface VideosSelect<T extends boolean = true> {
   duration?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files_select".
+ */
+export interface VideoFilesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,8 @@ import { AuthorBioBlock } from './AuthorBio/Component'
 import { BeforeAfterBlock } from './BeforeAfter/Component'
 import { FeaturedContentBlock } from './FeaturedContent/Component'
 import { LocationsBlock } from './Locations/Component'
+import { MapBlock } from './Map/Component'
+import { VideoBlock } from './Video/Component'
 import { RelatedPostsBlock } from './RelatedPosts/Component'
 import { TableOfContentsBlock } from './TableOfContents/Component'
 import { CallToActionBlock } from './CallToAction/Component'
@@ -59,6 +61,8 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
   beforeAfter: BeforeAfterBlock,
   featuredContent: FeaturedContentBlock,
   locations: LocationsBlock,
+  video: VideoBlock,
+  map: MapBlock,
 }
 
 /**

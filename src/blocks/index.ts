@@ -4,6 +4,8 @@ import { AuthorBioBlock } from './AuthorBio/config'
 import { BeforeAfterBlock } from './BeforeAfter/config'
 import { FeaturedContentBlock } from './FeaturedContent/config'
 import { LocationsBlock } from './Locations/config'
+import { MapBlock } from './Map/config'
+import { VideoBlock } from './Video/config'
 import { RelatedPostsBlock } from './RelatedPosts/config'
 import { TableOfContentsBlock } from './TableOfContents/config'
 import { CallToActionBlock } from './CallToAction/config'
@@ -27,4 +29,4 @@ import { TabsBlock } from './Tabs/config'
 import { TeamBlock } from './Team/config'
 
 /** The blocks editors compose pages and posts from (rendered by RenderBlocks.tsx). */
-export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock, TeamBlock, ServicesBlock, EventsBlock, JobsBlock, DownloadsBlock, PricingBlock, TabsBlock, AuthorBioBlock, RelatedPostsBlock, TableOfContentsBlock, BeforeAfterBlock, FeaturedContentBlock, LocationsBlock]
+export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock, TeamBlock, ServicesBlock, EventsBlock, JobsBlock, DownloadsBlock, PricingBlock, TabsBlock, AuthorBioBlock, RelatedPostsBlock, TableOfContentsBlock, BeforeAfterBlock, FeaturedContentBlock, LocationsBlock, VideoBlock, MapBlock]

@@ -8,7 +8,7 @@ import type { SeedTenants } from './platform'
 export const SHOWCASE_SLUG = 'showcase'
 
 type Locale = 'de' | 'en'
-type Assets = { media: number[]; form: number | null; home: number | null; partners: number[]; author: number | null; featured: { relationTo: 'posts' | 'services' | 'events' | 'portfolios'; value: number }[] }
+type Assets = { media: number[]; video: number | null; form: number | null; home: number | null; partners: number[]; author: number | null; featured: { relationTo: 'posts' | 'services' | 'events' | 'portfolios'; value: number }[] }
 
 const TESTIMONIALS = [
   { author: 'Miriam K.', company: 'Hamburg', source: 'Google', rating: 5, quote: { de: 'Sehr freundliches Team, ich habe mich von Anfang an gut aufgehoben gefühlt.', en: 'A very friendly team, I felt in good hands from the start.' } },
@@ -74,6 +74,9 @@ const copy = {
   beforeAfter: { heading: { de: 'Vorher – nachher', en: 'Before – after' }, caption: { de: 'Ziehen oder Pfeiltasten nutzen', en: 'Drag or use the arrow keys' } },
   featured: { de: 'Empfehlungen', en: 'Recommended' },
   locations: { de: 'So finden Sie uns', en: 'Where to find us' },
+  video: { heading: { de: 'Im Video', en: 'On video' }, caption: { de: 'Aus unserer Mediathek', en: 'From our video library' } },
+  embed: { heading: { de: 'Eingebettetes Video', en: 'Embedded video' }, title: { de: 'Vorstellung des Vimeo-Players', en: 'Introducing the Vimeo player' } },
+  map: { de: 'Anfahrt', en: 'Getting here' },
   author: { de: 'Über die Autorin', en: 'About the author' },
   related: { de: 'Aus dem Blog', en: 'From the blog' },
   postBlocks: { toc: { de: 'In diesem Beitrag', en: 'In this post' }, related: { de: 'Weiterlesen', en: 'Read on' } },
@@ -88,7 +91,7 @@ const copy = {
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
-function showcaseLayout(locale: Locale, { media, form, home, partners, author, featured }: Assets) {
+function showcaseLayout(locale: Locale, { media, video, form, home, partners, author, featured }: Assets) {
   const image = (index: number) => media[index % media.length]
   const homeLink = (label: string) => (home ? { type: 'internal', label, reference: { relationTo: 'pages', value: home } } : { type: 'external', label, url: '/' })
   return [
@@ -169,6 +172,10 @@ function showcaseLayout(locale: Locale, { media, form, home, partners, author, f
     { blockType: 'beforeAfter', heading: copy.beforeAfter.heading[locale], before: image(0), after: image(1), start: 50, caption: copy.beforeAfter.caption[locale] },
     ...(featured.length > 0 ? [{ blockType: 'featuredContent', heading: copy.featured[locale], items: featured, layout: 'grid' }] : []),
     { blockType: 'locations', heading: copy.locations[locale], source: 'all', layout: 'cards', showHours: true, showOpenNow: true },
+    { blockType: 'map', heading: copy.map[locale], source: 'locations', zoom: 14, height: 'medium' },
+    ...(video ? [{ blockType: 'video', heading: copy.video.heading[locale], source: 'library', video, caption: copy.video.caption[locale], poster: image(2) }] : []),
+    // Seeded without an uploaded file: the repository ships no video (tests/int/video-block.test.ts uploads generated ones).
+    { blockType: 'video', heading: copy.embed.heading[locale], source: 'embed', url: 'https://vimeo.com/76979871', title: copy.embed.title[locale], startSeconds: 5 },
     { blockType: 'tabs', heading: copy.tabs.heading[locale], tabs: copy.tabs.items.map((tab) => ({ label: tab.label[locale], content: richText(tab.content[locale]) })) },
     { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
     ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
@@ -179,6 +186,7 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   const byTenant = { tenant: { equals: tenant.id } }
   const media = await payload.find({ collection: 'media', where: byTenant, sort: 'id', limit: 6, depth: 0, overrideAccess: true })
   const form = await payload.find({ collection: 'forms', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const video = await payload.find({ collection: 'videos', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
   const home = await payload.find({ collection: 'pages', where: { and: [byTenant, { slug: { equals: 'home' } }] }, limit: 1, depth: 0, overrideAccess: true })
   const partners = await payload.find({ collection: 'partners', where: byTenant, sort: 'id', limit: 8, depth: 0, overrideAccess: true })
   const author = await payload.find({ collection: 'authors', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
@@ -189,6 +197,7 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   }
   return {
     media: media.docs.map((doc) => doc.id),
+    video: video.docs[0]?.id ?? null,
     form: form.docs[0]?.id ?? null,
     home: home.docs[0]?.id ?? null,
     partners: partners.docs.map((doc) => doc.id),
