@@ -5,6 +5,12 @@ export const seededAdmin = {
   password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026',
 }
 
+/**
+ * The pages list with room for every seeded page: the seed's 23 slider variant pages per tenant are the
+ * newest, so Payload's first page of 10 would show only those.
+ */
+export const ALL_PAGES_LIST = '/admin/collections/pages?limit=100'
+
 type LoginOptions = {
   credentials?: { email: string; password: string }
   /** Absolute base URL of the CMS; default: the spec's `baseURL`. */
