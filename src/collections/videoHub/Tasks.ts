@@ -5,7 +5,8 @@ import { tenantTool } from '@/collections/presets/tenantTool'
 import { selectOptions } from '@/fields/selectOptions'
 import type { VpTasks as Task } from '@/payload-types'
 import { completeTaskEndpoint, myTasksEndpoint } from '@/endpoints/videoHub/tasks'
-import { notify, recipientsOf } from '@/lib/videoHub/notifications'
+import { recipientsOf } from '@/lib/videoHub/notifications'
+import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
 import { TASK_STATUS_LABELS, TASK_STATUSES } from '@/lib/videoHub/tasks'
 import { contentStatusOptions } from './fields'
@@ -14,13 +15,12 @@ import { contentStatusOptions } from './fields'
 const notifyAssignee: CollectionAfterChangeHook<Task> = async ({ doc, previousDoc, req }) => {
   const assignee = tenantIdOf(doc.assignee)
   if (assignee === undefined || assignee === null || String(assignee) === String(tenantIdOf(previousDoc?.assignee))) return doc
-  await notify(req, recipientsOf([assignee], req.user?.id), {
+  await notifyRecipients(req.payload, recipientsOf([assignee], req.user?.id), {
     type: 'task_assigned',
     tenant: tenantIdOf(doc.tenant)!,
-    relatedTask: doc.id,
-    relatedContent: tenantIdOf(doc.content),
     title: { de: `Neue Aufgabe: „${doc.title}“`, en: `New task: “${doc.title}”` },
-  })
+    related: { content: tenantIdOf(doc.content), task: doc.id },
+  }, req)
   return doc
 }
 

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { Bilingual } from '@/access/localizedMessage'
 import { membershipIn } from '@/access/tenantRoles'
+import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import type { SocialAccount } from '@/payload-types'
 import { NOTIFICATION_TYPE_LABELS, type NotificationType } from './vocabulary'
 
@@ -26,32 +28,13 @@ export type ManagerNotice = {
   type: NotificationType
   severity: Severity
   /** The bilingual message body (titles come from the type's label). */
-  message: { de: string; en: string }
+  message: Bilingual
   relatedAccount?: SocialAccount['id']
 }
 
-/**
- * One vp-notifications entry per community manager of the tenant. Notifications are not localized
- * fields, so title and message carry both languages.
- */
+/** One vp-notifications entry per community manager of the tenant, titled with the type's label. */
 export async function notifyCommunityManagers(payload: Payload, notice: ManagerNotice, req?: PayloadRequest): Promise<number> {
   const recipients = await communityManagerIds(payload, notice.tenant, req)
-  const label = NOTIFICATION_TYPE_LABELS[notice.type]
-  for (const recipient of recipients) {
-    await payload.create({
-      collection: 'vp-notifications',
-      data: {
-        tenant: notice.tenant as number,
-        type: notice.type,
-        severity: notice.severity,
-        title: `${label.de} / ${label.en}`,
-        message: `${notice.message.de}\n\n${notice.message.en}`,
-        recipient: recipient as number,
-        relatedAccount: notice.relatedAccount,
-      },
-      overrideAccess: true,
-      req,
-    })
-  }
-  return recipients.length
+  const { relatedAccount, ...rest } = notice
+  return notifyRecipients(payload, recipients, { ...rest, title: NOTIFICATION_TYPE_LABELS[notice.type], related: { account: relatedAccount } }, req)
 }
