@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { slugField } from '@/fields/slug'
-import { orderField, titleField } from '@/fields/presentation'
+import { descriptionField, orderField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -16,7 +16,7 @@ export const Certifications: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     {
       type: 'row',
       fields: [

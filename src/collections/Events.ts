@@ -1,7 +1,8 @@
 import type { CollectionConfig, DateFieldValidation, NumberFieldSingleValidation } from 'payload'
+import { imageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { titleField } from '@/fields/presentation'
+import { contentTab, descriptionField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -37,15 +38,12 @@ export const Events: CollectionConfig = tenantContent({
     {
       type: 'tabs',
       tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            titleField(),
-            { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Excerpt' } },
-            { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-          ],
-        },
+        contentTab([
+          titleField(),
+          teaserField('excerpt', 'Excerpt'),
+          imageField(),
+          descriptionField({ richText: true }),
+        ]),
         {
           label: { de: 'Ort', en: 'Place' },
           fields: [

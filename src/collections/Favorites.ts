@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { imageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { descriptionField, featuredField, orderField, titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
@@ -20,8 +21,8 @@ export const Favorites: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    descriptionField(),
+    imageField(),
     { name: 'url', type: 'text', validate: validateHttpUrl, label: { de: 'Link', en: 'Link' } },
     {
       type: 'row',

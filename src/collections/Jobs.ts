@@ -3,7 +3,7 @@ import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
 import { slugField } from '@/fields/slug'
 import { selectOptions } from '@/fields/selectOptions'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { titleField } from '@/fields/presentation'
+import { contentTab, descriptionField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 /** Visitors never see an offer whose application deadline has passed; offers without a deadline stay open. */
@@ -48,16 +48,13 @@ export const Jobs: CollectionConfig = tenantContent({
     {
       type: 'tabs',
       tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            titleField(),
-            { name: 'summary', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Summary' } },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-            listItems('requirements', { de: 'Anforderungen', en: 'Requirements' }),
-            listItems('benefits', { de: 'Wir bieten', en: 'Benefits' }),
-          ],
-        },
+        contentTab([
+          titleField(),
+          teaserField('summary', 'Summary'),
+          descriptionField({ richText: true }),
+          listItems('requirements', { de: 'Anforderungen', en: 'Requirements' }),
+          listItems('benefits', { de: 'Wir bieten', en: 'Benefits' }),
+        ]),
         {
           label: { de: 'Bewerbung', en: 'Application' },
           fields: [

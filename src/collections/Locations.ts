@@ -1,9 +1,10 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { imageField } from '@/fields/media'
 import { localizedMessage } from '@/access/localizedMessage'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { WEEKDAYS, closesError, opensError } from '@/lib/locations/openingHours'
-import { nameField, orderField } from '@/fields/presentation'
+import { descriptionField, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import type { Bilingual } from '@/access/localizedMessage'
 
@@ -32,8 +33,8 @@ export const Locations: CollectionConfig = tenantContent({
   fields: [
     nameField(),
     slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    descriptionField(),
+    imageField(),
     {
       name: 'address',
       type: 'group',

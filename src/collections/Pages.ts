@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { contentTab } from '@/fields/presentation'
 import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { layoutBlocks } from '@/blocks'
@@ -20,13 +21,10 @@ export const Pages: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            { name: 'title', type: 'text', required: true, localized: true },
-            { name: 'layout', type: 'blocks', blocks: layoutBlocks },
-          ],
-        },
+        contentTab([
+          { name: 'title', type: 'text', required: true, localized: true },
+          { name: 'layout', type: 'blocks', blocks: layoutBlocks },
+        ]),
       ],
     },
     slugField(),

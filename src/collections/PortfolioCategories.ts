@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { coverImageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
-import { nameField, orderField } from '@/fields/presentation'
+import { descriptionField, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const PortfolioCategories: CollectionConfig = tenantContent({
@@ -12,8 +13,8 @@ export const PortfolioCategories: CollectionConfig = tenantContent({
   fields: [
     nameField(),
     slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'coverImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Cover image' } },
+    descriptionField(),
+    coverImageField(),
     orderField(),
   ],
 })

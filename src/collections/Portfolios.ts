@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { coverImageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { contentTab, featuredField, orderField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const Portfolios: CollectionConfig = tenantContent({
@@ -16,25 +17,22 @@ export const Portfolios: CollectionConfig = tenantContent({
     {
       type: 'tabs',
       tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            titleField(),
-            { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Excerpt' } },
-            { name: 'coverImage', type: 'upload', relationTo: 'media', required: true, label: { de: 'Titelbild', en: 'Cover image' } },
-            {
-              name: 'images',
-              type: 'array',
-              label: { de: 'Bilder', en: 'Images' },
-              labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
-              fields: [
-                { name: 'image', type: 'upload', relationTo: 'media', required: true },
-                { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
-              ],
-            },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Projektbeschreibung', en: 'Description' } },
-          ],
-        },
+        contentTab([
+          titleField(),
+          teaserField('excerpt', 'Excerpt'),
+          coverImageField({ required: true }),
+          {
+            name: 'images',
+            type: 'array',
+            label: { de: 'Bilder', en: 'Images' },
+            labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
+            fields: [
+              { name: 'image', type: 'upload', relationTo: 'media', required: true },
+              { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
+            ],
+          },
+          { name: 'description', type: 'richText', localized: true, label: { de: 'Projektbeschreibung', en: 'Description' } },
+        ]),
         {
           label: { de: 'Projektdaten', en: 'Project details' },
           fields: [

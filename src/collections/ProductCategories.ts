@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { imageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
-import { nameField, orderField } from '@/fields/presentation'
+import { descriptionField, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 /** Hierarchical: `parent` and `breadcrumbs` come from the nested-docs plugin (custom.nestedDocs). */
@@ -14,8 +15,8 @@ export const ProductCategories: CollectionConfig = tenantContent({
   fields: [
     nameField(),
     slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    descriptionField(),
+    imageField(),
     orderField(),
   ],
 })

@@ -3,7 +3,7 @@ import { linkField } from '@/fields/link'
 import { currencyField } from '@/fields/pricing'
 import { slugField } from '@/fields/slug'
 import { AVAILABILITY, deriveAvailability, type Inventory } from '@/lib/products/inventory'
-import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { contentTab, descriptionField, featuredField, orderField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -33,16 +33,13 @@ export const Products: CollectionConfig = tenantContent({
     {
       type: 'tabs',
       tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            titleField(),
-            { name: 'shortDescription', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
-            { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Bilder', en: 'Images' } },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-            linkField({ name: 'cta', label: { de: 'Call to Action', en: 'Call to action' } }),
-          ],
-        },
+        contentTab([
+          titleField(),
+          teaserField('shortDescription', 'Short description'),
+          { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Bilder', en: 'Images' } },
+          descriptionField({ richText: true }),
+          linkField({ name: 'cta', label: { de: 'Call to Action', en: 'Call to action' } }),
+        ]),
         {
           label: { de: 'Preis & Bestand', en: 'Pricing & inventory' },
           fields: [

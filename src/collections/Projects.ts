@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { coverImageField, galleryField } from '@/fields/media'
 import { featuredVideoField } from '@/fields/featuredVideo'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { featuredField, titleField } from '@/fields/presentation'
+import { descriptionField, featuredField, titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
@@ -22,7 +23,7 @@ export const Projects: CollectionConfig = tenantContent({
     titleField(),
     slugField(),
     { name: 'tagline', type: 'text', localized: true, label: { de: 'Kurzbeschreibung', en: 'Tagline' } },
-    { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField({ richText: true }),
     {
       type: 'row',
       fields: [
@@ -32,8 +33,8 @@ export const Projects: CollectionConfig = tenantContent({
       ],
     },
     { name: 'releaseDate', type: 'date', label: { de: 'Veröffentlichung', en: 'Release date' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'coverImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Cover image' } },
-    { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } },
+    coverImageField(),
+    galleryField(),
     featuredVideoField('trailer'),
     {
       name: 'links',

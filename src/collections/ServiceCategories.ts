@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { iconField } from '@/fields/icon'
 import { slugField } from '@/fields/slug'
-import { nameField, orderField } from '@/fields/presentation'
+import { descriptionField, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const ServiceCategories: CollectionConfig = tenantContent({
@@ -13,7 +13,7 @@ export const ServiceCategories: CollectionConfig = tenantContent({
   fields: [
     nameField(),
     slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     iconField(),
     orderField(),
   ],

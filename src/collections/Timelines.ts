@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import { galleryField, imageField } from '@/fields/media'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
 import {
@@ -9,7 +10,7 @@ import {
   TIMELINE_LAYOUTS,
   TIMELINE_TYPES,
 } from '@/lib/timelines/options'
-import { titleField } from '@/fields/presentation'
+import { descriptionField, titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
@@ -66,7 +67,7 @@ export const Timelines: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     {
       type: 'row',
       fields: [
@@ -94,7 +95,7 @@ export const Timelines: CollectionConfig = tenantContent({
       admin: { initCollapsed: true },
       fields: [
         titleField(),
-        { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+        descriptionField(),
         {
           type: 'row',
           fields: [
@@ -141,8 +142,8 @@ export const Timelines: CollectionConfig = tenantContent({
             { name: 'importance', type: 'select', required: true, defaultValue: 'normal', options: selectOptions(TIMELINE_IMPORTANCE), label: { de: 'Bedeutung', en: 'Importance' } },
           ],
         },
-        { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-        { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } },
+        imageField(),
+        galleryField(),
         processFields,
       ],
     },

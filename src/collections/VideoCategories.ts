@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { slugField } from '@/fields/slug'
-import { nameField, orderField } from '@/fields/presentation'
+import { descriptionField, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const VideoCategories: CollectionConfig = tenantContent({
@@ -12,7 +12,7 @@ export const VideoCategories: CollectionConfig = tenantContent({
   fields: [
     nameField(),
     slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     orderField(),
   ],
 })

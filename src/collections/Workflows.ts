@@ -11,7 +11,7 @@ import {
 } from '@/lib/workflows/options'
 import { stepGraphProblems, type WorkflowStepGraph } from '@/lib/workflows/stepGraph'
 import { STEP_TYPES } from '@/lib/workflows/workflowStats'
-import { titleField } from '@/fields/presentation'
+import { descriptionField, titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
@@ -39,7 +39,7 @@ const steps: ArrayField = {
         },
       ],
     },
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     {
       type: 'row',
       fields: [
@@ -137,7 +137,7 @@ export const Workflows: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     {
       type: 'row',
       fields: [
@@ -181,7 +181,7 @@ export const Workflows: CollectionConfig = tenantContent({
             },
           ],
         },
-        { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+        descriptionField(),
         {
           type: 'row',
           fields: [

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { contentTab } from '@/fields/presentation'
 import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { layoutBlocks } from '@/blocks'
@@ -23,17 +24,14 @@ export const Posts: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
-            { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Teaser', en: 'Excerpt' } },
-            { name: 'heroImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Hero image' } },
-            { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Content' } },
-            // Rendered below the body on the post's page.
-            { name: 'layout', type: 'blocks', blocks: layoutBlocks, label: { de: 'Blöcke unter dem Text', en: 'Blocks below the text' } },
-          ],
-        },
+        contentTab([
+          { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+          { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Teaser', en: 'Excerpt' } },
+          { name: 'heroImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Hero image' } },
+          { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Content' } },
+          // Rendered below the body on the post's page.
+          { name: 'layout', type: 'blocks', blocks: layoutBlocks, label: { de: 'Blöcke unter dem Text', en: 'Blocks below the text' } },
+        ]),
         { label: 'Video', fields: [featuredVideoField()] },
       ],
     },

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
+import { galleryField, imageField } from '@/fields/media'
 import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
 import { iconField } from '@/fields/icon'
 import { linkField } from '@/fields/link'
 import { servicePricingField } from '@/fields/pricing'
 import { slugField } from '@/fields/slug'
 import { detailSectionsField } from './sections'
-import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { contentTab, descriptionField, featuredField, orderField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 const notSelf = ({ id }: { id?: number | string }) => (id ? { id: { not_equals: id } } : true)
@@ -24,35 +25,32 @@ export const Services: CollectionConfig = tenantContent({
     {
       type: 'tabs',
       tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            titleField(),
-            { name: 'shortDescription', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Full description' } },
-            { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-            { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } },
-            {
-              name: 'features',
-              type: 'array',
-              label: { de: 'Merkmale & Vorteile', en: 'Features & benefits' },
-              labels: { singular: { de: 'Merkmal', en: 'Feature' }, plural: { de: 'Merkmale', en: 'Features' } },
-              fields: [
-                titleField(),
-                { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-                {
-                  name: 'kind',
-                  type: 'select',
-                  defaultValue: 'feature',
-                  options: [
-                    { label: { de: 'Merkmal', en: 'Feature' }, value: 'feature' },
-                    { label: { de: 'Vorteil', en: 'Benefit' }, value: 'benefit' },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
+        contentTab([
+          titleField(),
+          teaserField('shortDescription', 'Short description'),
+          { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Full description' } },
+          imageField(),
+          galleryField(),
+          {
+            name: 'features',
+            type: 'array',
+            label: { de: 'Merkmale & Vorteile', en: 'Features & benefits' },
+            labels: { singular: { de: 'Merkmal', en: 'Feature' }, plural: { de: 'Merkmale', en: 'Features' } },
+            fields: [
+              titleField(),
+              descriptionField(),
+              {
+                name: 'kind',
+                type: 'select',
+                defaultValue: 'feature',
+                options: [
+                  { label: { de: 'Merkmal', en: 'Feature' }, value: 'feature' },
+                  { label: { de: 'Vorteil', en: 'Benefit' }, value: 'benefit' },
+                ],
+              },
+            ],
+          },
+        ]),
         { label: { de: 'Preis', en: 'Pricing' }, fields: [servicePricingField()] },
         {
           label: { de: 'Call to Action', en: 'Calls to action' },

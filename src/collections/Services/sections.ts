@@ -1,4 +1,5 @@
 import type { ArrayField } from 'payload'
+import { imageField } from '@/fields/media'
 
 /** Detail-page sections of a service: text with an optional image and customer testimonials. */
 export const detailSectionsField: ArrayField = {
@@ -12,7 +13,7 @@ export const detailSectionsField: ArrayField = {
     {
       type: 'row',
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+        imageField(),
         {
           name: 'imagePosition',
           type: 'select',

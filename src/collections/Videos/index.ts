@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { slugField } from '@/fields/slug'
 import { parseVideoUrl } from '@/lib/video'
 import { deriveVideo } from './hooks/deriveVideo'
-import { featuredField, titleField } from '@/fields/presentation'
+import { descriptionField, featuredField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -18,7 +18,7 @@ export const Videos: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     {
       name: 'url',
       type: 'text',
