@@ -1,20 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { coverImageField } from '@/fields/media'
-import { slugField } from '@/fields/slug'
-import { descriptionField, nameField, orderField } from '@/fields/presentation'
-import { tenantContent } from '@/collections/presets/tenantContent'
+import { tenantCategories } from '@/collections/presets/categories'
 
-export const PortfolioCategories: CollectionConfig = tenantContent({
+export const PortfolioCategories: CollectionConfig = tenantCategories({
   slug: 'portfolio-categories',
   group: 'portfolio',
   labels: { singular: { de: 'Portfolio-Kategorie', en: 'Portfolio category' }, plural: { de: 'Portfolio-Kategorien', en: 'Portfolio categories' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
-  defaultSort: 'order',
-  fields: [
-    nameField(),
-    slugField({ from: 'name' }),
-    descriptionField(),
-    coverImageField(),
-    orderField(),
-  ],
+  fields: [coverImageField()],
 })
