@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { row } from '@/fields/layout'
 import { imageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
@@ -24,22 +25,19 @@ export const Favorites: CollectionConfig = tenantContent({
     descriptionField(),
     imageField(),
     { name: 'url', type: 'text', validate: validateHttpUrl, label: { de: 'Link', en: 'Link' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'category', type: 'select', required: true, defaultValue: 'other', index: true, options: selectOptions(FAVORITE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
-        { name: 'badge', type: 'text', localized: true, label: { de: 'Badge', en: 'Badge' }, admin: { description: { de: 'z. B. „Unser Tipp“', en: 'e.g. "Our pick"' } } },
-        { name: 'priceRange', type: 'select', options: selectOptions(PRICE_RANGES), label: { de: 'Preisklasse', en: 'Price range' } },
-        {
-          name: 'affiliateNetwork',
-          type: 'select',
-          required: true,
-          defaultValue: 'none',
-          options: selectOptions(AFFILIATE_NETWORKS),
-          label: { de: 'Partnerprogramm', en: 'Affiliate network' },
-        },
-      ],
-    },
+    row([
+      { name: 'category', type: 'select', required: true, defaultValue: 'other', index: true, options: selectOptions(FAVORITE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
+      { name: 'badge', type: 'text', localized: true, label: { de: 'Badge', en: 'Badge' }, admin: { description: { de: 'z. B. „Unser Tipp“', en: 'e.g. "Our pick"' } } },
+      { name: 'priceRange', type: 'select', options: selectOptions(PRICE_RANGES), label: { de: 'Preisklasse', en: 'Price range' } },
+      {
+        name: 'affiliateNetwork',
+        type: 'select',
+        required: true,
+        defaultValue: 'none',
+        options: selectOptions(AFFILIATE_NETWORKS),
+        label: { de: 'Partnerprogramm', en: 'Affiliate network' },
+      },
+    ]),
     featuredField(),
     orderField(),
   ],

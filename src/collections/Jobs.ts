@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { tabs } from '@/fields/layout'
 import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
 import { slugField } from '@/fields/slug'
 import { selectOptions } from '@/fields/selectOptions'
@@ -45,33 +46,30 @@ export const Jobs: CollectionConfig = tenantContent({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'employmentType', 'applicationDeadline', '_status'] },
   defaultSort: '-createdAt',
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        contentTab([
-          titleField(),
-          teaserField('summary', 'Summary'),
-          descriptionField({ richText: true }),
-          listItems('requirements', { de: 'Anforderungen', en: 'Requirements' }),
-          listItems('benefits', { de: 'Wir bieten', en: 'Benefits' }),
-        ]),
-        {
-          label: { de: 'Bewerbung', en: 'Application' },
-          fields: [
-            {
-              name: 'application',
-              type: 'group',
-              label: false,
-              fields: [
-                { name: 'email', type: 'email', label: { de: 'Bewerbung an (E-Mail)', en: 'Apply by e-mail' } },
-                { name: 'url', type: 'text', label: { de: 'Bewerbungs-URL', en: 'Application URL' }, validate: validateHttpUrl },
-                { name: 'contactPerson', type: 'text', label: { de: 'Ansprechpartner:in', en: 'Contact person' } },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    tabs([
+      contentTab([
+        titleField(),
+        teaserField('summary', 'Summary'),
+        descriptionField({ richText: true }),
+        listItems('requirements', { de: 'Anforderungen', en: 'Requirements' }),
+        listItems('benefits', { de: 'Wir bieten', en: 'Benefits' }),
+      ]),
+      {
+        label: { de: 'Bewerbung', en: 'Application' },
+        fields: [
+          {
+            name: 'application',
+            type: 'group',
+            label: false,
+            fields: [
+              { name: 'email', type: 'email', label: { de: 'Bewerbung an (E-Mail)', en: 'Apply by e-mail' } },
+              { name: 'url', type: 'text', label: { de: 'Bewerbungs-URL', en: 'Application URL' }, validate: validateHttpUrl },
+              { name: 'contactPerson', type: 'text', label: { de: 'Ansprechpartner:in', en: 'Contact person' } },
+            ],
+          },
+        ],
+      },
+    ]),
     slugField(),
     {
       name: 'applicationDeadline',

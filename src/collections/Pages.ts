@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { tabs } from '@/fields/layout'
 import { contentTab } from '@/fields/presentation'
 import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
@@ -18,15 +19,12 @@ export const Pages: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   versions: validatedDrafts(50),
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        contentTab([
-          { name: 'title', type: 'text', required: true, localized: true },
-          { name: 'layout', type: 'blocks', blocks: layoutBlocks },
-        ]),
-      ],
-    },
+    tabs([
+      contentTab([
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'layout', type: 'blocks', blocks: layoutBlocks },
+      ]),
+    ]),
     slugField(),
   ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { row } from '@/fields/layout'
 import { coverImageField, galleryField } from '@/fields/media'
 import { featuredVideoField } from '@/fields/featuredVideo'
 import { slugField } from '@/fields/slug'
@@ -24,14 +25,11 @@ export const Projects: CollectionConfig = tenantContent({
     slugField(),
     { name: 'tagline', type: 'text', localized: true, label: { de: 'Kurzbeschreibung', en: 'Tagline' } },
     descriptionField({ richText: true }),
-    {
-      type: 'row',
-      fields: [
-        { name: 'platforms', type: 'select', hasMany: true, required: true, options: selectOptions(PROJECT_PLATFORMS), label: { de: 'Plattformen', en: 'Platforms' } },
-        { name: 'engine', type: 'select', options: selectOptions(PROJECT_ENGINES), label: 'Engine' },
-        { name: 'status', type: 'select', required: true, defaultValue: 'concept', index: true, options: selectOptions(PROJECT_STATUSES), label: 'Status' },
-      ],
-    },
+    row([
+      { name: 'platforms', type: 'select', hasMany: true, required: true, options: selectOptions(PROJECT_PLATFORMS), label: { de: 'Plattformen', en: 'Platforms' } },
+      { name: 'engine', type: 'select', options: selectOptions(PROJECT_ENGINES), label: 'Engine' },
+      { name: 'status', type: 'select', required: true, defaultValue: 'concept', index: true, options: selectOptions(PROJECT_STATUSES), label: 'Status' },
+    ]),
     { name: 'releaseDate', type: 'date', label: { de: 'Veröffentlichung', en: 'Release date' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
     coverImageField(),
     galleryField(),
@@ -41,13 +39,10 @@ export const Projects: CollectionConfig = tenantContent({
       type: 'array',
       label: { de: 'Links (Stores, Presse)', en: 'Links (stores, press)' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } },
-            { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
-          ],
-        },
+        row([
+          { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } },
+          { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
+        ]),
       ],
     },
     featuredField(),
