@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Bilingual } from '@/access/localizedMessage'
 import { membershipIn } from '@/access/tenantRoles'
 import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
+import { membersOf } from '@/lib/tenants/members'
 import type { SocialAccount } from '@/payload-types'
 import { NOTIFICATION_TYPE_LABELS, type NotificationType } from './vocabulary'
 
@@ -10,17 +11,7 @@ type Severity = 'info' | 'warning' | 'error'
 
 /** The ids of the tenant's community managers: users whose membership row in that tenant has the manager role. */
 export async function communityManagerIds(payload: Payload, tenant: TenantId, req?: PayloadRequest): Promise<(number | string)[]> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    // Matches users with any row in the tenant; the role is checked on that same row below.
-    where: { 'tenants.tenant': { equals: tenant } },
-    select: { tenants: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs.filter((user) => membershipIn(user, tenant)?.communityRole === 'manager').map((user) => user.id)
+  return (await membersOf(payload, tenant, req)).filter((user) => membershipIn(user, tenant)?.communityRole === 'manager').map((user) => user.id)
 }
 
 export type ManagerNotice = {

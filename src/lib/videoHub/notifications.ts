@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { membershipIn, tenantIdOf } from '@/access/tenantRoles'
+import { membersOf } from '@/lib/tenants/members'
 
 type Id = number | string
 
@@ -12,13 +13,5 @@ export const recipientsOf = (ids: readonly unknown[], actor: Id | undefined): Id
 
 /** The tenant's video-hub managers (their membership row in that tenant says so). */
 export async function hubManagersOf(req: PayloadRequest, tenant: Id): Promise<Id[]> {
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { 'tenants.tenant': { equals: tenant } },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs.filter((user) => membershipIn(user, tenant)?.videoPlatformRole === 'VideoPlatformManager').map((user) => user.id)
+  return (await membersOf(req.payload, tenant, req)).filter((user) => membershipIn(user, tenant)?.videoPlatformRole === 'VideoPlatformManager').map((user) => user.id)
 }
