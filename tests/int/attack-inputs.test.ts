@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richText/buildRichText'
-import { api, type CmsStack, createSuperAdmin, createTenant, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant } from '../helpers/fixtures/platform'
 
 const textBlock = (name: string) => ({ blockType: 'text', name, label: name, required: true })
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin } from '../helpers/cmsServer'
-import { api, type CmsStack, graphql, PASSWORD, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, restLogin, signIn, startCms } from '../helpers/cmsServer'
+import { api, graphql, PASSWORD } from '../helpers/fixtures/platform'
 
 const ATTACKER_PASSWORD = 'Uebernommen-Passwort-2026'
 

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, PASSWORD, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
 
 type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 type Entry = { action: string; collection: string; label?: string; actorEmail?: string; ip?: string; userAgent?: string; changes?: Record<string, { from: unknown; to: unknown }>; tenants?: number[]; user?: number | null }

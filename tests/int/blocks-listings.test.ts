@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findTenantDocs } from '@/blocks/shared/loadTenantDocs'
-import { api, type CmsStack, createEditor, createTenants, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createEditor, createTenants } from '../helpers/fixtures/platform'
 import { restErrorPaths, richText } from '../helpers/fixtures/content'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()

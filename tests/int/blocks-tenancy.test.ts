@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, type CmsStack, createEditor, createTenants, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createEditor, createTenants } from '../helpers/fixtures/platform'
 import { createDownload, createImage, restErrorPaths, richText, validationPaths } from '../helpers/fixtures/content'
 
 const formData = (tenant: number, title: string) => ({

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { communityStreamStats } from '@/endpoints/community/stream'
-import { startCmsApi } from '../helpers/cmsServer'
 import { getTestPayload } from '../helpers/payload'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, signIn, waitFor } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCmsApi } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, waitFor } from '../helpers/fixtures/platform'
 import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
 
 const POLL_MS = 250

@@ -2,7 +2,8 @@ import '../helpers/fixtures/mediaDir'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, createEditor, createTenants, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
 import { richText, validationPaths } from '../helpers/fixtures/content'
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()

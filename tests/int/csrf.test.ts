@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, signIn, startCms, startSmtpServer } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, startSmtpServer } from '../helpers/fixtures/platform'
 
 /**
  * The cross-site request forgery from the attack report: a page on a foreign origin makes the

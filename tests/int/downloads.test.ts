@@ -1,7 +1,8 @@
 import '../helpers/fixtures/mediaDir'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, createEditor, createTenants, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
 import { createDownload } from '../helpers/fixtures/content'
 
 describe('downloads: counter bumped by the tracking route, which redirects to the file', () => {

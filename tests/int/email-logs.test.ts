@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser } from '../helpers/fixtures/platform'
 
 type Drizzle = { execute: (query: unknown) => Promise<unknown> }
 

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendTenantEmail } from '@/lib/email/sendTenantEmail'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, signIn, startCms, startSmtpServer } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, startSmtpServer } from '../helpers/fixtures/platform'
 
 const SMTP_USER = 'alpha-mailer'
 const SMTP_PASS = 'Alpha-Smtp-Passwort-9'

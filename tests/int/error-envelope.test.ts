@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type CmsStack, createEditor, createTenants, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
 
 /** Payload's error body, the only one the project's own endpoints answer with (src/endpoints/responses.ts). */
 const errorEnvelope = z

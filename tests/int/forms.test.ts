@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, type CmsStack, createTenant, createUser, signIn, startCms, startSmtpServer, waitFor } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createTenant, createUser, startSmtpServer, waitFor } from '../helpers/fixtures/platform'
 
 const textBlock = (name: string, required = true) => ({ blockType: 'text', name, label: name, required })
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
-import { startCmsApi } from '../helpers/cmsServer'
-import type { CmsStack } from '../helpers/fixtures/platform'
+import { type CmsStack, startCmsApi } from '../helpers/cmsServer'
 
 describe('CMS GET /api/health', () => {
   let server: CmsStack['server']

@@ -4,7 +4,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richText/buildRichText'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, graphql, PASSWORD, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, graphql, PASSWORD } from '../helpers/fixtures/platform'
 import { createImage } from '../helpers/fixtures/content'
 
 /** Text that exists only in tenant B's documents: no response to a tenant-A editor may contain it. */

@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoImage } from '@/lib/media/demoFiles'
-import { type CmsStack, createEditor, createTenants, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
 import { createImage, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
 
 async function uploadForm(file: { name: string; data: Buffer; mimetype: string }, fields: Record<string, unknown>) {

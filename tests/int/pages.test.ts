@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { type CmsStack, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, startCms } from '../helpers/cmsServer'
 
 describe('pages: slug unique per tenant, public reads see published pages only', () => {
   let payload: Payload

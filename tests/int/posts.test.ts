@@ -1,7 +1,8 @@
 import '../helpers/fixtures/mediaDir'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, createTenants, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, startCms } from '../helpers/cmsServer'
+import { createTenants } from '../helpers/fixtures/platform'
 import { richText, validationPaths, words } from '../helpers/fixtures/content'
 
 describe('posts: derived fields (reading time, featured video, author name, category)', () => {

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { decryptSecret } from '@/lib/crypto/secretBox'
 import { SMTP_PASSWORD_CONTEXT } from '@/lib/email/transportCache'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, signIn, startCms, startSmtpServer } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, startSmtpServer } from '../helpers/fixtures/platform'
 
 // No CMS_ENCRYPTION_KEY: outside production it is generated into a fresh local secrets file.
 const secretsFile = vi.hoisted(() => {

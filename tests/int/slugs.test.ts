@@ -1,7 +1,8 @@
 import '../helpers/fixtures/mediaDir'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, createEditor, createTenants, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
 import { createImage, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
 
 /** Minimal valid data per slugged collection; the slug comes from `title`/`name`. */

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, createEditor, createTenants, getWithHost, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
 import { richText } from '../helpers/fixtures/content'
 
 type PublicTeam = {

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_TENANT_MODULES } from '@/access/tenantModules'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, graphql, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, graphql } from '../helpers/fixtures/platform'
 
 const withoutPortfolio = ALL_TENANT_MODULES.filter((module) => module !== 'portfolio')
 

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, graphql, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, graphql } from '../helpers/fixtures/platform'
 
 const SECRET = 'Smtp-Klartext-Geheimnis-42'
 

@@ -1,6 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, createEditor, createTenants, getWithHost, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
 
 type TimelineData = RequiredDataFromCollectionSlug<'timelines'>
 type PublicEvent = { title: string; formattedDate: string; category: string | null; importance: string; process: { stepNumber: number; actionRequired: string } | null }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, type CmsStack, createSuperAdmin, createTenant, createUser, PASSWORD, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
 
 describe('users: super admin flag, tenant admins manage only their tenants, role fields', () => {
   let payload: Payload

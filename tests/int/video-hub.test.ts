@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_STATUSES, type ContentStatus } from '@/lib/videoHub/contentStateMachine'
 import { monthOf } from '@/lib/videoHub/progress'
 import { notifyOverdueTasksAndGoalsAtRisk } from '@/lib/videoHub/reminders'
-import { startCmsApi } from '../helpers/cmsServer'
-import { api, createTenant, signIn, startCms } from '../helpers/fixtures/platform'
+import { signIn, startCms, startCmsApi } from '../helpers/cmsServer'
+import { api, createTenant } from '../helpers/fixtures/platform'
 import { ALLOWED_TRANSITIONS, createHubUser } from '../helpers/fixtures/videoHub'
 
 type Server = Awaited<ReturnType<typeof startCmsApi>>

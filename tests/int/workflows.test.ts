@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, createEditor, createTenants, getWithHost, signIn, startCms } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
 
 type Step = { title: string; key?: string; stepType?: string; dependencies?: { step: string; kind?: string }[]; branches?: { condition: string; nextStep: string }[]; checklist?: { item: string; required?: boolean }[] }
 type PublicWorkflows = {
