@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'case-service/tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Property tests (1 000 runs) and the XLSX worker tests outlast vitest's 5 s on a busy 2-core machine.
+          testTimeout: 30_000,
+          maxWorkers: 2,
         },
       },
       {
@@ -29,6 +32,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/globalDatabases.ts'],
           setupFiles: ['tests/setup/perFileDatabases.ts'],
           pool: 'forks',
+          // vitest's default on 2 cores is one fork; these files wait on PostgreSQL and HTTP much of the
+          // time, so two forks use the machine (each file has its own database: tests/setup).
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -72,6 +72,12 @@ const schema = z.object({
   COMMUNITY_LLM_TIMEOUT_MS: positiveInt(20_000),
   // How often the community live stream looks for changed interactions.
   COMMUNITY_STREAM_POLL_MS: positiveInt(5000),
+  // Public sites' map block (docs/site.md): a tile URL template with {z}, {x}, {y} (and optionally {s}, {r}); unset → a list of addresses, no map.
+  MAP_TILE_URL: text
+    .refine((value) => /^https?:\/\//.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must be an http(s) URL template with {z}, {x} and {y}')
+    .optional(),
+  // Attribution the tile provider requires (shown in the map's corner), e.g. "© OpenStreetMap contributors".
+  MAP_TILE_ATTRIBUTION: text.optional(),
   // Generated files: overridable so the generated-files test can regenerate into a temp file.
   PAYLOAD_IMPORT_MAP_FILE: text.optional(),
   PAYLOAD_TYPES_OUTPUT_FILE: text.optional(),

@@ -116,6 +116,7 @@ export interface Config {
     timelines: Timeline;
     workflows: Workflow;
     videos: Video;
+    'video-files': VideoFile;
     'video-categories': VideoCategory;
     series: Series;
     favorites: Favorite;
@@ -181,6 +182,7 @@ export interface Config {
     timelines: TimelinesSelect<false> | TimelinesSelect<true>;
     workflows: WorkflowsSelect<false> | WorkflowsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
     series: SeriesSelect<false> | SeriesSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
@@ -446,6 +448,13 @@ export interface Page {
         | BeforeAfterBlock
         | FeaturedContentBlock
         | LocationsBlock
+        | VideoBlock
+        | MapBlock
+        | FavoritesBlock
+        | SeriesBlock
+        | SeriesDetailBlock
+        | TeamFilterBlock
+        | OrgChartBlock
       )[]
     | null;
   meta?: {
@@ -654,6 +663,13 @@ export interface Post {
         | BeforeAfterBlock
         | FeaturedContentBlock
         | LocationsBlock
+        | VideoBlock
+        | MapBlock
+        | FavoritesBlock
+        | SeriesBlock
+        | SeriesDetailBlock
+        | TeamFilterBlock
+        | OrgChartBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -1991,6 +2007,277 @@ export interface LocationsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading?: string | null;
+  source?: ('library' | 'file' | 'embed') | null;
+  video?: (number | null) | Video;
+  file?: (number | null) | VideoFile;
+  /**
+   * YouTube or Vimeo link; embedded in privacy mode.
+   */
+  url?: string | null;
+  title?: string | null;
+  poster?: (number | null) | Media;
+  /**
+   * YouTube and Vimeo load only after a click.
+   */
+  autoplay?: boolean | null;
+  muted?: boolean | null;
+  loop?: boolean | null;
+  controls?: boolean | null;
+  startSeconds?: number | null;
+  aspectRatio?: ('wide' | 'classic' | 'square' | 'vertical') | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * YouTube or Vimeo link
+   */
+  url: string;
+  privacyMode?: boolean | null;
+  durationSeconds?: number | null;
+  thumbnail?: (number | null) | Media;
+  category?: (number | null) | VideoCategory;
+  series?: (number | null) | Series;
+  publishedAt?: string | null;
+  featured?: boolean | null;
+  /**
+   * Derived on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  thumbnailUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  duration?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  tagline?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  coverImage?: (number | null) | Media;
+  videos?: {
+    docs?: (number | Video)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files".
+ */
+export interface VideoFile {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  heading?: string | null;
+  source?: ('locations' | 'manual' | 'inline') | null;
+  locations?: (number | Location)[] | null;
+  markers?:
+    | {
+        label: string;
+        latitude: number;
+        longitude: number;
+        address?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  zoom?: number | null;
+  height?: ('small' | 'medium' | 'large') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavoritesBlock".
+ */
+export interface FavoritesBlock {
+  heading?: string | null;
+  source?: ('category' | 'manual') | null;
+  category?: ('equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other') | null;
+  favorites?: (number | Favorite)[] | null;
+  layout?: ('grid' | 'list' | 'cards') | null;
+  limit?: number | null;
+  showBadge?: boolean | null;
+  showPriceRange?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'favorites';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  url?: string | null;
+  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
+  /**
+   * e.g. "Our pick"
+   */
+  badge?: string | null;
+  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
+  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesBlock".
+ */
+export interface SeriesBlock {
+  heading?: string | null;
+  source?: ('all' | 'manual') | null;
+  series?: (number | Series)[] | null;
+  layout?: ('grid' | 'list' | 'slider') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'series';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesDetailBlock".
+ */
+export interface SeriesDetailBlock {
+  series: number | Series;
+  showVideos?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seriesDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamFilterBlock".
+ */
+export interface TeamFilterBlock {
+  heading?: string | null;
+  showDepartmentFilter?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamFilter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrgChartBlock".
+ */
+export interface OrgChartBlock {
+  heading?: string | null;
+  root?: (number | null) | Team;
+  layout?: ('tree' | 'indented') | null;
+  depth?: number | null;
+  showPhotos?: boolean | null;
+  showDepartment?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'orgChart';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeaturedVideo".
  */
 export interface FeaturedVideo {
@@ -2245,135 +2532,6 @@ export interface Workflow {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  /**
-   * YouTube or Vimeo link
-   */
-  url: string;
-  privacyMode?: boolean | null;
-  durationSeconds?: number | null;
-  thumbnail?: (number | null) | Media;
-  category?: (number | null) | VideoCategory;
-  series?: (number | null) | Series;
-  publishedAt?: string | null;
-  featured?: boolean | null;
-  /**
-   * Derived on save.
-   */
-  platform?: ('youtube' | 'vimeo') | null;
-  /**
-   * Derived on save.
-   */
-  videoId?: string | null;
-  /**
-   * Derived on save.
-   */
-  embedUrl?: string | null;
-  /**
-   * Derived on save.
-   */
-  thumbnailUrl?: string | null;
-  /**
-   * Derived on save.
-   */
-  duration?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-categories".
- */
-export interface VideoCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "series".
- */
-export interface Series {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  tagline?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  coverImage?: (number | null) | Media;
-  videos?: {
-    docs?: (number | Video)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "favorites".
- */
-export interface Favorite {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  url?: string | null;
-  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
-  /**
-   * e.g. "Our pick"
-   */
-  badge?: string | null;
-  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
-  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3237,6 +3395,10 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'video-files';
+        value: number | VideoFile;
+      } | null)
+    | ({
         relationTo: 'video-categories';
         value: number | VideoCategory;
       } | null)
@@ -3514,6 +3676,13 @@ export interface PagesSelect<T extends boolean = true> {
         beforeAfter?: T | BeforeAfterBlockSelect<T>;
         featuredContent?: T | FeaturedContentBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        favorites?: T | FavoritesBlockSelect<T>;
+        series?: T | SeriesBlockSelect<T>;
+        seriesDetail?: T | SeriesDetailBlockSelect<T>;
+        teamFilter?: T | TeamFilterBlockSelect<T>;
+        orgChart?: T | OrgChartBlockSelect<T>;
       };
   meta?:
     | T
@@ -4016,6 +4185,115 @@ export interface LocationsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  video?: T;
+  file?: T;
+  url?: T;
+  title?: T;
+  poster?: T;
+  autoplay?: T;
+  muted?: T;
+  loop?: T;
+  controls?: T;
+  startSeconds?: T;
+  aspectRatio?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  locations?: T;
+  markers?:
+    | T
+    | {
+        label?: T;
+        latitude?: T;
+        longitude?: T;
+        address?: T;
+        id?: T;
+      };
+  zoom?: T;
+  height?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavoritesBlock_select".
+ */
+export interface FavoritesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  category?: T;
+  favorites?: T;
+  layout?: T;
+  limit?: T;
+  showBadge?: T;
+  showPriceRange?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesBlock_select".
+ */
+export interface SeriesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  series?: T;
+  layout?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesDetailBlock_select".
+ */
+export interface SeriesDetailBlockSelect<T extends boolean = true> {
+  series?: T;
+  showVideos?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamFilterBlock_select".
+ */
+export interface TeamFilterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showDepartmentFilter?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrgChartBlock_select".
+ */
+export interface OrgChartBlockSelect<T extends boolean = true> {
+  heading?: T;
+  root?: T;
+  layout?: T;
+  depth?: T;
+  showPhotos?: T;
+  showDepartment?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -4118,6 +4396,13 @@ export interface PostsSelect<T extends boolean = true> {
         beforeAfter?: T | BeforeAfterBlockSelect<T>;
         featuredContent?: T | FeaturedContentBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        favorites?: T | FavoritesBlockSelect<T>;
+        series?: T | SeriesBlockSelect<T>;
+        seriesDetail?: T | SeriesDetailBlockSelect<T>;
+        teamFilter?: T | TeamFilterBlockSelect<T>;
+        orgChart?: T | OrgChartBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:
@@ -4825,6 +5110,25 @@ export interface VideosSelect<T extends boolean = true> {
   duration?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files_select".
+ */
+export interface VideoFilesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

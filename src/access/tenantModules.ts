@@ -53,6 +53,7 @@ export const COLLECTION_MODULES = {
   certifications: 'company',
   media: 'media',
   videos: 'media',
+  'video-files': 'media',
   'video-categories': 'media',
   series: 'videoHub',
   forms: 'forms',

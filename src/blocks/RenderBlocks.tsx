@@ -4,6 +4,8 @@ import { AuthorBioBlock } from './AuthorBio/Component'
 import { BeforeAfterBlock } from './BeforeAfter/Component'
 import { FeaturedContentBlock } from './FeaturedContent/Component'
 import { LocationsBlock } from './Locations/Component'
+import { MapBlock } from './Map/Component'
+import { VideoBlock } from './Video/Component'
 import { RelatedPostsBlock } from './RelatedPosts/Component'
 import { TableOfContentsBlock } from './TableOfContents/Component'
 import { CallToActionBlock } from './CallToAction/Component'
@@ -27,6 +29,11 @@ import { PricingBlock } from './Pricing/Component'
 import { ServicesBlock } from './Services/Component'
 import { TabsBlock } from './Tabs/Component'
 import { TeamBlock } from './Team/Component'
+import { FavoritesBlock } from './Favorites/Component'
+import { OrgChartBlock } from './OrgChart/Component'
+import { SeriesBlock } from './Series/Component'
+import { SeriesDetailBlock } from './SeriesDetail/Component'
+import { TeamFilterBlock } from './TeamFilter/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockProps<K extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
@@ -59,6 +66,13 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
   beforeAfter: BeforeAfterBlock,
   featuredContent: FeaturedContentBlock,
   locations: LocationsBlock,
+  video: VideoBlock,
+  map: MapBlock,
+  favorites: FavoritesBlock,
+  series: SeriesBlock,
+  seriesDetail: SeriesDetailBlock,
+  teamFilter: TeamFilterBlock,
+  orgChart: OrgChartBlock,
 }
 
 /**

@@ -4,6 +4,8 @@ import { AuthorBioBlock } from './AuthorBio/config'
 import { BeforeAfterBlock } from './BeforeAfter/config'
 import { FeaturedContentBlock } from './FeaturedContent/config'
 import { LocationsBlock } from './Locations/config'
+import { MapBlock } from './Map/config'
+import { VideoBlock } from './Video/config'
 import { RelatedPostsBlock } from './RelatedPosts/config'
 import { TableOfContentsBlock } from './TableOfContents/config'
 import { CallToActionBlock } from './CallToAction/config'
@@ -25,6 +27,12 @@ import { PricingBlock } from './Pricing/config'
 import { ServicesBlock } from './Services/config'
 import { TabsBlock } from './Tabs/config'
 import { TeamBlock } from './Team/config'
+import { FavoritesBlock } from './Favorites/config'
+import { OrgChartBlock } from './OrgChart/config'
+import { SeriesBlock } from './Series/config'
+import { SeriesDetailBlock } from './SeriesDetail/config'
+import { TeamFilterBlock } from './TeamFilter/config'
 
 /** The blocks editors compose pages and posts from (rendered by RenderBlocks.tsx). */
-export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock, TeamBlock, ServicesBlock, EventsBlock, JobsBlock, DownloadsBlock, PricingBlock, TabsBlock, AuthorBioBlock, RelatedPostsBlock, TableOfContentsBlock, BeforeAfterBlock, FeaturedContentBlock, LocationsBlock]
+export const layoutBlocks: Block[] = [ContentBlock, MediaBlock, CallToActionBlock, FormBlock, HeroSliderBlock, ImageSliderBlock, TestimonialsBlock, FAQBlock, AccordionBlock, StatsBlock, LogoGridBlock, ComparisonBlock, ShareButtonsBlock, TeamBlock, ServicesBlock, EventsBlock, JobsBlock, DownloadsBlock, PricingBlock, TabsBlock, AuthorBioBlock, RelatedPostsBlock, TableOfContentsBlock, BeforeAfterBlock, FeaturedContentBlock, LocationsBlock,
+  VideoBlock, MapBlock, FavoritesBlock, SeriesBlock, SeriesDetailBlock, TeamFilterBlock, OrgChartBlock]

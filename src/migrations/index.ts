@@ -8,6 +8,7 @@ import * as migration_20261122_231047_site_blocks_comparison_share from './20261
 import * as migration_20261123_012146_tenant_modules_brand_color from './20261123_012146_tenant_modules_brand_color';
 import * as migration_20261123_043507_community_foundation from './20261123_043507_community_foundation';
 import * as migration_20261123_055247_community_video_hub_site_blocks from './20261123_055247_community_video_hub_site_blocks';
+import * as migration_20261123_085441_site_blocks_media_people from './20261123_085441_site_blocks_media_people';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_055247_community_video_hub_site_blocks.up,
     down: migration_20261123_055247_community_video_hub_site_blocks.down,
-    name: '20261123_055247_community_video_hub_site_blocks'
+    name: '20261123_055247_community_video_hub_site_blocks',
+  },
+  {
+    up: migration_20261123_085441_site_blocks_media_people.up,
+    down: migration_20261123_085441_site_blocks_media_people.down,
+    name: '20261123_085441_site_blocks_media_people'
   },
 ];

@@ -6,7 +6,7 @@ import { s3Settings } from '@/env'
 import { s3ClientConfig } from '@/lib/storage/s3Client'
 
 /** Every upload collection; a new one must be listed here, or its files stay on one instance's disk. */
-export const UPLOAD_COLLECTIONS = ['media', 'downloads'] as const
+export const UPLOAD_COLLECTIONS = ['media', 'downloads', 'video-files'] as const
 
 const STORAGE_FIELDS = ['prefix', '_objectKey']
 
@@ -19,7 +19,8 @@ const STORAGE_FIELDS = ['prefix', '_objectKey']
  * - Files are served only through Payload (`/api/<collection>/file/<name>` after the read access
  *   check, the plugin's `disablePayloadAccessControl` stays off): the bucket stays private.
  * - Objects are keyed `<collection>/<file name>`: Payload keeps file names unique per collection
- *   only, so media and downloads need their own folders (as on disk: MEDIA_DIR, MEDIA_DIR/downloads).
+ *   only, so each upload collection needs its own folder (as on disk: MEDIA_DIR, MEDIA_DIR/downloads,
+ *   MEDIA_DIR/video-files).
  * - The `prefix` and `_objectKey` fields the plugin adds are removed again: they would add columns,
  *   a schema that differs by environment. Without them every object lives at the collection's
  *   prefix; `_objectKey` is only ever written by client uploads, which stay off.

@@ -8,7 +8,7 @@ import type { SeedTenants } from './platform'
 export const SHOWCASE_SLUG = 'showcase'
 
 type Locale = 'de' | 'en'
-type Assets = { media: number[]; form: number | null; home: number | null; partners: number[]; author: number | null; featured: { relationTo: 'posts' | 'services' | 'events' | 'portfolios'; value: number }[] }
+type Assets = { media: number[]; video: number | null; form: number | null; home: number | null; partners: number[]; author: number | null; series: number | null; featured: { relationTo: 'posts' | 'services' | 'events' | 'portfolios'; value: number }[] }
 
 const TESTIMONIALS = [
   { author: 'Miriam K.', company: 'Hamburg', source: 'Google', rating: 5, quote: { de: 'Sehr freundliches Team, ich habe mich von Anfang an gut aufgehoben gefühlt.', en: 'A very friendly team, I felt in good hands from the start.' } },
@@ -57,6 +57,10 @@ const copy = {
   },
   share: { de: 'Seite teilen', en: 'Share this page' },
   team: { de: 'Unser Team', en: 'Our team' },
+  teamFilter: { de: 'Team durchsuchen', en: 'Search the team' },
+  orgChart: { de: 'Wer berichtet an wen', en: 'Who reports to whom' },
+  favorites: { de: 'Unsere Lieblinge', en: 'Our favourites' },
+  series: { de: 'Videoserien', en: 'Video series' },
   services: { de: 'Unsere Leistungen', en: 'Our services' },
   events: { de: 'Termine', en: 'Events' },
   calendar: { de: 'Veranstaltungskalender', en: 'Event calendar' },
@@ -74,6 +78,9 @@ const copy = {
   beforeAfter: { heading: { de: 'Vorher – nachher', en: 'Before – after' }, caption: { de: 'Ziehen oder Pfeiltasten nutzen', en: 'Drag or use the arrow keys' } },
   featured: { de: 'Empfehlungen', en: 'Recommended' },
   locations: { de: 'So finden Sie uns', en: 'Where to find us' },
+  video: { heading: { de: 'Im Video', en: 'On video' }, caption: { de: 'Aus unserer Mediathek', en: 'From our video library' } },
+  embed: { heading: { de: 'Eingebettetes Video', en: 'Embedded video' }, title: { de: 'Vorstellung des Vimeo-Players', en: 'Introducing the Vimeo player' } },
+  map: { de: 'Anfahrt', en: 'Getting here' },
   author: { de: 'Über die Autorin', en: 'About the author' },
   related: { de: 'Aus dem Blog', en: 'From the blog' },
   postBlocks: { toc: { de: 'In diesem Beitrag', en: 'In this post' }, related: { de: 'Weiterlesen', en: 'Read on' } },
@@ -88,7 +95,7 @@ const copy = {
 }
 
 /** Every block of the site, with the locale's strings (non-localized settings are the same). */
-function showcaseLayout(locale: Locale, { media, form, home, partners, author, featured }: Assets) {
+function showcaseLayout(locale: Locale, { media, video, form, home, partners, author, series, featured }: Assets) {
   const image = (index: number) => media[index % media.length]
   const homeLink = (label: string) => (home ? { type: 'internal', label, reference: { relationTo: 'pages', value: home } } : { type: 'external', label, url: '/' })
   return [
@@ -143,6 +150,11 @@ function showcaseLayout(locale: Locale, { media, form, home, partners, author, f
     },
     { blockType: 'shareButtons', heading: copy.share[locale], platforms: ['email', 'linkedin', 'whatsapp'] },
     { blockType: 'team', heading: copy.team[locale], source: 'department', layout: 'grid', limit: 8 },
+    { blockType: 'teamFilter', heading: copy.teamFilter[locale], showDepartmentFilter: true },
+    { blockType: 'orgChart', heading: copy.orgChart[locale], layout: 'tree', depth: 4 },
+    { blockType: 'favorites', heading: copy.favorites[locale], source: 'category', layout: 'grid' },
+    { blockType: 'series', heading: copy.series[locale], source: 'all', layout: 'grid' },
+    ...(series ? [{ blockType: 'seriesDetail', series, showVideos: true }] : []),
     { blockType: 'services', heading: copy.services[locale], source: 'all', layout: 'grid', presentation: 'grid', limit: 6 },
     { blockType: 'events', heading: copy.events[locale], source: 'upcoming', layout: 'list', limit: 5 },
     { blockType: 'events', heading: copy.calendar[locale], source: 'upcoming', layout: 'calendar', months: 2 },
@@ -169,6 +181,10 @@ function showcaseLayout(locale: Locale, { media, form, home, partners, author, f
     { blockType: 'beforeAfter', heading: copy.beforeAfter.heading[locale], before: image(0), after: image(1), start: 50, caption: copy.beforeAfter.caption[locale] },
     ...(featured.length > 0 ? [{ blockType: 'featuredContent', heading: copy.featured[locale], items: featured, layout: 'grid' }] : []),
     { blockType: 'locations', heading: copy.locations[locale], source: 'all', layout: 'cards', showHours: true, showOpenNow: true },
+    { blockType: 'map', heading: copy.map[locale], source: 'locations', zoom: 14, height: 'medium' },
+    ...(video ? [{ blockType: 'video', heading: copy.video.heading[locale], source: 'library', video, caption: copy.video.caption[locale], poster: image(2) }] : []),
+    // Seeded without an uploaded file: the repository ships no video (tests/int/video-block.test.ts uploads generated ones).
+    { blockType: 'video', heading: copy.embed.heading[locale], source: 'embed', url: 'https://vimeo.com/76979871', title: copy.embed.title[locale], startSeconds: 5 },
     { blockType: 'tabs', heading: copy.tabs.heading[locale], tabs: copy.tabs.items.map((tab) => ({ label: tab.label[locale], content: richText(tab.content[locale]) })) },
     { blockType: 'callToAction', heading: copy.cta.heading[locale], text: copy.cta.text[locale], primary: homeLink(copy.cta.link[locale]), background: 'accent' },
     ...(form ? [{ blockType: 'formBlock', form, heading: copy.form.heading[locale], intro: copy.form.intro[locale] }] : []),
@@ -179,9 +195,11 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   const byTenant = { tenant: { equals: tenant.id } }
   const media = await payload.find({ collection: 'media', where: byTenant, sort: 'id', limit: 6, depth: 0, overrideAccess: true })
   const form = await payload.find({ collection: 'forms', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const video = await payload.find({ collection: 'videos', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
   const home = await payload.find({ collection: 'pages', where: { and: [byTenant, { slug: { equals: 'home' } }] }, limit: 1, depth: 0, overrideAccess: true })
   const partners = await payload.find({ collection: 'partners', where: byTenant, sort: 'id', limit: 8, depth: 0, overrideAccess: true })
   const author = await payload.find({ collection: 'authors', where: byTenant, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const series = await payload.find({ collection: 'series', where: byTenant, sort: 'order', limit: 1, depth: 0, overrideAccess: true })
   const featured = []
   for (const relationTo of ['posts', 'services', 'events', 'portfolios'] as const) {
     const first = await payload.find({ collection: relationTo, where: { and: [byTenant, { _status: { equals: 'published' } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
@@ -189,10 +207,12 @@ async function assetsOf(payload: Payload, tenant: Tenant): Promise<Assets> {
   }
   return {
     media: media.docs.map((doc) => doc.id),
+    video: video.docs[0]?.id ?? null,
     form: form.docs[0]?.id ?? null,
     home: home.docs[0]?.id ?? null,
     partners: partners.docs.map((doc) => doc.id),
     author: author.docs[0]?.id ?? null,
+    series: series.docs[0]?.id ?? null,
     featured,
   }
 }

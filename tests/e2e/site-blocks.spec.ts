@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { screenshotBlocks, watchErrors } from './support/blockPage'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const alpha = `http://alpha.localhost:${port}`
@@ -32,21 +32,13 @@ const BLOCKS = [
   'beforeAfter',
   'featuredContent',
   'locations',
+  'map',
+  'video',
   'tabs',
   'callToAction',
   'formBlock',
 ] as const
 const SCREENSHOTS = 'test-results/blocks'
-
-/** Console errors and uncaught exceptions of a page, collected while the test runs. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
@@ -81,17 +73,16 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.locator('[data-block="pricing"] .pricing-comparison tbody th').nth(1)).toHaveText('Abendtermine')
     await expect(page.locator('[data-block="featuredContent"] .featured-card').first()).toBeVisible()
     await expect(page.locator('[data-block="locations"] .open-now').first()).toHaveText(/^Jetzt (geöffnet|geschlossen)/)
+    // Map: the addresses are listed with or without a map ('video and map blocks' below covers the map itself).
+    await expect(page.locator('[data-block="map"] .map-places')).toContainText('Ottenser Hauptstraße 12, 22765 Hamburg')
+    // Videos from YouTube/Vimeo wait for a click: no player is loaded yet.
+    await expect(page.locator('[data-block="video"] .video-play').first()).toHaveText('Video abspielen: Richtig Zähne putzen')
+    await expect(page.locator('[data-block="video"] iframe')).toHaveCount(0)
     // The page's table of contents links to the blocks' anchors.
     const tocLink = page.locator('[data-block="tableOfContents"] a', { hasText: 'Unser Team' })
     await expect(tocLink).toHaveAttribute('href', '#block-unser-team')
     await expect(page.locator('#block-unser-team')).toHaveAttribute('data-block', 'team')
-    mkdirSync(SCREENSHOTS, { recursive: true })
-    for (const block of BLOCKS) {
-      const element = page.locator(`[data-block="${block}"]`).first()
-      await expect(element, `${block} block is on the page`).toBeVisible()
-      await element.scrollIntoViewIfNeeded()
-      await element.screenshot({ path: `${SCREENSHOTS}/${block}.png` })
-    }
+    await screenshotBlocks(page, BLOCKS)
     expect(errors).toEqual([])
   })
 
@@ -288,4 +279,119 @@ test('sitemap.xml and robots.txt are served per host; unknown pages get the tena
   expect(response?.status()).toBe(404)
   await expect(page.locator('.site-name')).toHaveText('Alpha Zahnklinik')
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible()
+})
+
+test.describe('video and map blocks', () => {
+  const tileUrl = process.env.MAP_TILE_URL
+  const leafletCssLoaded = (page: Page) =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule.cssText.includes('.leaflet-container'))
+        } catch {
+          return false
+        }
+      }),
+    )
+
+  test('the map shows the located places on tiles from MAP_TILE_URL; Leaflet’s CSS loads only with it', async ({ page }) => {
+    const errors = watchErrors(page)
+    await page.goto(`${alpha}/de`)
+    await expect(page.locator('h1')).toBeVisible()
+    expect(await leafletCssLoaded(page), 'Leaflet CSS on a page without a map').toBe(false)
+
+    await page.goto(`${alpha}/de/showcase`)
+    const map = page.locator('[data-block="map"]')
+    await map.scrollIntoViewIfNeeded()
+    // Both seeded locations are listed; only the one with coordinates is on the map.
+    await expect(map.locator('.map-places li')).toHaveCount(2)
+    if (tileUrl) {
+      await expect(map.getByRole('region', { name: 'Karte: Anfahrt' }).locator('.leaflet-container')).toBeVisible()
+      await expect(map.locator('path.leaflet-interactive')).toHaveCount(1)
+      const tile = map.locator('img.leaflet-tile-loaded').first()
+      await expect(tile).toBeVisible()
+      expect(await tile.getAttribute('src')).toMatch(new RegExp(`^${new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin}/\\d+/\\d+/\\d+\\.png$`))
+      expect(await leafletCssLoaded(page)).toBe(true)
+      await map.screenshot({ path: `${SCREENSHOTS}/map-tiles.png` })
+    } else {
+      await expect(map.locator('.leaflet-container')).toHaveCount(0)
+      expect(await leafletCssLoaded(page)).toBe(false)
+    }
+    expect(errors).toEqual([])
+  })
+
+  test('YouTube and Vimeo load only after the visitor’s click, in privacy mode', async ({ page }) => {
+    const outside: string[] = []
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url())
+      if (!['alpha.localhost', '127.0.0.1', 'localhost'].includes(hostname)) outside.push(request.url())
+    })
+    // The player is answered locally: the test never reaches the platforms.
+    await page.route(/^https:\/\/(player\.vimeo\.com|www\.youtube-nocookie\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }))
+    const errors = watchErrors(page)
+    await page.goto(`${alpha}/de/showcase`)
+    const embed = page.locator('[data-block="video"]').filter({ hasText: 'Eingebettetes Video' })
+    await embed.scrollIntoViewIfNeeded()
+    await expect(embed.getByText('Beim Abspielen wird eine Verbindung zu Vimeo hergestellt.')).toBeVisible()
+    expect(outside, 'requests to other hosts before the click').toEqual([])
+    // A click before hydration does nothing: click until the player is there.
+    await expect(async () => {
+      await embed.getByRole('button', { name: 'Video abspielen: Vorstellung des Vimeo-Players' }).click()
+      await expect(embed.locator('iframe')).toHaveCount(1, { timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(embed.locator('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1#t=5s')
+    await expect(embed.locator('iframe')).toHaveAttribute('title', 'Vorstellung des Vimeo-Players')
+    expect(outside).toEqual(['https://player.vimeo.com/video/76979871?dnt=1&autoplay=1'])
+    expect(errors).toEqual([])
+  })
+
+  test('an uploaded WebM plays by itself, muted and looping', async ({ page, request }) => {
+    const token = await adminToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const tenants = await (await request.get('/api/tenants?where[slug][equals]=alpha&depth=0', { headers })).json()
+    const tenant = tenants.docs[0].id as number
+    // A real, playable WebM recorded by Chromium itself from a canvas (the repository ships no video).
+    await page.goto(`${alpha}/de`)
+    const bytes = await page.evaluate(async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 160, height: 90 })
+      const context = canvas.getContext('2d')!
+      const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' })
+      const chunks: Blob[] = []
+      recorder.ondataavailable = (event) => chunks.push(event.data)
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+      let frame = 0
+      const paint = () => {
+        context.fillStyle = `hsl(${(frame += 30) % 360} 70% 45%)`
+        context.fillRect(0, 0, canvas.width, canvas.height)
+      }
+      paint()
+      recorder.start()
+      const timer = setInterval(paint, 100)
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      recorder.stop()
+      await stopped
+      clearInterval(timer)
+      return [...new Uint8Array(await new Blob(chunks).arrayBuffer())]
+    })
+    const uploaded = await request.post('/api/video-files', {
+      headers,
+      multipart: { file: { name: `e2e-${Date.now()}.webm`, mimeType: 'video/webm', buffer: Buffer.from(bytes) }, _payload: JSON.stringify({ title: 'Farbverlauf', tenant }) },
+    })
+    expect(uploaded.status()).toBe(201)
+    const file = ((await uploaded.json()) as { doc: { id: number } }).doc.id
+    const slug = `video-datei-${Date.now()}`
+    const created = await request.post('/api/pages', {
+      headers,
+      data: { title: 'Videodatei', slug, tenant, _status: 'published', layout: [{ blockType: 'video', heading: 'Hochgeladen', source: 'file', file, autoplay: true, loop: true, controls: false }] },
+    })
+    expect(created.status()).toBe(201)
+
+    const errors = watchErrors(page)
+    await page.goto(`${alpha}/de/${slug}`)
+    const video = page.locator('[data-block="video"] video')
+    await expect(video).toHaveAttribute('aria-label', 'Farbverlauf')
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && !element.paused && element.currentTime > 0), { timeout: 20_000 }).toBe(true)
+    await page.locator('[data-block="video"]').screenshot({ path: `${SCREENSHOTS}/video-file.png` })
+    expect(errors).toEqual([])
+  })
 })

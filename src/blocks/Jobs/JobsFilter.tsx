@@ -1,6 +1,7 @@
 'use client'
 
 import { type ReactNode, useId, useState } from 'react'
+import { countText } from '../shared/countText'
 import { type JobFacets, matchesFilters } from './jobFilters'
 
 export type JobFilterSelect = { facet: string; label: string; options: { value: string; label: string }[] }
@@ -34,7 +35,7 @@ export function JobsFilter({ filters, jobs, text }: Props) {
         ))}
       </div>
       <p className="jobs-count" aria-live="polite">
-        {visible.length === 0 ? text.none : visible.length === 1 ? text.countOne : text.count.replace('{count}', String(visible.length))}
+        {countText(visible.length, text)}
       </p>
       <ul className="jobs-list">
         {jobs.map((job) => (

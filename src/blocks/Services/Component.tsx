@@ -2,8 +2,8 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Where } from 'payload'
 import type { Service, ServicesBlock as ServicesProps } from '@/payload-types'
 import { sitePath } from '@/lib/site/routes'
-import { Carousel, Tabs } from '../shared/lazy'
-import { cardCarouselConfig } from '../shared/carouselOptions'
+import { CardsOrSlider } from '../shared/CardsOrSlider'
+import { Tabs } from '../shared/lazy'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
@@ -47,14 +47,7 @@ function ServiceCard({ service, site, large }: { service: Service; site: BlockSi
 function Cards({ services, props, site }: { services: Service[]; props: ServicesProps; site: BlockSite }) {
   const presentation = props.presentation ?? 'grid'
   const cards = services.map((service) => <ServiceCard key={service.id} service={service} site={site} />)
-  if (presentation === 'slider') return <Carousel config={cardCarouselConfig(site.locale, props.heading)} slides={cards} />
-  return (
-    <ul className={`service-cards services-${presentation}`}>
-      {cards.map((card) => (
-        <li key={card.key}>{card}</li>
-      ))}
-    </ul>
-  )
+  return <CardsOrSlider cards={cards} slider={presentation === 'slider'} locale={site.locale} region={props.heading} className={`service-cards services-${presentation}`} />
 }
 
 function Description({ service, site }: { service: Service; site: BlockSite }) {

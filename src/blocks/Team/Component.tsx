@@ -2,8 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Where } from 'payload'
 import type { Team, TeamBlock as TeamProps } from '@/payload-types'
 import { sitePath } from '@/lib/site/routes'
-import { Carousel } from '../shared/lazy'
-import { cardCarouselConfig } from '../shared/carouselOptions'
+import { CardsOrSlider } from '../shared/CardsOrSlider'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
@@ -38,7 +37,8 @@ function Contact({ member, site }: { member: Team; site: BlockSite }) {
   )
 }
 
-function MemberCard({ member, props, site }: { member: Team; props: TeamProps; site: BlockSite }) {
+/** One member: photo, name (→ detail page), role, department; the bio and contact as the layout and settings say. */
+export function MemberCard({ member, props, site }: { member: Team; props: Pick<TeamProps, 'layout' | 'showContact'>; site: BlockSite }) {
   const layout = props.layout ?? 'grid'
   const name = member.slug ? <a href={sitePath(site.locale, 'team', member.slug)}>{member.name}</a> : member.name
   return (
@@ -71,15 +71,7 @@ export async function TeamBlock(props: TeamProps & { site: BlockSite }) {
   return (
     <section className={`block block-team team-${layout}`}>
       {props.heading ? <h2>{props.heading}</h2> : null}
-      {layout === 'slider' ? (
-        <Carousel config={cardCarouselConfig(site.locale, props.heading)} slides={cards} />
-      ) : (
-        <ul className="team-members">
-          {cards.map((card) => (
-            <li key={card.key}>{card}</li>
-          ))}
-        </ul>
-      )}
+      <CardsOrSlider cards={cards} slider={layout === 'slider'} locale={site.locale} region={props.heading} className="team-members" />
     </section>
   )
 }

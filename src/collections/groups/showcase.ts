@@ -7,15 +7,17 @@ import { Series } from '../Series'
 import { Team } from '../Team'
 import { Timelines } from '../Timelines'
 import { VideoCategories } from '../VideoCategories'
+import { VideoFiles } from '../VideoFiles'
 import { Videos } from '../Videos'
 import { Workflows } from '../Workflows'
 
-/** Team, timelines, workflows, videos and the vertical portfolios (bookings, certifications, projects). */
+/** Team, timelines, workflows, videos (and video files) and the vertical portfolios (bookings, certifications, projects). */
 export const showcaseCollections: CollectionConfig[] = [
   Team,
   Timelines,
   Workflows,
   Videos,
+  VideoFiles,
   VideoCategories,
   Series,
   Favorites,

@@ -1,0 +1,21 @@
+import type { Block } from 'payload'
+import { limitField } from '../shared/blockFields'
+import { tenantRelation } from '../shared/sameTenant'
+
+export const SERIES_DETAIL_MAX_VIDEOS = 50
+
+export const SeriesDetailBlock: Block = {
+  slug: 'seriesDetail',
+  interfaceName: 'SeriesDetailBlock',
+  labels: { singular: { de: 'Serie im Detail', en: 'Series detail' }, plural: { de: 'Serien-Details', en: 'Series details' } },
+  fields: [
+    tenantRelation({ name: 'series', relationTo: 'series', required: true, label: { de: 'Serie', en: 'Series' } }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'showVideos', type: 'checkbox', defaultValue: true, label: { de: 'Videos der Serie zeigen', en: "Show the series' videos" } },
+        limitField({ max: SERIES_DETAIL_MAX_VIDEOS, defaultValue: 12 }),
+      ],
+    },
+  ],
+}
