@@ -1,46 +1,105 @@
 /* global process, console, fetch, setTimeout, URL, Buffer */
-// Public tenant site on the production build: page throughput against a static file from the same
-// `next start` (autocannon, same run), and the first-load JavaScript of a page without interactive
-// blocks (the home page) against the showcase page. Builds into its own dist dir on a fresh,
-// migrated and seeded database; `--skip-build` reuses an existing `.next-bench-site`.
-// BENCH_BASE_URL=http://127.0.0.1:<port> measures an already running, seeded `next start` instead.
+// Public tenant site on the production build (`next start`): the alpha home page, served from Next's
+// full-route cache, against a static chunk and /favicon.ico from the same server in the same run
+// (autocannon, 8 connections, 10 s each) as a ratio, with the server's CPU time per request and the
+// load average beside the numbers (the machine may be shared); then the same page and chunk as a
+// browser asks for them (gzip). Also the first-load JavaScript of a page without interactive blocks
+// (the home page) and of the showcase page. Builds into its own dist dir on a fresh, migrated and
+// seeded database; `--skip-build` reuses an existing `.next-bench-site`.
+// BENCH_BASE_URL=http://127.0.0.1:<port> measures an already running, seeded `next start` instead
+// (without the CPU column unless BENCH_SERVER_PID names its process group; BENCH_DIST_DIR its build).
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
+import { createRequire } from 'node:module'
+import { loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
-import { freePort, loadDotEnv, run, startGroup, stopGroup } from '../scripts/processes.mjs'
+import { migrateCms } from '../scripts/prepare-databases.mjs'
+import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from '../scripts/processes.mjs'
 
 loadDotEnv()
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const seconds = Number(process.env.BENCH_SECONDS || (process.argv.includes('--quick') ? 5 : 10))
-const connections = Number(process.env.BENCH_CONNECTIONS || 20)
+const connections = Number(process.env.BENCH_CONNECTIONS || 8)
 const GOAL = 0.3
 const host = 'alpha.localhost'
 
-async function measure(base) {
+/** CPU seconds used so far by a process group (Linux /proc; null elsewhere). */
+function groupCpuSeconds(pgid) {
+  if (!pgid) return null
+  try {
+    let ticks = 0
+    for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+      try {
+        // Fields after the command name (which may contain spaces): state ppid pgrp … utime(14) stime(15).
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ')
+        if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12])
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks / 100 // USER_HZ
+  } catch {
+    return null
+  }
+}
+
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ')
+
+async function measure(base, pgid) {
   const home = await firstLoadJs(base, '/de')
   const showcase = await firstLoadJs(base, '/de/showcase')
+  const shared = sharedJs()
   const staticPath = home.scripts[0]
   if (!staticPath) throw new Error('the home page references no /_next/static script')
 
-  // Warm-up fills the page cache (first render), then both targets are measured the same way.
-  await load(base, '/de', 2)
-  const page = await load(base, '/de', seconds)
-  const file = await load(base, staticPath, seconds)
-  const ratio = page.requests.average / file.requests.average
+  // Warm-up fills the page cache (first render) and the JIT; then every target is measured the same way.
+  await hammer(base, '/de', 5)
+  await hammer(base, staticPath, 2)
+  const cache = (await get(`${base}/de`, { host })).headers['x-nextjs-cache']
+  const targets = [
+    { label: 'public page /de', path: '/de' },
+    { label: `static chunk ${staticPath}`, path: staticPath },
+    { label: 'static file /favicon.ico', path: '/favicon.ico' },
+    { label: 'public page /de (gzip)', path: '/de', gzip: true },
+    { label: `static chunk (gzip)`, path: staticPath, gzip: true },
+  ]
+  const results = []
+  for (const target of targets) {
+    const before = groupCpuSeconds(pgid)
+    const loadBefore = load()
+    const result = await hammer(base, target.path, target.gzip ? Math.ceil(seconds / 2) : seconds, target.gzip ? { 'accept-encoding': 'gzip' } : {})
+    const after = groupCpuSeconds(pgid)
+    const cpuMs = before === null || after === null ? null : ((after - before) * 1000) / result.requests.total
+    results.push({ ...target, result, cpuMs, loadBefore })
+  }
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-  console.info(`public page /de          ${page.requests.average.toFixed(0)} req/s (p50 ${page.latency.p50} ms, p99 ${page.latency.p99} ms, ${page.non2xx} non-2xx)`)
-  console.info(`static file ${staticPath}  ${file.requests.average.toFixed(0)} req/s (p50 ${file.latency.p50} ms)`)
-  console.info(`ratio page/static        ${ratio.toFixed(2)}x (goal >= ${GOAL}x) ${ratio >= GOAL ? 'OK' : 'BELOW GOAL'}`)
+  console.info(`autocannon -c ${connections}, ${seconds} s each; /de answered x-nextjs-cache: ${cache}; load average (1/5/15 min) at the start of each run`)
+  for (const { label, result, cpuMs, loadBefore } of results) {
+    const cpu = cpuMs === null ? '' : `, server CPU ${cpuMs.toFixed(2)} ms/req`
+    console.info(`  ${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${cpu}, ${result.non2xx} non-2xx) [load ${loadBefore}]`)
+  }
+  const [page, chunk, favicon, pageGzip, chunkGzip] = results
+  const ratio = (a, b) => a.result.requests.average / b.result.requests.average
+  const cpuRatio = (a, b) => (a.cpuMs && b.cpuMs ? ` (by server CPU per request ${(b.cpuMs / a.cpuMs).toFixed(2)}x)` : '')
+  console.info(`ratio page/static chunk  ${ratio(page, chunk).toFixed(2)}x${cpuRatio(page, chunk)} (goal >= ${GOAL}x) ${ratio(page, chunk) >= GOAL ? 'OK' : 'BELOW GOAL'}`)
+  console.info(`ratio page/favicon.ico   ${ratio(page, favicon).toFixed(2)}x${cpuRatio(page, favicon)}`)
+  console.info(`ratio page/chunk, gzip   ${ratio(pageGzip, chunkGzip).toFixed(2)}x${cpuRatio(pageGzip, chunkGzip)}`)
+  console.info(`load average now         ${load()}`)
   console.info(`first-load JS /de (no interactive blocks)  ${kb(home.gzip)} gzip, ${kb(home.raw)} raw, ${home.scripts.length} files`)
   console.info(`first-load JS /de/showcase                 ${kb(showcase.gzip)} gzip, ${kb(showcase.raw)} raw, ${showcase.scripts.length} files`)
-  if (page.non2xx > 0) throw new Error('the public page answered errors under load')
+  if (shared) console.info(`  of which every page loads (build-manifest rootMainFiles + polyfills)  ${kb(shared.gzip)} gzip, ${shared.files} files`)
+  if (results.some(({ result }) => result.non2xx > 0)) throw new Error('the server answered errors under load')
+  if (cache !== 'HIT') throw new Error(`/de is not served from the full-route cache (x-nextjs-cache: ${cache})`)
 }
 
+const distDir = process.env.BENCH_DIST_DIR || (process.env.BENCH_BASE_URL ? null : '.next-bench-site')
+
 if (process.env.BENCH_BASE_URL) {
-  await measure(process.env.BENCH_BASE_URL)
+  await measure(process.env.BENCH_BASE_URL, Number(process.env.BENCH_SERVER_PID) || null)
 } else {
   const name = `bench_site_${randomBytes(4).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
@@ -48,7 +107,7 @@ if (process.env.BENCH_BASE_URL) {
   const env = {
     ...process.env,
     DATABASE_URL: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
-    NEXT_DIST_DIR: '.next-bench-site',
+    NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: '1',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
     CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
@@ -57,14 +116,16 @@ if (process.env.BENCH_BASE_URL) {
   delete env.NODE_ENV
   let server
   try {
-    await run('npx', ['payload', 'migrate'], { env, label: 'bench migrate' })
-    await run('npx', ['payload', 'run', 'src/seed/index.ts'], { env, label: 'bench seed' })
+    await migrateCms(env)
+    await run('npx', ['tsx', 'src/seed/index.ts'], { env, label: 'bench seed' })
     if (!process.argv.includes('--skip-build')) await run('npx', ['next', 'build'], { env, label: 'bench build' })
     const port = await freePort()
-    server = startGroup({ command: 'npx', args: ['next', 'start', '-p', String(port)], env })
+    // `next start` itself (not through npx), so the process group is the server alone.
+    const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+    server = startGroup({ command: process.execPath, args: [nextBin, 'start', '-p', String(port)], env })
     const base = `http://127.0.0.1:${port}`
     await waitFor(`${base}/api/health`)
-    await measure(base)
+    await measure(base, server.pid)
   } finally {
     if (server) await stopGroup(server)
     await admin.unsafe(`drop database if exists "${name}" with (force)`)
@@ -72,23 +133,31 @@ if (process.env.BENCH_BASE_URL) {
   }
 }
 
-function load(base, path, duration) {
-  return autocannon({ url: `${base}${path}`, connections, duration, headers: { host } })
+function hammer(base, path, duration, headers = {}) {
+  return autocannon({ url: `${base}${path}`, connections, duration, headers: { host, ...headers } })
 }
 
 /** The JavaScript a first visit loads: every /_next/static script the HTML references, summed (gzip as served compressed). */
 async function firstLoadJs(base, path) {
-  const html = (await get(`${base}${path}`, { host })).toString('utf8')
+  const html = (await get(`${base}${path}`, { host })).body.toString('utf8')
   // Script tags and the chunks the RSC payload loads for client components (the interactive blocks).
   const scripts = [...new Set([...html.matchAll(/\/_next\/static\/[\w\-./]+?\.js/g)].map((match) => match[0]))]
   let raw = 0
   let gzip = 0
   for (const script of scripts) {
-    const body = await get(`${base}${script}`)
+    const { body } = await get(`${base}${script}`)
     raw += body.length
     gzip += gzipSync(body).length
   }
   return { scripts, raw, gzip }
+}
+
+/** The part of it every page of the app loads, from the build's manifest (null when measuring a server elsewhere). */
+function sharedJs() {
+  if (!distDir) return null
+  const manifest = JSON.parse(readFileSync(`${root}/${distDir}/build-manifest.json`, 'utf8'))
+  const files = [...new Set([...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])].filter((file) => file.endsWith('.js'))
+  return { files: files.length, gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(`${root}/${distDir}/${file}`)).length, 0) }
 }
 
 /** GET with node:http: fetch() drops a custom Host header, and the tenant is chosen by it. */
@@ -98,7 +167,7 @@ function get(url, headers = {}) {
       .get(url, { headers }, (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} answered ${response.statusCode}`))))
+        response.on('end', () => (response.statusCode === 200 ? resolve({ headers: response.headers, body: Buffer.concat(chunks) }) : reject(new Error(`${url} answered ${response.statusCode}`))))
       })
       .on('error', reject)
   })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { screenshotBlocks, watchErrors } from './support/blockPage'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -265,6 +265,56 @@ test('a published change shows on the next request; a draft never does; unchange
   }
   await page.goto(`${alpha}/de`)
   await expect(page.locator('h1')).toHaveText(original)
+})
+
+test('a publish expires only the pages that show the document; a new page replaces its cached 404', async ({ request }) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const pageOf = async (tenant: string, slug: string) =>
+    (await (await request.get(`/api/pages?where[slug][equals]=${slug}&where[tenant.slug][equals]=${tenant}&depth=0`, { headers })).json()).docs[0] as { id: number; title: string; tenant: number }
+  const get = (path: string, host = alphaHost) => request.get(path, { headers: host })
+  const betaHost = { host: `beta.localhost:${port}` }
+  /** Requests the page until it is served from the cache (the first request after an expiry renders it). */
+  const cache = async (path: string, host = alphaHost) => {
+    await get(path, host)
+    expect((await get(path, host)).headers()['x-nextjs-cache'], path).toBe('HIT')
+  }
+  const showcase = await pageOf('alpha', 'showcase')
+  const home = await pageOf('alpha', 'home')
+
+  // Payload's colour-scheme client hints stay in the admin (Critical-CH would make Chromium request a first visit twice).
+  expect((await get('/de')).headers()['critical-ch']).toBeUndefined()
+  expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+
+  // Publishing the showcase page: the home page of the same tenant and beta's pages stay cached.
+  await cache('/de')
+  await cache('/de', betaHost)
+  const title = `Schaufenster ${Date.now()}`
+  try {
+    expect((await request.patch(`/api/pages/${showcase.id}`, { headers, data: { title, _status: 'published' } })).ok()).toBe(true)
+    expect(await (await get('/de/showcase')).text()).toContain(title)
+    expect((await get('/de')).headers()['x-nextjs-cache']).toBe('HIT')
+    expect((await get('/de', betaHost)).headers()['x-nextjs-cache']).toBe('HIT')
+  } finally {
+    await request.patch(`/api/pages/${showcase.id}`, { headers, data: { title: showcase.title, _status: 'published' } })
+  }
+
+  // Publishing the home page renders the showcase again too: its buttons link to the home page.
+  await cache('/de/showcase')
+  expect((await request.patch(`/api/pages/${home.id}`, { headers, data: { title: home.title, _status: 'published' } })).ok()).toBe(true)
+  expect((await get('/de/showcase')).headers()['x-nextjs-cache']).not.toBe('HIT')
+
+  // A slug that answered 404 (cached as such) shows the page published there, and 404s again once it is deleted.
+  const slug = `neu-${Date.now()}`
+  await get(`/de/${slug}`)
+  const missing = await get(`/de/${slug}`)
+  expect([missing.status(), missing.headers()['x-nextjs-cache']]).toEqual([404, 'HIT'])
+  const created = await request.post('/api/pages', { headers, data: { title: 'Neue Seite', slug, tenant: home.tenant, _status: 'published', layout: [] } })
+  expect(created.ok()).toBe(true)
+  const page = await get(`/de/${slug}`)
+  expect(page.status()).toBe(200)
+  expect(await page.text()).toContain('Neue Seite')
+  expect((await request.delete(`/api/pages/${(await created.json()).doc.id}`, { headers })).ok()).toBe(true)
+  expect((await get(`/de/${slug}`)).status()).toBe(404)
 })
 
 test('sitemap.xml and robots.txt are served per host; unknown pages get the tenant-styled 404', async ({ request, page }) => {

@@ -1,11 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
-import { TENANT_HOSTS_TAG, tenantTag } from './cacheTags'
+import { type ChangedDoc, tagsToExpire } from './cacheTags'
 
-type Versioned = { _status?: 'draft' | 'published' | null; tenant?: unknown }
-
-const idOf = (value: unknown): number | string | null =>
-  typeof value === 'object' && value !== null ? ((value as { id?: number | string }).id ?? null) : ((value as number | string | null | undefined) ?? null)
+type Versioned = ChangedDoc & { _status?: 'draft' | 'published' | null }
 
 /** Expires the tags at once (`expire: 0`): the next request renders fresh, a stale page is never served. */
 export function expireTags(tags: string[]): void {
@@ -23,24 +20,19 @@ export function expireTags(tags: string[]): void {
 export const affectsPublicSite = (doc: Versioned, previousDoc?: Versioned | null, hasDrafts = true): boolean =>
   !hasDrafts || doc._status === 'published' || previousDoc?._status === 'published'
 
-/** afterChange/afterDelete hooks that expire the tenant's cached pages when public content changes. */
+/** afterChange/afterDelete hooks that expire the cached reads a public change affects (`tagsToExpire`). */
 export function siteRevalidationHooks(collection: Pick<CollectionConfig, 'slug' | 'versions'>): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
 } {
   const hasDrafts = typeof collection.versions === 'object' && Boolean(collection.versions?.drafts)
-  const tagsOf = (doc: Versioned) => {
-    if (collection.slug === 'tenants') return [TENANT_HOSTS_TAG, tenantTag(idOf((doc as { id?: unknown }).id ?? null) ?? '')]
-    const tenant = idOf(doc.tenant)
-    return tenant === null ? [] : [tenantTag(tenant)]
-  }
   return {
     afterChange: ({ doc, previousDoc, req }) => {
-      if (!req.context.disableRevalidate && affectsPublicSite(doc, previousDoc, hasDrafts)) expireTags(tagsOf(doc))
+      if (!req.context.disableRevalidate && affectsPublicSite(doc, previousDoc, hasDrafts)) expireTags(tagsToExpire({ collection: collection.slug, doc, previousDoc }))
       return doc
     },
     afterDelete: ({ doc, req }) => {
-      if (!req.context.disableRevalidate) expireTags(tagsOf(doc))
+      if (!req.context.disableRevalidate) expireTags(tagsToExpire({ collection: collection.slug, doc }))
       return doc
     },
   }

@@ -2,8 +2,9 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 import type { Config } from '@/payload-types'
-import { TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
+import { routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
 import { DETAIL_COLLECTIONS, type RoutedCollection } from '@/lib/site/routes'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
@@ -39,11 +40,19 @@ export const isDraftRequest = async (): Promise<boolean> => (await draftMode()).
 
 type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; draft: boolean }
 
-async function findRoutedDoc<C extends RoutedCollection>({ tenant, collection, slug, locale, draft }: DocQuery<C>): Promise<RoutedDoc<C> | null> {
+/**
+ * Adds tags to the page being rendered: Next tags a cached page with the tags of every
+ * `unstable_cache` call made while rendering it (`cacheTag()` would need `cacheComponents`).
+ * The call itself caches nothing of interest.
+ */
+const tagRender = (tags: string[]): Promise<boolean> => unstable_cache(async () => true, ['site-render-tags', ...tags], { tags })()
+
+// One read per render: generateMetadata and the page share it (React's cache compares arguments by value only for primitives).
+const readRoutedDoc = cache(async (tenantId: number, collection: RoutedCollection, slug: string, locale: SiteLocale, draft: boolean) => {
   const payload = await getPayload({ config })
   const result = await payload.find({
     collection,
-    where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
     locale,
     depth: 2,
     limit: 1,
@@ -53,18 +62,20 @@ async function findRoutedDoc<C extends RoutedCollection>({ tenant, collection, s
     // tenant by the where clause and the signed preview link) sees drafts too.
     overrideAccess: draft,
   })
-  return (result.docs[0] as RoutedDoc<C> | undefined) ?? null
-}
+  const doc = (result.docs[0] as RoutedDoc | undefined) ?? null
+  if (!draft) await tagRender(routedReadTags({ tenantId, collection, slug, doc }))
+  return doc
+})
 
 /**
- * A page or detail document by slug. Published content is cached per tenant (expired by the
- * collections' hooks on publish); a draft preview always reads the database and is never cached.
+ * A page or detail document by slug. Read only while its page is rendered, i.e. when Next's route
+ * cache holds no fresh copy of the page, which is what caches it: not through the data cache, since
+ * its tags (the document's own, the pages it links to) are known only after the read. The render is
+ * tagged with them (`routedReadTags`), so a publish of this document, of a page it links to, or of a
+ * new document at this slug expires the page. A draft preview is never cached.
  */
-export function getRoutedDoc<C extends RoutedCollection>(query: DocQuery<C>): Promise<RoutedDoc<C> | null> {
-  if (query.draft) return findRoutedDoc(query)
-  const { tenant, collection, slug, locale } = query
-  return unstable_cache(() => findRoutedDoc(query), ['site-doc', String(tenant.id), collection, slug, locale], { tags: [tenantTag(tenant.id)] })()
-}
+export const getRoutedDoc = <C extends RoutedCollection>({ tenant, collection, slug, locale, draft }: DocQuery<C>): Promise<RoutedDoc<C> | null> =>
+  readRoutedDoc(tenant.id, collection, slug, locale, draft) as Promise<RoutedDoc<C> | null>
 
 export type SitemapEntry = { collection: RoutedCollection; slug: string; updatedAt: string }
 
@@ -93,5 +104,5 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =
       return lists.flat()
     },
     ['site-sitemap', String(tenant.id)],
-    { tags: [tenantTag(tenant.id)] },
+    { tags: [tenantTag(tenant.id), sitemapTag(tenant.id)] },
   )()

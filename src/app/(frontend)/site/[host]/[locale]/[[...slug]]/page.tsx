@@ -11,7 +11,7 @@ import { sitePath, siteUrl } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ host: string; locale: string; slug?: string[] }> }
 
-// Rendered on first request and kept in Next's cache until a publish expires the tenant's tag.
+// Rendered on first request and kept in Next's cache until a publish expires one of its tags (docs/site.md, Caching).
 export const generateStaticParams = () => []
 export const dynamicParams = true
 
