@@ -3,7 +3,9 @@
  * in-scope cases, under autocannon (8 connections), next to the raw page query run through
  * postgres.js in the same process and the same run. Both sides walk the same 20 pages: by page
  * number (OFFSET) and by cursor (keyset). Prints req/s, p50, p99 and the ratio API ÷ raw query;
- * the goal is ≥ 0.5 at both sizes, flat with table size (docs/case-service-lists.md).
+ * the goal is ≥ 0.5 at both sizes, flat with table size (docs/case-service-lists.md). Also the CPU
+ * time per request of the server process and per query of the raw side's client: on a machine
+ * shared with other work req/s follow the load, CPU time per request hardly does.
  *
  *   cd case-service && npx tsx bench/casesList.bench.ts [--quick]     (or: npm run bench)
  *
@@ -12,7 +14,7 @@
  * the server (V8 CPU profile). Own database, dropped at the end.
  */
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -36,7 +38,8 @@ const serverUrl = process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABA
 const benchDb = `bench_list_${process.pid}_${randomBytes(3).toString('hex')}`
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString()
 
-type Stats = { rps: number; p50: number; p99: number }
+/** `cpu`: CPU ms per request of the process that does the work (the server; the raw side's client). */
+type Stats = { rps: number; p50: number; p99: number; cpu: number }
 // As the service runs its page queries (caseQueries.ts): prepared, one round trip per page.
 const PREPARED = { prepare: true }
 const COLUMNS = `id, fall_id, kvnr, datum, jahr, kw, fallgruppe, fachgebiet, icd10, erstgespraech, abbruch, unterlagen, gutachten, fg,
@@ -74,16 +77,31 @@ async function startBuiltServer(env: Record<string, string>) {
     if (Date.now() > deadline) throw new Error('the built case service did not get healthy within 60 s')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { url, stop: () => stopGroup(server, { timeoutMs: 5_000 }) }
+  return { url, pid: server.pid!, stop: () => stopGroup(server, { timeoutMs: 5_000 }) }
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere). Unlike
+ * req/s it hardly depends on what else runs on the machine, so it compares builds on a loaded machine.
+ */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100) // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return Number.NaN
+  }
 }
 
 /** autocannon over the given paths in turn (every connection cycles through them). */
-async function loadApi(url: string, token: string, paths: string[]): Promise<Stats> {
-  const options = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` }, requests: paths.map((p) => ({ method: 'GET', path: p })) }
+async function loadApi(server: { url: string; pid: number }, token: string, paths: string[]): Promise<Stats> {
+  const options = { url: server.url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` }, requests: paths.map((p) => ({ method: 'GET', path: p })) }
   await autocannon({ ...options, duration: 2 }) // warm-up
+  const cpuBefore = cpuMsOf(server.pid)
   const result = await autocannon({ ...options, duration: DURATION_S })
+  const cpu = (cpuMsOf(server.pid) - cpuBefore) / result.requests.total
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu }
 }
 
 /** The same number of concurrent clients looping over the queries through postgres.js. */
@@ -93,6 +111,7 @@ async function loadRaw(queries: (() => Promise<unknown>)[]): Promise<Stats> {
     let next = 0
     const end = performance.now() + seconds * 1000
     const started = performance.now()
+    const cpuBefore = process.cpuUsage()
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < end) {
@@ -102,9 +121,10 @@ async function loadRaw(queries: (() => Promise<unknown>)[]): Promise<Stats> {
         }
       }),
     )
+    const { user, system } = process.cpuUsage(cpuBefore)
     latencies.sort((a, b) => a - b)
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
-    return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99) }
+    return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99), cpu: (user + system) / 1000 / latencies.length }
   }
   await once(2)
   return once(DURATION_S)
@@ -128,7 +148,19 @@ async function rawKeys(sql: postgres.Sql) {
 
 function row(name: string, size: number, api: Stats, raw: Stats) {
   const f = (n: number) => n.toFixed(n < 10 ? 2 : 0)
-  return { size, measurement: name, 'API req/s': f(api.rps), 'API p50 ms': f(api.p50), 'API p99 ms': f(api.p99), 'raw req/s': f(raw.rps), 'raw p50 ms': f(raw.p50), 'raw p99 ms': f(raw.p99), 'API ÷ raw': (api.rps / raw.rps).toFixed(2) }
+  return {
+    size,
+    measurement: name,
+    'API req/s': f(api.rps),
+    'API p50 ms': f(api.p50),
+    'API p99 ms': f(api.p99),
+    'API CPU ms/req': api.cpu.toFixed(2),
+    'raw req/s': f(raw.rps),
+    'raw p50 ms': f(raw.p50),
+    'raw p99 ms': f(raw.p99),
+    'raw client CPU ms/q': raw.cpu.toFixed(2),
+    'API ÷ raw': (api.rps / raw.rps).toFixed(2),
+  }
 }
 
 async function main() {
@@ -150,8 +182,10 @@ async function main() {
     const token = await tokenFor(await createUser(await getDb(), { role: 'admin' }))
     server = await startBuiltServer(env)
     // What the server manages without any list work on this machine right now (the ceiling for every ratio below).
-    const floor = await loadApi(server.url, token, ['/api/auth/me'])
-    console.info(`HTTP floor, GET /api/auth/me (token check + one user row): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms`)
+    for (const [floorPath, what] of [['/api/health', 'Next + `select 1`'], ['/api/auth/me', 'token check, caller row, one user row']]) {
+      const floor = await loadApi(server, token, [floorPath!])
+      console.info(`HTTP floor, GET ${floorPath} (${what}): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms, server CPU ${floor.cpu.toFixed(2)} ms/request`)
+    }
     let seeded = 0
     for (const size of SIZES) {
       const started = performance.now()
@@ -163,7 +197,7 @@ async function main() {
       const pagePaths = Array.from({ length: PAGES }, (_, i) => `/api/cases?page=${i + 1}&page_size=${PAGE_SIZE}`)
       const rawOffset = Array.from({ length: PAGES }, (_, i) => () =>
         direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2 offset $3`, [INSURER, PAGE_SIZE + 1, i * PAGE_SIZE], PREPARED))
-      table.push(row('pages 1–20 by page number', size, await loadApi(server.url, token, pagePaths), await loadRaw(rawOffset)))
+      table.push(row('pages 1–20 by page number', size, await loadApi(server, token, pagePaths), await loadRaw(rawOffset)))
 
       const keys = await rawKeys(direct)
       const rawKeyset = [
@@ -171,11 +205,11 @@ async function main() {
         ...keys.map((key) => () =>
           direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 and (datum, id) < ($2::date, $3::uuid) order by datum desc, id desc limit $4`, [INSURER, key.datum, key.id, PAGE_SIZE + 1], PREPARED)),
       ]
-      table.push(row('pages 1–20 by cursor', size, await loadApi(server.url, token, await cursorPaths(server.url, token)), await loadRaw(rawKeyset)))
+      table.push(row('pages 1–20 by cursor', size, await loadApi(server, token, await cursorPaths(server.url, token)), await loadRaw(rawKeyset)))
 
       const countPaths = pagePaths.map((p) => `${p}&include_total=true`)
       const rawWithCount = rawOffset.map((query) => () => Promise.all([query(), direct`select count(*) from cases where versicherung = ${INSURER}`]))
-      table.push(row('pages 1–20 with include_total=true', size, await loadApi(server.url, token, countPaths), await loadRaw(rawWithCount)))
+      table.push(row('pages 1–20 with include_total=true', size, await loadApi(server, token, countPaths), await loadRaw(rawWithCount)))
     }
     console.info(`\nGET /api/cases on the built service, page_size ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s each; raw = the same page query through postgres.js`)
     console.table(table)

@@ -6,14 +6,14 @@ import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { layoutBlocks } from '@/blocks'
 import { validatedDrafts } from '@/collections/validatedDrafts'
 import { slugField } from '@/fields/slug'
-import { sitePreview } from '@/lib/site/preview'
+import { siteLivePreview, sitePreview } from '@/lib/site/preview'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: ADMIN_GROUPS.content, preview: sitePreview('pages') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: ADMIN_GROUPS.content, preview: sitePreview('pages'), livePreview: siteLivePreview('pages') },
   access: editorialAccess(tenantMembersOrPublished),
   // Backstop for the slug validator under concurrent saves.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

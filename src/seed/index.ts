@@ -9,6 +9,7 @@ import { seedContent } from './content'
 import { seedCredentials, seedPlatform } from './platform'
 import { seedShowcase } from './showcase'
 import { seedSiteShowcase } from './site'
+import { seedSliderPages } from './sliderPages'
 import { seedVideoHub } from './videoHub'
 
 const payload = await getPayload({ config })
@@ -21,6 +22,7 @@ if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: tru
   await seedContent(payload, tenants)
   await seedShowcase(payload, tenants)
   await seedSiteShowcase(payload, tenants)
+  await seedSliderPages(payload, tenants)
   const credentials = seedCredentials()
   const userId = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
   await seedVideoHub(payload, tenants.beta, { manager: await userId(credentials.tenantAdminEmail('beta')), creator: await userId(credentials.editorEmail('beta')) })

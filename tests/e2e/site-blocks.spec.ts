@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { screenshotBlocks, watchErrors } from './support/blockPage'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -123,6 +123,41 @@ test.describe('interactive blocks', () => {
     await settled()
     await page.keyboard.press('ArrowLeft')
     await expect(counter).toHaveText(/^1 \/ \d+$/)
+  })
+
+  test('the hero slider and the image slider follow a swipe', async ({ page }) => {
+    /**
+     * Drags from the middle of `grip` leftwards by 60 % of the active slide's width with the pointer, as
+     * a finger swipes: one slide on (Swiper ignores drags that start on a button, such as the lightbox opener).
+     */
+    const swipeLeft = async (slider: Locator, grip: Locator) => {
+      const slide = await slider.locator('.swiper-slide-active').first().boundingBox()
+      const start = await grip.boundingBox()
+      if (!slide || !start) throw new Error('slider has no box')
+      const [x, y] = [start.x + start.width / 2, start.y + start.height / 2]
+      await page.mouse.move(x, y)
+      await page.mouse.down()
+      await page.mouse.move(x - slide.width * 0.6, y, { steps: 8 })
+      await page.mouse.up()
+    }
+    // A variant page without autoplay: only the swipe moves the hero.
+    await page.goto(`${alpha}/de/sliders-hero-slide`)
+    const hero = page.locator('[data-block="heroSlider"] .swiper-initialized').first()
+    const headline = page.locator('[data-block="heroSlider"] .swiper-slide-active .hero-headline')
+    await expect(headline).toHaveText('Folie 1')
+    await expect(hero).toBeVisible()
+    await swipeLeft(hero, headline)
+    await expect(headline).toHaveText('Folie 2')
+
+    await page.goto(`${alpha}/de/showcase`)
+    const gallery = page.locator('[data-block="imageSlider"]')
+    await gallery.scrollIntoViewIfNeeded()
+    const counter = gallery.locator('.carousel-counter')
+    await expect(counter).toHaveText(/^1 \/ \d+$/)
+    const slider = gallery.locator('.swiper-initialized').first()
+    await expect(slider).toBeVisible()
+    await swipeLeft(slider, gallery.locator('.swiper-slide-active figcaption'))
+    await expect(counter).toHaveText(/^2 \/ \d+$/)
   })
 
   test('tabs, the before/after divider and the job filter work by keyboard', async ({ page }) => {

@@ -154,12 +154,30 @@ async function serveChecks(page: Page) {
   expect(failures).toEqual([])
 }
 
+/** The e2e covers the blocks on `next start`; here `next dev` compiles and renders them once (both share a route). */
+async function showcaseRendersInDev(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`http://alpha.localhost:${ports.cms}/de/showcase`, { timeout: FIRST_START_MS })
+  await expect(page.locator('h1')).toHaveText('Alle Blöcke im Überblick')
+  // Client blocks hydrated: Swiper started, the form's script attached.
+  await expect(page.locator('[data-block="heroSlider"] .swiper-initialized')).toBeVisible({ timeout: FIRST_START_MS })
+  await expect(page.locator('[data-block="imageSlider"] .swiper-initialized')).toBeAttached()
+  await expect(page.locator('[data-block="faq"] summary').first()).toBeVisible()
+  await expect(page.locator('[data-block="formBlock"] form')).toBeVisible()
+  expect(errors).toEqual([])
+}
+
 test('npm run dev on a fresh copy: embedded PostgreSQL, migrated, seeded, serving both apps', async ({ page }) => {
   test.setTimeout(15 * 60_000)
   const stack = await start('dev')
   expect(stack.output()).toContain(`embedded PostgreSQL on 127.0.0.1:${ports.pg}`)
   expect(stack.output()).toMatch(/\[cms\] applied \d+ migration/)
   await serveChecks(page)
+  await showcaseRendersInDev(page)
   const token = await cmsToken()
   const tenants = JSON.parse((await http(cms('/api/tenants?where[slug][equals]=alpha&depth=0'), { headers: { authorization: `JWT ${token}` } })).body)
   const created = await http(cms('/api/pages'), {

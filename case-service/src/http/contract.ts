@@ -37,7 +37,21 @@ export type Contract = {
   responses: Record<number, ResponseSpec>
 }
 
+/** One contract on its own (a feature with several uses `contractsFor`). */
 export const defineContract = <C extends Contract>(contract: C): C => contract
+
+type Merge<A, B> = Omit<A, keyof B> & B
+type Shared = Pick<Contract, 'tags'> & Partial<Pick<Contract, 'auth' | 'roles'>>
+
+/**
+ * The contracts of one feature: `const contract = contractsFor({ tags })`, then `contract({ method,
+ * path, summary, … })` with the feature's tags and Bearer auth (and `roles`, when given here). What a
+ * contract sets itself (`auth: 'none'`, its own `roles`) wins.
+ */
+export const contractsFor =
+  <S extends Shared>(shared: S) =>
+  <C extends Omit<Contract, 'tags' | 'auth'> & Partial<Shared>>(contract: C) =>
+    ({ auth: 'bearer', ...shared, ...contract }) as Merge<Merge<{ auth: 'bearer' }, S>, C>
 
 /** Refusals that need only a description (their body is the shared error schema): `refusals({ 409: 'email_taken' })`. */
 export const refusals = (descriptions: Record<number, string>): Record<number, ResponseSpec> =>

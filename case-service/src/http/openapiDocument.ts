@@ -59,8 +59,9 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
     }
   }
   if (contract.roles) implied[403] = { description: `forbidden: only for the role(s) ${contract.roles.join(', ')}` }
+  // A path segment that does not fit `params` names nothing: route() answers 404, never 422.
   if (contract.params) implied[404] = { description: 'not_found: no such id' }
-  if (contract.params || contract.query || contract.body) {
+  if (contract.query || contract.body) {
     implied[422] = { description: 'validation_error: the input does not match the schema (errors per field)' }
   }
   return implied

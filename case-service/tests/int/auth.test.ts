@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { describe, expect, it, vi } from 'vitest'
 import { signAccessToken } from '@case/features/auth/accessToken'
+import { CALLER_RECHECK_MS } from '@case/features/auth/callerRows'
 import { authConfig } from '@case/features/auth/config'
 import { auditLog, refreshTokens, users } from '@case/db/schema'
 import { createUser, DEFAULT_PASSWORD, loginAs, tokenFor, type TestUser } from '../harness/fixtures/auth'
@@ -223,6 +224,22 @@ describe('auth: login, tokens, sessions', () => {
       const token = await tokenFor(demoted)
       await ctx.db.update(users).set({ role: 'kasse_mitarbeiter' }).where(eq(users.id, demoted.id))
       expect((await api.get('/api/admin/users', { token })).status).toBe(403)
+    })
+
+    it('a change made by another instance (here: directly in the database) stops a session within CALLER_RECHECK_MS', async () => {
+      const leaver = await createUser(ctx.db, { role: 'admin', email: 'elsewhere@example.org' })
+      const demoted = await createUser(ctx.db, { role: 'admin', email: 'demoted-elsewhere@example.org' })
+      const [leaverToken, demotedToken] = await Promise.all([tokenFor(leaver), tokenFor(demoted)])
+      // Both rows are now remembered by this instance.
+      expect((await meWith(leaverToken)).status).toBe(200)
+      expect((await api.get('/api/admin/users', { token: demotedToken })).status).toBe(200)
+      await ctx.db.update(users).set({ active: false }).where(eq(users.id, leaver.id))
+      await ctx.db.update(users).set({ role: 'kasse_mitarbeiter' }).where(eq(users.id, demoted.id))
+      await new Promise((resolve) => setTimeout(resolve, CALLER_RECHECK_MS + 50))
+      const refused = await meWith(leaverToken)
+      expect(refused.status).toBe(401)
+      expect(refused.body.code).toBe('token_revoked')
+      expect((await api.get('/api/admin/users', { token: demotedToken })).status).toBe(403)
     })
   })
 

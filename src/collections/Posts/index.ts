@@ -6,7 +6,7 @@ import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { layoutBlocks } from '@/blocks'
 import { featuredVideoField } from '@/fields/featuredVideo'
 import { slugField } from '@/fields/slug'
-import { sitePreview } from '@/lib/site/preview'
+import { siteLivePreview, sitePreview } from '@/lib/site/preview'
 import { validatedDrafts } from '@/collections/validatedDrafts'
 import { computeReadingTime } from './hooks/readingTime'
 import { resolveAuthorName, resolveCategory } from './hooks/virtualFields'
@@ -16,7 +16,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Beitrag', en: 'Post' }, plural: { de: 'Beiträge', en: 'Posts' } },
-  admin: { group: ADMIN_GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], preview: sitePreview('posts') },
+  admin: { group: ADMIN_GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], preview: sitePreview('posts'), livePreview: siteLivePreview('posts') },
   access: editorialAccess(tenantMembersOrPublished),
   defaultSort: '-publishedAt',
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

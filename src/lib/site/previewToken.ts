@@ -4,6 +4,19 @@ import { isSitePath } from './routes'
 
 /** How long a preview link from the admin stays usable. */
 export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60
+/** How long the draft mode a link turned on stays bound to its tenant (the site's preview session cookie). */
+export const PREVIEW_SESSION_TTL_SECONDS = 2 * 60 * 60
+
+/**
+ * When a link issued now counts as issued: the start of the current half of the token lifetime.
+ * Payload recomputes the preview URLs on every save and reloads the live-preview iframe whenever
+ * the URL changes; so the URL stays the same for minutes, and every link is still valid for at
+ * least half the lifetime.
+ */
+export function previewIssuedAt(now = Date.now()): number {
+  const window = (PREVIEW_TOKEN_TTL_SECONDS / 2) * 1000
+  return Math.floor(now / window) * window
+}
 
 const claims = z.object({ tenant: z.number().int().positive(), path: z.string().refine(isSitePath), exp: z.number().int() })
 export type PreviewClaims = z.infer<typeof claims>
@@ -14,8 +27,8 @@ const sign = (payload: string, secret: string) => createHmac('sha256', `site-pre
  * A signed, short-lived preview link for one tenant's path: the admin issues it to an editor of
  * that tenant (Payload's cookie does not reach the tenant's own host), the site checks it.
  */
-export function createPreviewToken(secret: string, { tenant, path }: Omit<PreviewClaims, 'exp'>, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ tenant, path, exp: Math.floor(now / 1000) + PREVIEW_TOKEN_TTL_SECONDS })).toString('base64url')
+export function createPreviewToken(secret: string, { tenant, path }: Omit<PreviewClaims, 'exp'>, now = Date.now(), ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS): string {
+  const payload = Buffer.from(JSON.stringify({ tenant, path, exp: Math.floor(now / 1000) + ttlSeconds })).toString('base64url')
   return `${payload}.${sign(payload, secret)}`
 }
 

@@ -26,7 +26,8 @@ let verifiedUnderKey: Uint8Array | undefined
 
 export async function verifyAccessToken(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: VerifyFailure }> {
   const key = jwtKey()
-  if (!verifiedUnderKey || Buffer.compare(verifiedUnderKey, key) !== 0) {
+  // jwtKey() returns the same array while the secret is unchanged.
+  if (verifiedUnderKey !== key) {
     verified.clear()
     verifiedUnderKey = key
   }

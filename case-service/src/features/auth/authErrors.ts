@@ -1,4 +1,4 @@
-import { ApiError, errorResponse, unauthorized } from '@case/http/apiError'
+import { ApiError, unauthorized } from '@case/http/apiError'
 
 export const invalidCredentials = () => unauthorized('E-mail or password is wrong', 'invalid_credentials')
 
@@ -9,9 +9,7 @@ export const mfaCodeMessage = (reason: 'invalid' | 'replayed') =>
 export const mfaInvalid = (reason: 'invalid' | 'replayed') => unauthorized(mfaCodeMessage(reason), 'mfa_invalid')
 
 /** 423 account_locked: the lock's end travels as the typed extra field `locked_until`. */
-export const accountLockedResponse = (lockedUntil: Date) =>
-  errorResponse(
-    new ApiError(423, 'account_locked', `Account locked after repeated failed attempts; try again after ${lockedUntil.toISOString()}`, undefined, undefined, {
-      locked_until: lockedUntil.toISOString(),
-    }),
-  )
+export const accountLocked = (lockedUntil: Date) =>
+  new ApiError(423, 'account_locked', `Account locked after repeated failed attempts; try again after ${lockedUntil.toISOString()}`, undefined, undefined, {
+    locked_until: lockedUntil.toISOString(),
+  })

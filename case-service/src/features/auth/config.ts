@@ -8,9 +8,13 @@ import { caseEnv } from '@case/env'
  */
 export function jwtKey(): Uint8Array {
   const secret = resolveSecret('CASE_JWT_SECRET')
+  if (jwtKeyOf?.secret === secret) return jwtKeyOf.key
   if (Buffer.byteLength(secret) < 32) throw new Error('CASE_JWT_SECRET must be at least 32 bytes')
-  return new TextEncoder().encode(secret)
+  jwtKeyOf = { secret, key: new TextEncoder().encode(secret) }
+  return jwtKeyOf.key
 }
+/** The key is read on every request (remembered token checks compare it): encoded once per secret. */
+let jwtKeyOf: { secret: string; key: Uint8Array } | undefined
 
 export const authConfig = {
   get accessTokenTtlSeconds() {

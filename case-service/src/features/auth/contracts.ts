@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
-import { defineContract, refusals, type Contract } from '@case/http/contract'
+import { contractsFor, refusals, type Contract } from '@case/http/contract'
 import { userViewSchema } from './userView'
 import { downloadTokenBody, downloadTokenResponse } from './downloadTokenService'
 import {
@@ -18,6 +18,7 @@ import {
 } from './schemas'
 
 const tags = ['auth']
+const contract = contractsFor({ tags })
 
 /** Names are bounded before the store is asked; which names exist is the store's business (404). */
 export const avatarFileParams = z.object({ name: z.string().max(64).describe('<32 hex digits>.webp') })
@@ -26,11 +27,10 @@ const locked = {
   schema: errorBodyOf(fieldErrorSchema, { locked_until: z.iso.datetime().describe('When the lock ends') }),
 }
 
-export const loginContract = defineContract({
+export const loginContract = contract({
   method: 'POST',
   path: '/api/auth/login',
   summary: 'Log in with e-mail and password (and the TOTP code when MFA is on)',
-  tags,
   auth: 'none',
   body: loginBody,
   responses: {
@@ -41,12 +41,10 @@ export const loginContract = defineContract({
   },
 })
 
-export const downloadTokenContract = defineContract({
+export const downloadTokenContract = contract({
   method: 'POST',
   path: '/api/auth/download-token',
   summary: 'A token for one download link (?token=): valid 60 seconds, for exactly the given path and query',
-  tags,
-  auth: 'bearer',
   body: downloadTokenBody,
   responses: {
     200: { description: 'The token and when it expires', schema: downloadTokenResponse },
@@ -54,11 +52,10 @@ export const downloadTokenContract = defineContract({
   },
 })
 
-export const refreshContract = defineContract({
+export const refreshContract = contract({
   method: 'POST',
   path: '/api/auth/refresh',
   summary: 'Exchange a refresh token (single use) for a new pair',
-  tags,
   auth: 'none',
   body: refreshTokenBody,
   responses: {
@@ -67,22 +64,18 @@ export const refreshContract = defineContract({
   },
 })
 
-export const logoutContract = defineContract({
+export const logoutContract = contract({
   method: 'POST',
   path: '/api/auth/logout',
   summary: 'Revoke the refresh-token family of this session',
-  tags,
-  auth: 'bearer',
   body: refreshTokenBody,
   responses: { 204: { description: 'Revoked' } },
 })
 
-export const changePasswordContract = defineContract({
+export const changePasswordContract = contract({
   method: 'POST',
   path: '/api/auth/change-password',
   summary: 'Change the own password; every session is revoked and a new pair returned',
-  tags,
-  auth: 'bearer',
   body: changePasswordBody,
   responses: {
     200: { description: 'New token pair for this client', schema: sessionResponse },
@@ -91,11 +84,10 @@ export const changePasswordContract = defineContract({
   },
 })
 
-export const registerContract = defineContract({
+export const registerContract = contract({
   method: 'POST',
   path: '/api/auth/register',
   summary: 'Register with an invitation token; the role comes from the invitation',
-  tags,
   auth: 'none',
   body: registerBody,
   responses: {
@@ -109,21 +101,17 @@ export const registerContract = defineContract({
   },
 })
 
-export const mfaSetupContract = defineContract({
+export const mfaSetupContract = contract({
   method: 'POST',
   path: '/api/auth/mfa/setup',
   summary: 'Start TOTP enrolment: a new pending secret',
-  tags,
-  auth: 'bearer',
   responses: { 200: { description: 'Secret, otpauth URL and QR code', schema: mfaSetupResponse }, 409: { description: 'mfa_already_enabled' } },
 })
 
-export const mfaVerifyContract = defineContract({
+export const mfaVerifyContract = contract({
   method: 'POST',
   path: '/api/auth/mfa/verify',
   summary: 'Turn MFA on with a code from the pending secret; other sessions are revoked',
-  tags,
-  auth: 'bearer',
   body: mfaVerifyBody,
   responses: {
     200: { description: 'New token pair for this client', schema: sessionResponse },
@@ -131,12 +119,10 @@ export const mfaVerifyContract = defineContract({
   },
 })
 
-export const mfaDisableContract = defineContract({
+export const mfaDisableContract = contract({
   method: 'POST',
   path: '/api/auth/mfa/disable',
   summary: 'Turn MFA off with password and code; other sessions are revoked',
-  tags,
-  auth: 'bearer',
   body: mfaDisableBody,
   responses: {
     200: { description: 'New token pair for this client', schema: sessionResponse },
@@ -145,21 +131,17 @@ export const mfaDisableContract = defineContract({
   },
 })
 
-export const meContract = defineContract({
+export const meContract = contract({
   method: 'GET',
   path: '/api/auth/me',
   summary: 'The caller',
-  tags,
-  auth: 'bearer',
   responses: { 200: { description: 'User', schema: userViewSchema } },
 })
 
-export const updateProfileContract = defineContract({
+export const updateProfileContract = contract({
   method: 'PUT',
   path: '/api/auth/profile',
   summary: 'Change own name and/or e-mail address (domain whitelist)',
-  tags,
-  auth: 'bearer',
   body: profileBody,
   responses: {
     200: { description: 'User', schema: userViewSchema },
@@ -167,12 +149,10 @@ export const updateProfileContract = defineContract({
   },
 })
 
-export const uploadAvatarContract = defineContract({
+export const uploadAvatarContract = contract({
   method: 'POST',
   path: '/api/auth/avatar',
   summary: 'Upload the own avatar',
-  tags,
-  auth: 'bearer',
   body: avatarUploadForm,
   bodyContentType: 'multipart/form-data',
   responses: {
@@ -181,20 +161,17 @@ export const uploadAvatarContract = defineContract({
   },
 })
 
-export const deleteAvatarContract = defineContract({
+export const deleteAvatarContract = contract({
   method: 'DELETE',
   path: '/api/auth/avatar',
   summary: 'Remove the own avatar',
-  tags,
-  auth: 'bearer',
   responses: { 204: { description: 'Removed' } },
 })
 
-export const avatarFileContract = defineContract({
+export const avatarFileContract = contract({
   method: 'GET',
   path: '/avatars/{name}',
   summary: 'An avatar image (the avatar_url of a user); public and immutable, names are random',
-  tags,
   auth: 'none',
   params: avatarFileParams,
   resource: 'Avatar',

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 import { DOWNLOAD_PATHS, downloadTarget, signDownloadToken } from './downloadToken'
-import type { RouteInput } from '@case/http/route'
-import type { downloadTokenContract } from './contracts'
 
 const LINK_BASE = 'http://link.invalid'
 
@@ -24,7 +22,7 @@ export const downloadTokenResponse = z.object({
 })
 
 /** POST /api/auth/download-token: a one-minute token for one browser download link. */
-export async function issueDownloadToken({ user, body: { path } }: RouteInput<typeof downloadTokenContract>): Promise<Response> {
-  const { token, expiresAt } = await signDownloadToken(user.id, path)
-  return Response.json({ token, expires_at: expiresAt.toISOString() })
+export async function downloadTokenFor(userId: string, target: string): Promise<z.output<typeof downloadTokenResponse>> {
+  const { token, expiresAt } = await signDownloadToken(userId, target)
+  return { token, expires_at: expiresAt.toISOString() }
 }

@@ -1,19 +1,18 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import QRCode from 'qrcode'
-import type { Executor } from '@case/db/client'
+import type { Db, Executor } from '@case/db/client'
 import { users } from '@case/db/schema'
 import { conflict, unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { getUserOr404 } from './userStore'
-import { toUserView, type UserRow } from './userView'
-import { accountLockedResponse, mfaCodeMessage } from './authErrors'
+import type { UserRow } from './userView'
+import { accountLocked, mfaCodeMessage } from './authErrors'
 import { recordFailedLogin } from './loginAttempts'
 import { openMfaSecret, sealMfaSecret } from './mfaSecret'
 import { confirmPassword } from './passwordService'
-import { revokeAllSessions, startSession } from './sessionTokens'
+import type { MfaDisableInput, MfaSetup } from './schemas'
+import { revokeAllSessions, startSession, type NewSession } from './sessionTokens'
 import { checkTotp, newTotpSecret, totpUri } from './totp'
-import type { RouteInput } from '@case/http/route'
-import type { mfaDisableContract, mfaSetupContract, mfaVerifyContract } from './contracts'
 
 const wrongCode = (reason: 'invalid' | 'replayed') =>
   unprocessable(mfaCodeMessage(reason), [{ field: 'code', message: mfaCodeMessage(reason) }], 'mfa_invalid')
@@ -21,25 +20,24 @@ const wrongCode = (reason: 'invalid' | 'replayed') =>
 const mfaOff = { mfa_enabled: false, mfa_secret_enc: null, mfa_pending_secret_enc: null, mfa_last_step: null } as const
 
 /** POST /api/auth/mfa/setup: a new pending secret; MFA is on only after /mfa/verify. */
-export async function setupMfa({ user, db, request }: RouteInput<typeof mfaSetupContract>): Promise<Response> {
-  const row = await getUserOr404(db, user.id)
+export async function startMfaSetup(db: Executor, userId: string, request: Request): Promise<MfaSetup> {
+  const row = await getUserOr404(db, userId)
   if (row.mfa_enabled) throw conflict('MFA is already enabled; disable it first', 'mfa_already_enabled')
   const secret = newTotpSecret()
   await db.update(users).set({ mfa_pending_secret_enc: sealMfaSecret(row.id, secret), updated_at: new Date() }).where(eq(users.id, row.id))
   await writeAudit(db, { action: 'mfa_setup_started', userId: row.id, entityType: 'user', entityId: row.id, request })
   const otpauthUrl = totpUri(secret, row.email)
-  return Response.json({ secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) })
+  return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) }
 }
 
-/** Ends the request with a fresh token pair: every other session was revoked with the MFA change. */
-async function respondWithNewSession(db: Executor, user: UserRow, now: Date): Promise<Response> {
-  const pair = await startSession(db, user, now)
-  return Response.json({ ...pair, user: toUserView(user) })
+/** A fresh session for the caller: every other session was revoked with the MFA change. */
+async function newSessionOf(db: Executor, user: UserRow, now: Date): Promise<NewSession> {
+  return { pair: await startSession(db, user, now), user }
 }
 
 /** POST /api/auth/mfa/verify {code}: proves the authenticator works, then turns MFA on. */
-export async function verifyMfa({ user, db, request, body: { code } }: RouteInput<typeof mfaVerifyContract>): Promise<Response> {
-  const row = await getUserOr404(db, user.id)
+export async function enableMfa(db: Db, userId: string, code: string, request: Request): Promise<NewSession> {
+  const row = await getUserOr404(db, userId)
   if (row.mfa_enabled) throw conflict('MFA is already enabled', 'mfa_already_enabled')
   const pending = row.mfa_pending_secret_enc
   if (!pending) throw conflict('Start with POST /api/auth/mfa/setup', 'mfa_setup_required')
@@ -57,21 +55,19 @@ export async function verifyMfa({ user, db, request, body: { code } }: RouteInpu
     if (!enabled) throw conflict('MFA setup changed meanwhile; start again', 'mfa_setup_required')
     await revokeAllSessions(tx, row.id, now)
     await writeAudit(tx, { action: 'mfa_enabled', userId: row.id, entityType: 'user', entityId: row.id, request })
-    return respondWithNewSession(tx, enabled, now)
+    return newSessionOf(tx, enabled, now)
   })
 }
 
 /** POST /api/auth/mfa/disable {password, code}: both factors again; wrong ones count toward the lockout. */
-export async function disableMfa({ user, db, request, body: input }: RouteInput<typeof mfaDisableContract>): Promise<Response> {
-  const row = await getUserOr404(db, user.id)
+export async function disableOwnMfa(db: Db, userId: string, input: MfaDisableInput, request: Request): Promise<NewSession> {
+  const row = await getUserOr404(db, userId)
   if (!row.mfa_enabled || !row.mfa_secret_enc) throw conflict('MFA is not enabled', 'mfa_not_enabled')
-  const refusal = await confirmPassword(db, row, input.password, 'password')
-  if (refusal) return refusal
+  await confirmPassword(db, row, input.password, 'password')
   const check = await checkTotp(openMfaSecret(row.id, row.mfa_secret_enc), input.code, row.mfa_last_step)
   if (!check.ok) {
     const lockedUntil = await recordFailedLogin(db, row.id)
-    if (lockedUntil) return accountLockedResponse(lockedUntil)
-    throw wrongCode(check.reason)
+    throw lockedUntil ? accountLocked(lockedUntil) : wrongCode(check.reason)
   }
 
   const now = new Date()
@@ -91,7 +87,7 @@ export async function disableMfa({ user, db, request, body: input }: RouteInput<
     if (!disabled) throw wrongCode('replayed')
     await revokeAllSessions(tx, row.id, now)
     await writeAudit(tx, { action: 'mfa_disabled', userId: row.id, entityType: 'user', entityId: row.id, request })
-    return respondWithNewSession(tx, disabled, now)
+    return newSessionOf(tx, disabled, now)
   })
 }
 

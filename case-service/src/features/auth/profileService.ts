@@ -1,61 +1,47 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { users } from '@case/db/schema'
-import { parseWith } from '@case/http/validation'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { getUserOr404, updateUser } from './userStore'
-import { toUserView } from './userView'
-import { AVATAR_MAX_BYTES, AVATAR_MAX_REQUEST_BYTES, toAvatarWebp, tooLarge } from './avatarImage'
+import type { UserRow } from './userView'
+import { AVATAR_MAX_BYTES, toAvatarWebp, tooLarge } from './avatarImage'
 import { removeAvatarFile, storeAvatarFile } from './avatarStorage'
 import { assertEmailDomainAllowed } from './emailAddress'
-import { readMultipartFile } from '@case/http/multipartUpload'
-import { avatarUploadForm } from './schemas'
-import type { RouteInput } from '@case/http/route'
-import type { deleteAvatarContract, meContract, updateProfileContract, uploadAvatarContract } from './contracts'
-
-/** GET /api/auth/me */
-export async function me({ user, db }: RouteInput<typeof meContract>): Promise<Response> {
-  return Response.json(toUserView(await getUserOr404(db, user.id)))
-}
+import type { ProfileInput } from './schemas'
 
 /** PUT /api/auth/profile {name?, email?}: a new e-mail address must be on the domain whitelist. */
-export async function updateProfile({ user, db, request, body: input }: RouteInput<typeof updateProfileContract>): Promise<Response> {
-  const current = await getUserOr404(db, user.id)
+export async function updateOwnProfile(db: Db, userId: string, input: ProfileInput, request: Request): Promise<UserRow> {
+  const current = await getUserOr404(db, userId)
   const changes: { name?: string; email?: string } = {}
   if (input.name !== undefined && input.name !== current.name) changes.name = input.name
   if (input.email !== undefined && input.email !== current.email) {
     assertEmailDomainAllowed(input.email)
     changes.email = input.email
   }
-  if (Object.keys(changes).length === 0) return Response.json(toUserView(current))
-  const updated = await db.transaction(async (tx) => {
-    const row = await updateUser(tx, user.id, changes)
+  if (Object.keys(changes).length === 0) return current
+  return db.transaction(async (tx) => {
+    const row = await updateUser(tx, userId, changes)
     await writeAudit(tx, {
       action: 'profile_updated',
-      userId: user.id,
+      userId,
       entityType: 'user',
-      entityId: user.id,
+      entityId: userId,
       details: { fields: Object.keys(changes), ...(changes.email ? { previous_email: current.email, email: changes.email } : {}) },
       request,
     })
     return row
   })
-  return Response.json(toUserView(updated))
 }
 
-/** POST /api/auth/avatar (multipart field "avatar"): replaces the current avatar file. */
-export async function uploadAvatar({ user, db, request }: RouteInput<typeof uploadAvatarContract>): Promise<Response> {
-  const file = await readMultipartFile(request, 'avatar', AVATAR_MAX_REQUEST_BYTES, tooLarge)
-  const { avatar } = parseWith(avatarUploadForm, { avatar: file ?? undefined })
+/** POST /api/auth/avatar: the uploaded image, re-encoded, replaces the current avatar file. */
+export async function replaceAvatarWith(db: Db, userId: string, avatar: File): Promise<UserRow> {
   if (avatar.size > AVATAR_MAX_BYTES) throw tooLarge()
-  const updated = await replaceAvatar(db, user.id, await toAvatarWebp(new Uint8Array(await avatar.arrayBuffer())))
-  return Response.json(toUserView(updated))
+  return replaceAvatar(db, userId, await toAvatarWebp(new Uint8Array(await avatar.arrayBuffer())))
 }
 
 /** DELETE /api/auth/avatar */
-export async function deleteAvatar({ user, db }: RouteInput<typeof deleteAvatarContract>): Promise<Response> {
-  await replaceAvatar(db, user.id, null)
-  return new Response(null, { status: 204 })
+export async function removeAvatar(db: Db, userId: string): Promise<void> {
+  await replaceAvatar(db, userId, null)
 }
 
 /**

@@ -1,19 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { authConfig } from './config'
 import { hashOpaqueToken } from './opaqueToken'
-import { getDb, type Db } from '@case/db/client'
+import type { Db } from '@case/db/client'
 import { invitations } from '@case/db/schema'
 import { ApiError, conflict, notFound, unprocessable } from '@case/http/apiError'
 import { clientIp } from '@case/http/clientInfo'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { insertUser } from './userStore'
-import { toUserView } from './userView'
+import type { UserRow } from './userView'
 import { assertEmailDomainAllowed } from './emailAddress'
 import { hashPassword } from './passwordHash'
 import { assertAcceptablePassword } from './passwordRules'
 import { consumeRateLimit } from './rateLimit'
-import type { RouteInput } from '@case/http/route'
-import type { registerContract } from './contracts'
+import type { RegisterInput } from './schemas'
 
 /** Why an invitation could not be consumed (looked up only after the atomic consume failed). */
 async function invitationRefusal(db: Db, tokenHash: string): Promise<ApiError> {
@@ -28,10 +27,9 @@ async function invitationRefusal(db: Db, tokenHash: string): Promise<ApiError> {
  * that inserts the user: of two registrations with one token exactly one commits, and a failed
  * insert (e-mail taken) leaves the invitation unused.
  */
-export async function register({ request, body: input }: RouteInput<typeof registerContract>): Promise<Response> {
+export async function registerWithInvitation(db: Db, input: RegisterInput, request: Request): Promise<UserRow> {
   assertEmailDomainAllowed(input.email)
   assertAcceptablePassword(input.password, input.email)
-  const db = await getDb()
   // Each attempt costs a password hash: the login budget per IP applies here too.
   await consumeRateLimit(db, 'register', clientIp(request), authConfig.loginRateLimitPerMinute)
   const passwordHash = await hashPassword(input.password)
@@ -60,5 +58,5 @@ export async function register({ request, body: input }: RouteInput<typeof regis
     return created
   })
   if (!user) throw await invitationRefusal(db, tokenHash)
-  return Response.json({ user: toUserView(user) }, { status: 201 })
+  return user
 }

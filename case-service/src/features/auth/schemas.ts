@@ -55,3 +55,10 @@ export const avatarUploadForm = z.object({
     description: 'PNG, JPEG or WebP (checked by content), at most 2 MB; stored re-encoded as WebP, at most 256×256',
   }),
 })
+
+export type LoginInput = z.output<typeof loginBody>
+export type ChangePasswordInput = z.output<typeof changePasswordBody>
+export type RegisterInput = z.output<typeof registerBody>
+export type MfaDisableInput = z.output<typeof mfaDisableBody>
+export type ProfileInput = z.output<typeof profileBody>
+export type MfaSetup = z.output<typeof mfaSetupResponse>

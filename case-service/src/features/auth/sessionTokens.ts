@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { signAccessToken } from './accessToken'
+import { forgetCaller } from './callerRows'
 import { authConfig } from './config'
 import { hashOpaqueToken, newOpaqueToken } from './opaqueToken'
 import type { Db, Executor } from '@case/db/client'
@@ -10,6 +11,8 @@ import { writeAudit } from '@case/features/audit/auditLog'
 import type { UserRow } from './userView'
 
 export type TokenPair = { access_token: string; refresh_token: string; token_type: 'bearer'; expires_in: number }
+/** A session just opened (login, refresh, or a credential change that ended all others) and its owner. */
+export type NewSession = { pair: TokenPair; user: UserRow }
 
 type SessionOwner = { id: string; role: Role }
 
@@ -43,6 +46,7 @@ export function startSession(db: Executor, owner: SessionOwner, now = new Date()
  * all refresh families. Callers that keep the current session start a new one with the same `now`.
  */
 export async function revokeAllSessions(db: Executor, userId: string, now: Date): Promise<void> {
+  forgetCaller(userId)
   await db.update(users).set({ sessions_valid_after: now, updated_at: now }).where(eq(users.id, userId))
   await db
     .update(refreshTokens)
@@ -61,7 +65,7 @@ async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<
  * Exchanges a refresh token for a new pair. The token is marked used in the same transaction
  * that issues its successor, so of two concurrent uses exactly one wins; the other is a reuse.
  */
-export async function rotateRefreshToken(db: Db, presented: string, request: Request): Promise<{ pair: TokenPair; user: UserRow }> {
+export async function rotateRefreshToken(db: Db, presented: string, request: Request): Promise<NewSession> {
   const tokenHash = hashOpaqueToken(presented)
   const now = new Date()
   const rotated = await db.transaction(async (tx) => {

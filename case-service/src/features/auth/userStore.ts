@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '@case/db/client'
 import { users } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
+import { forgetCaller } from './callerRows'
 import type { UserRow } from './userView'
 
 /** PostgreSQL unique_violation, as postgres.js raises it (drizzle wraps it in `cause`). */
@@ -36,6 +37,7 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 
 /** Updates one user; an e-mail address already in use is a 409, an unknown id a 404. */
 export async function updateUser(db: Executor, id: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  forgetCaller(id)
   try {
     const [row] = await db
       .update(users)

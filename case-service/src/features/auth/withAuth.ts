@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
 import { getDb, type Db } from '@case/db/client'
-import { users, type Role } from '@case/db/schema'
+import type { Role } from '@case/db/schema'
 import { unauthorized } from '@case/http/apiError'
 import { verifyAccessToken } from './accessToken'
+import { callerRow } from './callerRows'
 import { verifyDownloadToken } from './downloadToken'
 
 export type AuthUser = { id: string; email: string; name: string; role: Role }
@@ -27,35 +27,14 @@ async function verifiedCaller(request: Request, allowQueryToken: boolean): Promi
   return claims
 }
 
-const callerRowQuery = (db: Db) =>
-  db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      active: users.active,
-      sessions_valid_after: users.sessions_valid_after,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('caller_row')
-
 /**
- * Built once per database and prepared on each connection: every authenticated request runs it, and
- * an unprepared statement with parameters costs postgres.js an extra round trip (Describe) and
- * PostgreSQL a fresh plan each time.
+ * Resolves the caller from a valid token and the user row (role, active, revocation): the current
+ * row, or one read by this instance within CALLER_RECHECK_MS and not changed here since (callerRows.ts).
  */
-const callerRowQueries = new WeakMap<Db, ReturnType<typeof callerRowQuery>>()
-
-/** Resolves the caller from a valid token and the CURRENT user row (role, active, revocation). */
 export async function authenticate(request: Request, allowQueryToken = false): Promise<{ user: AuthUser; db: Db }> {
   const claims = await verifiedCaller(request, allowQueryToken)
   const db = await getDb()
-  let query = callerRowQueries.get(db)
-  if (!query) callerRowQueries.set(db, (query = callerRowQuery(db)))
-  const [row] = await query.execute({ id: claims.sub })
+  const row = await callerRow(db, claims.sub)
   if (!row || !row.active || claims.iatMs < row.sessions_valid_after.getTime()) {
     throw unauthorized('Session is no longer valid', 'token_revoked')
   }

@@ -1,31 +1,28 @@
 import { z } from 'zod'
 import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
-import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
+import { contractsFor, keysetListResponses, refusals, type Contract } from '@case/http/contract'
 import { caseJson, casePage, casePageQuery } from '@case/features/cases/caseSchemas'
 import { validateBatch } from './codingBatch'
 import { codingBatchBody, codingParams, codingUpdateBody } from './codingSchemas'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
 const tags = ['coding']
+const contract = contractsFor({ tags })
 const roles = ['admin'] as const
 
-export const codingQueueContract = defineContract({
+export const codingQueueContract = contract({
   method: 'GET',
   path: '/api/coding/queue',
   summary: 'Cases needing an ICD-10 code or Gutachten coding, oldest first',
-  tags,
-  auth: 'bearer',
   roles,
   query: casePageQuery,
   responses: keysetListResponses(casePage, 'One page of the queue'),
 })
 
-export const codeCaseContract = defineContract({
+export const codeCaseContract = contract({
   method: 'PUT',
   path: '/api/coding/{case_id}',
   summary: 'Code one case (ICD-10, Gutachten result, therapy change, markers) against its version',
-  tags,
-  auth: 'bearer',
   roles,
   params: codingParams,
   resource: 'Case',
@@ -43,12 +40,10 @@ const batchItemError = fieldErrorSchema.extend({
 })
 const batchItemErrors = errorBodyOf(batchItemError)
 
-export const codeCasesContract = defineContract({
+export const codeCasesContract = contract({
   method: 'POST',
   path: '/api/coding/batch',
   summary: 'Code several cases in one transaction: all items are written or none',
-  tags,
-  auth: 'bearer',
   roles,
   body: codingBatchBody,
   parseBody: validateBatch,
@@ -64,11 +59,10 @@ export const codeCasesContract = defineContract({
   },
 })
 
-export const codingTemplateContract = defineContract({
+export const codingTemplateContract = contract({
   method: 'GET',
   path: '/api/cases/coding-template',
   summary: 'XLSX template of the cases without ICD-10 (no patient names; ICD-10 is the last column)',
-  tags,
   auth: 'bearer_or_query_token',
   roles,
   responses: { 200: { description: 'kodiervorlage_<date>.xlsx', contentType: XLSX_CONTENT_TYPE } },

@@ -1,4 +1,4 @@
-import { defineContract, keysetListResponses, refusals, type Contract } from '@case/http/contract'
+import { contractsFor, keysetListResponses, refusals, type Contract } from '@case/http/contract'
 import { idParams } from '@case/http/pathParams'
 import {
   createDisclosureBody,
@@ -11,6 +11,7 @@ import {
 } from './disclosureSchemas'
 
 const tags = ['disclosures']
+const contract = contractsFor({ tags })
 const admin = ['admin'] as const
 const employee = ['kasse_mitarbeiter'] as const
 const ok = { description: 'The request afterwards', schema: disclosureJson }
@@ -18,12 +19,10 @@ const transitionErrors = {
   ...refusals({ 404: 'Unknown request, or another employee’s', 409: 'illegal_transition: not allowed from the current status' }),
 }
 
-export const createDisclosureContract = defineContract({
+export const createDisclosureContract = contract({
   method: 'POST',
   path: '/api/cases/{id}/disclosure-requests',
   summary: 'Ask to see a case unmasked (pending until an admin decides)',
-  tags,
-  auth: 'bearer',
   roles: employee,
   params: idParams,
   resource: 'Case',
@@ -34,24 +33,20 @@ export const createDisclosureContract = defineContract({
   },
 })
 
-export const listAllDisclosuresContract = defineContract({
+export const listAllDisclosuresContract = contract({
   method: 'GET',
   path: '/api/admin/disclosure-requests',
   summary: 'All disclosure requests, newest first (all statuses unless filtered)',
-  tags,
-  auth: 'bearer',
   roles: admin,
   query: disclosureListQuery,
   responses: keysetListResponses(disclosurePage, 'One page of requests'),
 })
 
 const adminAction = (verb: 'approve' | 'revoke' | 'reactivate', summary: string) =>
-  defineContract({
+  contract({
     method: 'PUT',
     path: `/api/admin/disclosure-requests/{id}/${verb}`,
     summary,
-    tags,
-    auth: 'bearer',
     roles: admin,
     params: idParams,
     resource: 'Disclosure request',
@@ -62,12 +57,10 @@ export const approveDisclosureContract = adminAction('approve', 'Approve a pendi
 export const revokeDisclosureContract = adminAction('revoke', 'Revoke a valid disclosure')
 export const reactivateDisclosureContract = adminAction('reactivate', 'Approve a revoked or expired request again for a new 24 hours')
 
-export const rejectDisclosureContract = defineContract({
+export const rejectDisclosureContract = contract({
   method: 'PUT',
   path: '/api/admin/disclosure-requests/{id}/reject',
   summary: 'Reject a pending request, with a reason for the employee',
-  tags,
-  auth: 'bearer',
   roles: admin,
   params: idParams,
   resource: 'Disclosure request',
@@ -75,59 +68,49 @@ export const rejectDisclosureContract = defineContract({
   responses: { 200: ok, ...transitionErrors },
 })
 
-export const deleteDisclosureContract = defineContract({
+export const deleteDisclosureContract = contract({
   method: 'DELETE',
   path: '/api/admin/disclosure-requests/{id}',
   summary: 'Hard-delete a revoked, expired or rejected request',
-  tags,
-  auth: 'bearer',
   roles: admin,
   params: idParams,
   resource: 'Disclosure request',
   responses: { 204: { description: 'Deleted' }, ...transitionErrors },
 })
 
-export const listMyDisclosuresContract = defineContract({
+export const listMyDisclosuresContract = contract({
   method: 'GET',
   path: '/api/cases/my-disclosure-requests',
   summary: 'The caller’s own disclosure requests, newest first (all statuses unless filtered)',
-  tags,
-  auth: 'bearer',
   roles: employee,
   query: disclosureListQuery,
   responses: keysetListResponses(disclosurePage, 'One page of requests'),
 })
 
-export const revokeOwnDisclosureContract = defineContract({
+export const revokeOwnDisclosureContract = contract({
   method: 'PUT',
   path: '/api/cases/disclosure-requests/{id}/revoke',
   summary: 'Give up one’s own valid disclosure',
-  tags,
-  auth: 'bearer',
   roles: employee,
   params: idParams,
   resource: 'Disclosure request',
   responses: { 200: ok, ...transitionErrors },
 })
 
-export const deleteOwnDisclosureContract = defineContract({
+export const deleteOwnDisclosureContract = contract({
   method: 'DELETE',
   path: '/api/cases/disclosure-requests/{id}',
   summary: 'Hard-delete one’s own expired, revoked or rejected request',
-  tags,
-  auth: 'bearer',
   roles: employee,
   params: idParams,
   resource: 'Disclosure request',
   responses: { 204: { description: 'Deleted' }, ...transitionErrors },
 })
 
-export const reRequestContract = defineContract({
+export const reRequestContract = contract({
   method: 'POST',
   path: '/api/cases/disclosure-requests/{id}/re-request',
   summary: 'A new pending request from an expired, revoked or rejected one (body optional; reason defaults to the old one)',
-  tags,
-  auth: 'bearer',
   roles: employee,
   params: idParams,
   resource: 'Disclosure request',
@@ -136,12 +119,10 @@ export const reRequestContract = defineContract({
   responses: { 201: { description: 'The new pending request', schema: disclosureJson }, ...transitionErrors },
 })
 
-export const reRequestPrefillContract = defineContract({
+export const reRequestPrefillContract = contract({
   method: 'GET',
   path: '/api/cases/disclosure-requests/{id}/re-request',
   summary: 'The pre-filled re-request form (the earlier reason)',
-  tags,
-  auth: 'bearer',
   roles: employee,
   params: idParams,
   resource: 'Disclosure request',

@@ -1,23 +1,20 @@
 import { z } from 'zod'
-import { defineContract, type Contract } from '@case/http/contract'
+import { contractsFor, type Contract } from '@case/http/contract'
 
+const contract = contractsFor({ tags: ['health'], auth: 'none' })
 const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'down']), version: z.string() })
 
-export const healthContract = defineContract({
+export const healthContract = contract({
   method: 'GET',
   path: '/api/health',
   summary: 'Liveness and database state',
-  tags: ['health'],
-  auth: 'none',
   responses: { 200: { description: 'Healthy', schema: healthSchema }, 503: { description: 'Database down', schema: healthSchema } },
 })
 
-export const openApiContract = defineContract({
+export const openApiContract = contract({
   method: 'GET',
   path: '/api/openapi.json',
   summary: 'This OpenAPI 3.1 document',
-  tags: ['health'],
-  auth: 'none',
   responses: {
     200: {
       description: 'OpenAPI document; `servers` names the origin it was requested from',

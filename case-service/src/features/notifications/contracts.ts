@@ -1,37 +1,32 @@
 import { z } from 'zod'
-import { defineContract, type Contract } from '@case/http/contract'
+import { contractsFor, type Contract } from '@case/http/contract'
 import { idParams } from '@case/http/pathParams'
 import { listNotificationsQuery, notificationPage, notificationSchema } from './notificationsApi'
 
 const tags = ['notifications']
+const contract = contractsFor({ tags })
 
-export const listNotificationsContract = defineContract({
+export const listNotificationsContract = contract({
   method: 'GET',
   path: '/api/notifications',
   summary: 'Own notifications, newest first',
-  tags,
-  auth: 'bearer',
   query: listNotificationsQuery,
   responses: { 200: { description: 'A page of notifications', schema: notificationPage } },
 })
 
-export const markNotificationReadContract = defineContract({
+export const markNotificationReadContract = contract({
   method: 'PUT',
   path: '/api/notifications/{id}/read',
   summary: 'Mark one own notification read',
-  tags,
-  auth: 'bearer',
   params: idParams,
   resource: 'Notification',
   responses: { 200: { description: 'The notification', schema: notificationSchema }, 404: { description: 'Unknown or not the caller’s' } },
 })
 
-export const markAllNotificationsReadContract = defineContract({
+export const markAllNotificationsReadContract = contract({
   method: 'PUT',
   path: '/api/notifications/read-all',
   summary: 'Mark all own notifications read',
-  tags,
-  auth: 'bearer',
   responses: { 200: { description: 'How many were marked', schema: z.object({ updated: z.number().int() }) } },
 })
 

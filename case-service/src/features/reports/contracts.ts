@@ -1,4 +1,4 @@
-import { defineContract, type Contract } from '@case/http/contract'
+import { contractsFor, type Contract } from '@case/http/contract'
 import {
   dashboardQuery,
   dashboardSchema,
@@ -18,13 +18,12 @@ import {
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
 const tags = ['reports']
+const contract = contractsFor({ tags })
 
-export const generateReportContract = defineContract({
+export const generateReportContract = contract({
   method: 'POST',
   path: '/api/reports/generate',
   summary: 'Generate (or regenerate) the standard report of a type for ISO week-year jahr, KW 1..kw',
-  tags,
-  auth: 'bearer',
   roles: ['admin'],
   body: generateReportBody,
   responses: {
@@ -33,42 +32,35 @@ export const generateReportContract = defineContract({
   },
 })
 
-export const listReportsContract = defineContract({
+export const listReportsContract = contract({
   method: 'GET',
   path: '/api/reports/list',
   summary: 'Report metadata, optionally filtered by report-type prefix',
-  tags,
-  auth: 'bearer',
   query: listQuery,
   responses: { 200: { description: 'Newest week first', schema: reportListSchema } },
 })
 
-export const reportTypesContract = defineContract({
+export const reportTypesContract = contract({
   method: 'GET',
   path: '/api/reports/types',
   summary: 'The report type registry (key, German label, kind, Fallgruppen)',
-  tags,
-  auth: 'bearer',
   responses: { 200: { description: 'All report types', schema: reportTypesResponse } },
 })
 
-export const reportDataContract = defineContract({
+export const reportDataContract = contract({
   method: 'GET',
   path: '/api/reports/{id}/data',
   summary: 'Stored report JSON for the in-app viewer (Wochenübersicht masked for employees)',
-  tags,
-  auth: 'bearer',
   params: reportIdParams,
   resource: 'Report',
   notFoundCode: 'report_not_found',
   responses: { 200: { description: 'Metadata and report_data', schema: reportDataSchema } },
 })
 
-export const downloadReportContract = defineContract({
+export const downloadReportContract = contract({
   method: 'GET',
   path: '/api/reports/download',
   summary: 'The report file as an XLSX attachment (Wochenübersicht masked for employees)',
-  tags,
   auth: 'bearer_or_query_token',
   query: downloadQuery,
   responses: {
@@ -77,33 +69,27 @@ export const downloadReportContract = defineContract({
   },
 })
 
-export const deleteReportsContract = defineContract({
+export const deleteReportsContract = contract({
   method: 'DELETE',
   path: '/api/reports',
   summary: 'Delete reports and their files',
-  tags,
-  auth: 'bearer',
   roles: ['admin'],
   body: deleteReportsBody,
   responses: { 200: { description: 'Which ids were deleted and which were not found', schema: deleteReportsResponse } },
 })
 
-export const dashboardContract = defineContract({
+export const dashboardContract = contract({
   method: 'GET',
   path: '/api/reports/dashboard',
   summary: 'Dashboard KPIs for a reference ISO week (default: the current week in Europe/Berlin)',
-  tags,
-  auth: 'bearer',
   query: dashboardQuery,
   responses: { 200: { description: 'KPIs', schema: dashboardSchema } },
 })
 
-export const weeklyContract = defineContract({
+export const weeklyContract = contract({
   method: 'GET',
   path: '/api/reports/weekly',
   summary: 'One data point per KW of an ISO week-year (default: the current one)',
-  tags,
-  auth: 'bearer',
   query: weeklyQuery,
   responses: { 200: { description: 'Weekly data points, zeros included', schema: weeklySchema } },
 })

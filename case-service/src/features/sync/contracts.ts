@@ -1,27 +1,22 @@
-import { defineContract, xlsxUploadRefusals, type Contract } from '@case/http/contract'
+import { contractsFor, xlsxUploadRefusals, type Contract } from '@case/http/contract'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 import { exportQuery, importBody, importResult } from './schemas'
 
 const tags = ['sync']
+const contract = contractsFor({ tags, roles: ['admin'] })
 
-export const syncExportContract = defineContract({
+export const syncExportContract = contract({
   method: 'GET',
   path: '/api/admin/sync/export',
   summary: 'The insurer\'s cases as an editable XLSX workbook (hidden ID and Version columns)',
-  tags,
-  auth: 'bearer',
-  roles: ['admin'],
   query: exportQuery,
   responses: { 200: { description: 'XLSX attachment faelle_<date>.xlsx; sheet "Fälle" plus a "Hinweise" sheet', contentType: XLSX_CONTENT_TYPE } },
 })
 
-export const syncImportContract = defineContract({
+export const syncImportContract = contract({
   method: 'POST',
   path: '/api/admin/sync/import',
   summary: 'Apply the edits of a sync export; rows changed in the database since the export are conflicts, not applied',
-  tags,
-  auth: 'bearer',
-  roles: ['admin'],
   body: importBody,
   bodyContentType: 'multipart/form-data',
   responses: {

@@ -5,6 +5,7 @@ import { users, type Role } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { removeAvatarFile } from '@case/features/auth/avatarStorage'
+import { forgetCaller } from '@case/features/auth/callerRows'
 import { resetMfa } from '@case/features/auth/mfaService'
 import { hashPassword } from '@case/features/auth/passwordHash'
 import { assertAcceptablePassword } from '@case/features/auth/passwordRules'
@@ -119,6 +120,7 @@ export async function deleteUserAsAdmin(db: Db, id: string, actor: AuthUser, req
   await db.transaction(async (tx) => {
     const target = await getUserOr404(tx, id)
     if (isActiveAdmin(target)) await assertAnotherActiveAdmin(tx, id)
+    forgetCaller(id)
     const [row] = await tx.delete(users).where(eq(users.id, id)).returning()
     if (!row) throw notFound('User not found')
     if (row.avatar_file) await removeAvatarFile(tx, row.avatar_file)

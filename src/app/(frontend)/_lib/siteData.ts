@@ -8,6 +8,7 @@ import { routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/s
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
 import { DETAIL_COLLECTIONS, type RoutedCollection } from '@/lib/site/routes'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
+import { previewSessionTenant } from './previewSession'
 
 /** The public part of a tenant, as the site needs it (never its SMTP settings). */
 export type SiteTenant = { id: number; name: string; slug: string; defaultLocale: SiteLocale; domain: string | null }
@@ -36,7 +37,12 @@ export async function getSiteTenant(host: string): Promise<SiteTenant | null> {
   }
 }
 
-export const isDraftRequest = async (): Promise<boolean> => (await draftMode()).isEnabled
+/** Whether this request previews drafts of `tenant`: draft mode is on and was turned on by a link of this tenant. */
+export async function isDraftRequest(tenant: SiteTenant | null): Promise<boolean> {
+  // Cookies are read only in draft mode: reading them would make every public page dynamic.
+  if (!tenant || !(await draftMode()).isEnabled) return false
+  return (await previewSessionTenant()) === tenant.id
+}
 
 type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; draft: boolean }
 

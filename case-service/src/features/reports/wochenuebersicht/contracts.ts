@@ -1,16 +1,15 @@
-import { defineContract, type Contract } from '@case/http/contract'
+import { contractsFor, type Contract } from '@case/http/contract'
 import { reportMetadataSchema } from '@case/features/reports/schemas'
 import { icdImportContract } from '@case/features/icdImport/contracts'
 import { generateWochenuebersichtBody } from './schemas'
 
 const tags = ['wochenuebersicht']
+const contract = contractsFor({ tags })
 
-export const generateWochenuebersichtContract = defineContract({
+export const generateWochenuebersichtContract = contract({
   method: 'POST',
   path: '/api/reports/wochenuebersicht/generate',
   summary: 'Generate (or regenerate) a Wochenübersicht: the cases of KW kw_from..kw_to in KW blocks',
-  tags,
-  auth: 'bearer',
   roles: ['admin'],
   body: generateWochenuebersichtBody,
   responses: {
@@ -19,7 +18,7 @@ export const generateWochenuebersichtContract = defineContract({
   },
 })
 
-export const uploadWochenuebersichtIcdContract = defineContract({
+export const uploadWochenuebersichtIcdContract = contract({
   ...icdImportContract,
   path: '/api/reports/wochenuebersicht/upload-icd',
   summary: 'Import ICD-10 codes from a filled-in Wochenübersicht (rows keyed by KVNR) — the ICD import, open to every role',

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { deleteAvatarContract, uploadAvatarContract } from '@case/features/auth/contracts'
-import { deleteAvatar, uploadAvatar } from '@case/features/auth/profileService'
+import { deleteAvatar, uploadAvatar } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

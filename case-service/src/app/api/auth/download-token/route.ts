@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { downloadTokenContract } from '@case/features/auth/contracts'
-import { issueDownloadToken } from '@case/features/auth/downloadTokenService'
+import { issueDownloadToken } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

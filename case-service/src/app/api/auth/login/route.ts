@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { loginContract } from '@case/features/auth/contracts'
-import { login } from '@case/features/auth/loginService'
+import { login } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { logoutContract } from '@case/features/auth/contracts'
-import { logout } from '@case/features/auth/sessionService'
+import { logout } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { meContract } from '@case/features/auth/contracts'
-import { me } from '@case/features/auth/profileService'
+import { me } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

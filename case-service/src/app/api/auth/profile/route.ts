@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { updateProfileContract } from '@case/features/auth/contracts'
-import { updateProfile } from '@case/features/auth/profileService'
+import { updateProfile } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { refreshContract } from '@case/features/auth/contracts'
-import { refresh } from '@case/features/auth/sessionService'
+import { refresh } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

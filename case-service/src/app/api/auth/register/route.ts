@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { registerContract } from '@case/features/auth/contracts'
-import { register } from '@case/features/auth/registrationService'
+import { register } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

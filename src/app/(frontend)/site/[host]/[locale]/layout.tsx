@@ -1,5 +1,6 @@
 import type React from 'react'
 import '../../../styles.css'
+import { LivePreviewRefresh } from '@/app/(frontend)/_components/lazy'
 import { messagesFor } from '@/app/(frontend)/_lib/messages'
 import { getSiteTenant, isDraftRequest } from '@/app/(frontend)/_lib/siteData'
 import { siteLocaleOf } from '@/lib/site/locales'
@@ -13,7 +14,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale = siteLocaleOf(localeParam)
   const t = messagesFor(locale)
   const tenant = await getSiteTenant(decodeURIComponent(host))
-  const draft = await isDraftRequest()
+  const draft = await isDraftRequest(tenant)
   const theme = { '--accent-hue': String(tenantAccentHue(tenant?.slug ?? host)) } as React.CSSProperties
   return (
     <html lang={locale}>
@@ -24,6 +25,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {draft ? (
           <div className="draft-banner" role="status">
             {t.draftBanner} <a href={`/exit-preview?path=/${locale}`}>{t.exitPreview}</a>
+            <LivePreviewRefresh />
           </div>
         ) : null}
         <header className="site-header">

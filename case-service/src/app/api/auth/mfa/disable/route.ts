@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { mfaDisableContract } from '@case/features/auth/contracts'
-import { disableMfa } from '@case/features/auth/mfaService'
+import { disableMfa } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { mfaSetupContract } from '@case/features/auth/contracts'
-import { setupMfa } from '@case/features/auth/mfaService'
+import { setupMfa } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { mfaVerifyContract } from '@case/features/auth/contracts'
-import { verifyMfa } from '@case/features/auth/mfaService'
+import { verifyMfa } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 

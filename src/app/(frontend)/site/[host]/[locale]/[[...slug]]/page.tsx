@@ -21,7 +21,7 @@ async function load(params: Props['params']) {
   const route = resolveRoute(locale, slug)
   const tenant = await getSiteTenant(host)
   if (!route || !tenant) return null
-  const doc = await getRoutedDoc({ tenant, ...route, draft: await isDraftRequest() })
+  const doc = await getRoutedDoc({ tenant, ...route, draft: await isDraftRequest(tenant) })
   return doc ? { host, route, tenant, doc } : null
 }
 

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { SLIDER_INDEX_SLUG, SLIDER_INDEX_TITLE, SLIDER_VARIANTS, type SliderVariant } from '../../src/seed/sliderVariants'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const alpha = `http://alpha.localhost:${port}`
+// The folder of tests/e2e/site-blocks.spec.ts's block screenshots.
+const SCREENSHOTS = 'test-results/blocks'
+
+/** What each slider shows on its variant page in German and English. */
+const CONTENT: Record<SliderVariant['blockType'], { selector: string; text: { de: RegExp; en: RegExp } }> = {
+  heroSlider: { selector: '.hero-headline', text: { de: /^Folie 1$/, en: /^Slide 1$/ } },
+  // The tenant's featured testimonials (seeded with the showcase).
+  testimonials: { selector: '.testimonial-author', text: { de: /\S/, en: /\S/ } },
+  imageSlider: { selector: '.gallery-item figcaption', text: { de: /^Bild 1$/, en: /^Image 1$/ } },
+}
+
+// One browser page for all variants and both locales: the visits share its warm caches.
+test('every slider variant page renders in both locales without console errors; a screenshot each', async ({ page }) => {
+  test.setTimeout(SLIDER_VARIANTS.length * 2 * 5_000)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  for (const locale of ['de', 'en'] as const) {
+    await page.goto(`${alpha}/${locale}/${SLIDER_INDEX_SLUG}`)
+    await expect(page.locator('h1')).toHaveText(SLIDER_INDEX_TITLE[locale])
+    await expect(page.locator(`.block-content a[href^="/${locale}/sliders-"]`)).toHaveCount(SLIDER_VARIANTS.length)
+    for (const variant of SLIDER_VARIANTS) {
+      await page.goto(`${alpha}/${locale}/${variant.slug}`)
+      await expect(page.locator('h1'), variant.slug).toHaveText(variant.title[locale])
+      const block = page.locator(`[data-block="${variant.blockType}"]`)
+      const { selector, text } = CONTENT[variant.blockType]
+      await expect(block.locator(selector).first(), `${variant.slug} (${locale})`).toHaveText(text[locale])
+      await block.screenshot({ path: `${SCREENSHOTS}/${variant.slug}-${locale}.png` })
+    }
+  }
+  expect(errors).toEqual([])
+})
