@@ -1,8 +1,7 @@
 import type { Access } from 'payload'
-import type { User } from '@/payload-types'
 import { COMMUNITY_ROLES, type CommunityRole } from './communityRoles'
-import { isSuperAdmin } from './isSuperAdmin'
-import { membershipAccess, membershipIn, tenantIdsWhere, type Membership } from './tenantRoles'
+import { roleMatrix } from './roleMatrix'
+import { membershipAccess } from './tenantRoles'
 
 /**
  * The one place that decides what a community role may do. Roles are ordered
@@ -25,35 +24,13 @@ export const COMMUNITY_CAPABILITIES = {
 
 export type CommunityCapability = keyof typeof COMMUNITY_CAPABILITIES
 
-type CommunityUser = Pick<User, 'isSuperAdmin' | 'tenants'> | null | undefined
-
-const rank = (role: string | null | undefined): number => {
-  const index = COMMUNITY_ROLES.indexOf((role ?? 'none') as CommunityRole)
-  return index < 0 ? 0 : index
-}
+const matrix = roleMatrix(COMMUNITY_ROLES, COMMUNITY_CAPABILITIES, (row) => row.communityRole)
 
 /** Whether a community role (of one membership) has the capability. */
-export const roleHas = (role: string | null | undefined, capability: CommunityCapability): boolean =>
-  rank(role) >= rank(COMMUNITY_CAPABILITIES[capability])
-
-const rowHas = (capability: CommunityCapability) => (row: Membership) => roleHas(row.communityRole, capability)
-
-/** Whether the user has the capability in the tenant. */
-export function can(user: CommunityUser, capability: CommunityCapability, tenant: unknown): boolean {
-  if (!user) return false
-  if (isSuperAdmin(user)) return true
-  return roleHas(membershipIn(user, tenant)?.communityRole, capability)
-}
-
-/** The tenants where the user has the capability; `all` for super admins. */
-export function tenantsWith(user: CommunityUser, capability: CommunityCapability): 'all' | (number | string)[] {
-  if (isSuperAdmin(user)) return 'all'
-  return tenantIdsWhere(user, rowHas(capability))
-}
-
-/** Capabilities of a role, e.g. for the admin UI or an API `me` response. */
-export const capabilitiesOfRole = (role: CommunityRole): CommunityCapability[] =>
-  (Object.keys(COMMUNITY_CAPABILITIES) as CommunityCapability[]).filter((capability) => roleHas(role, capability))
+export const roleHas = matrix.roleHas
+export const can = matrix.can
+export const tenantsWith = matrix.tenantsWith
+export const capabilitiesOfRole = matrix.capabilitiesOf
 
 /** Collection access from a capability: the tenants where the user has it (the multi-tenant plugin still adds its own constraint). */
-export const communityAccess = (capability: CommunityCapability): Access => membershipAccess(rowHas(capability))
+export const communityAccess = (capability: CommunityCapability): Access => membershipAccess(matrix.rowHas(capability))

@@ -1,7 +1,8 @@
 import type { Access, Where } from 'payload'
 import type { User } from '@/payload-types'
 import { isSuperAdmin } from './isSuperAdmin'
-import { membershipIn, tenantIdsWhere, type Membership } from './tenantRoles'
+import { roleMatrix } from './roleMatrix'
+import { membershipIn } from './tenantRoles'
 import { VIDEO_PLATFORM_ROLES, type VideoPlatformRole } from './videoPlatformRoles'
 
 /**
@@ -32,7 +33,7 @@ type HubUser = Pick<User, 'isSuperAdmin' | 'tenants'> | null | undefined
 
 /** Lowest first: the index is the role's rank (a missing or unknown role ranks as none). */
 const ROLE_ORDER = ['none', 'VideoPlatformViewer', 'VideoPlatformCreator', 'VideoPlatformManager'] as const
-const rank = (role: string | null | undefined): number => Math.max(0, ROLE_ORDER.indexOf((role ?? 'none') as HubRole))
+const matrix = roleMatrix<HubRole, VideoHubCapability>(ROLE_ORDER, VIDEO_HUB_CAPABILITIES, (row) => row.videoPlatformRole)
 
 /** The user's hub role in a tenant: `VideoPlatformManager` for super admins, `none` without a membership or role. */
 export function hubRoleIn(user: HubUser, tenant: unknown): HubRole {
@@ -43,23 +44,10 @@ export function hubRoleIn(user: HubUser, tenant: unknown): HubRole {
 }
 
 /** Whether a hub role (of one membership) has the capability. */
-export const hubRoleHas = (role: string | null | undefined, capability: VideoHubCapability): boolean =>
-  rank(role) >= rank(VIDEO_HUB_CAPABILITIES[capability])
-
-const rowHas = (capability: VideoHubCapability) => (row: Membership) => hubRoleHas(row.videoPlatformRole, capability)
-
-/** Whether the user has the capability in the tenant. */
-export const hubCan = (user: HubUser, capability: VideoHubCapability, tenant: unknown): boolean => hubRoleHas(hubRoleIn(user, tenant), capability)
-
-/** The tenants where the user has the capability; `all` for super admins. */
-export function hubTenantsWith(user: HubUser, capability: VideoHubCapability): 'all' | (number | string)[] {
-  if (isSuperAdmin(user)) return 'all'
-  return tenantIdsWhere(user, rowHas(capability))
-}
-
-/** Capabilities of a role, e.g. for the admin UI. */
-export const hubCapabilitiesOfRole = (role: HubRole): VideoHubCapability[] =>
-  (Object.keys(VIDEO_HUB_CAPABILITIES) as VideoHubCapability[]).filter((capability) => hubRoleHas(role, capability))
+export const hubRoleHas = matrix.roleHas
+export const hubCan = matrix.can
+export const hubTenantsWith = matrix.tenantsWith
+export const hubCapabilitiesOfRole = matrix.capabilitiesOf
 
 const tenantOf = (data: unknown): unknown => (data && typeof data === 'object' ? (data as { tenant?: unknown }).tenant : undefined)
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
+import { row } from '@/fields/layout'
 import { slugField } from '@/fields/slug'
-import { orderField, titleField } from '@/fields/presentation'
+import { descriptionField, orderField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -16,30 +17,24 @@ export const Certifications: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'issuer', type: 'text', required: true, label: { de: 'Aussteller', en: 'Issuer' } },
-        { name: 'certificateNumber', type: 'text', label: { de: 'Zertifikatsnummer', en: 'Certificate number' } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'validFrom', type: 'date', required: true, label: { de: 'Gültig ab', en: 'Valid from' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
-        {
-          name: 'validUntil',
-          type: 'date',
-          label: { de: 'Gültig bis', en: 'Valid until' },
-          admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Leer = unbefristet', en: 'Empty = no expiry' } },
-          validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: Validity }) =>
-            !value || !siblingData?.validFrom || new Date(String(value)) >= new Date(siblingData.validFrom)
-              ? true
-              : localizedMessage(req, { de: 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen', en: 'The end of validity must not be before its start' }),
-        },
-      ],
-    },
+    descriptionField(),
+    row([
+      { name: 'issuer', type: 'text', required: true, label: { de: 'Aussteller', en: 'Issuer' } },
+      { name: 'certificateNumber', type: 'text', label: { de: 'Zertifikatsnummer', en: 'Certificate number' } },
+    ]),
+    row([
+      { name: 'validFrom', type: 'date', required: true, label: { de: 'Gültig ab', en: 'Valid from' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+      {
+        name: 'validUntil',
+        type: 'date',
+        label: { de: 'Gültig bis', en: 'Valid until' },
+        admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Leer = unbefristet', en: 'Empty = no expiry' } },
+        validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: Validity }) =>
+          !value || !siblingData?.validFrom || new Date(String(value)) >= new Date(siblingData.validFrom)
+            ? true
+            : localizedMessage(req, { de: 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen', en: 'The end of validity must not be before its start' }),
+      },
+    ]),
     { name: 'logo', type: 'upload', relationTo: 'media', label: { de: 'Siegel / Logo', en: 'Seal / logo' } },
     // PDFs live in `downloads` (media accepts images only); the download counter then covers them too.
     { name: 'document', type: 'upload', relationTo: 'downloads', label: { de: 'Urkunde (Dokument)', en: 'Certificate document' } },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { trackDownloadEndpoint } from '@/endpoints/downloadsTrack'
 import { mediaDir } from '@/lib/media/mediaDir'
 import { IMAGE_MIME_TYPES } from './Media'
-import { titleField } from '@/fields/presentation'
+import { descriptionField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const DOWNLOAD_CATEGORIES = ['brochure', 'form', 'price_list', 'manual', 'certificate', 'press', 'other'] as const
@@ -38,7 +38,7 @@ export const Downloads: CollectionConfig = tenantContent({
   },
   fields: [
     titleField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     {
       name: 'category',
       type: 'select',

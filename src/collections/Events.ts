@@ -1,7 +1,9 @@
 import type { CollectionConfig, DateFieldValidation, NumberFieldSingleValidation } from 'payload'
+import { row, tabs } from '@/fields/layout'
+import { imageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { titleField } from '@/fields/presentation'
+import { contentTab, descriptionField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -34,80 +36,71 @@ export const Events: CollectionConfig = tenantContent({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startDate', 'allDay', '_status'] },
   defaultSort: 'startDate',
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            titleField(),
-            { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Excerpt' } },
-            { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-          ],
-        },
-        {
-          label: { de: 'Ort', en: 'Place' },
-          fields: [
-            {
-              name: 'place',
-              type: 'group',
-              label: false,
-              fields: [
-                { name: 'location', type: 'relationship', relationTo: 'locations', label: { de: 'Standort', en: 'Location' } },
-                { name: 'venue', type: 'text', localized: true, label: { de: 'Veranstaltungsort', en: 'Venue' } },
-                { name: 'address', type: 'textarea', label: { de: 'Adresse', en: 'Address' } },
-                { name: 'online', type: 'checkbox', defaultValue: false, label: { de: 'Online-Veranstaltung', en: 'Online event' } },
-                { name: 'onlineUrl', type: 'text', validate: validateHttpUrl, admin: { condition: (_d, s) => Boolean(s?.online) } },
-              ],
-            },
-          ],
-        },
-        {
-          label: { de: 'Anmeldung', en: 'Registration' },
-          fields: [
-            {
-              name: 'registration',
-              type: 'group',
-              label: false,
-              fields: [
-                { name: 'enabled', type: 'checkbox', defaultValue: false, label: { de: 'Anmeldung möglich', en: 'Registration open' } },
+    tabs([
+      contentTab([
+        titleField(),
+        teaserField('excerpt', 'Excerpt'),
+        imageField(),
+        descriptionField({ richText: true }),
+      ]),
+      {
+        label: { de: 'Ort', en: 'Place' },
+        fields: [
+          {
+            name: 'place',
+            type: 'group',
+            label: false,
+            fields: [
+              { name: 'location', type: 'relationship', relationTo: 'locations', label: { de: 'Standort', en: 'Location' } },
+              { name: 'venue', type: 'text', localized: true, label: { de: 'Veranstaltungsort', en: 'Venue' } },
+              { name: 'address', type: 'textarea', label: { de: 'Adresse', en: 'Address' } },
+              { name: 'online', type: 'checkbox', defaultValue: false, label: { de: 'Online-Veranstaltung', en: 'Online event' } },
+              { name: 'onlineUrl', type: 'text', validate: validateHttpUrl, admin: { condition: (_d, s) => Boolean(s?.online) } },
+            ],
+          },
+        ],
+      },
+      {
+        label: { de: 'Anmeldung', en: 'Registration' },
+        fields: [
+          {
+            name: 'registration',
+            type: 'group',
+            label: false,
+            fields: [
+              { name: 'enabled', type: 'checkbox', defaultValue: false, label: { de: 'Anmeldung möglich', en: 'Registration open' } },
+              row([
                 {
-                  type: 'row',
-                  fields: [
-                    {
-                      name: 'capacity',
-                      type: 'number',
-                      label: { de: 'Plätze', en: 'Capacity' },
-                      admin: { description: { de: 'Leer = unbegrenzt', en: 'Empty = unlimited' } },
-                      validate: capacityCoversRegistrations,
+                  name: 'capacity',
+                  type: 'number',
+                  label: { de: 'Plätze', en: 'Capacity' },
+                  admin: { description: { de: 'Leer = unbegrenzt', en: 'Empty = unlimited' } },
+                  validate: capacityCoversRegistrations,
+                },
+                { name: 'registered', type: 'number', min: 0, defaultValue: 0, label: { de: 'Angemeldet', en: 'Registered' } },
+              ]),
+              {
+                name: 'spotsLeft',
+                type: 'number',
+                virtual: true,
+                admin: { hidden: true },
+                hooks: {
+                  afterRead: [
+                    ({ siblingData }) => {
+                      const { capacity, registered } = siblingData as Registration
+                      return typeof capacity === 'number' ? Math.max(0, capacity - (registered ?? 0)) : null
                     },
-                    { name: 'registered', type: 'number', min: 0, defaultValue: 0, label: { de: 'Angemeldet', en: 'Registered' } },
                   ],
                 },
-                {
-                  name: 'spotsLeft',
-                  type: 'number',
-                  virtual: true,
-                  admin: { hidden: true },
-                  hooks: {
-                    afterRead: [
-                      ({ siblingData }) => {
-                        const { capacity, registered } = siblingData as Registration
-                        return typeof capacity === 'number' ? Math.max(0, capacity - (registered ?? 0)) : null
-                      },
-                    ],
-                  },
-                },
-                { name: 'deadline', type: 'date', label: { de: 'Anmeldeschluss', en: 'Registration deadline' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                { name: 'url', type: 'text', label: { de: 'Anmelde-URL', en: 'Registration URL' }, validate: validateHttpUrl },
-                { name: 'email', type: 'email', label: { de: 'Anmelde-E-Mail', en: 'Registration e-mail' } },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+              },
+              { name: 'deadline', type: 'date', label: { de: 'Anmeldeschluss', en: 'Registration deadline' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+              { name: 'url', type: 'text', label: { de: 'Anmelde-URL', en: 'Registration URL' }, validate: validateHttpUrl },
+              { name: 'email', type: 'email', label: { de: 'Anmelde-E-Mail', en: 'Registration e-mail' } },
+            ],
+          },
+        ],
+      },
+    ]),
     slugField(),
     {
       name: 'startDate',

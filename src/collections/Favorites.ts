@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { row } from '@/fields/layout'
+import { imageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { descriptionField, featuredField, orderField, titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
@@ -20,25 +22,22 @@ export const Favorites: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    descriptionField(),
+    imageField(),
     { name: 'url', type: 'text', validate: validateHttpUrl, label: { de: 'Link', en: 'Link' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'category', type: 'select', required: true, defaultValue: 'other', index: true, options: selectOptions(FAVORITE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
-        { name: 'badge', type: 'text', localized: true, label: { de: 'Badge', en: 'Badge' }, admin: { description: { de: 'z. B. „Unser Tipp“', en: 'e.g. "Our pick"' } } },
-        { name: 'priceRange', type: 'select', options: selectOptions(PRICE_RANGES), label: { de: 'Preisklasse', en: 'Price range' } },
-        {
-          name: 'affiliateNetwork',
-          type: 'select',
-          required: true,
-          defaultValue: 'none',
-          options: selectOptions(AFFILIATE_NETWORKS),
-          label: { de: 'Partnerprogramm', en: 'Affiliate network' },
-        },
-      ],
-    },
+    row([
+      { name: 'category', type: 'select', required: true, defaultValue: 'other', index: true, options: selectOptions(FAVORITE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
+      { name: 'badge', type: 'text', localized: true, label: { de: 'Badge', en: 'Badge' }, admin: { description: { de: 'z. B. „Unser Tipp“', en: 'e.g. "Our pick"' } } },
+      { name: 'priceRange', type: 'select', options: selectOptions(PRICE_RANGES), label: { de: 'Preisklasse', en: 'Price range' } },
+      {
+        name: 'affiliateNetwork',
+        type: 'select',
+        required: true,
+        defaultValue: 'none',
+        options: selectOptions(AFFILIATE_NETWORKS),
+        label: { de: 'Partnerprogramm', en: 'Affiliate network' },
+      },
+    ]),
     featuredField(),
     orderField(),
   ],

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
+import { tabs } from '@/fields/layout'
 import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
 import { slugField } from '@/fields/slug'
 import { selectOptions } from '@/fields/selectOptions'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { titleField } from '@/fields/presentation'
+import { contentTab, descriptionField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 /** Visitors never see an offer whose application deadline has passed; offers without a deadline stay open. */
@@ -45,36 +46,30 @@ export const Jobs: CollectionConfig = tenantContent({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'employmentType', 'applicationDeadline', '_status'] },
   defaultSort: '-createdAt',
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            titleField(),
-            { name: 'summary', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Summary' } },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-            listItems('requirements', { de: 'Anforderungen', en: 'Requirements' }),
-            listItems('benefits', { de: 'Wir bieten', en: 'Benefits' }),
-          ],
-        },
-        {
-          label: { de: 'Bewerbung', en: 'Application' },
-          fields: [
-            {
-              name: 'application',
-              type: 'group',
-              label: false,
-              fields: [
-                { name: 'email', type: 'email', label: { de: 'Bewerbung an (E-Mail)', en: 'Apply by e-mail' } },
-                { name: 'url', type: 'text', label: { de: 'Bewerbungs-URL', en: 'Application URL' }, validate: validateHttpUrl },
-                { name: 'contactPerson', type: 'text', label: { de: 'Ansprechpartner:in', en: 'Contact person' } },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    tabs([
+      contentTab([
+        titleField(),
+        teaserField('summary', 'Summary'),
+        descriptionField({ richText: true }),
+        listItems('requirements', { de: 'Anforderungen', en: 'Requirements' }),
+        listItems('benefits', { de: 'Wir bieten', en: 'Benefits' }),
+      ]),
+      {
+        label: { de: 'Bewerbung', en: 'Application' },
+        fields: [
+          {
+            name: 'application',
+            type: 'group',
+            label: false,
+            fields: [
+              { name: 'email', type: 'email', label: { de: 'Bewerbung an (E-Mail)', en: 'Apply by e-mail' } },
+              { name: 'url', type: 'text', label: { de: 'Bewerbungs-URL', en: 'Application URL' }, validate: validateHttpUrl },
+              { name: 'contactPerson', type: 'text', label: { de: 'Ansprechpartner:in', en: 'Contact person' } },
+            ],
+          },
+        ],
+      },
+    ]),
     slugField(),
     {
       name: 'applicationDeadline',

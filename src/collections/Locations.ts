@@ -1,9 +1,11 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { row } from '@/fields/layout'
+import { imageField } from '@/fields/media'
 import { localizedMessage } from '@/access/localizedMessage'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { WEEKDAYS, closesError, opensError } from '@/lib/locations/openingHours'
-import { nameField, orderField } from '@/fields/presentation'
+import { descriptionField, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import type { Bilingual } from '@/access/localizedMessage'
 
@@ -32,29 +34,23 @@ export const Locations: CollectionConfig = tenantContent({
   fields: [
     nameField(),
     slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    descriptionField(),
+    imageField(),
     {
       name: 'address',
       type: 'group',
       label: { de: 'Adresse', en: 'Address' },
       fields: [
         { name: 'street', type: 'text', label: { de: 'Straße und Nr.', en: 'Street' } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'postalCode', type: 'text', label: { de: 'PLZ', en: 'Postal code' } },
-            { name: 'city', type: 'text', label: { de: 'Ort', en: 'City' } },
-            { name: 'country', type: 'text', defaultValue: 'DE', label: { de: 'Land (ISO)', en: 'Country (ISO)' } },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            { name: 'latitude', type: 'number', min: -90, max: 90, label: { de: 'Breitengrad', en: 'Latitude' } },
-            { name: 'longitude', type: 'number', min: -180, max: 180, label: { de: 'Längengrad', en: 'Longitude' } },
-          ],
-        },
+        row([
+          { name: 'postalCode', type: 'text', label: { de: 'PLZ', en: 'Postal code' } },
+          { name: 'city', type: 'text', label: { de: 'Ort', en: 'City' } },
+          { name: 'country', type: 'text', defaultValue: 'DE', label: { de: 'Land (ISO)', en: 'Country (ISO)' } },
+        ]),
+        row([
+          { name: 'latitude', type: 'number', min: -90, max: 90, label: { de: 'Breitengrad', en: 'Latitude' } },
+          { name: 'longitude', type: 'number', min: -180, max: 180, label: { de: 'Längengrad', en: 'Longitude' } },
+        ]),
       ],
     },
     {
@@ -62,14 +58,11 @@ export const Locations: CollectionConfig = tenantContent({
       type: 'group',
       label: { de: 'Kontakt', en: 'Contact' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
-            { name: 'email', type: 'email', label: 'E-Mail' },
-            { name: 'website', type: 'text', label: 'Website', validate: validateHttpUrl },
-          ],
-        },
+        row([
+          { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+          { name: 'email', type: 'email', label: 'E-Mail' },
+          { name: 'website', type: 'text', label: 'Website', validate: validateHttpUrl },
+        ]),
       ],
     },
     {
@@ -80,14 +73,11 @@ export const Locations: CollectionConfig = tenantContent({
       labels: { singular: { de: 'Zeitraum', en: 'Time range' }, plural: { de: 'Zeiträume', en: 'Time ranges' } },
       admin: { description: { de: 'Eine Zeile je Tag und Zeitraum (z. B. Mittagspause = zwei Zeilen).', en: 'One row per day and range (a lunch break = two rows).' } },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'day', type: 'select', required: true, options: WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] })), label: { de: 'Tag', en: 'Day' } },
-            { name: 'opens', type: 'text', required: true, label: { de: 'von', en: 'Opens' }, validate: validOpens, admin: { placeholder: TIME_PLACEHOLDER.opens } },
-            { name: 'closes', type: 'text', required: true, label: { de: 'bis', en: 'Closes' }, validate: validCloses, admin: { placeholder: TIME_PLACEHOLDER.closes } },
-          ],
-        },
+        row([
+          { name: 'day', type: 'select', required: true, options: WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] })), label: { de: 'Tag', en: 'Day' } },
+          { name: 'opens', type: 'text', required: true, label: { de: 'von', en: 'Opens' }, validate: validOpens, admin: { placeholder: TIME_PLACEHOLDER.opens } },
+          { name: 'closes', type: 'text', required: true, label: { de: 'bis', en: 'Closes' }, validate: validCloses, admin: { placeholder: TIME_PLACEHOLDER.closes } },
+        ]),
         { name: 'note', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
       ],
     },

@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { tabs } from '@/fields/layout'
+import { contentTab } from '@/fields/presentation'
 import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { layoutBlocks } from '@/blocks'
@@ -17,18 +19,12 @@ export const Pages: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   versions: validatedDrafts(50),
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            { name: 'title', type: 'text', required: true, localized: true },
-            { name: 'layout', type: 'blocks', blocks: layoutBlocks },
-          ],
-        },
-      ],
-    },
+    tabs([
+      contentTab([
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'layout', type: 'blocks', blocks: layoutBlocks },
+      ]),
+    ]),
     slugField(),
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { featuredField, nameField, orderField } from '@/fields/presentation'
+import { descriptionField, featuredField, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const Partners: CollectionConfig = tenantContent({
@@ -14,7 +14,7 @@ export const Partners: CollectionConfig = tenantContent({
     nameField({ localized: false }),
     slugField({ from: 'name' }),
     { name: 'logo', type: 'upload', relationTo: 'media', required: true, label: 'Logo' },
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     { name: 'website', type: 'text', label: 'Website', validate: validateHttpUrl },
     {
       name: 'kind',

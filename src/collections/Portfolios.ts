@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { row, tabs } from '@/fields/layout'
+import { coverImageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { contentTab, featuredField, orderField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const Portfolios: CollectionConfig = tenantContent({
@@ -13,53 +15,44 @@ export const Portfolios: CollectionConfig = tenantContent({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', '_status'] },
   defaultSort: 'order',
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
+    tabs([
+      contentTab([
+        titleField(),
+        teaserField('excerpt', 'Excerpt'),
+        coverImageField({ required: true }),
         {
-          label: { de: 'Inhalt', en: 'Content' },
+          name: 'images',
+          type: 'array',
+          label: { de: 'Bilder', en: 'Images' },
+          labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
           fields: [
-            titleField(),
-            { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Excerpt' } },
-            { name: 'coverImage', type: 'upload', relationTo: 'media', required: true, label: { de: 'Titelbild', en: 'Cover image' } },
-            {
-              name: 'images',
-              type: 'array',
-              label: { de: 'Bilder', en: 'Images' },
-              labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
-              fields: [
-                { name: 'image', type: 'upload', relationTo: 'media', required: true },
-                { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
-              ],
-            },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Projektbeschreibung', en: 'Description' } },
+            { name: 'image', type: 'upload', relationTo: 'media', required: true },
+            { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
           ],
         },
-        {
-          label: { de: 'Projektdaten', en: 'Project details' },
-          fields: [
-            {
-              name: 'project',
-              type: 'group',
-              label: false,
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'client', type: 'text', label: { de: 'Kunde', en: 'Client' } },
-                    { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
-                    { name: 'location', type: 'text', localized: true, label: { de: 'Ort', en: 'Location' } },
-                  ],
-                },
-                { name: 'services', type: 'text', hasMany: true, localized: true, label: { de: 'Leistungen', en: 'Services' } },
-                { name: 'url', type: 'text', label: { de: 'Projekt-URL', en: 'Project URL' }, validate: validateHttpUrl },
-                { name: 'testimonial', type: 'textarea', localized: true, label: { de: 'Kundenstimme', en: 'Testimonial' } },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+        { name: 'description', type: 'richText', localized: true, label: { de: 'Projektbeschreibung', en: 'Description' } },
+      ]),
+      {
+        label: { de: 'Projektdaten', en: 'Project details' },
+        fields: [
+          {
+            name: 'project',
+            type: 'group',
+            label: false,
+            fields: [
+              row([
+                { name: 'client', type: 'text', label: { de: 'Kunde', en: 'Client' } },
+                { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
+                { name: 'location', type: 'text', localized: true, label: { de: 'Ort', en: 'Location' } },
+              ]),
+              { name: 'services', type: 'text', hasMany: true, localized: true, label: { de: 'Leistungen', en: 'Services' } },
+              { name: 'url', type: 'text', label: { de: 'Projekt-URL', en: 'Project URL' }, validate: validateHttpUrl },
+              { name: 'testimonial', type: 'textarea', localized: true, label: { de: 'Kundenstimme', en: 'Testimonial' } },
+            ],
+          },
+        ],
+      },
+    ]),
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'portfolio-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
     featuredField(),

@@ -1,21 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { slugField } from '@/fields/slug'
-import { nameField, orderField } from '@/fields/presentation'
-import { tenantContent } from '@/collections/presets/tenantContent'
+import { imageField } from '@/fields/media'
+import { tenantCategories } from '@/collections/presets/categories'
 
 /** Hierarchical: `parent` and `breadcrumbs` come from the nested-docs plugin (custom.nestedDocs). */
-export const ProductCategories: CollectionConfig = tenantContent({
+export const ProductCategories: CollectionConfig = tenantCategories({
   slug: 'product-categories',
   group: 'catalogue',
   custom: { nestedDocs: true },
   labels: { singular: { de: 'Produktkategorie', en: 'Product category' }, plural: { de: 'Produktkategorien', en: 'Product categories' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'parent', 'order'] },
-  defaultSort: 'order',
-  fields: [
-    nameField(),
-    slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    orderField(),
-  ],
+  defaultColumns: ['name', 'slug', 'parent', 'order'],
+  fields: [imageField()],
 })

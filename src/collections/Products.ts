@@ -1,9 +1,10 @@
 import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
+import { row, tabs } from '@/fields/layout'
 import { linkField } from '@/fields/link'
 import { currencyField } from '@/fields/pricing'
 import { slugField } from '@/fields/slug'
 import { AVAILABILITY, deriveAvailability, type Inventory } from '@/lib/products/inventory'
-import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { contentTab, descriptionField, featuredField, orderField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -30,85 +31,73 @@ export const Products: CollectionConfig = tenantContent({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'categories', 'featured', '_status'] },
   defaultSort: 'order',
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            titleField(),
-            { name: 'shortDescription', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
-            { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Bilder', en: 'Images' } },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-            linkField({ name: 'cta', label: { de: 'Call to Action', en: 'Call to action' } }),
-          ],
-        },
-        {
-          label: { de: 'Preis & Bestand', en: 'Pricing & inventory' },
-          fields: [
-            {
-              name: 'price',
-              type: 'group',
-              label: { de: 'Preis', en: 'Price' },
-              fields: [
+    tabs([
+      contentTab([
+        titleField(),
+        teaserField('shortDescription', 'Short description'),
+        { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Bilder', en: 'Images' } },
+        descriptionField({ richText: true }),
+        linkField({ name: 'cta', label: { de: 'Call to Action', en: 'Call to action' } }),
+      ]),
+      {
+        label: { de: 'Preis & Bestand', en: 'Pricing & inventory' },
+        fields: [
+          {
+            name: 'price',
+            type: 'group',
+            label: { de: 'Preis', en: 'Price' },
+            fields: [
+              row([
+                { name: 'amount', type: 'number', min: 0, label: { de: 'Preis', en: 'Price' } },
                 {
-                  type: 'row',
-                  fields: [
-                    { name: 'amount', type: 'number', min: 0, label: { de: 'Preis', en: 'Price' } },
-                    {
-                      name: 'compareAtAmount',
-                      type: 'number',
-                      min: 0,
-                      label: { de: 'Streichpreis', en: 'Original price' },
-                      validate: compareAtAboveAmount,
-                    },
-                    currencyField,
-                  ],
+                  name: 'compareAtAmount',
+                  type: 'number',
+                  min: 0,
+                  label: { de: 'Streichpreis', en: 'Original price' },
+                  validate: compareAtAboveAmount,
                 },
-                { name: 'taxIncluded', type: 'checkbox', defaultValue: true, label: { de: 'inkl. MwSt.', en: 'VAT included' } },
-                { name: 'note', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
+                currencyField,
+              ]),
+              { name: 'taxIncluded', type: 'checkbox', defaultValue: true, label: { de: 'inkl. MwSt.', en: 'VAT included' } },
+              { name: 'note', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
+            ],
+          },
+          {
+            name: 'inventory',
+            type: 'group',
+            label: { de: 'Bestand', en: 'Inventory' },
+            hooks: {
+              beforeChange: [
+                ({ value }) => (value && typeof value === 'object' ? { ...value, availability: deriveAvailability(value as Inventory) } : value),
               ],
             },
-            {
-              name: 'inventory',
-              type: 'group',
-              label: { de: 'Bestand', en: 'Inventory' },
-              hooks: {
-                beforeChange: [
-                  ({ value }) => (value && typeof value === 'object' ? { ...value, availability: deriveAvailability(value as Inventory) } : value),
-                ],
+            fields: [
+              { name: 'sku', type: 'text', label: 'SKU' },
+              { name: 'trackInventory', type: 'checkbox', defaultValue: false, label: { de: 'Bestand führen', en: 'Track inventory' } },
+              row([
+                { name: 'stock', type: 'number', min: 0, label: { de: 'Bestand', en: 'Stock' }, admin: { condition: (_d, s) => Boolean(s?.trackInventory) } },
+                {
+                  name: 'lowStockThreshold',
+                  type: 'number',
+                  min: 0,
+                  defaultValue: 3,
+                  label: { de: 'Warnschwelle', en: 'Low-stock threshold' },
+                  admin: { condition: (_d, s) => Boolean(s?.trackInventory) },
+                },
+              ]),
+              {
+                name: 'availability',
+                type: 'select',
+                defaultValue: 'in_stock',
+                label: { de: 'Verfügbarkeit', en: 'Availability' },
+                options: AVAILABILITY.map((value) => ({ value, label: AVAILABILITY_LABELS[value] })),
+                admin: { description: { de: 'Bei geführtem Bestand automatisch.', en: 'Automatic when inventory is tracked.' } },
               },
-              fields: [
-                { name: 'sku', type: 'text', label: 'SKU' },
-                { name: 'trackInventory', type: 'checkbox', defaultValue: false, label: { de: 'Bestand führen', en: 'Track inventory' } },
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'stock', type: 'number', min: 0, label: { de: 'Bestand', en: 'Stock' }, admin: { condition: (_d, s) => Boolean(s?.trackInventory) } },
-                    {
-                      name: 'lowStockThreshold',
-                      type: 'number',
-                      min: 0,
-                      defaultValue: 3,
-                      label: { de: 'Warnschwelle', en: 'Low-stock threshold' },
-                      admin: { condition: (_d, s) => Boolean(s?.trackInventory) },
-                    },
-                  ],
-                },
-                {
-                  name: 'availability',
-                  type: 'select',
-                  defaultValue: 'in_stock',
-                  label: { de: 'Verfügbarkeit', en: 'Availability' },
-                  options: AVAILABILITY.map((value) => ({ value, label: AVAILABILITY_LABELS[value] })),
-                  admin: { description: { de: 'Bei geführtem Bestand automatisch.', en: 'Automatic when inventory is tracked.' } },
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+            ],
+          },
+        ],
+      },
+    ]),
     slugField(),
     {
       name: 'categories',

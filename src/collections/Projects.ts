@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
+import { row } from '@/fields/layout'
+import { coverImageField, galleryField } from '@/fields/media'
 import { featuredVideoField } from '@/fields/featuredVideo'
 import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { featuredField, titleField } from '@/fields/presentation'
+import { descriptionField, featuredField, titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
@@ -22,31 +24,25 @@ export const Projects: CollectionConfig = tenantContent({
     titleField(),
     slugField(),
     { name: 'tagline', type: 'text', localized: true, label: { de: 'Kurzbeschreibung', en: 'Tagline' } },
-    { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'platforms', type: 'select', hasMany: true, required: true, options: selectOptions(PROJECT_PLATFORMS), label: { de: 'Plattformen', en: 'Platforms' } },
-        { name: 'engine', type: 'select', options: selectOptions(PROJECT_ENGINES), label: 'Engine' },
-        { name: 'status', type: 'select', required: true, defaultValue: 'concept', index: true, options: selectOptions(PROJECT_STATUSES), label: 'Status' },
-      ],
-    },
+    descriptionField({ richText: true }),
+    row([
+      { name: 'platforms', type: 'select', hasMany: true, required: true, options: selectOptions(PROJECT_PLATFORMS), label: { de: 'Plattformen', en: 'Platforms' } },
+      { name: 'engine', type: 'select', options: selectOptions(PROJECT_ENGINES), label: 'Engine' },
+      { name: 'status', type: 'select', required: true, defaultValue: 'concept', index: true, options: selectOptions(PROJECT_STATUSES), label: 'Status' },
+    ]),
     { name: 'releaseDate', type: 'date', label: { de: 'Veröffentlichung', en: 'Release date' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'coverImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Cover image' } },
-    { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } },
+    coverImageField(),
+    galleryField(),
     featuredVideoField('trailer'),
     {
       name: 'links',
       type: 'array',
       label: { de: 'Links (Stores, Presse)', en: 'Links (stores, press)' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } },
-            { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
-          ],
-        },
+        row([
+          { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } },
+          { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
+        ]),
       ],
     },
     featuredField(),

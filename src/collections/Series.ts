@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { coverImageField } from '@/fields/media'
 import { slugField } from '@/fields/slug'
-import { orderField, titleField } from '@/fields/presentation'
+import { descriptionField, orderField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const Series: CollectionConfig = tenantContent({
@@ -13,8 +14,8 @@ export const Series: CollectionConfig = tenantContent({
     titleField(),
     slugField(),
     { name: 'tagline', type: 'text', localized: true, label: { de: 'Untertitel', en: 'Tagline' } },
-    { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'coverImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Cover image' } },
+    descriptionField({ richText: true }),
+    coverImageField(),
     { name: 'videos', type: 'join', collection: 'videos', on: 'series', label: 'Videos' },
     orderField(),
   ],

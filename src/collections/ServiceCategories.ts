@@ -1,20 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { iconField } from '@/fields/icon'
-import { slugField } from '@/fields/slug'
-import { nameField, orderField } from '@/fields/presentation'
-import { tenantContent } from '@/collections/presets/tenantContent'
+import { tenantCategories } from '@/collections/presets/categories'
 
-export const ServiceCategories: CollectionConfig = tenantContent({
+export const ServiceCategories: CollectionConfig = tenantCategories({
   slug: 'service-categories',
   group: 'services',
   labels: { singular: { de: 'Leistungskategorie', en: 'Service category' }, plural: { de: 'Leistungskategorien', en: 'Service categories' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
-  defaultSort: 'order',
-  fields: [
-    nameField(),
-    slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    iconField(),
-    orderField(),
-  ],
+  fields: [iconField()],
 })

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { localizedMessage } from '@/access/localizedMessage'
 import { slugField } from '@/fields/slug'
-import { nameField } from '@/fields/presentation'
+import { descriptionField, nameField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
@@ -14,7 +14,7 @@ export const Tags: CollectionConfig = tenantContent({
   fields: [
     nameField(),
     slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     {
       name: 'color',
       type: 'text',

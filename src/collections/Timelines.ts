@@ -1,4 +1,6 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import { row } from '@/fields/layout'
+import { galleryField, imageField } from '@/fields/media'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
 import {
@@ -9,7 +11,7 @@ import {
   TIMELINE_LAYOUTS,
   TIMELINE_TYPES,
 } from '@/lib/timelines/options'
-import { titleField } from '@/fields/presentation'
+import { descriptionField, titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
@@ -28,20 +30,17 @@ const processFields: Field = {
   label: { de: 'Prozessschritt', en: 'Process step' },
   admin: { condition: (data) => (data as { type?: string })?.type === 'process' },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'stepNumber', type: 'number', min: 1, label: { de: 'Schritt Nr.', en: 'Step number' } },
-        { name: 'duration', type: 'text', localized: true, label: { de: 'Dauer', en: 'Duration' } },
-        { name: 'responsible', type: 'text', localized: true, label: { de: 'Verantwortlich', en: 'Responsible' } },
-        {
-          name: 'actionRequired',
-          type: 'select',
-          options: selectOptions(ACTION_REQUIRED),
-          label: { de: 'Aktion erforderlich von', en: 'Action required by' },
-        },
-      ],
-    },
+    row([
+      { name: 'stepNumber', type: 'number', min: 1, label: { de: 'Schritt Nr.', en: 'Step number' } },
+      { name: 'duration', type: 'text', localized: true, label: { de: 'Dauer', en: 'Duration' } },
+      { name: 'responsible', type: 'text', localized: true, label: { de: 'Verantwortlich', en: 'Responsible' } },
+      {
+        name: 'actionRequired',
+        type: 'select',
+        options: selectOptions(ACTION_REQUIRED),
+        label: { de: 'Aktion erforderlich von', en: 'Action required by' },
+      },
+    ]),
     {
       name: 'deliverables',
       type: 'array',
@@ -66,26 +65,23 @@ export const Timelines: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'type', type: 'select', required: true, defaultValue: 'history', index: true, options: selectOptions(TIMELINE_TYPES), label: { de: 'Art', en: 'Type' } },
-        { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: selectOptions(TIMELINE_LAYOUTS), label: 'Layout' },
-        {
-          name: 'sortOrder',
-          type: 'select',
-          required: true,
-          defaultValue: 'asc',
-          options: [
-            { label: { de: 'Älteste zuerst', en: 'Oldest first' }, value: 'asc' },
-            { label: { de: 'Neueste zuerst', en: 'Newest first' }, value: 'desc' },
-          ],
-          label: { de: 'Sortierung', en: 'Sorting' },
-        },
-        { name: 'groupByYear', type: 'checkbox', defaultValue: false, label: { de: 'Nach Jahr gruppieren', en: 'Group by year' } },
-      ],
-    },
+    descriptionField(),
+    row([
+      { name: 'type', type: 'select', required: true, defaultValue: 'history', index: true, options: selectOptions(TIMELINE_TYPES), label: { de: 'Art', en: 'Type' } },
+      { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: selectOptions(TIMELINE_LAYOUTS), label: 'Layout' },
+      {
+        name: 'sortOrder',
+        type: 'select',
+        required: true,
+        defaultValue: 'asc',
+        options: [
+          { label: { de: 'Älteste zuerst', en: 'Oldest first' }, value: 'asc' },
+          { label: { de: 'Neueste zuerst', en: 'Newest first' }, value: 'desc' },
+        ],
+        label: { de: 'Sortierung', en: 'Sorting' },
+      },
+      { name: 'groupByYear', type: 'checkbox', defaultValue: false, label: { de: 'Nach Jahr gruppieren', en: 'Group by year' } },
+    ]),
     {
       name: 'events',
       type: 'array',
@@ -94,55 +90,49 @@ export const Timelines: CollectionConfig = tenantContent({
       admin: { initCollapsed: true },
       fields: [
         titleField(),
-        { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'dateType', type: 'select', required: true, defaultValue: 'fullDate', options: selectOptions(TIMELINE_DATE_TYPES), label: { de: 'Datumsform', en: 'Date form' } },
-            {
-              name: 'date',
-              type: 'date',
-              label: { de: 'Datum', en: 'Date' },
-              admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Bei eigenem Text optional (nur für die Sortierung).', en: 'Optional with custom text (sorting only).' } },
-              validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) =>
-                value || siblingData?.dateType === 'custom'
-                  ? true
-                  : localizedMessage(req, { de: 'Für diese Datumsform ist ein Datum nötig', en: 'A date is required for this date form' }),
+        descriptionField(),
+        row([
+          { name: 'dateType', type: 'select', required: true, defaultValue: 'fullDate', options: selectOptions(TIMELINE_DATE_TYPES), label: { de: 'Datumsform', en: 'Date form' } },
+          {
+            name: 'date',
+            type: 'date',
+            label: { de: 'Datum', en: 'Date' },
+            admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Bei eigenem Text optional (nur für die Sortierung).', en: 'Optional with custom text (sorting only).' } },
+            validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) =>
+              value || siblingData?.dateType === 'custom'
+                ? true
+                : localizedMessage(req, { de: 'Für diese Datumsform ist ein Datum nötig', en: 'A date is required for this date form' }),
+          },
+          {
+            name: 'endDate',
+            type: 'date',
+            label: { de: 'Enddatum', en: 'End date' },
+            admin: { date: { pickerAppearance: 'dayOnly' }, condition: dateTypeIs('range') },
+            validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) => {
+              if (siblingData?.dateType !== 'range' || !value) return true
+              return !siblingData.date || new Date(String(value)) >= new Date(siblingData.date)
+                ? true
+                : localizedMessage(req, { de: 'Das Enddatum darf nicht vor dem Startdatum liegen', en: 'The end date must not be before the start date' })
             },
-            {
-              name: 'endDate',
-              type: 'date',
-              label: { de: 'Enddatum', en: 'End date' },
-              admin: { date: { pickerAppearance: 'dayOnly' }, condition: dateTypeIs('range') },
-              validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) => {
-                if (siblingData?.dateType !== 'range' || !value) return true
-                return !siblingData.date || new Date(String(value)) >= new Date(siblingData.date)
-                  ? true
-                  : localizedMessage(req, { de: 'Das Enddatum darf nicht vor dem Startdatum liegen', en: 'The end date must not be before the start date' })
-              },
-            },
-            {
-              name: 'customText',
-              type: 'text',
-              localized: true,
-              label: { de: 'Eigener Text', en: 'Custom text' },
-              admin: { condition: dateTypeIs('custom') },
-              validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) =>
-                value || siblingData?.dateType !== 'custom'
-                  ? true
-                  : localizedMessage(req, { de: 'Den Text angeben, der statt eines Datums erscheint', en: 'Enter the text to show instead of a date' }),
-            },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            { name: 'category', type: 'select', options: selectOptions(TIMELINE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
-            { name: 'importance', type: 'select', required: true, defaultValue: 'normal', options: selectOptions(TIMELINE_IMPORTANCE), label: { de: 'Bedeutung', en: 'Importance' } },
-          ],
-        },
-        { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-        { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } },
+          },
+          {
+            name: 'customText',
+            type: 'text',
+            localized: true,
+            label: { de: 'Eigener Text', en: 'Custom text' },
+            admin: { condition: dateTypeIs('custom') },
+            validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: EventRow }) =>
+              value || siblingData?.dateType !== 'custom'
+                ? true
+                : localizedMessage(req, { de: 'Den Text angeben, der statt eines Datums erscheint', en: 'Enter the text to show instead of a date' }),
+          },
+        ]),
+        row([
+          { name: 'category', type: 'select', options: selectOptions(TIMELINE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
+          { name: 'importance', type: 'select', required: true, defaultValue: 'normal', options: selectOptions(TIMELINE_IMPORTANCE), label: { de: 'Bedeutung', en: 'Importance' } },
+        ]),
+        imageField(),
+        galleryField(),
         processFields,
       ],
     },

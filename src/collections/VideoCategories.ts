@@ -1,18 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { slugField } from '@/fields/slug'
-import { nameField, orderField } from '@/fields/presentation'
-import { tenantContent } from '@/collections/presets/tenantContent'
+import { tenantCategories } from '@/collections/presets/categories'
 
-export const VideoCategories: CollectionConfig = tenantContent({
+export const VideoCategories: CollectionConfig = tenantCategories({
   slug: 'video-categories',
   group: 'media',
   labels: { singular: { de: 'Videokategorie', en: 'Video category' }, plural: { de: 'Videokategorien', en: 'Video categories' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
-  defaultSort: 'order',
-  fields: [
-    nameField(),
-    slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    orderField(),
-  ],
 })

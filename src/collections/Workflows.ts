@@ -1,4 +1,5 @@
 import type { ArrayField, CollectionConfig, PayloadRequest } from 'payload'
+import { row } from '@/fields/layout'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
 import { slugify } from '@/lib/text/slugify'
@@ -11,7 +12,7 @@ import {
 } from '@/lib/workflows/options'
 import { stepGraphProblems, type WorkflowStepGraph } from '@/lib/workflows/stepGraph'
 import { STEP_TYPES } from '@/lib/workflows/workflowStats'
-import { titleField } from '@/fields/presentation'
+import { descriptionField, titleField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
@@ -24,52 +25,43 @@ const steps: ArrayField = {
   label: { de: 'Schritte', en: 'Steps' },
   admin: { initCollapsed: true },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        titleField(),
-        {
-          name: 'key',
-          type: 'text',
-          label: { de: 'Schlüssel', en: 'Key' },
-          admin: { description: { de: 'Eindeutig im Workflow; Abhängigkeiten verweisen darauf. Leer = aus dem Titel.', en: 'Unique within the workflow; dependencies refer to it. Empty = from the title.' } },
-          hooks: {
-            beforeValidate: [({ value, siblingData }) => (value ? slugify(String(value)) : slugify(String(siblingData?.title ?? '')))],
-          },
+    row([
+      titleField(),
+      {
+        name: 'key',
+        type: 'text',
+        label: { de: 'Schlüssel', en: 'Key' },
+        admin: { description: { de: 'Eindeutig im Workflow; Abhängigkeiten verweisen darauf. Leer = aus dem Titel.', en: 'Unique within the workflow; dependencies refer to it. Empty = from the title.' } },
+        hooks: {
+          beforeValidate: [({ value, siblingData }) => (value ? slugify(String(value)) : slugify(String(siblingData?.title ?? '')))],
         },
-      ],
-    },
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'stepType', type: 'select', required: true, defaultValue: 'task', options: selectOptions(STEP_TYPES), label: { de: 'Art', en: 'Type' } },
-        { name: 'priority', type: 'select', required: true, defaultValue: 'normal', options: selectOptions(STEP_PRIORITIES), label: { de: 'Priorität', en: 'Priority' } },
-        { name: 'duration', type: 'text', localized: true, label: { de: 'Dauer', en: 'Duration' } },
-      ],
-    },
+      },
+    ]),
+    descriptionField(),
+    row([
+      { name: 'stepType', type: 'select', required: true, defaultValue: 'task', options: selectOptions(STEP_TYPES), label: { de: 'Art', en: 'Type' } },
+      { name: 'priority', type: 'select', required: true, defaultValue: 'normal', options: selectOptions(STEP_PRIORITIES), label: { de: 'Priorität', en: 'Priority' } },
+      { name: 'duration', type: 'text', localized: true, label: { de: 'Dauer', en: 'Duration' } },
+    ]),
     {
       name: 'dependencies',
       type: 'array',
       label: { de: 'Abhängigkeiten', en: 'Dependencies' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'step', type: 'text', required: true, label: { de: 'Schritt', en: 'Step' }, admin: { description: stepKeyDescription } },
-            {
-              name: 'kind',
-              type: 'select',
-              required: true,
-              defaultValue: 'blocking',
-              options: [
-                { label: { de: 'Blockierend (erst nach Abschluss)', en: 'Blocking (after it finishes)' }, value: 'blocking' },
-                { label: { de: 'Parallel (sobald begonnen)', en: 'Parallel (once it started)' }, value: 'parallel' },
-              ],
-              label: { de: 'Art', en: 'Kind' },
-            },
-          ],
-        },
+        row([
+          { name: 'step', type: 'text', required: true, label: { de: 'Schritt', en: 'Step' }, admin: { description: stepKeyDescription } },
+          {
+            name: 'kind',
+            type: 'select',
+            required: true,
+            defaultValue: 'blocking',
+            options: [
+              { label: { de: 'Blockierend (erst nach Abschluss)', en: 'Blocking (after it finishes)' }, value: 'blocking' },
+              { label: { de: 'Parallel (sobald begonnen)', en: 'Parallel (once it started)' }, value: 'parallel' },
+            ],
+            label: { de: 'Art', en: 'Kind' },
+          },
+        ]),
       ],
     },
     {
@@ -78,13 +70,10 @@ const steps: ArrayField = {
       label: { de: 'Verzweigungen', en: 'Branches' },
       admin: { condition: (_data, siblingData) => siblingData?.stepType === 'decision' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'condition', type: 'text', required: true, localized: true, label: { de: 'Bedingung', en: 'Condition' } },
-            { name: 'nextStep', type: 'text', required: true, label: { de: 'Weiter mit', en: 'Continue with' }, admin: { description: stepKeyDescription } },
-          ],
-        },
+        row([
+          { name: 'condition', type: 'text', required: true, localized: true, label: { de: 'Bedingung', en: 'Condition' } },
+          { name: 'nextStep', type: 'text', required: true, label: { de: 'Weiter mit', en: 'Continue with' }, admin: { description: stepKeyDescription } },
+        ]),
       ],
     },
     {
@@ -92,13 +81,10 @@ const steps: ArrayField = {
       type: 'array',
       label: { de: 'Checkliste', en: 'Checklist' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'item', type: 'text', required: true, localized: true, label: { de: 'Punkt', en: 'Item' } },
-            { name: 'required', type: 'checkbox', defaultValue: true, label: { de: 'Pflicht', en: 'Required' } },
-          ],
-        },
+        row([
+          { name: 'item', type: 'text', required: true, localized: true, label: { de: 'Punkt', en: 'Item' } },
+          { name: 'required', type: 'checkbox', defaultValue: true, label: { de: 'Pflicht', en: 'Required' } },
+        ]),
       ],
     },
     {
@@ -106,14 +92,11 @@ const steps: ArrayField = {
       type: 'array',
       label: { de: 'Ressourcen', en: 'Resources' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'kind', type: 'select', required: true, defaultValue: 'document', options: selectOptions(RESOURCE_KINDS), label: { de: 'Art', en: 'Kind' } },
-            titleField(),
-            { name: 'url', type: 'text', label: 'URL' },
-          ],
-        },
+        row([
+          { name: 'kind', type: 'select', required: true, defaultValue: 'document', options: selectOptions(RESOURCE_KINDS), label: { de: 'Art', en: 'Kind' } },
+          titleField(),
+          { name: 'url', type: 'text', label: 'URL' },
+        ]),
         { name: 'file', type: 'upload', relationTo: 'downloads', label: { de: 'Datei', en: 'File' } },
       ],
     },
@@ -137,22 +120,16 @@ export const Workflows: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'type', type: 'select', required: true, defaultValue: 'project', index: true, options: selectOptions(WORKFLOW_TYPES), label: { de: 'Art', en: 'Type' } },
-        { name: 'complexity', type: 'select', required: true, defaultValue: 'moderate', index: true, options: selectOptions(WORKFLOW_COMPLEXITY), label: { de: 'Komplexität', en: 'Complexity' } },
-        { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: selectOptions(WORKFLOW_LAYOUTS), label: { de: 'Darstellung', en: 'Display layout' } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'iterative', type: 'checkbox', defaultValue: false, label: { de: 'Iterativ', en: 'Iterative' } },
-        { name: 'parallelPhases', type: 'checkbox', defaultValue: false, label: { de: 'Parallele Phasen', en: 'Parallel phases' } },
-      ],
-    },
+    descriptionField(),
+    row([
+      { name: 'type', type: 'select', required: true, defaultValue: 'project', index: true, options: selectOptions(WORKFLOW_TYPES), label: { de: 'Art', en: 'Type' } },
+      { name: 'complexity', type: 'select', required: true, defaultValue: 'moderate', index: true, options: selectOptions(WORKFLOW_COMPLEXITY), label: { de: 'Komplexität', en: 'Complexity' } },
+      { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: selectOptions(WORKFLOW_LAYOUTS), label: { de: 'Darstellung', en: 'Display layout' } },
+    ]),
+    row([
+      { name: 'iterative', type: 'checkbox', defaultValue: false, label: { de: 'Iterativ', en: 'Iterative' } },
+      { name: 'parallelPhases', type: 'checkbox', defaultValue: false, label: { de: 'Parallele Phasen', en: 'Parallel phases' } },
+    ]),
     {
       name: 'phases',
       type: 'array',
@@ -165,31 +142,25 @@ export const Workflows: CollectionConfig = tenantContent({
         return problems.length === 0 ? true : problems.map((problem) => localizedMessage(req, problem)).join('; ')
       },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'name', type: 'text', required: true, localized: true, label: { de: 'Name', en: 'Name' } },
-            { name: 'icon', type: 'text', label: 'Icon' },
-            {
-              name: 'color',
-              type: 'text',
-              label: { de: 'Farbe', en: 'Color' },
-              validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-                !value || /^#[0-9a-f]{6}$/i.test(String(value))
-                  ? true
-                  : localizedMessage(req, { de: 'Eine Hex-Farbe wie #1e88e5 angeben', en: 'Use a hex colour like #1e88e5' }),
-            },
-          ],
-        },
-        { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'estimatedDuration', type: 'text', localized: true, label: { de: 'Geschätzte Dauer', en: 'Estimated duration' } },
-            { name: 'responsibleRole', type: 'text', localized: true, label: { de: 'Verantwortliche Rolle', en: 'Responsible role' } },
-            { name: 'responsiblePerson', type: 'relationship', relationTo: 'team', label: { de: 'Verantwortliche Person', en: 'Responsible person' } },
-          ],
-        },
+        row([
+          { name: 'name', type: 'text', required: true, localized: true, label: { de: 'Name', en: 'Name' } },
+          { name: 'icon', type: 'text', label: 'Icon' },
+          {
+            name: 'color',
+            type: 'text',
+            label: { de: 'Farbe', en: 'Color' },
+            validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+              !value || /^#[0-9a-f]{6}$/i.test(String(value))
+                ? true
+                : localizedMessage(req, { de: 'Eine Hex-Farbe wie #1e88e5 angeben', en: 'Use a hex colour like #1e88e5' }),
+          },
+        ]),
+        descriptionField(),
+        row([
+          { name: 'estimatedDuration', type: 'text', localized: true, label: { de: 'Geschätzte Dauer', en: 'Estimated duration' } },
+          { name: 'responsibleRole', type: 'text', localized: true, label: { de: 'Verantwortliche Rolle', en: 'Responsible role' } },
+          { name: 'responsiblePerson', type: 'relationship', relationTo: 'team', label: { de: 'Verantwortliche Person', en: 'Responsible person' } },
+        ]),
         {
           name: 'deliverables',
           type: 'array',

@@ -1,5 +1,6 @@
 import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
+import { localizedMessage, type Bilingual } from '@/access/localizedMessage'
 
 /**
  * The one error body of the project's own endpoints, the shape Payload's REST API answers with:
@@ -7,6 +8,13 @@ import type { z } from 'zod'
  */
 export const jsonError = (status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Response =>
   Response.json({ errors: [{ message, ...extra }] }, { status, headers })
+
+/** The error envelope with the message in the request's admin language (German without one). */
+export const localizedError = (req: PayloadRequest, status: number, message: Bilingual, extra: Record<string, unknown> = {}, headers?: HeadersInit): Response =>
+  jsonError(status, localizedMessage(req, message), extra, headers)
+
+/** The 401 message of the endpoints that answer in the admin's language. */
+export const AUTHENTICATION_REQUIRED: Bilingual = { de: 'Anmeldung erforderlich', en: 'Authentication required' }
 
 /** 429 with Retry-After, the answer of every rate-limited endpoint. */
 export const tooManyRequests = (retryAfterSeconds: number): Response =>

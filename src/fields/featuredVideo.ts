@@ -1,4 +1,5 @@
 import type { GroupField, PayloadRequest } from 'payload'
+import { row } from '@/fields/layout'
 import { buildEmbedUrl, parseVideoUrl, thumbnailUrl, type VideoPlatform } from '@/lib/video'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -63,21 +64,18 @@ export function featuredVideoField(name = 'featuredVideo'): GroupField {
         admin: { description: { de: 'youtube-nocookie.com bzw. Vimeo „dnt“', en: 'youtube-nocookie.com or Vimeo "dnt"' } },
       },
       { name: 'caption', type: 'text', localized: true },
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'platform',
-            type: 'select',
-            options: [
-              { label: 'YouTube', value: 'youtube' },
-              { label: 'Vimeo', value: 'vimeo' },
-            ],
-            admin: { ...derived, width: '30%' },
-          },
-          { name: 'videoId', type: 'text', admin: { ...derived, width: '70%' } },
-        ],
-      },
+      row([
+        {
+          name: 'platform',
+          type: 'select',
+          options: [
+            { label: 'YouTube', value: 'youtube' },
+            { label: 'Vimeo', value: 'vimeo' },
+          ],
+          admin: { ...derived, width: '30%' },
+        },
+        { name: 'videoId', type: 'text', admin: { ...derived, width: '70%' } },
+      ]),
       { name: 'embedUrl', type: 'text', admin: derived },
       { name: 'thumbnailUrl', type: 'text', admin: derived },
     ],

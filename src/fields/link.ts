@@ -1,4 +1,5 @@
 import type { CollectionSlug, GroupField, PayloadRequest } from 'payload'
+import { row } from '@/fields/layout'
 import { localizedMessage } from '@/access/localizedMessage'
 import { sameTenant } from '@/blocks/shared/sameTenant'
 
@@ -22,22 +23,19 @@ export function linkField({ name, label }: { name: string; label?: GroupField['l
     interfaceName: 'Link',
     label,
     fields: [
-      {
-        type: 'row',
-        fields: [
-          { name: 'label', type: 'text', localized: true, admin: { width: '50%' } },
-          {
-            name: 'type',
-            type: 'radio',
-            defaultValue: 'internal',
-            options: [
-              { label: { de: 'Interne Seite', en: 'Internal' }, value: 'internal' },
-              { label: { de: 'Externe URL', en: 'External URL' }, value: 'external' },
-            ],
-            admin: { layout: 'horizontal', width: '50%' },
-          },
-        ],
-      },
+      row([
+        { name: 'label', type: 'text', localized: true, admin: { width: '50%' } },
+        {
+          name: 'type',
+          type: 'radio',
+          defaultValue: 'internal',
+          options: [
+            { label: { de: 'Interne Seite', en: 'Internal' }, value: 'internal' },
+            { label: { de: 'Externe URL', en: 'External URL' }, value: 'external' },
+          ],
+          admin: { layout: 'horizontal', width: '50%' },
+        },
+      ]),
       // Every link target and every document with links is tenant-scoped: a link stays inside its tenant's site.
       { name: 'reference', type: 'relationship', relationTo: [...LINK_TARGETS], maxDepth: 1, filterOptions: sameTenant, admin: { condition: isType('internal') } },
       {

@@ -1,4 +1,4 @@
-import type { CheckboxField, NumberField, TextField } from 'payload'
+import type { CheckboxField, Field, NumberField, RichTextField, Tab, TextareaField, TextField } from 'payload'
 
 type Placement = { sidebar?: boolean }
 const sidebar = (placement: Placement) => (placement.sidebar === false ? {} : { admin: { position: 'sidebar' as const } })
@@ -33,3 +33,22 @@ export const nameField = ({ localized = true } = {}): TextField => ({
   ...(localized ? { localized: true } : {}),
   label: { de: 'Name', en: 'Name' },
 })
+
+/** The description, translated per locale: plain text, or rich text (`richText: true`) for long copy. */
+export function descriptionField(options?: { richText?: false }): TextareaField
+export function descriptionField(options: { richText: true }): RichTextField
+export function descriptionField({ richText = false }: { richText?: boolean } = {}): TextareaField | RichTextField {
+  const label = { de: 'Beschreibung', en: 'Description' }
+  return richText ? { name: 'description', type: 'richText', localized: true, label } : { name: 'description', type: 'textarea', localized: true, label }
+}
+
+/** The short text lists show under the title ("Kurzbeschreibung"); its English label names what it is. */
+export const teaserField = (name: 'excerpt' | 'shortDescription' | 'summary', en: string): TextareaField => ({
+  name,
+  type: 'textarea',
+  localized: true,
+  label: { de: 'Kurzbeschreibung', en },
+})
+
+/** The first tab of a tabbed document: its content. */
+export const contentTab = (fields: Field[]): Tab => ({ label: { de: 'Inhalt', en: 'Content' }, fields })

@@ -1,4 +1,5 @@
 import type { GroupField, NumberFieldSingleValidation, SelectField } from 'payload'
+import { row } from '@/fields/layout'
 import {
   type AmountField,
   PRICING_KINDS,
@@ -66,18 +67,15 @@ export function servicePricingField(): GroupField {
         defaultValue: 'on_request',
         options: PRICING_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
       },
-      {
-        type: 'row',
-        fields: [
-          amountField('amount', { de: 'Betrag', en: 'Amount' }),
-          amountField('min', { de: 'ab', en: 'From' }),
-          amountField('max', { de: 'bis', en: 'To' }),
-          {
-            ...currencyField,
-            admin: { width: '33%', condition: (_data, siblingData) => pricingKindOf(siblingData as ServicePricing) !== 'on_request' },
-          },
-        ],
-      },
+      row([
+        amountField('amount', { de: 'Betrag', en: 'Amount' }),
+        amountField('min', { de: 'ab', en: 'From' }),
+        amountField('max', { de: 'bis', en: 'To' }),
+        {
+          ...currencyField,
+          admin: { width: '33%', condition: (_data, siblingData) => pricingKindOf(siblingData as ServicePricing) !== 'on_request' },
+        },
+      ]),
       {
         name: 'note',
         type: 'text',

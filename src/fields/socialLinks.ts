@@ -1,4 +1,5 @@
 import type { ArrayField } from 'payload'
+import { row } from '@/fields/layout'
 import { validateHttpUrl } from './validateUrl'
 
 export const SOCIAL_PLATFORMS = [
@@ -26,19 +27,16 @@ export function socialLinksField(overrides: Partial<Omit<ArrayField, 'type' | 'f
     admin: { initCollapsed: true },
     ...overrides,
     fields: [
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'platform',
-            type: 'select',
-            required: true,
-            options: SOCIAL_PLATFORMS.map((value) => ({ label: value, value })),
-            admin: { width: '30%' },
-          },
-          { name: 'url', type: 'text', required: true, validate: validateHttpUrl, admin: { width: '70%' } },
-        ],
-      },
+      row([
+        {
+          name: 'platform',
+          type: 'select',
+          required: true,
+          options: SOCIAL_PLATFORMS.map((value) => ({ label: value, value })),
+          admin: { width: '30%' },
+        },
+        { name: 'url', type: 'text', required: true, validate: validateHttpUrl, admin: { width: '70%' } },
+      ]),
     ],
   }
 }

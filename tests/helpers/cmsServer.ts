@@ -1,7 +1,9 @@
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import * as rest from '@/app/(payload)/api/[...slug]/route'
+import type { Payload } from 'payload'
 import { startFetchServer, type RunningServer } from './fetchServer'
+import { PASSWORD } from './fixtures/platform'
 import { getTestPayload } from './payload'
 
 const graphql = GRAPHQL_POST(config)
@@ -35,3 +37,14 @@ export async function restLogin(baseUrl: string, email: string, password: string
   if (!response.ok || !body.token) throw new Error(`login failed for ${email}: ${response.status} ${JSON.stringify(body)}`)
   return body.token
 }
+
+export type CmsStack = { payload: Payload; server: RunningServer }
+
+/** Payload on this test file's own database and the CMS API behind a real HTTP server on loopback. */
+export async function startCms(): Promise<CmsStack> {
+  const payload = await getTestPayload()
+  return { payload, server: await startCmsApi() }
+}
+
+/** Logs a fixture user (tests/helpers/fixtures/platform.ts) in through REST: its JWT. */
+export const signIn = (server: { url: string }, email: string) => restLogin(server.url, email, PASSWORD)

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richText/buildRichText'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant } from '../helpers/fixtures/platform'
 
 const textBlock = (name: string) => ({ blockType: 'text', name, label: name, required: true })
 
@@ -27,7 +26,7 @@ function chunkedBody(totalBytes: number): ReadableStream<Uint8Array> {
 
 describe('attack (issue 11): malformed input answers 4xx, never 500; public bodies are capped', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let form: number
   let post: number
@@ -35,11 +34,10 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
 
   beforeAll(async () => {
     process.env.FORM_SUBMISSIONS_PER_MINUTE = '1000'
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await createTenant(payload, 'alpha')).id
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    await createSuperAdmin(payload)
+    rootToken = await signIn(server, 'root@platform.test')
     const confirmationMessage = richText('Danke')
     form = (await payload.create({ collection: 'forms', data: { title: 'Kontakt', tenant: alpha, fields: [textBlock('name')], confirmationMessage } as never })).id
     post = (await payload.create({ collection: 'posts', data: { title: 'Hallo', tenant: alpha, _status: 'published' } as never })).id

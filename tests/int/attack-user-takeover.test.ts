@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, restLogin, signIn, startCms } from '../helpers/cmsServer'
 import { api, graphql, PASSWORD } from '../helpers/fixtures/platform'
 
 const ATTACKER_PASSWORD = 'Uebernommen-Passwort-2026'
@@ -44,7 +43,7 @@ const graphqlValues = (tenants: { alpha: number; beta: number }): Record<string,
 
 describe('attack (issue 11): a tenant admin takes over a user of another tenant', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   const tenants = { alpha: 0, beta: 0 }
   let rootToken: string
   let attackerToken: string
@@ -59,10 +58,9 @@ describe('attack (issue 11): a tenant admin takes over a user of another tenant'
   }
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     await payload.create({ collection: 'users', data: { email: 'root@platform.test', password: PASSWORD, isSuperAdmin: true } })
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    rootToken = await signIn(server, 'root@platform.test')
     // As in the attack: the super admin sets everything up over REST.
     for (const slug of ['alpha', 'beta'] as const) {
       const created = await api(server.url, '/api/tenants', { token: rootToken, body: { name: `Tenant ${slug}`, slug, domains: [{ domain: `${slug}.test` }] } })
@@ -80,7 +78,7 @@ describe('attack (issue 11): a tenant admin takes over a user of another tenant'
       { tenant: tenants.beta, roles: ['admin'] },
     ])
     ownViewer = await createUser('u@alpha.test', [{ tenant: tenants.alpha, roles: ['viewer'] }])
-    attackerToken = await restLogin(server.url, 'a@alpha.test', PASSWORD)
+    attackerToken = await signIn(server, 'a@alpha.test')
   })
   afterAll(() => server.close())
 
@@ -126,7 +124,7 @@ describe('attack (issue 11): a tenant admin takes over a user of another tenant'
   it('after the attempts M still logs in with the own password, the attacker’s does not work, beta’s export stays closed', async () => {
     await expect(restLogin(server.url, 'm@both.test', ATTACKER_PASSWORD)).rejects.toThrow(/401/)
     await expect(restLogin(server.url, 'attacker@evil.test', ATTACKER_PASSWORD)).rejects.toThrow(/401/)
-    expect(await restLogin(server.url, 'm@both.test', PASSWORD)).toBeTruthy()
+    expect(await signIn(server, 'm@both.test')).toBeTruthy()
     const exported = await api(server.url, `/api/tenants/${tenants.beta}/export`, { token: attackerToken })
     expect(exported.status).toBe(403)
     expect(exported.text).not.toContain('Tenant beta')

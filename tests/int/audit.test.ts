@@ -1,16 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
 
 type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 type Entry = { action: string; collection: string; label?: string; actorEmail?: string; ip?: string; userAgent?: string; changes?: Record<string, { from: unknown; to: unknown }>; tenants?: number[]; user?: number | null }
 
 describe('audit logs: user/tenant changes and logins, masked, read-only, never blocking', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let rootToken: string
@@ -21,15 +20,14 @@ describe('audit logs: user/tenant changes and logins, masked, read-only, never b
 
   beforeAll(async () => {
     process.env.TRUSTED_PROXY_HOPS = '1'
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await createTenant(payload, 'alpha')).id
     beta = (await createTenant(payload, 'beta')).id
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
+    await createSuperAdmin(payload)
     await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
     await createUser(payload, 'admin@beta.test', [{ tenant: beta, roles: ['admin'] }])
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
-    adminAToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
+    rootToken = await signIn(server, 'root@platform.test')
+    adminAToken = await signIn(server, 'admin@alpha.test')
   })
   afterAll(async () => {
     delete process.env.TRUSTED_PROXY_HOPS
@@ -87,7 +85,7 @@ describe('audit logs: user/tenant changes and logins, masked, read-only, never b
     expect(JSON.stringify(mine.json.docs)).not.toContain('admin@beta.test')
 
     const editor = await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
-    const editorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
+    const editorToken = await signIn(server, 'editor@alpha.test')
     expect((await api(server.url, '/api/audit-logs', { token: editorToken })).status).toBe(403)
 
     const anyId = (all.json.docs as { id: number }[])[0]!.id

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findTenantDocs } from '@/blocks/shared/loadTenantDocs'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createEditor, createTenants, restErrorPaths, richText } from '../helpers/fixtures/content'
-import { api } from '../helpers/fixtures/platform'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createEditor, createTenants } from '../helpers/fixtures/platform'
+import { restErrorPaths, richText } from '../helpers/fixtures/content'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
@@ -12,13 +11,12 @@ const plan = (name: string, extra: Record<string, unknown> = {}) => ({ name, pri
 
 describe('listing blocks read what anonymous API readers see; inline blocks enforce their limits', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let tenants: { alpha: number; beta: number }
   let token: string
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     tenants = await createTenants(payload)
     const job = (tenant: number, title: string, extra: Record<string, unknown>) => payload.create({ collection: 'jobs', data: { tenant, title, _status: 'published', ...extra } as never })
     await job(tenants.alpha, 'Offen mit Frist', { applicationDeadline: inDays(10), department: 'Pflege' })
@@ -27,7 +25,7 @@ describe('listing blocks read what anonymous API readers see; inline blocks enfo
     await job(tenants.alpha, 'Entwurf', { _status: 'draft' })
     await job(tenants.beta, 'Fremd', {})
     await createEditor(payload, tenants.alpha, 'listings-editor@alpha.test')
-    token = await restLogin(server.url, 'listings-editor@alpha.test', EDITOR_PASSWORD)
+    token = await signIn(server, 'listings-editor@alpha.test')
   })
   afterAll(() => server.close())
 

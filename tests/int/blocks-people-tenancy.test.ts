@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createEditor, createTenants, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
-import { api } from '../helpers/fixtures/platform'
+import { restErrorPaths, validationPaths } from '../helpers/fixtures/content'
+import { api, createEditor, createTenants, PASSWORD } from '../helpers/fixtures/platform'
 import { getTestPayload } from '../helpers/payload'
 
 describe('favorites, series, series detail and org chart blocks reference only their own tenant; reporting lines have no cycles', () => {
@@ -24,7 +24,7 @@ describe('favorites, series, series detail and org chart blocks reference only t
       ids.member = (await payload.create({ collection: 'team', data: { tenant, name: `Leitung ${name}`, role: 'Leitung' } })).id
     }
     await createEditor(payload, alpha, 'people-editor@alpha.test')
-    token = await restLogin(server.url, 'people-editor@alpha.test', EDITOR_PASSWORD)
+    token = await restLogin(server.url, 'people-editor@alpha.test', PASSWORD)
   })
   afterAll(() => server.close())
 

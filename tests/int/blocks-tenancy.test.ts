@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createDownload, createEditor, createImage, createTenants, restErrorPaths, richText, validationPaths } from '../helpers/fixtures/content'
-import { api } from '../helpers/fixtures/platform'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createEditor, createTenants } from '../helpers/fixtures/platform'
+import { createDownload, createImage, restErrorPaths, richText, validationPaths } from '../helpers/fixtures/content'
 
 const formData = (tenant: number, title: string) => ({
   title,
@@ -15,7 +14,7 @@ const formData = (tenant: number, title: string) => ({
 
 describe('blocks reference only documents of their own tenant', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let token: string
@@ -23,8 +22,7 @@ describe('blocks reference only documents of their own tenant', () => {
   const foreign = { ...own }
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     const tenants = await createTenants(payload)
     alpha = tenants.alpha
     own.media = (await createImage(payload, tenants.alpha, 'blocks-alpha.jpg')).id
@@ -48,7 +46,7 @@ describe('blocks reference only documents of their own tenant', () => {
       ids.post = (await payload.create({ collection: 'posts', data: { tenant, title: `Beitrag ${name}`, tags: [ids.tag], _status: 'published' } as never })).id
     }
     await createEditor(payload, alpha, 'blocks-editor@alpha.test')
-    token = await restLogin(server.url, 'blocks-editor@alpha.test', EDITOR_PASSWORD)
+    token = await signIn(server, 'blocks-editor@alpha.test')
   })
   afterAll(() => server.close())
 

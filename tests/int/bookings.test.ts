@@ -1,7 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTenants } from '../helpers/fixtures/showcase'
 import { getTestPayload } from '../helpers/payload'
+import { createTenants } from '../helpers/fixtures/platform'
 
 type BookingData = RequiredDataFromCollectionSlug<'bookings'>
 
@@ -19,9 +19,9 @@ describe('bookings: one non-cancelled booking per tenant, day and time slot', ()
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    const tenants = await createTenants(payload)
-    alpha = tenants.alpha.id
-    beta = tenants.beta.id
+    const tenants = await createTenants(payload, { betaLocale: 'en' })
+    alpha = tenants.alpha
+    beta = tenants.beta
   })
 
   it('refuses a second booking of the same slot with a field error, whatever time of that day is sent', async () => {

@@ -2,9 +2,9 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startCmsApi } from '../helpers/cmsServer'
-import type { RunningServer } from '../helpers/fetchServer'
-import { createTenants } from '../helpers/fixtures/showcase'
 import { getTestPayload } from '../helpers/payload'
+import { createTenants } from '../helpers/fixtures/platform'
+import type { RunningServer } from '../helpers/fetchServer'
 import { requestFrom } from '../helpers/requestFrom'
 
 // Low thresholds for this file only: 3 requests a minute, blocked after the 2nd violation.
@@ -27,7 +27,7 @@ describe('client address rule on GET /api/timelines (TRUSTED_PROXY_HOPS 0, 1, 2)
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    await createTenants(payload)
+    await createTenants(payload, { betaLocale: 'en' })
     server = await startCmsApi()
   })
   afterEach(() => {

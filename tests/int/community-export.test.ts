@@ -5,17 +5,16 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createTenant, createUser } from '../helpers/fixtures/platform'
 import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
-import { api, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
 import { parseCsv } from '../helpers/parseCsv'
-import { getTestPayload } from '../helpers/payload'
 
 const HOSTILE = ['=HYPERLINK("http://evil.test","klick")', '+1+1', '-2+3', '@SUM(A1:A2)', '\tcmd', '-cmd|\' /C calc\'!A0']
 
 describe('GET /api/community/export (pdf, xlsx, csv)', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let viewerToken: string
   let outsiderToken: string
@@ -31,8 +30,7 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
   }
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await createTenant(payload, 'alpha')).id
     const beta = (await createTenant(payload, 'beta')).id
     const one = (await createCommunityAccount(payload, alpha, 'UC-1')).id
@@ -57,8 +55,8 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
       { tenant: beta, roles: ['admin'], communityRole: 'none' },
     ])
     await createUser(payload, 'outsider@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
-    viewerToken = await restLogin(server.url, 'viewer@alpha.test', PASSWORD)
-    outsiderToken = await restLogin(server.url, 'outsider@alpha.test', PASSWORD)
+    viewerToken = await signIn(server, 'viewer@alpha.test')
+    outsiderToken = await signIn(server, 'outsider@alpha.test')
   })
   afterAll(async () => {
     await server.close()

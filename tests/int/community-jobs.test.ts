@@ -6,8 +6,8 @@ import { COMMUNITY_QUEUE } from '@/jobs/queue'
 import { TOKEN_REFRESH_TASK } from '@/lib/community/tokens/refresh'
 import { createAccount, createCommunityUser } from '../helpers/fixtures/community'
 import { startFakeOAuth, type FakeOAuth } from '../helpers/fixtures/fakeOAuth'
-import { createTenant } from '../helpers/fixtures/platform'
 import { getTestPayload } from '../helpers/payload'
+import { createTenant } from '../helpers/fixtures/platform'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openToken } from '@/lib/community/accountTokens'
 import { signState, stateKey } from '@/lib/community/oauth/state'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { getTestPayload } from '../helpers/payload'
+import { signIn, startCmsApi } from '../helpers/cmsServer'
+import { api, createTenant, createUser } from '../helpers/fixtures/platform'
 import type { RunningServer } from '../helpers/fetchServer'
 import { createCommunityUser } from '../helpers/fixtures/community'
 import { startFakeOAuth, type FakeOAuth } from '../helpers/fixtures/fakeOAuth'
-import { api, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
-import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
 let cms: RunningServer
@@ -47,10 +47,10 @@ beforeAll(async () => {
   await createCommunityUser(payload, 'moderator@oauth-alpha.test', [{ tenant: tenants.alpha, communityRole: 'moderator' }])
   await createCommunityUser(payload, 'manager@oauth-beta.test', [{ tenant: tenants.beta, communityRole: 'manager' }])
   await createUser(payload, 'root@oauth.test', [], { isSuperAdmin: true })
-  tokens.managerAlpha = await restLogin(cms.url, 'manager@oauth-alpha.test', PASSWORD)
-  tokens.moderatorAlpha = await restLogin(cms.url, 'moderator@oauth-alpha.test', PASSWORD)
-  tokens.managerBeta = await restLogin(cms.url, 'manager@oauth-beta.test', PASSWORD)
-  tokens.superAdmin = await restLogin(cms.url, 'root@oauth.test', PASSWORD)
+  tokens.managerAlpha = await signIn(cms, 'manager@oauth-alpha.test')
+  tokens.moderatorAlpha = await signIn(cms, 'moderator@oauth-alpha.test')
+  tokens.managerBeta = await signIn(cms, 'manager@oauth-beta.test')
+  tokens.superAdmin = await signIn(cms, 'root@oauth.test')
 })
 
 afterAll(async () => {

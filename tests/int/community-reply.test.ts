@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
-import { restLogin } from '../helpers/cmsServer'
 import { getTestPayload } from '../helpers/payload'
+import { signIn } from '../helpers/cmsServer'
 import { api } from '../helpers/fixtures/platform'
-import { createCommunityMember, FAST_RETRY, PASSWORD, startCommunityStack } from '../helpers/fixtures/community'
+import { createCommunityMember, FAST_RETRY, startCommunityStack } from '../helpers/fixtures/community'
 import type { FakeYouTube } from '../helpers/fixtures/fakeYouTube'
 
 describe('POST /api/community/reply', () => {
@@ -33,7 +33,7 @@ describe('POST /api/community/reply', () => {
     moderator = await createCommunityMember(payload, 'moderator@alpha.test', alpha.tenant, 'moderator')
     await createCommunityMember(payload, 'viewer@alpha.test', alpha.tenant, 'viewer')
     await createCommunityMember(payload, 'moderator@beta.test', betaTenant, 'moderator')
-    for (const email of ['moderator@alpha.test', 'viewer@alpha.test', 'moderator@beta.test']) tokens[email] = await restLogin(server.url, email, PASSWORD)
+    for (const email of ['moderator@alpha.test', 'viewer@alpha.test', 'moderator@beta.test']) tokens[email] = await signIn(server, email)
     youtube.addThreads(1, { text: () => 'Wie heißt die Musik im Hintergrund?', author: () => 'Lena', replies: 1 })
     youtube.addThreads(1, { text: () => 'What camera do you use for this?', author: () => 'Sam' })
     await runCommentSync(payload, { tenant: alpha.tenant, retry: FAST_RETRY })

@@ -6,10 +6,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPORT_FAILURE_LIMIT, sendDueReports } from '@/lib/community/reports/sendDueReports'
-import { startCmsApi } from '../helpers/cmsServer'
-import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
+import { type CmsStack, startCms } from '../helpers/cmsServer'
 import { api, createTenant, type ReceivedMail, startSmtpServer } from '../helpers/fixtures/platform'
-import { getTestPayload } from '../helpers/payload'
+import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
 import type { ReportSchedule } from '@/payload-types'
 
 /** The decoded body of the first MIME part whose Content-Type starts with `type` (base64, quoted-printable or plain). */
@@ -42,7 +41,7 @@ const NOW = new Date('2026-03-29T06:30:00.000Z')
 
 describe('scheduled community reports: /api/cron/send-reports and sendDueReports', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   let failing: Awaited<ReturnType<typeof startSmtpServer>>
   let alpha: number
@@ -63,8 +62,7 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
 
   beforeAll(async () => {
     process.env.CRON_SECRET = cronSecret
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     smtp = await startSmtpServer()
     failing = await startSmtpServer({ reject: true })
     alpha = (await createTenant(payload, 'alpha', { smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'berichte@alpha.test' } })).id

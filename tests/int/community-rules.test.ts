@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresDrizzle } from '@/lib/db/payloadPostgres'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
-import { restLogin } from '../helpers/cmsServer'
 import { getTestPayload } from '../helpers/payload'
+import { signIn } from '../helpers/cmsServer'
 import { api } from '../helpers/fixtures/platform'
-import { createCommunityMember, FAST_RETRY, PASSWORD, startCommunityStack } from '../helpers/fixtures/community'
+import { createCommunityMember, FAST_RETRY, startCommunityStack } from '../helpers/fixtures/community'
 import type { FakeYouTube } from '../helpers/fixtures/fakeYouTube'
 
 describe('community rules on synced comments', () => {
@@ -45,7 +45,7 @@ describe('community rules on synced comments', () => {
   afterAll(() => stack?.close())
 
   it('refuses a catastrophic pattern on save through the API (400, bilingual message)', async () => {
-    const token = await restLogin(server.url, 'manager@alpha.test', PASSWORD)
+    const token = await signIn(server, 'manager@alpha.test')
     const hostile = await api(server.url, '/api/community-rules', { token, body: { tenant: alpha.tenant, name: 'bad', conditions: { pattern: '(a+)+$' } }, headers: { 'accept-language': 'en' } })
     expect(hostile.status, hostile.text).toBe(400)
     expect(hostile.text).toContain('exponential')

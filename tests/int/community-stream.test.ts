@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { communityStreamStats } from '@/endpoints/community/stream'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
-import { api, createTenant, createUser, PASSWORD, waitFor } from '../helpers/fixtures/platform'
 import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCmsApi } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, waitFor } from '../helpers/fixtures/platform'
+import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
 
 const POLL_MS = 250
 
@@ -70,7 +70,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('GET /api/community/stream (Server-Sent Events)', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let alphaAccount: number
@@ -93,10 +93,10 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
       { tenant: beta, roles: ['editor'], communityRole: 'none' },
     ])
     await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['admin'], communityRole: 'none' }])
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
-    viewerToken = await restLogin(server.url, 'viewer@alpha.test', PASSWORD)
-    outsiderToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    await createSuperAdmin(payload)
+    viewerToken = await signIn(server, 'viewer@alpha.test')
+    outsiderToken = await signIn(server, 'editor@alpha.test')
+    rootToken = await signIn(server, 'root@platform.test')
   })
   afterAll(async () => {
     delete process.env.COMMUNITY_STREAM_POLL_MS
@@ -187,7 +187,7 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
 
   it('ends the stream at the next poll when the reader loses interactions.view', async () => {
     const user = await createUser(payload, 'revoked@alpha.test', [{ tenant: alpha, roles: ['editor'], communityRole: 'viewer' }])
-    const stream = openStream(server.url, await restLogin(server.url, 'revoked@alpha.test', PASSWORD))
+    const stream = openStream(server.url, await signIn(server, 'revoked@alpha.test'))
     await waitFor(() => stream.heartbeats() >= 1)
     await payload.update({ collection: 'users', id: user.id, data: { tenants: [{ tenant: alpha, roles: ['editor'], communityRole: 'none' }] } })
     const ended = await Promise.race([stream.ended.then(() => 'ended'), sleep(4 * POLL_MS + 2000).then(() => 'still open')])

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLlmSentimentProvider } from '@/lib/community/sentiment/llm'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
 import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCmsApi } from '../helpers/cmsServer'
 import { api } from '../helpers/fixtures/platform'
-import { createCommunityMember, createYouTubeTenant, FAST_RETRY, interactionsOf, PASSWORD } from '../helpers/fixtures/community'
+import { createCommunityMember, createYouTubeTenant, FAST_RETRY, interactionsOf } from '../helpers/fixtures/community'
 import { startFakeLlm, type FakeLlm } from '../helpers/fixtures/fakeLlm'
 import { startFakeYouTube, type FakeYouTube } from '../helpers/fixtures/fakeYouTube'
 
@@ -14,7 +14,7 @@ describe('community comment sync from YouTube', () => {
   let youtube: FakeYouTube
   let otherYouTube: FakeYouTube
   let llm: FakeLlm
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: Awaited<ReturnType<typeof createYouTubeTenant>>
   let beta: Awaited<ReturnType<typeof createYouTubeTenant>>
   const tokens: Record<string, string> = {}
@@ -33,7 +33,7 @@ describe('community comment sync from YouTube', () => {
     await createCommunityMember(payload, 'manager@alpha.test', alpha.tenant, 'manager')
     await createCommunityMember(payload, 'moderator@alpha.test', alpha.tenant, 'moderator')
     await createCommunityMember(payload, 'manager@beta.test', beta.tenant, 'manager')
-    for (const email of ['manager@alpha.test', 'moderator@alpha.test', 'manager@beta.test']) tokens[email] = await restLogin(server.url, email, PASSWORD)
+    for (const email of ['manager@alpha.test', 'moderator@alpha.test', 'manager@beta.test']) tokens[email] = await signIn(server, email)
   })
   afterAll(async () => {
     await Promise.all([server?.close(), youtube?.close(), otherYouTube?.close(), llm?.close()])

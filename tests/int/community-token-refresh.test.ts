@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openToken } from '@/lib/community/accountTokens'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { getTestPayload } from '../helpers/payload'
+import { signIn, startCmsApi } from '../helpers/cmsServer'
+import { api, createTenant, createUser } from '../helpers/fixtures/platform'
 import type { RunningServer } from '../helpers/fetchServer'
 import { createAccount, createCommunityUser } from '../helpers/fixtures/community'
 import { startFakeOAuth, type FakeOAuth } from '../helpers/fixtures/fakeOAuth'
-import { api, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
-import { getTestPayload } from '../helpers/payload'
 
 const DAY = 24 * 60 * 60 * 1000
 const PAUSE_MS = 150
@@ -70,9 +70,9 @@ beforeAll(async () => {
     ])
   ).id
   await createUser(payload, 'root@refresh.test', [], { isSuperAdmin: true })
-  tokens.alpha = await restLogin(cms.url, 'm1@refresh-alpha.test', PASSWORD)
-  tokens.moderator = await restLogin(cms.url, 'mod@refresh-alpha.test', PASSWORD)
-  tokens.superAdmin = await restLogin(cms.url, 'root@refresh.test', PASSWORD)
+  tokens.alpha = await signIn(cms, 'm1@refresh-alpha.test')
+  tokens.moderator = await signIn(cms, 'mod@refresh-alpha.test')
+  tokens.superAdmin = await signIn(cms, 'root@refresh.test')
   const a = tenants.alpha
   accounts.ytSoon = (await createAccount(payload, a, 'youtube', { name: 'yt-soon', accessToken: 'ya29-old', refreshToken: secrets.ytSoonRefresh, tokenExpiresAt: inDays(2) })).id
   accounts.fbSoon = (await createAccount(payload, a, 'facebook', { name: 'fb-soon', accessToken: secrets.fbSoonAccess, tokenExpiresAt: inDays(3) })).id

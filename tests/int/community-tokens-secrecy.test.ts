@@ -3,12 +3,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresPool } from '@/lib/db/payloadPostgres'
 import { refreshTokens, DEFAULT_REFRESH_OPTIONS } from '@/lib/community/tokens/refresh'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { getTestPayload } from '../helpers/payload'
+import { signIn, startCmsApi } from '../helpers/cmsServer'
+import { api, createTenant, createUser, graphql } from '../helpers/fixtures/platform'
 import type { RunningServer } from '../helpers/fetchServer'
 import { createCommunityUser, platformOf } from '../helpers/fixtures/community'
 import { startFakeOAuth, type FakeOAuth } from '../helpers/fixtures/fakeOAuth'
-import { api, createTenant, createUser, graphql, PASSWORD } from '../helpers/fixtures/platform'
-import { getTestPayload } from '../helpers/payload'
 
 /**
  * The tokens of social accounts are write-only: neither the clear text nor the ciphertext reaches
@@ -68,8 +68,8 @@ beforeAll(async () => {
   manager.id = (await createCommunityUser(payload, 'manager@secrecy.test', [{ tenant, communityRole: 'manager' }])).id
   await createCommunityUser(payload, 'manager@secrecy-beta.test', [{ tenant: otherTenant, communityRole: 'manager' }])
   await createUser(payload, 'root@secrecy.test', [], { isSuperAdmin: true })
-  manager.token = await restLogin(cms.url, 'manager@secrecy.test', PASSWORD)
-  superAdminToken = await restLogin(cms.url, 'root@secrecy.test', PASSWORD)
+  manager.token = await signIn(cms, 'manager@secrecy.test')
+  superAdminToken = await signIn(cms, 'root@secrecy.test')
   const platform = await platformOf(payload, tenant, 'youtube')
 
   // Stored through REST, as the admin form does: the create answer must not echo them either.
@@ -147,7 +147,7 @@ describe('social account tokens on every read path', () => {
   })
 
   it('tenant isolation: a manager of another tenant does not see the account at all', async () => {
-    const other = await restLogin(cms.url, 'manager@secrecy-beta.test', PASSWORD)
+    const other = await signIn(cms, 'manager@secrecy-beta.test')
     const list = await api(cms.url, '/api/social-accounts', { token: other })
     expect(list.json.totalDocs).toBe(0)
     expect((await api(cms.url, `/api/social-accounts/${accountId}`, { token: other })).status).toBe(404)

@@ -2,15 +2,15 @@ import '../helpers/fixtures/mediaDir'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createEditor, createTenants, richText, validationPaths } from '../helpers/fixtures/content'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
+import { richText, validationPaths } from '../helpers/fixtures/content'
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 describe('content collections: rules of services, jobs, events, locations, products and categories', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let editorToken: string
@@ -22,11 +22,10 @@ describe('content collections: rules of services, jobs, events, locations, produ
   }
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     ;({ alpha, beta } = await createTenants(payload))
     await createEditor(payload, alpha, 'content-alpha@example.com')
-    editorToken = await restLogin(server.url, 'content-alpha@example.com', EDITOR_PASSWORD)
+    editorToken = await signIn(server, 'content-alpha@example.com')
   })
   afterAll(() => server.close())
 

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { api, createTenant, createUser, PASSWORD, startSmtpServer } from '../helpers/fixtures/platform'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, startSmtpServer } from '../helpers/fixtures/platform'
 
 /**
  * The cross-site request forgery from the attack report: a page on a foreign origin makes the
@@ -11,21 +10,20 @@ import { getTestPayload } from '../helpers/payload'
  */
 describe('CSRF and CORS allowlists: the CMS URL and the tenants’ domains', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   let alpha: number
   let cookie: string
   let rootToken: string
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     smtp = await startSmtpServer()
     alpha = (await createTenant(payload, 'alpha', { domains: [{ domain: 'alpha.test' }], smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'praxis@alpha.test' } })).id
     await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
-    cookie = `payload-token=${await restLogin(server.url, 'admin@alpha.test', PASSWORD)}`
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    await createSuperAdmin(payload)
+    cookie = `payload-token=${await signIn(server, 'admin@alpha.test')}`
+    rootToken = await signIn(server, 'root@platform.test')
   })
   afterAll(async () => {
     await Promise.all([server.close(), smtp.close()])

@@ -1,21 +1,20 @@
 import '../helpers/fixtures/mediaDir'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createDownload, createEditor, createTenants } from '../helpers/fixtures/content'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
+import { createDownload } from '../helpers/fixtures/content'
 
 describe('downloads: counter bumped by the tracking route, which redirects to the file', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
 
   const count = async (id: number) => (await payload.findByID({ collection: 'downloads', id })).downloadCount
   const track = (id: number | string) => fetch(`${server.url}/api/downloads/${id}/track`, { redirect: 'manual' })
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     ;({ alpha } = await createTenants(payload))
   })
   afterAll(() => server.close())
@@ -47,7 +46,7 @@ describe('downloads: counter bumped by the tracking route, which redirects to th
   it('does not let editors set the counter through the API', async () => {
     const download = await createDownload(payload, alpha, 'zaehler.pdf')
     await createEditor(payload, alpha, 'downloads-editor@example.com')
-    const token = await restLogin(server.url, 'downloads-editor@example.com', EDITOR_PASSWORD)
+    const token = await signIn(server, 'downloads-editor@example.com')
     const response = await fetch(`${server.url}/api/downloads/${download.id}`, {
       method: 'PATCH',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },

@@ -1,15 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser } from '../helpers/fixtures/platform'
 
 type Drizzle = { execute: (query: unknown) => Promise<unknown> }
 
 describe('email logs: export (CSV/JSON, filters, access), stats, delete rights', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let rootToken: string
@@ -17,16 +16,15 @@ describe('email logs: export (CSV/JSON, filters, access), stats, delete rights',
   let viewerToken: string
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await createTenant(payload, 'alpha', { name: 'Alpha' })).id
     beta = (await createTenant(payload, 'beta', { name: 'Beta' })).id
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
+    await createSuperAdmin(payload)
     await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
     await createUser(payload, 'viewer@alpha.test', [{ tenant: alpha, roles: ['viewer'] }])
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
-    editorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
-    viewerToken = await restLogin(server.url, 'viewer@alpha.test', PASSWORD)
+    rootToken = await signIn(server, 'root@platform.test')
+    editorToken = await signIn(server, 'editor@alpha.test')
+    viewerToken = await signIn(server, 'viewer@alpha.test')
 
     const logs: [number | null, 'sent' | 'failed', string, string][] = [
       [alpha, 'sent', '2026-03-01T10:00:00Z', 'Termin A1'],

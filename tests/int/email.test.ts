@@ -1,16 +1,15 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendTenantEmail } from '@/lib/email/sendTenantEmail'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, PASSWORD, startSmtpServer } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, startSmtpServer } from '../helpers/fixtures/platform'
 
 const SMTP_USER = 'alpha-mailer'
 const SMTP_PASS = 'Alpha-Smtp-Passwort-9'
 
 describe('tenant e-mail: own SMTP, cache invalidation, fallback, logs, POST /api/send-email', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let smtpA: Awaited<ReturnType<typeof startSmtpServer>>
   let smtpB: Awaited<ReturnType<typeof startSmtpServer>>
   let alpha: number
@@ -21,8 +20,7 @@ describe('tenant e-mail: own SMTP, cache invalidation, fallback, logs, POST /api
   let rootToken: string
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     smtpA = await startSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
     smtpB = await startSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
     alpha = (
@@ -42,11 +40,11 @@ describe('tenant e-mail: own SMTP, cache invalidation, fallback, logs, POST /api
     await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
     await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
     await createUser(payload, 'viewer@alpha.test', [{ tenant: alpha, roles: ['viewer'] }])
-    editorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
-    adminToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
-    viewerToken = await restLogin(server.url, 'viewer@alpha.test', PASSWORD)
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    editorToken = await signIn(server, 'editor@alpha.test')
+    adminToken = await signIn(server, 'admin@alpha.test')
+    viewerToken = await signIn(server, 'viewer@alpha.test')
+    await createSuperAdmin(payload)
+    rootToken = await signIn(server, 'root@platform.test')
   })
   afterAll(async () => {
     await Promise.all([server.close(), smtpA.close(), smtpB.close()])

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { createEditor, createTenants, EDITOR_PASSWORD } from '../helpers/fixtures/showcase'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
 
 /** Payload's error body, the only one the project's own endpoints answer with (src/endpoints/responses.ts). */
 const errorEnvelope = z
@@ -40,17 +39,16 @@ const cases: Case[] = [
 
 describe('one error envelope: every custom endpoint answers errors as { errors: [{ message, path? }] }', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let token: string
 
   beforeAll(async () => {
     // Low enough that the 429 test below reaches the limit after the three form cases above it.
     process.env.FORM_SUBMISSIONS_PER_MINUTE = '4'
-    payload = await getTestPayload()
-    server = await startCmsApi()
-    const { alpha } = await createTenants(payload)
-    await createEditor(payload, alpha.id, 'envelope-editor@example.com')
-    token = await restLogin(server.url, 'envelope-editor@example.com', EDITOR_PASSWORD)
+    ;({ payload, server } = await startCms())
+    const { alpha } = await createTenants(payload, { betaLocale: 'en' })
+    await createEditor(payload, alpha, 'envelope-editor@example.com')
+    token = await signIn(server, 'envelope-editor@example.com')
   })
   afterAll(() => server.close())
 

@@ -1,14 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, PASSWORD, startSmtpServer, waitFor } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createTenant, createUser, startSmtpServer, waitFor } from '../helpers/fixtures/platform'
 
 const textBlock = (name: string, required = true) => ({ blockType: 'text', name, label: name, required })
 
 describe('form submissions: public submit, honeypot, rate limit, notification, handling fields', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   let alpha: number
   let beta: number
@@ -34,8 +33,7 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
   beforeAll(async () => {
     process.env.TRUSTED_PROXY_HOPS = '1'
     process.env.FORM_SUBMISSIONS_PER_MINUTE = '3'
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     smtp = await startSmtpServer()
     alpha = (
       await createTenant(payload, 'alpha', {
@@ -57,8 +55,8 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
     editor = await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
     await createUser(payload, 'viewer@alpha.test', [{ tenant: alpha, roles: ['viewer'] }])
     await createUser(payload, 'editor@beta.test', [{ tenant: beta, roles: ['editor'] }])
-    editorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
-    viewerToken = await restLogin(server.url, 'viewer@alpha.test', PASSWORD)
+    editorToken = await signIn(server, 'editor@alpha.test')
+    viewerToken = await signIn(server, 'viewer@alpha.test')
   })
   afterAll(async () => {
     delete process.env.TRUSTED_PROXY_HOPS

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
-import { startCmsApi } from '../helpers/cmsServer'
+import { type CmsStack, startCmsApi } from '../helpers/cmsServer'
 
 describe('CMS GET /api/health', () => {
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   beforeAll(async () => {
     server = await startCmsApi()
   })

@@ -4,17 +4,16 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richText/buildRichText'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, graphql, PASSWORD } from '../helpers/fixtures/platform'
 import { createImage } from '../helpers/fixtures/content'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, graphql, PASSWORD } from '../helpers/fixtures/platform'
 
 /** Text that exists only in tenant B's documents: no response to a tenant-A editor may contain it. */
 const B_SECRET = 'Beta-Geheimnis'
 
 describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let gamma: number
@@ -27,8 +26,7 @@ describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route
   const expectNoLeak = (response: { text: string }) => expect(response.text).not.toContain(B_SECRET)
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await createTenant(payload, 'alpha')).id
     beta = (await createTenant(payload, 'beta')).id
     gamma = (await createTenant(payload, 'gamma')).id
@@ -36,9 +34,9 @@ describe('tenant isolation: a tenant-A editor cannot reach tenant B by any route
       { tenant: alpha, roles: ['editor'] },
       { tenant: gamma, roles: ['editor'] },
     ])
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
-    token = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    await createSuperAdmin(payload)
+    token = await signIn(server, 'editor@alpha.test')
+    rootToken = await signIn(server, 'root@platform.test')
 
     // Tenant B's documents, written by server code (as a super admin could).
     b.page = (await payload.create({ collection: 'pages', data: { title: `${B_SECRET} Seite`, tenant: beta, _status: 'published' } })).id

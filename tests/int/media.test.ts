@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoImage } from '@/lib/media/demoFiles'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createEditor, createImage, createTenants, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
+import { createImage, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
 
 async function uploadForm(file: { name: string; data: Buffer; mimetype: string }, fields: Record<string, unknown>) {
   const form = new FormData()
@@ -17,20 +17,19 @@ async function uploadForm(file: { name: string; data: Buffer; mimetype: string }
 
 describe('media: tenant-scoped uploads with sizes and required alt text', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let alphaToken: string
   let betaToken: string
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     ;({ alpha, beta } = await createTenants(payload))
     await createEditor(payload, alpha, 'media-alpha@example.com')
     await createEditor(payload, beta, 'media-beta@example.com')
-    alphaToken = await restLogin(server.url, 'media-alpha@example.com', EDITOR_PASSWORD)
-    betaToken = await restLogin(server.url, 'media-beta@example.com', EDITOR_PASSWORD)
+    alphaToken = await signIn(server, 'media-alpha@example.com')
+    betaToken = await signIn(server, 'media-beta@example.com')
   })
   afterAll(() => server.close())
 

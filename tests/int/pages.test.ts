@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, startCms } from '../helpers/cmsServer'
 
 describe('pages: slug unique per tenant, public reads see published pages only', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await payload.create({ collection: 'tenants', data: { name: 'Alpha', slug: 'alpha', domains: [{ domain: 'alpha.test' }] } })).id
     beta = (await payload.create({ collection: 'tenants', data: { name: 'Beta', slug: 'beta', domains: [{ domain: 'beta.test' }] } })).id
   })

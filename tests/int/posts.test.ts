@@ -1,18 +1,17 @@
 import '../helpers/fixtures/mediaDir'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCmsApi } from '../helpers/cmsServer'
-import { createTenants, richText, validationPaths, words } from '../helpers/fixtures/content'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, startCms } from '../helpers/cmsServer'
+import { createTenants } from '../helpers/fixtures/platform'
+import { richText, validationPaths, words } from '../helpers/fixtures/content'
 
 describe('posts: derived fields (reading time, featured video, author name, category)', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     ;({ alpha } = await createTenants(payload))
   })
   afterAll(() => server.close())

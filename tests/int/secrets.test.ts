@@ -3,9 +3,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { decryptSecret } from '@/lib/crypto/secretBox'
 import { SMTP_PASSWORD_CONTEXT } from '@/lib/email/transportCache'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { api, createTenant, createUser, PASSWORD, startSmtpServer } from '../helpers/fixtures/platform'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, startSmtpServer } from '../helpers/fixtures/platform'
 
 // No CMS_ENCRYPTION_KEY: outside production it is generated into a fresh local secrets file.
 const secretsFile = vi.hoisted(() => {
@@ -20,21 +19,20 @@ const SMTP_PASS = 'Alpha-Smtp-Passwort-9'
 
 describe('tenant SMTP settings without CMS_ENCRYPTION_KEY, and who may change them', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   let alpha: number
   let adminToken: string
   let rootToken: string
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     smtp = await startSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
     alpha = (await createTenant(payload, 'alpha', { smtp: { host: '127.0.0.1', port: smtp.port, user: SMTP_USER, password: SMTP_PASS, fromAddress: 'praxis@alpha.test' } })).id
     await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
-    adminToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
-    rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    await createSuperAdmin(payload)
+    adminToken = await signIn(server, 'admin@alpha.test')
+    rootToken = await signIn(server, 'root@platform.test')
   })
   afterAll(async () => {
     await Promise.all([server.close(), smtp.close()])

@@ -1,9 +1,9 @@
 import '../helpers/fixtures/mediaDir'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createEditor, createImage, createTenants, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants } from '../helpers/fixtures/platform'
+import { createImage, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
 
 /** Minimal valid data per slugged collection; the slug comes from `title`/`name`. */
 const cases: { collection: CollectionSlug; data: (title: string, extra: { logo: number }) => Record<string, unknown> }[] = [
@@ -24,14 +24,13 @@ const cases: { collection: CollectionSlug; data: (title: string, extra: { logo: 
 
 describe('slugs: generated from the title, unique per tenant, clashes are field errors', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let logos: Record<number, number>
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     ;({ alpha, beta } = await createTenants(payload))
     logos = { [alpha]: (await createImage(payload, alpha, 'logo-a.png')).id, [beta]: (await createImage(payload, beta, 'logo-b.png')).id }
   })
@@ -68,7 +67,7 @@ describe('slugs: generated from the title, unique per tenant, clashes are field 
 
   it('answers REST clashes with 400 and the error on `slug`', async () => {
     await createEditor(payload, alpha, 'slugs-editor@example.com')
-    const token = await restLogin(server.url, 'slugs-editor@example.com', EDITOR_PASSWORD)
+    const token = await signIn(server, 'slugs-editor@example.com')
     const post = (body: Record<string, unknown>, collection = 'services') =>
       fetch(`${server.url}/api/${collection}`, {
         method: 'POST',

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { createEditor, createTenants, EDITOR_PASSWORD, getWithHost, paragraph } from '../helpers/fixtures/showcase'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
+import { richText } from '../helpers/fixtures/content'
 
 type PublicTeam = {
   tenant: string
@@ -19,7 +19,7 @@ const PUBLIC_TEAM_PATHS = ['/api/public/team', '/api/team'] as const
 
 describe('team: reporting hierarchy, public list and vCard (public API and the collection route)', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let editorToken: string
@@ -29,13 +29,12 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
   const levelOf = async (id: number) => (await payload.findByID({ collection: 'team', id, depth: 0 })).hierarchyLevel
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
-    const tenants = await createTenants(payload)
-    alpha = tenants.alpha.id
-    beta = tenants.beta.id
+    ;({ payload, server } = await startCms())
+    const tenants = await createTenants(payload, { betaLocale: 'en' })
+    alpha = tenants.alpha
+    beta = tenants.beta
     await createEditor(payload, alpha, 'editor-alpha@example.com')
-    editorToken = await restLogin(server.url, 'editor-alpha@example.com', EDITOR_PASSWORD)
+    editorToken = await signIn(server, 'editor-alpha@example.com')
   })
   afterAll(() => server.close())
 
@@ -206,7 +205,7 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
         vcardEnabled: true,
         contact: { email: 'joerg.zahn@alpha.example', phone: '+49 (0)40 123 45-6', mobile: '0171 2345678' },
         socialLinks: [{ platform: 'linkedin', url: 'https://www.linkedin.com/in/joerg-zahn' }],
-        bio: paragraph('Spezialist für Implantate, Knochenaufbau und Angstpatienten – seit 2009 in Hamburg.'),
+        bio: richText('Spezialist für Implantate, Knochenaufbau und Angstpatienten – seit 2009 in Hamburg.'),
       })
       await member(alpha, 'Privat Person', { vcardEnabled: false })
     })

@@ -1,15 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_TENANT_MODULES } from '@/access/tenantModules'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, graphql, PASSWORD } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, graphql } from '../helpers/fixtures/platform'
 
 const withoutPortfolio = ALL_TENANT_MODULES.filter((module) => module !== 'portfolio')
 
 describe('tenant modules: a disabled module is refused on the API and hidden for that tenant’s users only', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let alphaCategory: number
@@ -20,11 +19,10 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
   let bothEditorToken: string
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await createTenant(payload, 'alpha', { modules: withoutPortfolio })).id
     beta = (await createTenant(payload, 'beta')).id
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
+    await createSuperAdmin(payload)
     await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
     await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
     await createUser(payload, 'editor@beta.test', [{ tenant: beta, roles: ['editor'] }])
@@ -34,11 +32,11 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     ])
     alphaCategory = (await payload.create({ collection: 'portfolio-categories', data: { name: 'Implantate', slug: 'implantate', tenant: alpha } })).id
     await payload.create({ collection: 'portfolio-categories', data: { name: 'Hochzeit', slug: 'hochzeit', tenant: beta } })
-    superToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
-    alphaAdminToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
-    alphaEditorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
-    betaEditorToken = await restLogin(server.url, 'editor@beta.test', PASSWORD)
-    bothEditorToken = await restLogin(server.url, 'editor@both.test', PASSWORD)
+    superToken = await signIn(server, 'root@platform.test')
+    alphaAdminToken = await signIn(server, 'admin@alpha.test')
+    alphaEditorToken = await signIn(server, 'editor@alpha.test')
+    betaEditorToken = await signIn(server, 'editor@beta.test')
+    bothEditorToken = await signIn(server, 'editor@both.test')
   })
   afterAll(() => server.close())
 

@@ -5,9 +5,8 @@ import path from 'node:path'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, graphql, PASSWORD } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, graphql } from '../helpers/fixtures/platform'
 
 const SECRET = 'Smtp-Klartext-Geheimnis-42'
 
@@ -15,7 +14,7 @@ type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unk
 
 describe('tenants: write-only SMTP password, admin rights, guarded deletion', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let db: Drizzle
   let superToken: string
   let adminToken: string
@@ -27,16 +26,15 @@ describe('tenants: write-only SMTP password, admin rights, guarded deletion', ()
 
   beforeAll(async () => {
     process.env.EXPORT_DIR = mkdtempSync(path.join(tmpdir(), 'tenant-exports-'))
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
     alpha = (await createTenant(payload, 'alpha')).id
-    await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
+    await createSuperAdmin(payload)
     await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
     await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
-    superToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
-    adminToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
-    editorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
+    superToken = await signIn(server, 'root@platform.test')
+    adminToken = await signIn(server, 'admin@alpha.test')
+    editorToken = await signIn(server, 'editor@alpha.test')
   })
   afterAll(() => server.close())
 

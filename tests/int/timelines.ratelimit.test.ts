@@ -3,8 +3,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createEditor, createTenants, EDITOR_PASSWORD } from '../helpers/fixtures/showcase'
 import { getTestPayload } from '../helpers/payload'
+import { createEditor, createTenants, PASSWORD } from '../helpers/fixtures/platform'
 
 // Low thresholds for this file only; read when the first timelines request creates the limiter.
 vi.hoisted(() => {
@@ -36,9 +36,9 @@ describe('GET /api/public/timelines (alias /api/timelines): rate limit per IP, t
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    const { alpha } = await createTenants(payload)
-    await payload.create({ collection: 'timelines', data: { tenant: alpha.id, title: 'Geschichte', type: 'history', layout: 'vertical', sortOrder: 'asc', _status: 'published' } })
-    await createEditor(payload, alpha.id, 'limits-editor@example.com')
+    const { alpha } = await createTenants(payload, { betaLocale: 'en' })
+    await payload.create({ collection: 'timelines', data: { tenant: alpha, title: 'Geschichte', type: 'history', layout: 'vertical', sortOrder: 'asc', _status: 'published' } })
+    await createEditor(payload, alpha, 'limits-editor@example.com')
   })
   afterAll(() => warn.mockRestore())
 
@@ -75,7 +75,7 @@ describe('GET /api/public/timelines (alias /api/timelines): rate limit per IP, t
   })
 
   it('does not limit signed-in editors on the alias, who get the normal REST list', async () => {
-    const { token } = await payload.login({ collection: 'users', data: { email: 'limits-editor@example.com', password: EDITOR_PASSWORD } })
+    const { token } = await payload.login({ collection: 'users', data: { email: 'limits-editor@example.com', password: PASSWORD } })
     const response = await timelines('/api/timelines', '198.51.100.7', { authorization: `JWT ${token}` })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ totalDocs: 1, hasNextPage: false })

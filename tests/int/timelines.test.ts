@@ -1,8 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { createEditor, createTenants, EDITOR_PASSWORD, getWithHost } from '../helpers/fixtures/showcase'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
 
 type TimelineData = RequiredDataFromCollectionSlug<'timelines'>
 type PublicEvent = { title: string; formattedDate: string; category: string | null; importance: string; process: { stepNumber: number; actionRequired: string } | null }
@@ -14,7 +13,7 @@ const PUBLIC_PATHS = ['/api/public/timelines', '/api/timelines'] as const
 
 describe('GET /api/public/timelines (alias /api/timelines): public timelines per tenant, and the REST route for editors', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
 
@@ -22,11 +21,10 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
     payload.create({ collection: 'timelines', locale, data: { layout: 'vertical', sortOrder: 'asc', ...data } })
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
-    const tenants = await createTenants(payload)
-    alpha = tenants.alpha.id
-    beta = tenants.beta.id
+    ;({ payload, server } = await startCms())
+    const tenants = await createTenants(payload, { betaLocale: 'en' })
+    alpha = tenants.alpha
+    beta = tenants.beta
 
     const history = await create({
       tenant: alpha,
@@ -150,7 +148,7 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
 
   it('still serves editors the normal REST list (drafts included, own tenant only) and find by id', async () => {
     await createEditor(payload, alpha, 'timelines-editor@example.com')
-    const token = await restLogin(server.url, 'timelines-editor@example.com', EDITOR_PASSWORD)
+    const token = await signIn(server, 'timelines-editor@example.com')
     const headers = { Authorization: `JWT ${token}` }
     const response = await fetch(`${server.url}/api/timelines?where[_status][equals]=draft&depth=0&draft=true`, { headers })
     expect(response.status).toBe(200)

@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { api, createSuperAdmin, createTenant, createUser, PASSWORD } from '../helpers/fixtures/platform'
 
 describe('users: super admin flag, tenant admins manage only their tenants, role fields', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
   let adminA: { id: number }
@@ -18,11 +17,10 @@ describe('users: super admin flag, tenant admins manage only their tenants, role
   let editorToken: string
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await createTenant(payload, 'alpha')).id
     beta = (await createTenant(payload, 'beta')).id
-    root = await createUser(payload, 'root@platform.test', [], { isSuperAdmin: true })
+    root = await createSuperAdmin(payload)
     adminA = await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
     editorA = await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
     shared = await createUser(payload, 'shared@both.test', [
@@ -30,8 +28,8 @@ describe('users: super admin flag, tenant admins manage only their tenants, role
       { tenant: beta, roles: ['viewer'] },
     ])
     userB = await createUser(payload, 'editor@beta.test', [{ tenant: beta, roles: ['editor'] }])
-    adminToken = await restLogin(server.url, 'admin@alpha.test', PASSWORD)
-    editorToken = await restLogin(server.url, 'editor@alpha.test', PASSWORD)
+    adminToken = await signIn(server, 'admin@alpha.test')
+    editorToken = await signIn(server, 'editor@alpha.test')
   })
   afterAll(() => server.close())
 
@@ -47,7 +45,7 @@ describe('users: super admin flag, tenant admins manage only their tenants, role
     })
     expect(created.status, created.text).toBe(201)
     expect((await user(created.json.doc.id)).isSuperAdmin).toBe(false)
-    const rootToken = await restLogin(server.url, 'root@platform.test', PASSWORD)
+    const rootToken = await signIn(server, 'root@platform.test')
     const promoted = await api(server.url, `/api/users/${editorA.id}`, { method: 'PATCH', token: rootToken, body: { isSuperAdmin: true } })
     expect(promoted.status).toBe(200)
     expect((await user(editorA.id)).isSuperAdmin).toBe(true)

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_STATUSES, type ContentStatus } from '@/lib/videoHub/contentStateMachine'
 import { monthOf } from '@/lib/videoHub/progress'
 import { notifyOverdueTasksAndGoalsAtRisk } from '@/lib/videoHub/reminders'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { getTestPayload } from '../helpers/payload'
-import { api, createTenant, PASSWORD } from '../helpers/fixtures/platform'
+import { signIn, startCms, startCmsApi } from '../helpers/cmsServer'
+import { api, createTenant } from '../helpers/fixtures/platform'
 import { ALLOWED_TRANSITIONS, createHubUser } from '../helpers/fixtures/videoHub'
 
 type Server = Awaited<ReturnType<typeof startCmsApi>>
@@ -39,8 +38,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
     })
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
+    ;({ payload, server } = await startCms())
     alpha = (await createTenant(payload, 'alpha')).id
     beta = (await createTenant(payload, 'beta')).id
     const people: [string, { tenant: number; hub?: 'VideoPlatformManager' | 'VideoPlatformCreator' | 'VideoPlatformViewer' }[], Record<string, unknown>?][] = [
@@ -55,7 +53,7 @@ describe('video hub: pipeline, roles, tasks, progress and endpoints over real HT
     ]
     for (const [name, memberships, extra] of people) {
       users[name as keyof typeof users] = (await createHubUser(payload, `${name}@hub.test`, memberships, extra)).id
-      tokens[name] = await restLogin(server.url, `${name}@hub.test`, PASSWORD)
+      tokens[name] = await signIn(server, `${name}@hub.test`)
     }
     alphaChannel = (await payload.create({ collection: 'video-platform-channels', data: { name: 'Alpha Praxis-TV', tenant: alpha, metrics: { views: 1000, subscribers: 100 } } })).id
     alphaChannel2 = (await payload.create({ collection: 'video-platform-channels', data: { name: 'Alpha Shorts', tenant: alpha } })).id

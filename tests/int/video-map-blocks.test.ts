@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIDEO_FILE_MAX_BYTES } from '@/collections/VideoFiles/limits'
 import { demoImage } from '@/lib/media/demoFiles'
 import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { EDITOR_PASSWORD, createEditor, createTenants, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
-import { api } from '../helpers/fixtures/platform'
+import { restErrorPaths, validationPaths } from '../helpers/fixtures/content'
+import { api, createEditor, createTenants, PASSWORD } from '../helpers/fixtures/platform'
 import { mp4File, webmFile } from '../helpers/fixtures/videoFiles'
 import { getTestPayload } from '../helpers/payload'
 
@@ -37,7 +37,7 @@ describe('video files, video block and map block', () => {
       ids.location = (await payload.create({ collection: 'locations', data: { tenant, name: `Standort ${name}`, address: { latitude: 53.55, longitude: 9.99 } } as never })).id
     }
     await createEditor(payload, alpha, 'video-editor@alpha.test')
-    token = await restLogin(server.url, 'video-editor@alpha.test', EDITOR_PASSWORD)
+    token = await restLogin(server.url, 'video-editor@alpha.test', PASSWORD)
   })
   afterAll(() => server.close())
 

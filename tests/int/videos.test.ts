@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTenants } from '../helpers/fixtures/showcase'
 import { getTestPayload } from '../helpers/payload'
+import { createTenants } from '../helpers/fixtures/platform'
 
 describe('videos: player data derived from the URL, slugs unique per tenant', () => {
   let payload: Payload
@@ -10,9 +10,9 @@ describe('videos: player data derived from the URL, slugs unique per tenant', ()
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    const tenants = await createTenants(payload)
-    alpha = tenants.alpha.id
-    beta = tenants.beta.id
+    const tenants = await createTenants(payload, { betaLocale: 'en' })
+    alpha = tenants.alpha
+    beta = tenants.beta
   })
 
   it('derives platform, id, privacy-mode embed URL, thumbnail and the display duration on save', async () => {

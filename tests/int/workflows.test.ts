@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restLogin, startCmsApi } from '../helpers/cmsServer'
-import { createEditor, createTenants, EDITOR_PASSWORD, getWithHost } from '../helpers/fixtures/showcase'
-import { getTestPayload } from '../helpers/payload'
+import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
+import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
 
 type Step = { title: string; key?: string; stepType?: string; dependencies?: { step: string; kind?: string }[]; branches?: { condition: string; nextStep: string }[]; checklist?: { item: string; required?: boolean }[] }
 type PublicWorkflows = {
@@ -12,7 +11,7 @@ type PublicWorkflows = {
 
 describe('workflows: step dependencies are validated; GET /api/workflows is public per tenant with statistics', () => {
   let payload: Payload
-  let server: Awaited<ReturnType<typeof startCmsApi>>
+  let server: CmsStack['server']
   let alpha: number
   let beta: number
 
@@ -21,11 +20,10 @@ describe('workflows: step dependencies are validated; GET /api/workflows is publ
   const phasesError = (message: RegExp) => ({ data: { errors: [expect.objectContaining({ path: 'phases', message: expect.stringMatching(message) })] } })
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    server = await startCmsApi()
-    const tenants = await createTenants(payload)
-    alpha = tenants.alpha.id
-    beta = tenants.beta.id
+    ;({ payload, server } = await startCms())
+    const tenants = await createTenants(payload, { betaLocale: 'en' })
+    alpha = tenants.alpha
+    beta = tenants.beta
   })
   afterAll(() => server.close())
 
@@ -116,7 +114,7 @@ describe('workflows: step dependencies are validated; GET /api/workflows is publ
 
     it('serves signed-in editors the normal REST list with where-queries, drafts included', async () => {
       await createEditor(payload, alpha, 'workflow-editor@example.com')
-      const token = await restLogin(server.url, 'workflow-editor@example.com', EDITOR_PASSWORD)
+      const token = await signIn(server, 'workflow-editor@example.com')
       const response = await fetch(`${server.url}/api/workflows?where[title][equals]=Entwurf&draft=true&depth=0`, { headers: { Authorization: `JWT ${token}` } })
       const body = (await response.json()) as { docs: { title: string }[]; totalDocs: number; hasNextPage: boolean }
       expect(response.status).toBe(200)

@@ -9,9 +9,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { getDb } from '@case/db/client'
 import { storedFiles } from '@case/db/schema'
-import { createTenants, createEditor, EDITOR_PASSWORD } from '../helpers/fixtures/content'
-import { createUser, PASSWORD, startSmtpServer } from '../helpers/fixtures/platform'
 import { getTestPayload } from '../helpers/payload'
+import { createEditor, createTenants, createUser, PASSWORD, startSmtpServer } from '../helpers/fixtures/platform'
 import { createUser as createCaseUser, tokenFor } from '../../case-service/tests/harness/fixtures/auth'
 import { BACKEND_HEADER, startInstance, startProxy, startS3, type Proxy, type S3Stand, type Stoppable } from './cluster'
 
@@ -96,8 +95,8 @@ export function describeScaleOut(storage: Storage, instances: number) {
       cases = await startProxy(started.slice(instances).map((instance) => instance.url))
       running.push(cms, cases)
       const login = async (email: string, password: string) => (await through(cms, '/api/users/login', { method: 'POST', json: { email, password } })).body.token as string
-      alphaToken = await login('scale-alpha@example.com', EDITOR_PASSWORD)
-      betaToken = await login('scale-beta@example.com', EDITOR_PASSWORD)
+      alphaToken = await login('scale-alpha@example.com', PASSWORD)
+      betaToken = await login('scale-beta@example.com', PASSWORD)
       rootToken = await login('scale-root@platform.test', PASSWORD)
     }, 600_000)
 
@@ -204,7 +203,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
         expect(wrong.status).toBe(401)
       }
       // Locked after 5 failures (lockUntil is stored in the user row), also with the right password on the other instance.
-      const locked = await through(cms, '/api/users/login', { method: 'POST', json: { email: 'scale-locked@example.com', password: EDITOR_PASSWORD }, backend: B })
+      const locked = await through(cms, '/api/users/login', { method: 'POST', json: { email: 'scale-locked@example.com', password: PASSWORD }, backend: B })
       expect(locked.status).not.toBe(200)
     })
 

@@ -1,5 +1,5 @@
 import type { Bilingual } from '@/access/localizedMessage'
-import { inLanguage } from '../language'
+import { textsIn } from '../language'
 
 /** Every text of the dashboard, in German and English. */
 export const DASHBOARD_TEXT = {
@@ -26,5 +26,4 @@ export const DASHBOARD_TEXT = {
 
 export type DashboardText = Record<keyof typeof DASHBOARD_TEXT, string>
 
-export const dashboardText = (language: string | undefined): DashboardText =>
-  Object.fromEntries(Object.entries(DASHBOARD_TEXT).map(([key, text]) => [key, inLanguage(text, language)])) as DashboardText
+export const dashboardText = (language: string | undefined): DashboardText => textsIn(DASHBOARD_TEXT, language)

@@ -1,6 +1,6 @@
 import type { Bilingual } from '@/access/localizedMessage'
 import { CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentStatus } from '@/lib/videoHub/contentStateMachine'
-import { inLanguage } from '../language'
+import { textsIn } from '../language'
 
 /** Every text of the video hub's admin view, in German and English. */
 export const VIDEO_HUB_TEXT = {
@@ -43,5 +43,4 @@ export const VIDEO_HUB_TEXT = {
 
 export type VideoHubText = Record<keyof typeof VIDEO_HUB_TEXT | `status_${ContentStatus}`, string>
 
-export const videoHubText = (language: string | undefined): VideoHubText =>
-  Object.fromEntries(Object.entries(VIDEO_HUB_TEXT).map(([key, text]) => [key, inLanguage(text, language)])) as VideoHubText
+export const videoHubText = (language: string | undefined): VideoHubText => textsIn(VIDEO_HUB_TEXT, language) as VideoHubText

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { row } from '@/fields/layout'
 import { authenticated } from '@/access/authenticated'
 import { BOOKING_STATUSES, BOOKING_TIME_SLOT_LABELS, bookingDay } from '@/lib/bookings/slots'
 import { preventDoubleBooking } from './hooks/preventDoubleBooking'
@@ -19,39 +20,33 @@ export const Bookings: CollectionConfig = tenantContent({
   indexes: [{ fields: ['tenant', 'date', 'timeSlot'] }],
   hooks: { beforeChange: [preventDoubleBooking] },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'customerName', type: 'text', required: true, label: { de: 'Kunde', en: 'Customer' } },
-        { name: 'customerEmail', type: 'email', required: true, label: 'E-Mail' },
-        { name: 'customerPhone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
-      ],
-    },
+    row([
+      { name: 'customerName', type: 'text', required: true, label: { de: 'Kunde', en: 'Customer' } },
+      { name: 'customerEmail', type: 'email', required: true, label: 'E-Mail' },
+      { name: 'customerPhone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+    ]),
     { name: 'package', type: 'select', required: true, options: selectOptions(BOOKING_PACKAGES), label: { de: 'Paket', en: 'Package' } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'date',
-          type: 'date',
-          required: true,
-          label: { de: 'Datum', en: 'Date' },
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'P' } },
-          // Stored as 12:00 UTC of the day so "same day" does not depend on the editor's time zone.
-          hooks: { beforeValidate: [({ value }) => bookingDay(value) ?? value] },
-        },
-        { name: 'timeSlot', type: 'select', required: true, options: Object.entries(BOOKING_TIME_SLOT_LABELS).map(([value, label]) => ({ value, label })), label: { de: 'Zeitfenster', en: 'Time slot' } },
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'requested',
-          index: true,
-          options: selectOptions(BOOKING_STATUSES),
-          label: 'Status',
-        },
-      ],
-    },
+    row([
+      {
+        name: 'date',
+        type: 'date',
+        required: true,
+        label: { de: 'Datum', en: 'Date' },
+        admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'P' } },
+        // Stored as 12:00 UTC of the day so "same day" does not depend on the editor's time zone.
+        hooks: { beforeValidate: [({ value }) => bookingDay(value) ?? value] },
+      },
+      { name: 'timeSlot', type: 'select', required: true, options: Object.entries(BOOKING_TIME_SLOT_LABELS).map(([value, label]) => ({ value, label })), label: { de: 'Zeitfenster', en: 'Time slot' } },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'requested',
+        index: true,
+        options: selectOptions(BOOKING_STATUSES),
+        label: 'Status',
+      },
+    ]),
     { name: 'customerNotes', type: 'textarea', label: { de: 'Wünsche des Kunden', en: 'Customer notes' } },
     { name: 'internalNotes', type: 'textarea', label: { de: 'Interne Notizen', en: 'Internal notes' } },
   ],

@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { tabs } from '@/fields/layout'
+import { contentTab } from '@/fields/presentation'
 import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { layoutBlocks } from '@/blocks'
@@ -20,23 +22,17 @@ export const Posts: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   versions: validatedDrafts(50),
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: { de: 'Inhalt', en: 'Content' },
-          fields: [
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
-            { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Teaser', en: 'Excerpt' } },
-            { name: 'heroImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Hero image' } },
-            { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Content' } },
-            // Rendered below the body on the post's page.
-            { name: 'layout', type: 'blocks', blocks: layoutBlocks, label: { de: 'Blöcke unter dem Text', en: 'Blocks below the text' } },
-          ],
-        },
-        { label: 'Video', fields: [featuredVideoField()] },
-      ],
-    },
+    tabs([
+      contentTab([
+        { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+        { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Teaser', en: 'Excerpt' } },
+        { name: 'heroImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Hero image' } },
+        { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Content' } },
+        // Rendered below the body on the post's page.
+        { name: 'layout', type: 'blocks', blocks: layoutBlocks, label: { de: 'Blöcke unter dem Text', en: 'Blocks below the text' } },
+      ]),
+      { label: 'Video', fields: [featuredVideoField()] },
+    ]),
     slugField(),
     {
       name: 'publishedAt',

@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
+import { tabs } from '@/fields/layout'
+import { galleryField, imageField } from '@/fields/media'
 import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
 import { iconField } from '@/fields/icon'
 import { linkField } from '@/fields/link'
 import { servicePricingField } from '@/fields/pricing'
 import { slugField } from '@/fields/slug'
 import { detailSectionsField } from './sections'
-import { featuredField, orderField, titleField } from '@/fields/presentation'
+import { contentTab, descriptionField, featuredField, orderField, teaserField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 const notSelf = ({ id }: { id?: number | string }) => (id ? { id: { not_equals: id } } : true)
@@ -21,64 +23,58 @@ export const Services: CollectionConfig = tenantContent({
   // Visitors see published, active services; inactive ones stay editable without being deleted.
   defaultSort: 'order',
   fields: [
-    {
-      type: 'tabs',
-      tabs: [
+    tabs([
+      contentTab([
+        titleField(),
+        teaserField('shortDescription', 'Short description'),
+        { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Full description' } },
+        imageField(),
+        galleryField(),
         {
-          label: { de: 'Inhalt', en: 'Content' },
+          name: 'features',
+          type: 'array',
+          label: { de: 'Merkmale & Vorteile', en: 'Features & benefits' },
+          labels: { singular: { de: 'Merkmal', en: 'Feature' }, plural: { de: 'Merkmale', en: 'Features' } },
           fields: [
             titleField(),
-            { name: 'shortDescription', type: 'textarea', localized: true, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
-            { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Full description' } },
-            { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-            { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } },
+            descriptionField(),
             {
-              name: 'features',
-              type: 'array',
-              label: { de: 'Merkmale & Vorteile', en: 'Features & benefits' },
-              labels: { singular: { de: 'Merkmal', en: 'Feature' }, plural: { de: 'Merkmale', en: 'Features' } },
-              fields: [
-                titleField(),
-                { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-                {
-                  name: 'kind',
-                  type: 'select',
-                  defaultValue: 'feature',
-                  options: [
-                    { label: { de: 'Merkmal', en: 'Feature' }, value: 'feature' },
-                    { label: { de: 'Vorteil', en: 'Benefit' }, value: 'benefit' },
-                  ],
-                },
+              name: 'kind',
+              type: 'select',
+              defaultValue: 'feature',
+              options: [
+                { label: { de: 'Merkmal', en: 'Feature' }, value: 'feature' },
+                { label: { de: 'Vorteil', en: 'Benefit' }, value: 'benefit' },
               ],
             },
           ],
         },
-        { label: { de: 'Preis', en: 'Pricing' }, fields: [servicePricingField()] },
-        {
-          label: { de: 'Call to Action', en: 'Calls to action' },
-          fields: [
-            linkField({ name: 'primaryCta', label: { de: 'Primärer Button', en: 'Primary CTA' } }),
-            linkField({ name: 'secondaryCta', label: { de: 'Sekundärer Button', en: 'Secondary CTA' } }),
-          ],
-        },
-        { label: { de: 'Detailseite', en: 'Detail page' }, fields: [detailSectionsField] },
-        {
-          label: { de: 'Verknüpfungen', en: 'Related' },
-          fields: [
-            {
-              name: 'relatedServices',
-              type: 'relationship',
-              relationTo: 'services',
-              hasMany: true,
-              label: { de: 'Verwandte Leistungen', en: 'Related services' },
-              filterOptions: notSelf,
-            },
-            { name: 'teamMembers', type: 'relationship', relationTo: 'team', hasMany: true, label: { de: 'Ansprechpartner:innen', en: 'Team members' } },
-            { name: 'relatedFaqs', type: 'relationship', relationTo: 'faqs', hasMany: true, label: { de: 'Häufige Fragen', en: 'FAQs' } },
-          ],
-        },
-      ],
-    },
+      ]),
+      { label: { de: 'Preis', en: 'Pricing' }, fields: [servicePricingField()] },
+      {
+        label: { de: 'Call to Action', en: 'Calls to action' },
+        fields: [
+          linkField({ name: 'primaryCta', label: { de: 'Primärer Button', en: 'Primary CTA' } }),
+          linkField({ name: 'secondaryCta', label: { de: 'Sekundärer Button', en: 'Secondary CTA' } }),
+        ],
+      },
+      { label: { de: 'Detailseite', en: 'Detail page' }, fields: [detailSectionsField] },
+      {
+        label: { de: 'Verknüpfungen', en: 'Related' },
+        fields: [
+          {
+            name: 'relatedServices',
+            type: 'relationship',
+            relationTo: 'services',
+            hasMany: true,
+            label: { de: 'Verwandte Leistungen', en: 'Related services' },
+            filterOptions: notSelf,
+          },
+          { name: 'teamMembers', type: 'relationship', relationTo: 'team', hasMany: true, label: { de: 'Ansprechpartner:innen', en: 'Team members' } },
+          { name: 'relatedFaqs', type: 'relationship', relationTo: 'faqs', hasMany: true, label: { de: 'Häufige Fragen', en: 'FAQs' } },
+        ],
+      },
+    ]),
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'service-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
     { ...iconField(), admin: { position: 'sidebar' } },

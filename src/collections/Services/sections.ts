@@ -1,4 +1,6 @@
 import type { ArrayField } from 'payload'
+import { row } from '@/fields/layout'
+import { imageField } from '@/fields/media'
 
 /** Detail-page sections of a service: text with an optional image and customer testimonials. */
 export const detailSectionsField: ArrayField = {
@@ -9,21 +11,18 @@ export const detailSectionsField: ArrayField = {
   fields: [
     { name: 'heading', type: 'text', localized: true, label: { de: 'Überschrift', en: 'Heading' } },
     { name: 'body', type: 'richText', localized: true, label: { de: 'Text', en: 'Body' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-        {
-          name: 'imagePosition',
-          type: 'select',
-          defaultValue: 'right',
-          options: [
-            { label: { de: 'Links', en: 'Left' }, value: 'left' },
-            { label: { de: 'Rechts', en: 'Right' }, value: 'right' },
-          ],
-        },
-      ],
-    },
+    row([
+      imageField(),
+      {
+        name: 'imagePosition',
+        type: 'select',
+        defaultValue: 'right',
+        options: [
+          { label: { de: 'Links', en: 'Left' }, value: 'left' },
+          { label: { de: 'Rechts', en: 'Right' }, value: 'right' },
+        ],
+      },
+    ]),
     {
       name: 'testimonials',
       type: 'array',
@@ -31,14 +30,11 @@ export const detailSectionsField: ArrayField = {
       labels: { singular: { de: 'Kundenstimme', en: 'Testimonial' }, plural: { de: 'Kundenstimmen', en: 'Testimonials' } },
       fields: [
         { name: 'quote', type: 'textarea', required: true, localized: true, label: { de: 'Zitat', en: 'Quote' } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'author', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
-            { name: 'role', type: 'text', localized: true, label: { de: 'Funktion / Ort', en: 'Role / place' } },
-            { name: 'rating', type: 'number', min: 1, max: 5, label: { de: 'Bewertung (1–5)', en: 'Rating (1–5)' } },
-          ],
-        },
+        row([
+          { name: 'author', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
+          { name: 'role', type: 'text', localized: true, label: { de: 'Funktion / Ort', en: 'Role / place' } },
+          { name: 'rating', type: 'number', min: 1, max: 5, label: { de: 'Bewertung (1–5)', en: 'Rating (1–5)' } },
+        ]),
         { name: 'photo', type: 'upload', relationTo: 'media', label: { de: 'Foto', en: 'Photo' } },
       ],
     },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { row } from '@/fields/layout'
 import { anyone } from '@/access/anyone'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
@@ -30,13 +31,10 @@ export const Team: CollectionConfig = tenantContent({
   fields: [
     nameField({ localized: false }),
     slugField({ from: 'name' }),
-    {
-      type: 'row',
-      fields: [
-        { name: 'role', type: 'text', required: true, localized: true, label: { de: 'Position', en: 'Role' } },
-        { name: 'department', type: 'text', localized: true, index: true, label: { de: 'Abteilung', en: 'Department' } },
-      ],
-    },
+    row([
+      { name: 'role', type: 'text', required: true, localized: true, label: { de: 'Position', en: 'Role' } },
+      { name: 'department', type: 'text', localized: true, index: true, label: { de: 'Abteilung', en: 'Department' } },
+    ]),
     { name: 'photo', type: 'upload', relationTo: 'media', label: { de: 'Foto', en: 'Photo' } },
     { name: 'bio', type: 'richText', localized: true, label: { de: 'Kurzbiografie', en: 'Bio' } },
     {
@@ -44,14 +42,11 @@ export const Team: CollectionConfig = tenantContent({
       type: 'group',
       label: { de: 'Kontakt', en: 'Contact' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'email', type: 'email', label: 'E-Mail' },
-            { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
-            { name: 'mobile', type: 'text', label: { de: 'Mobil', en: 'Mobile' } },
-          ],
-        },
+        row([
+          { name: 'email', type: 'email', label: 'E-Mail' },
+          { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+          { name: 'mobile', type: 'text', label: { de: 'Mobil', en: 'Mobile' } },
+        ]),
       ],
     },
     socialLinksField(),
@@ -61,14 +56,11 @@ export const Team: CollectionConfig = tenantContent({
       label: { de: 'Qualifikationen', en: 'Qualifications' },
       admin: { initCollapsed: true },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Abschluss', en: 'Title' } },
-            { name: 'institution', type: 'text', label: { de: 'Institution', en: 'Institution' } },
-            { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
-          ],
-        },
+        row([
+          { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Abschluss', en: 'Title' } },
+          { name: 'institution', type: 'text', label: { de: 'Institution', en: 'Institution' } },
+          { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
+        ]),
       ],
     },
     {
@@ -84,20 +76,17 @@ export const Team: CollectionConfig = tenantContent({
       label: { de: 'Sprachkenntnisse', en: 'Language skills' },
       admin: { initCollapsed: true },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'language', type: 'text', required: true, localized: true, label: { de: 'Sprache', en: 'Language' } },
-            {
-              name: 'level',
-              type: 'select',
-              required: true,
-              defaultValue: 'fluent',
-              options: LANGUAGE_LEVELS.map((value) => ({ label: value, value })),
-              label: { de: 'Niveau', en: 'Level' },
-            },
-          ],
-        },
+        row([
+          { name: 'language', type: 'text', required: true, localized: true, label: { de: 'Sprache', en: 'Language' } },
+          {
+            name: 'level',
+            type: 'select',
+            required: true,
+            defaultValue: 'fluent',
+            options: LANGUAGE_LEVELS.map((value) => ({ label: value, value })),
+            label: { de: 'Niveau', en: 'Level' },
+          },
+        ]),
       ],
     },
     {

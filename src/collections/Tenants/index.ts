@@ -1,4 +1,5 @@
 import type { Access, CollectionConfig } from 'payload'
+import { row } from '@/fields/layout'
 import { authenticated } from '@/access/authenticated'
 import { isSuperAdmin, superAdminOnly, superAdminOnlyField } from '@/access/isSuperAdmin'
 import { nobodyField } from '@/access/nobody'
@@ -91,22 +92,19 @@ export const Tenants: CollectionConfig = {
         },
       },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            // Where mail (and the stored password) goes, and whether over TLS: super admins only, so a
-            // tenant admin can neither probe ports nor send the password elsewhere or in clear text.
-            { name: 'host', type: 'text', access: { update: superAdminOnlyField } },
-            { name: 'port', type: 'number', min: 1, max: 65535, defaultValue: 587, access: { update: superAdminOnlyField } },
-            {
-              name: 'secure',
-              type: 'checkbox',
-              defaultValue: false,
-              access: { update: superAdminOnlyField },
-              admin: { description: { de: 'TLS von Anfang an (Port 465)', en: 'TLS from the start (port 465)' } },
-            },
-          ],
-        },
+        row([
+          // Where mail (and the stored password) goes, and whether over TLS: super admins only, so a
+          // tenant admin can neither probe ports nor send the password elsewhere or in clear text.
+          { name: 'host', type: 'text', access: { update: superAdminOnlyField } },
+          { name: 'port', type: 'number', min: 1, max: 65535, defaultValue: 587, access: { update: superAdminOnlyField } },
+          {
+            name: 'secure',
+            type: 'checkbox',
+            defaultValue: false,
+            access: { update: superAdminOnlyField },
+            admin: { description: { de: 'TLS von Anfang an (Port 465)', en: 'TLS from the start (port 465)' } },
+          },
+        ]),
         { name: 'user', type: 'text' },
         {
           name: 'password',
@@ -129,14 +127,11 @@ export const Tenants: CollectionConfig = {
           admin: { readOnly: true, hidden: true },
           access: { create: nobodyField, update: nobodyField },
         },
-        {
-          type: 'row',
-          fields: [
-            { name: 'fromName', type: 'text', label: { de: 'Absendername', en: 'From name' } },
-            email('fromAddress', { de: 'Absenderadresse', en: 'From address' }),
-            email('replyTo', { de: 'Antwortadresse', en: 'Reply-to' }),
-          ],
-        },
+        row([
+          { name: 'fromName', type: 'text', label: { de: 'Absendername', en: 'From name' } },
+          email('fromAddress', { de: 'Absenderadresse', en: 'From address' }),
+          email('replyTo', { de: 'Antwortadresse', en: 'Reply-to' }),
+        ]),
         {
           ...email('notificationEmail', { de: 'Empfänger für Formular-Benachrichtigungen', en: 'Form notifications to' }),
           admin: { description: { de: 'Fällt auf die Antwort- bzw. Absenderadresse zurück.', en: 'Falls back to reply-to, then from address.' } },

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { cmsEnv } from '@/env'
 import { storeFile } from '@/lib/storage/fileStore'
+import { membersOf } from '@/lib/tenants/members'
 
 /**
  * A tenant's data: the documents of every tenant-scoped collection (`custom.tenantScoped`,
@@ -56,15 +57,8 @@ export async function* tenantExportChunks(payload: Payload, tenantId: number | s
     }
     yield ']'
   }
-  const members = await payload.find({
-    collection: 'users',
-    where: { 'tenants.tenant': { equals: tenantId } },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const memberships = members.docs.map((user) => ({
+  const members = await membersOf(payload, tenantId, req)
+  const memberships = members.map((user) => ({
     user: user.id,
     email: user.email,
     roles: user.tenants?.find((row) => String(typeof row.tenant === 'object' ? row.tenant.id : row.tenant) === String(tenantId))?.roles ?? [],
@@ -88,15 +82,8 @@ export async function purgeTenantData(payload: Payload, tenantId: number | strin
       throw new Error(`Deleting ${collection} of tenant ${tenantId} failed: ${result.errors.map((error) => error.message).join('; ')}`)
     }
   }
-  const members = await payload.find({
-    collection: 'users',
-    where: { 'tenants.tenant': { equals: tenantId } },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  for (const user of members.docs) {
+  const members = await membersOf(payload, tenantId, req)
+  for (const user of members) {
     const tenants = (user.tenants ?? []).filter((row) => String(typeof row.tenant === 'object' ? row.tenant.id : row.tenant) !== String(tenantId))
     await payload.update({ collection: 'users', id: user.id, data: { tenants }, overrideAccess: true, depth: 0, req })
   }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { row } from '@/fields/layout'
 import { tenantsArrayField } from '@payloadcms/plugin-multi-tenant/fields'
 import { COMMUNITY_ROLE_LABELS, COMMUNITY_ROLES } from '@/access/communityRoles'
 import { isSuperAdmin, superAdminOnlyField } from '@/access/isSuperAdmin'
@@ -70,25 +71,22 @@ export const Users: CollectionConfig = {
             options: TENANT_ROLES.map((role) => ({ label: role, value: role })),
           },
           // Community and video-hub roles are per tenant: manager in one tenant, viewer in another.
-          {
-            type: 'row',
-            fields: [
-              {
-                name: 'communityRole',
-                type: 'select',
-                defaultValue: 'none',
-                label: { de: 'Community-Rolle', en: 'Community role' },
-                admin: { description: { de: 'Jede Rolle umfasst die Rechte der Rollen darunter.', en: 'Each role includes the rights of the roles below it.' } },
-                options: selectOptions(COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS),
-              },
-              {
-                name: 'videoPlatformRole',
-                type: 'select',
-                label: { de: 'Video-Hub-Rolle', en: 'Video hub role' },
-                options: selectOptions(VIDEO_PLATFORM_ROLES, VIDEO_PLATFORM_ROLE_LABELS),
-              },
-            ],
-          },
+          row([
+            {
+              name: 'communityRole',
+              type: 'select',
+              defaultValue: 'none',
+              label: { de: 'Community-Rolle', en: 'Community role' },
+              admin: { description: { de: 'Jede Rolle umfasst die Rechte der Rollen darunter.', en: 'Each role includes the rights of the roles below it.' } },
+              options: selectOptions(COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS),
+            },
+            {
+              name: 'videoPlatformRole',
+              type: 'select',
+              label: { de: 'Video-Hub-Rolle', en: 'Video hub role' },
+              options: selectOptions(VIDEO_PLATFORM_ROLES, VIDEO_PLATFORM_ROLE_LABELS),
+            },
+          ]),
         ],
       }),
       admin: { condition: (data) => !isSuperAdmin(data as { isSuperAdmin?: boolean }) },

@@ -1,8 +1,9 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
+import { row } from '@/fields/layout'
 import { slugField } from '@/fields/slug'
 import { parseVideoUrl } from '@/lib/video'
 import { deriveVideo } from './hooks/deriveVideo'
-import { featuredField, titleField } from '@/fields/presentation'
+import { descriptionField, featuredField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -18,7 +19,7 @@ export const Videos: CollectionConfig = tenantContent({
   fields: [
     titleField(),
     slugField(),
-    { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    descriptionField(),
     {
       name: 'url',
       type: 'text',
@@ -28,18 +29,15 @@ export const Videos: CollectionConfig = tenantContent({
       validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
         value && parseVideoUrl(value) ? true : localizedMessage(req, { de: 'Eine YouTube- oder Vimeo-Video-URL angeben', en: 'Enter a YouTube or Vimeo video URL' }),
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'privacyMode', type: 'checkbox', defaultValue: true, label: { de: 'Datenschutzmodus', en: 'Privacy mode' } },
-        {
-          name: 'durationSeconds',
-          type: 'number',
-          min: 0,
-          label: { de: 'Dauer (Sekunden)', en: 'Duration (seconds)' },
-        },
-      ],
-    },
+    row([
+      { name: 'privacyMode', type: 'checkbox', defaultValue: true, label: { de: 'Datenschutzmodus', en: 'Privacy mode' } },
+      {
+        name: 'durationSeconds',
+        type: 'number',
+        min: 0,
+        label: { de: 'Dauer (Sekunden)', en: 'Duration (seconds)' },
+      },
+    ]),
     { name: 'thumbnail', type: 'upload', relationTo: 'media', label: { de: 'Eigenes Vorschaubild', en: 'Custom thumbnail' } },
     { name: 'category', type: 'relationship', relationTo: 'video-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
     { name: 'series', type: 'relationship', relationTo: 'series', label: { de: 'Serie', en: 'Series' }, admin: { position: 'sidebar' } },

@@ -1,4 +1,5 @@
 import type { TextFieldSingleValidation } from 'payload'
+import { row } from '@/fields/layout'
 import { communityAccess } from '@/access/community'
 import { localizedMessage } from '@/access/localizedMessage'
 import { tenantTool } from '@/collections/presets/tenantTool'
@@ -25,14 +26,11 @@ export const CommunityRules = tenantTool({
   write: communityAccess('rules.manage'),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, label: { de: 'Name', en: 'Name' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'enabled', type: 'checkbox', defaultValue: true, label: { de: 'Aktiv', en: 'Enabled' } },
-        { name: 'order', type: 'number', defaultValue: 100, min: 0, max: 100000, label: { de: 'Reihenfolge', en: 'Order' } },
-        { name: 'stopProcessing', type: 'checkbox', defaultValue: false, label: { de: 'Danach keine weiteren Regeln', en: 'Stop after this rule' } },
-      ],
-    },
+    row([
+      { name: 'enabled', type: 'checkbox', defaultValue: true, label: { de: 'Aktiv', en: 'Enabled' } },
+      { name: 'order', type: 'number', defaultValue: 100, min: 0, max: 100000, label: { de: 'Reihenfolge', en: 'Order' } },
+      { name: 'stopProcessing', type: 'checkbox', defaultValue: false, label: { de: 'Danach keine weiteren Regeln', en: 'Stop after this rule' } },
+    ]),
     {
       name: 'conditions',
       type: 'group',

@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
+import { row } from '@/fields/layout'
 import { communityAccess } from '@/access/community'
 import { localizedMessage } from '@/access/localizedMessage'
 import { tenantTool } from '@/collections/presets/tenantTool'
@@ -62,39 +63,33 @@ export const ReportSchedules = tenantTool({
   hooks: { beforeChange: [scheduleNextRun] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, label: { de: 'Name', en: 'Name' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'reportType', type: 'select', required: true, defaultValue: 'overview', options: selectOptions(REPORT_TYPES, REPORT_TYPE_LABELS), label: { de: 'Bericht', en: 'Report' } },
-        { name: 'format', type: 'select', required: true, defaultValue: 'pdf', options: selectOptions(REPORT_FORMATS, REPORT_FORMAT_LABELS), label: { de: 'Format', en: 'Format' } },
-        { name: 'locale', type: 'select', required: true, defaultValue: 'de', options: selectOptions(['de', 'en'] as const), label: { de: 'Sprache', en: 'Language' } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'frequency', type: 'select', required: true, defaultValue: 'weekly', options: selectOptions(REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS), label: { de: 'Häufigkeit', en: 'Frequency' } },
-        {
-          name: 'weekday',
-          type: 'select',
-          defaultValue: 'mon',
-          options: selectOptions(WEEKDAYS, WEEKDAY_LABELS),
-          label: { de: 'Wochentag', en: 'Weekday' },
-          admin: { condition: (_, sibling) => sibling?.frequency === 'weekly' },
-        },
-        {
-          name: 'dayOfMonth',
-          type: 'number',
-          defaultValue: 1,
-          min: 1,
-          max: 28,
-          label: { de: 'Tag im Monat', en: 'Day of month' },
-          admin: { condition: (_, sibling) => sibling?.frequency === 'monthly' },
-        },
-        { name: 'hour', type: 'number', required: true, defaultValue: 8, min: 0, max: 23, label: { de: 'Uhrzeit (Stunde)', en: 'Hour of day' } },
-        { name: 'timeZone', type: 'text', required: true, defaultValue: 'Europe/Berlin', validate: validateTimeZone, label: { de: 'Zeitzone', en: 'Time zone' } },
-      ],
-    },
+    row([
+      { name: 'reportType', type: 'select', required: true, defaultValue: 'overview', options: selectOptions(REPORT_TYPES, REPORT_TYPE_LABELS), label: { de: 'Bericht', en: 'Report' } },
+      { name: 'format', type: 'select', required: true, defaultValue: 'pdf', options: selectOptions(REPORT_FORMATS, REPORT_FORMAT_LABELS), label: { de: 'Format', en: 'Format' } },
+      { name: 'locale', type: 'select', required: true, defaultValue: 'de', options: selectOptions(['de', 'en'] as const), label: { de: 'Sprache', en: 'Language' } },
+    ]),
+    row([
+      { name: 'frequency', type: 'select', required: true, defaultValue: 'weekly', options: selectOptions(REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS), label: { de: 'Häufigkeit', en: 'Frequency' } },
+      {
+        name: 'weekday',
+        type: 'select',
+        defaultValue: 'mon',
+        options: selectOptions(WEEKDAYS, WEEKDAY_LABELS),
+        label: { de: 'Wochentag', en: 'Weekday' },
+        admin: { condition: (_, sibling) => sibling?.frequency === 'weekly' },
+      },
+      {
+        name: 'dayOfMonth',
+        type: 'number',
+        defaultValue: 1,
+        min: 1,
+        max: 28,
+        label: { de: 'Tag im Monat', en: 'Day of month' },
+        admin: { condition: (_, sibling) => sibling?.frequency === 'monthly' },
+      },
+      { name: 'hour', type: 'number', required: true, defaultValue: 8, min: 0, max: 23, label: { de: 'Uhrzeit (Stunde)', en: 'Hour of day' } },
+      { name: 'timeZone', type: 'text', required: true, defaultValue: 'Europe/Berlin', validate: validateTimeZone, label: { de: 'Zeitzone', en: 'Time zone' } },
+    ]),
     {
       name: 'recipients',
       type: 'array',

@@ -1,4 +1,5 @@
 import { hubAccess } from '@/access/videoHub'
+import { row } from '@/fields/layout'
 import { tenantTool } from '@/collections/presets/tenantTool'
 import type { VpBatches as Batch } from '@/payload-types'
 import type { ContentStatus } from '@/lib/videoHub/contentStateMachine'
@@ -22,13 +23,10 @@ export const VpBatches = tenantTool({
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, label: { de: 'Titel', en: 'Title' } },
     channelField(),
-    {
-      type: 'row',
-      fields: [
-        { name: 'targetCount', type: 'number', required: true, min: 1, max: 1000, label: { de: 'Anzahl Videos (Ziel)', en: 'Target count' } },
-        { name: 'dueDate', type: 'date', label: { de: 'Fällig am', en: 'Due date' } },
-      ],
-    },
+    row([
+      { name: 'targetCount', type: 'number', required: true, min: 1, max: 1000, label: { de: 'Anzahl Videos (Ziel)', en: 'Target count' } },
+      { name: 'dueDate', type: 'date', label: { de: 'Fällig am', en: 'Due date' } },
+    ]),
     { name: 'contents', type: 'relationship', relationTo: 'video-platform-content', hasMany: true, filterOptions: sameChannelOnly, label: { de: 'Inhalte', en: 'Contents' } },
     computedJsonField('progress', { de: 'Fortschritt', en: 'Progress' }, async ({ data, req }) => {
       const batch = data as Batch | undefined

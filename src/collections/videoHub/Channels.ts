@@ -1,4 +1,5 @@
 import type { TextFieldSingleValidation } from 'payload'
+import { row } from '@/fields/layout'
 import { localizedMessage } from '@/access/localizedMessage'
 import { hubAccess } from '@/access/videoHub'
 import { tenantTool } from '@/collections/presets/tenantTool'
@@ -23,13 +24,10 @@ export const VideoPlatformChannels = tenantTool({
   hooks: { beforeChange: [sameTenantRelations({ socialAccount: { collection: 'social-accounts' }, 'branding.logo': { collection: 'media' }, 'branding.banner': { collection: 'media' } })] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, label: { de: 'Name', en: 'Name' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'handle', type: 'text', maxLength: 100, label: { de: 'Handle', en: 'Handle' } },
-        { name: 'platformChannelId', type: 'text', maxLength: 100, label: { de: 'Kanal-ID der Plattform', en: 'Platform channel id' } },
-      ],
-    },
+    row([
+      { name: 'handle', type: 'text', maxLength: 100, label: { de: 'Handle', en: 'Handle' } },
+      { name: 'platformChannelId', type: 'text', maxLength: 100, label: { de: 'Kanal-ID der Plattform', en: 'Platform channel id' } },
+    ]),
     {
       name: 'branding',
       type: 'group',
@@ -37,13 +35,10 @@ export const VideoPlatformChannels = tenantTool({
       fields: [
         { name: 'logo', type: 'upload', relationTo: 'media', label: { de: 'Logo', en: 'Logo' } },
         { name: 'banner', type: 'upload', relationTo: 'media', label: { de: 'Banner', en: 'Banner' } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'primaryColour', type: 'text', validate: validateColour, label: { de: 'Hauptfarbe', en: 'Primary colour' } },
-            { name: 'secondaryColour', type: 'text', validate: validateColour, label: { de: 'Zweitfarbe', en: 'Secondary colour' } },
-          ],
-        },
+        row([
+          { name: 'primaryColour', type: 'text', validate: validateColour, label: { de: 'Hauptfarbe', en: 'Primary colour' } },
+          { name: 'secondaryColour', type: 'text', validate: validateColour, label: { de: 'Zweitfarbe', en: 'Secondary colour' } },
+        ]),
         { name: 'voiceNotes', type: 'textarea', maxLength: 5000, label: { de: 'Tonalität und Stimme', en: 'Voice and tone notes' } },
       ],
     },
@@ -52,15 +47,12 @@ export const VideoPlatformChannels = tenantTool({
       type: 'group',
       label: { de: 'Kennzahlen', en: 'Metrics' },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            metric('subscribers', { de: 'Abonnenten', en: 'Subscribers' }),
-            metric('views', { de: 'Aufrufe', en: 'Views' }),
-            metric('videos', { de: 'Videos', en: 'Videos' }),
-            { name: 'updatedAt', type: 'date', label: { de: 'Stand', en: 'Updated at' } },
-          ],
-        },
+        row([
+          metric('subscribers', { de: 'Abonnenten', en: 'Subscribers' }),
+          metric('views', { de: 'Aufrufe', en: 'Views' }),
+          metric('videos', { de: 'Videos', en: 'Videos' }),
+          { name: 'updatedAt', type: 'date', label: { de: 'Stand', en: 'Updated at' } },
+        ]),
       ],
     },
     { name: 'socialAccount', type: 'relationship', relationTo: 'social-accounts', label: { de: 'Verknüpftes Social-Media-Konto', en: 'Linked social account' }, admin: { position: 'sidebar' } },

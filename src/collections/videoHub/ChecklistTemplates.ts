@@ -1,4 +1,5 @@
 import { hubAccess } from '@/access/videoHub'
+import { row } from '@/fields/layout'
 import { tenantTool } from '@/collections/presets/tenantTool'
 import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
 import { channelField, contentStatusOptions } from './fields'
@@ -28,13 +29,10 @@ export const VpChecklistTemplates = tenantTool({
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 300, label: { de: 'Titel', en: 'Title' } },
         { name: 'description', type: 'textarea', maxLength: 2000, label: { de: 'Beschreibung', en: 'Description' } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'dueInDays', type: 'number', min: 0, max: 365, label: { de: 'Fällig nach Tagen', en: 'Due after days' } },
-            { name: 'assignToContentAssignee', type: 'checkbox', defaultValue: true, label: { de: 'Der/dem Zuständigen des Inhalts zuweisen', en: 'Assign to the content’s assignee' } },
-          ],
-        },
+        row([
+          { name: 'dueInDays', type: 'number', min: 0, max: 365, label: { de: 'Fällig nach Tagen', en: 'Due after days' } },
+          { name: 'assignToContentAssignee', type: 'checkbox', defaultValue: true, label: { de: 'Der/dem Zuständigen des Inhalts zuweisen', en: 'Assign to the content’s assignee' } },
+        ]),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FieldAccess } from 'payload'
+import { row } from '@/fields/layout'
 import { hubAccess, hubAccessOwnedOr, hubCan } from '@/access/videoHub'
 import { tenantTool } from '@/collections/presets/tenantTool'
 import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
@@ -33,13 +34,10 @@ export const VideoPlatformContent = tenantTool({
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 300, label: { de: 'Titel', en: 'Title' } },
-    {
-      type: 'row',
-      fields: [
-        channelField(),
-        { name: 'series', type: 'relationship', relationTo: 'vp-series', filterOptions: sameChannelOnly, label: { de: 'Serie', en: 'Series' } },
-      ],
-    },
+    row([
+      channelField(),
+      { name: 'series', type: 'relationship', relationTo: 'vp-series', filterOptions: sameChannelOnly, label: { de: 'Serie', en: 'Series' } },
+    ]),
     { name: 'status', type: 'select', required: true, defaultValue: 'idea', index: true, options: contentStatusOptions, label: { de: 'Status', en: 'Status' }, admin: { position: 'sidebar' } },
     { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, label: { de: 'Zuständig', en: 'Assignee' }, admin: { position: 'sidebar' } },
     { name: 'dueDate', type: 'date', label: { de: 'Fällig am', en: 'Due date' }, admin: { position: 'sidebar' } },
@@ -55,14 +53,11 @@ export const VideoPlatformContent = tenantTool({
       label: { de: 'Genehmigungen', en: 'Approvals' },
       labels: { singular: { de: 'Genehmigung', en: 'Approval' }, plural: { de: 'Genehmigungen', en: 'Approvals' } },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            // Recorded by the server from the approving user and the time of the save.
-            { name: 'approver', type: 'relationship', relationTo: 'users', label: { de: 'Genehmigt von', en: 'Approved by' }, ...recordedByServer },
-            { name: 'approvedAt', type: 'date', label: { de: 'Genehmigt am', en: 'Approved at' }, ...recordedByServer },
-          ],
-        },
+        row([
+          // Recorded by the server from the approving user and the time of the save.
+          { name: 'approver', type: 'relationship', relationTo: 'users', label: { de: 'Genehmigt von', en: 'Approved by' }, ...recordedByServer },
+          { name: 'approvedAt', type: 'date', label: { de: 'Genehmigt am', en: 'Approved at' }, ...recordedByServer },
+        ]),
         { name: 'comment', type: 'textarea', maxLength: 2000, label: { de: 'Kommentar', en: 'Comment' } },
       ],
     },

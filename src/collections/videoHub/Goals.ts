@@ -1,4 +1,5 @@
 import type { TextFieldSingleValidation } from 'payload'
+import { row } from '@/fields/layout'
 import { localizedMessage } from '@/access/localizedMessage'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { hubAccess } from '@/access/videoHub'
@@ -39,21 +40,15 @@ export const VpMonthlyGoals = tenantTool({
   fields: [
     channelField(),
     { name: 'month', type: 'text', required: true, validate: validateMonth, label: { de: 'Monat (JJJJ-MM)', en: 'Month (YYYY-MM)' } },
-    {
-      type: 'row',
-      fields: [
-        target('targetVideos', { de: 'Ziel: Videos', en: 'Target: videos' }),
-        target('targetViews', { de: 'Ziel: Aufrufe', en: 'Target: views' }),
-        target('targetSubscribers', { de: 'Ziel: neue Abonnenten', en: 'Target: new subscribers' }),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        target('baselineViews', { de: 'Aufrufe zu Monatsbeginn', en: 'Views at start' }),
-        target('baselineSubscribers', { de: 'Abonnenten zu Monatsbeginn', en: 'Subscribers at start' }),
-      ],
-    },
+    row([
+      target('targetVideos', { de: 'Ziel: Videos', en: 'Target: videos' }),
+      target('targetViews', { de: 'Ziel: Aufrufe', en: 'Target: views' }),
+      target('targetSubscribers', { de: 'Ziel: neue Abonnenten', en: 'Target: new subscribers' }),
+    ]),
+    row([
+      target('baselineViews', { de: 'Aufrufe zu Monatsbeginn', en: 'Views at start' }),
+      target('baselineSubscribers', { de: 'Abonnenten zu Monatsbeginn', en: 'Subscribers at start' }),
+    ]),
     { name: 'atRiskNotifiedAt', type: 'date', access: { create: () => false, update: () => false }, label: { de: 'Gefährdung gemeldet am', en: 'At-risk notice sent' }, admin: { readOnly: true, position: 'sidebar' } },
     computedJsonField('progress', { de: 'Fortschritt', en: 'Progress' }, ({ data, req }) => (data ? loadGoalProgress(req, data as Goal, new Date()) : undefined)),
   ],

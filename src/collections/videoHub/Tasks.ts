@@ -1,11 +1,13 @@
 import type { CollectionAfterChangeHook } from 'payload'
+import { row } from '@/fields/layout'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { hubAccess, hubAccessOwnedOr } from '@/access/videoHub'
 import { tenantTool } from '@/collections/presets/tenantTool'
 import { selectOptions } from '@/fields/selectOptions'
 import type { VpTasks as Task } from '@/payload-types'
 import { completeTaskEndpoint, myTasksEndpoint } from '@/endpoints/videoHub/tasks'
-import { notify, recipientsOf } from '@/lib/videoHub/notifications'
+import { recipientsOf } from '@/lib/videoHub/notifications'
+import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
 import { TASK_STATUS_LABELS, TASK_STATUSES } from '@/lib/videoHub/tasks'
 import { contentStatusOptions } from './fields'
@@ -14,13 +16,12 @@ import { contentStatusOptions } from './fields'
 const notifyAssignee: CollectionAfterChangeHook<Task> = async ({ doc, previousDoc, req }) => {
   const assignee = tenantIdOf(doc.assignee)
   if (assignee === undefined || assignee === null || String(assignee) === String(tenantIdOf(previousDoc?.assignee))) return doc
-  await notify(req, recipientsOf([assignee], req.user?.id), {
+  await notifyRecipients(req.payload, recipientsOf([assignee], req.user?.id), {
     type: 'task_assigned',
     tenant: tenantIdOf(doc.tenant)!,
-    relatedTask: doc.id,
-    relatedContent: tenantIdOf(doc.content),
     title: { de: `Neue Aufgabe: „${doc.title}“`, en: `New task: “${doc.title}”` },
-  })
+    related: { content: tenantIdOf(doc.content), task: doc.id },
+  }, req)
   return doc
 }
 
@@ -53,14 +54,11 @@ export const VpTasks = tenantTool({
     { name: 'title', type: 'text', required: true, maxLength: 300, label: { de: 'Titel', en: 'Title' } },
     { name: 'description', type: 'textarea', maxLength: 2000, label: { de: 'Beschreibung', en: 'Description' } },
     { name: 'content', type: 'relationship', relationTo: 'video-platform-content', required: true, index: true, label: { de: 'Video-Inhalt', en: 'Video content' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, label: { de: 'Zuständig', en: 'Assignee' } },
-        { name: 'dueDate', type: 'date', index: true, label: { de: 'Fällig am', en: 'Due date' } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'open', index: true, options: selectOptions(TASK_STATUSES, TASK_STATUS_LABELS), label: { de: 'Status', en: 'Status' } },
-      ],
-    },
+    row([
+      { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, label: { de: 'Zuständig', en: 'Assignee' } },
+      { name: 'dueDate', type: 'date', index: true, label: { de: 'Fällig am', en: 'Due date' } },
+      { name: 'status', type: 'select', required: true, defaultValue: 'open', index: true, options: selectOptions(TASK_STATUSES, TASK_STATUS_LABELS), label: { de: 'Status', en: 'Status' } },
+    ]),
     {
       name: 'checklist',
       type: 'array',
@@ -68,13 +66,10 @@ export const VpTasks = tenantTool({
       label: { de: 'Checkliste', en: 'Checklist' },
       labels: { singular: { de: 'Punkt', en: 'Item' }, plural: { de: 'Punkte', en: 'Items' } },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', type: 'text', required: true, maxLength: 300, label: { de: 'Punkt', en: 'Item' } },
-            { name: 'done', type: 'checkbox', defaultValue: false, label: { de: 'Erledigt', en: 'Done' } },
-          ],
-        },
+        row([
+          { name: 'label', type: 'text', required: true, maxLength: 300, label: { de: 'Punkt', en: 'Item' } },
+          { name: 'done', type: 'checkbox', defaultValue: false, label: { de: 'Erledigt', en: 'Done' } },
+        ]),
       ],
     },
     { name: 'stage', type: 'select', options: contentStatusOptions, label: { de: 'Phase', en: 'Stage' }, ...serverSet },

@@ -4,7 +4,8 @@ import { tenantIdOf } from '@/access/tenantRoles'
 import { hubRoleIn } from '@/access/videoHub'
 import type { VideoPlatformContent } from '@/payload-types'
 import { checkTransition, CONTENT_STATUS_LABELS, type ContentStatus } from '@/lib/videoHub/contentStateMachine'
-import { hubManagersOf, notify, recipientsOf } from '@/lib/videoHub/notifications'
+import { hubManagersOf, recipientsOf } from '@/lib/videoHub/notifications'
+import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import { generateStageTasks } from '@/lib/videoHub/taskGeneration'
 
 type Approval = NonNullable<VideoPlatformContent['approvals']>[number]
@@ -54,24 +55,24 @@ export const afterContentStatusChange: CollectionAfterChangeHook<VideoPlatformCo
   const status = doc.status as ContentStatus
   const about = { de: `„${doc.title}“`, en: `“${doc.title}”` }
   if (status === 'review') {
-    await notify(req, recipientsOf(await hubManagersOf(req, tenant), req.user?.id), {
+    await notifyRecipients(req.payload, recipientsOf(await hubManagersOf(req, tenant), req.user?.id), {
       type: 'content_awaiting_approval',
       tenant,
-      relatedContent: doc.id,
       title: { de: `${about.de} wartet auf Freigabe`, en: `${about.en} is awaiting approval` },
-    })
+      related: { content: doc.id },
+    }, req)
   }
   // The decision on a review; moving back from scheduled to approved is no new approval.
   if ((status === 'approved' || status === 'rejected') && previousDoc?.status === 'review') {
     const comment = doc.approvals?.at(-1)?.comment ?? undefined
-    await notify(req, recipientsOf([doc.createdBy, doc.assignee], req.user?.id), {
+    await notifyRecipients(req.payload, recipientsOf([doc.createdBy, doc.assignee], req.user?.id), {
       type: status === 'approved' ? 'content_approved' : 'content_rejected',
       severity: status === 'approved' ? 'info' : 'warning',
       tenant,
-      relatedContent: doc.id,
       title: { de: `${about.de}: ${CONTENT_STATUS_LABELS[status].de}`, en: `${about.en}: ${CONTENT_STATUS_LABELS[status].en}` },
-      message: status === 'rejected' && doc.rejectionReason ? { de: doc.rejectionReason, en: doc.rejectionReason } : comment ? { de: comment, en: comment } : undefined,
-    })
+      message: status === 'rejected' && doc.rejectionReason ? doc.rejectionReason : comment,
+      related: { content: doc.id },
+    }, req)
   }
   return doc
 }

@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import type { User } from '@/payload-types'
 import { tenantsWith, type CommunityCapability } from '@/access/community'
-import { localizedMessage, type Bilingual } from '@/access/localizedMessage'
-import { invalidInput, jsonBody, jsonError } from '../responses'
+import type { Bilingual } from '@/access/localizedMessage'
+import { AUTHENTICATION_REQUIRED, invalidInput, jsonBody, localizedError } from '../responses'
 
 /**
  * The common start of a community endpoint: a session (401), a body the schema accepts (400), and
@@ -15,10 +15,10 @@ export async function communityRequest<T extends z.ZodType>(
   capability: CommunityCapability,
   notAllowed: Bilingual,
 ): Promise<Response | { user: User; body: z.infer<T>; tenants: 'all' | (number | string)[] }> {
-  if (!req.user) return jsonError(401, localizedMessage(req, { de: 'Anmeldung erforderlich', en: 'Authentication required' }))
+  if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
   const parsed = schema.safeParse(await jsonBody(req))
   if (!parsed.success) return invalidInput(parsed.error)
   const tenants = tenantsWith(req.user, capability)
-  if (tenants !== 'all' && tenants.length === 0) return jsonError(403, localizedMessage(req, notAllowed))
+  if (tenants !== 'all' && tenants.length === 0) return localizedError(req, 403, notAllowed)
   return { user: req.user as User, body: parsed.data, tenants }
 }

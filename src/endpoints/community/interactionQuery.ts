@@ -1,15 +1,14 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
-import { localizedMessage } from '@/access/localizedMessage'
-import { jsonError } from '../responses'
+import { AUTHENTICATION_REQUIRED, localizedError } from '../responses'
 
 /** The tenants whose interactions the request's user may read (`all` for super admins), or the 401/403 answer. */
 export function interactionReaderTenants(req: PayloadRequest): 'all' | (number | string)[] | Response {
-  if (!req.user) return jsonError(401, localizedMessage(req, { de: 'Anmeldung erforderlich', en: 'Authentication required' }))
+  if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
   const tenants = tenantsWith(req.user, 'interactions.view')
   if (tenants !== 'all' && tenants.length === 0) {
-    return jsonError(403, localizedMessage(req, { de: 'Keine Berechtigung, Interaktionen zu sehen', en: 'Not allowed to view interactions' }))
+    return localizedError(req, 403, { de: 'Keine Berechtigung, Interaktionen zu sehen', en: 'Not allowed to view interactions' })
   }
   return tenants
 }

@@ -1,11 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { can } from '@/access/community'
-import { localizedMessage } from '@/access/localizedMessage'
 import { AccountUnusableError } from '@/lib/community/accountClient'
 import { MAX_REPLY_LENGTH, postReply, ReplyPlatformError, templateReplyText } from '@/lib/community/reply/postReply'
 import { recordId, withoutNul } from '../inputRules'
-import { jsonError } from '../responses'
+import { localizedError } from '../responses'
 import { communityRequest } from './communityRequest'
 
 const replyBody = z
@@ -34,21 +33,21 @@ export const replyEndpoint: Endpoint = {
     const { interactionId, text, templateId } = body
     const { docs } = await req.payload.find({ collection: 'community-interactions', where: { id: { equals: interactionId } }, depth: 0, limit: 1, user, overrideAccess: false })
     const interaction = docs[0]
-    if (!interaction) return jsonError(404, localizedMessage(req, { de: 'Interaktion nicht gefunden', en: 'Interaction not found' }), { path: 'interactionId' })
-    if (!can(user, 'comments.reply', interaction.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
+    if (!interaction) return localizedError(req, 404, { de: 'Interaktion nicht gefunden', en: 'Interaction not found' }, { path: 'interactionId' })
+    if (!can(user, 'comments.reply', interaction.tenant)) return localizedError(req, 403, NOT_ALLOWED)
     const replyText = text ?? (await templateReplyText(req.payload, interaction, templateId!))
-    if (replyText === undefined) return jsonError(404, localizedMessage(req, { de: 'Vorlage nicht gefunden', en: 'Template not found' }), { path: 'templateId' })
-    if (replyText.trim() === '') return jsonError(422, localizedMessage(req, { de: 'Die Vorlage ergibt eine leere Antwort', en: 'The template produces an empty reply' }), { path: 'templateId' })
+    if (replyText === undefined) return localizedError(req, 404, { de: 'Vorlage nicht gefunden', en: 'Template not found' }, { path: 'templateId' })
+    if (replyText.trim() === '') return localizedError(req, 422, { de: 'Die Vorlage ergibt eine leere Antwort', en: 'The template produces an empty reply' }, { path: 'templateId' })
     try {
       const updated = await postReply(req.payload, interaction, { text: replyText, template: templateId, by: user.id })
       return Response.json({ doc: updated })
     } catch (error) {
       if (error instanceof AccountUnusableError) {
-        return jsonError(422, localizedMessage(req, { de: 'Das Konto hat kein Zugriffstoken; bitte neu verbinden', en: 'The account has no access token; please reconnect it' }))
+        return localizedError(req, 422, { de: 'Das Konto hat kein Zugriffstoken; bitte neu verbinden', en: 'The account has no access token; please reconnect it' })
       }
       if (!(error instanceof ReplyPlatformError)) throw error
       req.payload.logger.warn({ err: error, interaction: interaction.id }, 'community reply: platform refused')
-      return jsonError(502, localizedMessage(req, { de: 'Die Plattform hat die Antwort nicht angenommen; nichts wurde gespeichert. Bitte später erneut versuchen.', en: 'The platform did not accept the reply; nothing was stored. Please try again later.' }))
+      return localizedError(req, 502, { de: 'Die Plattform hat die Antwort nicht angenommen; nichts wurde gespeichert. Bitte später erneut versuchen.', en: 'The platform did not accept the reply; nothing was stored. Please try again later.' })
     }
   },
 }

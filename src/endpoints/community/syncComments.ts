@@ -1,11 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { can } from '@/access/community'
-import { localizedMessage } from '@/access/localizedMessage'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
 import { recordId } from '../inputRules'
-import { jsonError } from '../responses'
+import { localizedError } from '../responses'
 import { communityRequest } from './communityRequest'
 
 const syncBody = z.object({ accountId: recordId.optional() }).strict()
@@ -29,8 +28,8 @@ export const syncCommentsEndpoint: Endpoint = {
       // Read with the user's access: an account of a tenant they cannot see answers 404, not 403.
       const { docs } = await req.payload.find({ collection: 'social-accounts', where: { id: { equals: accountId } }, depth: 0, limit: 1, user, overrideAccess: false })
       const account = docs[0]
-      if (!account) return jsonError(404, localizedMessage(req, NOT_FOUND), { path: 'accountId' })
-      if (!can(user, 'accounts.manage', account.tenant)) return jsonError(403, localizedMessage(req, NOT_ALLOWED))
+      if (!account) return localizedError(req, 404, NOT_FOUND, { path: 'accountId' })
+      if (!can(user, 'accounts.manage', account.tenant)) return localizedError(req, 403, NOT_ALLOWED)
       return Response.json({ accounts: await runCommentSync(req.payload, { accountId, tenant: tenantIdOf(account.tenant) as number }) })
     }
     if (tenants === 'all') return Response.json({ accounts: await runCommentSync(req.payload) })

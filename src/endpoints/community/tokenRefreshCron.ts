@@ -8,8 +8,7 @@ import { lastFinishedRun } from '@/lib/community/taskRuns'
 import { AUTOMATIC_REFRESH_OPTIONS, DEFAULT_REFRESH_OPTIONS, refreshTokens, TOKEN_REFRESH_TASK } from '@/lib/community/tokens/refresh'
 import { SOCIAL_NETWORKS } from '@/lib/community/vocabulary'
 import { cronUnauthorized, hasCronSecret } from '../cron/cronAuth'
-import { invalidInput, jsonBody } from '../responses'
-import { localizedError, SIGN_IN_FIRST } from './localizedError'
+import { AUTHENTICATION_REQUIRED, invalidInput, jsonBody, localizedError } from '../responses'
 
 const PATH = '/cron/token-refresh'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -44,7 +43,7 @@ const manualRefresh: Endpoint = {
   path: PATH,
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return localizedError(req, 401, SIGN_IN_FIRST)
+    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
     const tenants = tenantsWith(req.user, 'accounts.manage')
     if (tenants !== 'all' && tenants.length === 0) return localizedError(req, 403, MESSAGES.notManager)
     const parsed = refreshBody.safeParse(await jsonBody(req))

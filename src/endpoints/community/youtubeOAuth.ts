@@ -7,8 +7,7 @@ import { upsertYouTubeAccount } from '@/lib/community/oauth/connectAccount'
 import { newNonce, signState, stateKey, STATE_TTL_SECONDS, verifyState } from '@/lib/community/oauth/state'
 import { exchangeGoogleCode, ProviderError, readOwnYouTubeChannel } from '@/lib/community/tokens/providers'
 import { queryText, recordIdParam } from '../inputRules'
-import { invalidInput, jsonError } from '../responses'
-import { localizedError, SIGN_IN_FIRST } from './localizedError'
+import { AUTHENTICATION_REQUIRED, invalidInput, jsonError, localizedError } from '../responses'
 
 /** Read and reply to comments, read channel data: what the community module does with a channel. */
 export const YOUTUBE_SCOPES = ['https://www.googleapis.com/auth/youtube.force-ssl']
@@ -58,13 +57,13 @@ export const youtubeOAuthStartEndpoint: Endpoint = {
   path: '/community/oauth/youtube/start',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return localizedError(req, 401, SIGN_IN_FIRST)
+    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
     const parsed = startQuery.safeParse(req.query ?? {})
     if (!parsed.success) return invalidInput(parsed.error)
     const { tenant } = parsed.data
-    if (!can(req.user, 'accounts.manage', tenant)) return localizedError(req, 403, MESSAGES.notManager, 'tenant')
+    if (!can(req.user, 'accounts.manage', tenant)) return localizedError(req, 403, MESSAGES.notManager, { path: 'tenant' })
     const exists = await req.payload.count({ collection: 'tenants', where: { id: { equals: tenant } }, overrideAccess: true })
-    if (exists.totalDocs === 0) return localizedError(req, 404, MESSAGES.noTenant, 'tenant')
+    if (exists.totalDocs === 0) return localizedError(req, 404, MESSAGES.noTenant, { path: 'tenant' })
     const env = cmsEnv()
     if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return localizedError(req, 503, MESSAGES.notConfigured)
     const nonce = newNonce()
@@ -98,14 +97,14 @@ export const youtubeOAuthCallbackEndpoint: Endpoint = {
     const parsed = callbackQuery.safeParse(req.query ?? {})
     if (!parsed.success) return invalidInput(parsed.error)
     const { state: token, code, error } = parsed.data
-    if (error) return localizedError(req, 400, MESSAGES.denied, 'error')
-    if (!code) return localizedError(req, 400, MESSAGES.badState, 'code')
+    if (error) return localizedError(req, 400, MESSAGES.denied, { path: 'error' })
+    if (!code) return localizedError(req, 400, MESSAGES.badState, { path: 'code' })
     const checked = verifyState(token, stateKey(), Math.floor(Date.now() / 1000))
-    if (!checked.ok) return localizedError(req, 400, checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, 'state')
+    if (!checked.ok) return localizedError(req, 400, checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, { path: 'state' })
     const { state } = checked
-    if (!req.user) return localizedError(req, 401, SIGN_IN_FIRST)
-    if (String(state.user) !== String(req.user.id)) return localizedError(req, 403, MESSAGES.otherUser, 'state')
-    if (cookieValue(req, NONCE_COOKIE) !== state.nonce) return localizedError(req, 400, MESSAGES.otherBrowser, 'state')
+    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
+    if (String(state.user) !== String(req.user.id)) return localizedError(req, 403, MESSAGES.otherUser, { path: 'state' })
+    if (cookieValue(req, NONCE_COOKIE) !== state.nonce) return localizedError(req, 400, MESSAGES.otherBrowser, { path: 'state' })
     if (!can(req.user, 'accounts.manage', state.tenant)) return localizedError(req, 403, MESSAGES.notManager)
     const clearCookie = { 'set-cookie': nonceCookie(req, '', 0) }
     try {

@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
 import { resolveSecret } from '../../../shared/secrets/localSecrets.mjs'
-import { jsonError } from '../responses'
+import { localizedError } from '../responses'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -15,4 +14,4 @@ export function hasCronSecret(req: Pick<PayloadRequest, 'headers'>): boolean {
 
 /** 401 for a cron call without the right secret. */
 export const cronUnauthorized = (req: PayloadRequest): Response =>
-  jsonError(401, localizedMessage(req, { de: 'Cron-Geheimnis fehlt oder ist falsch', en: 'Missing or wrong cron secret' }), {}, { 'WWW-Authenticate': 'Bearer' })
+  localizedError(req, 401, { de: 'Cron-Geheimnis fehlt oder ist falsch', en: 'Missing or wrong cron secret' }, {}, { 'WWW-Authenticate': 'Bearer' })

@@ -1,4 +1,4 @@
-import { headersWithCors, type PayloadRequest } from 'payload'
+import { headersWithCors, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
 import { z } from 'zod'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
 import { queryText } from '../inputRules'
@@ -39,3 +39,19 @@ export function parseQuery<S extends z.ZodType>(req: PayloadRequest, schema: S):
 /** The requested locale, else the tenant's default. */
 export const localeFor = (tenant: Tenant, requested: PublicLocale | undefined): PublicLocale =>
   requested ?? tenant.defaultLocale ?? 'de'
+
+/**
+ * The tenant's published documents of a collection, as an anonymous visitor reads them: those whose
+ * fields equal the given values (an unset value filters nothing), in `locale`, sorted by title.
+ */
+export async function findPublished<Slug extends CollectionSlug>(
+  req: PayloadRequest,
+  collection: Slug,
+  tenant: Tenant,
+  { locale, depth, equals }: { locale: PublicLocale; depth: number; equals: Record<string, string | undefined> },
+) {
+  const and: Where[] = [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }]
+  for (const [field, value] of Object.entries(equals)) if (value) and.push({ [field]: { equals: value } })
+  const { docs } = await req.payload.find({ collection, where: { and }, locale, sort: 'title', depth, pagination: false, overrideAccess: false })
+  return docs
+}

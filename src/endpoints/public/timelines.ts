@@ -1,4 +1,4 @@
-import type { PayloadHandler, PayloadRequest, Where } from 'payload'
+import type { PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { clientIp } from '@/lib/rateLimit/clientIp'
 import { TIMELINE_CATEGORIES, TIMELINE_IMPORTANCE, TIMELINE_TYPES } from '@/lib/timelines/options'
@@ -7,7 +7,7 @@ import type { Timeline } from '@/payload-types'
 import { queryText } from '../inputRules'
 import { publicMedia } from './publicMedia'
 import { jsonError, tooManyRequests } from '../responses'
-import { baseQuery, booleanParam, json, localeFor, parseQuery, publicTenant } from './publicRequest'
+import { baseQuery, booleanParam, findPublished, json, localeFor, parseQuery, publicTenant } from './publicRequest'
 import { timelinesBlocker } from './timelinesRateLimit'
 
 const query = baseQuery.extend({
@@ -30,19 +30,8 @@ export const timelinesHandler: PayloadHandler = async (req) => {
   const tenant = await publicTenant(req)
   if (tenant instanceof Response) return tenant
 
-  const and: Where[] = [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }]
-  if (params.type) and.push({ type: { equals: params.type } })
-  if (params.slug) and.push({ slug: { equals: params.slug } })
   const locale = localeFor(tenant, params.locale)
-  const { docs } = await req.payload.find({
-    collection: 'timelines',
-    where: { and },
-    locale,
-    sort: 'title',
-    depth: 1,
-    pagination: false,
-    overrideAccess: false,
-  })
+  const docs = await findPublished(req, 'timelines', tenant, { locale, depth: 1, equals: { type: params.type, slug: params.slug } })
 
   const filteringEvents = Boolean(params.category || params.importance)
   const timelines = docs

@@ -1,9 +1,9 @@
-import type { PayloadHandler, Where } from 'payload'
+import type { PayloadHandler } from 'payload'
 import { z } from 'zod'
 import { WORKFLOW_COMPLEXITY, WORKFLOW_TYPES } from '@/lib/workflows/options'
 import { workflowStats } from '@/lib/workflows/workflowStats'
 import type { Workflow } from '@/payload-types'
-import { baseQuery, json, localeFor, parseQuery, publicTenant } from './publicRequest'
+import { baseQuery, findPublished, json, localeFor, parseQuery, publicTenant } from './publicRequest'
 
 const query = baseQuery.extend({
   type: z.enum(WORKFLOW_TYPES).optional(),
@@ -17,19 +17,8 @@ export const workflowsHandler: PayloadHandler = async (req) => {
   const tenant = await publicTenant(req)
   if (tenant instanceof Response) return tenant
 
-  const and: Where[] = [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }]
-  if (params.type) and.push({ type: { equals: params.type } })
-  if (params.complexity) and.push({ complexity: { equals: params.complexity } })
   const locale = localeFor(tenant, params.locale)
-  const { docs } = await req.payload.find({
-    collection: 'workflows',
-    where: { and },
-    locale,
-    sort: 'title',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-  })
+  const docs = await findPublished(req, 'workflows', tenant, { locale, depth: 0, equals: { type: params.type, complexity: params.complexity } })
   return json(req, { tenant: tenant.slug, locale, docs: docs.map(publicWorkflow) })
 }
 

@@ -1,9 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { localizedMessage } from '@/access/localizedMessage'
 import { hubTenantsWith } from '@/access/videoHub'
 import { loadHubDashboard } from '@/lib/videoHub/dashboard'
-import { invalidInput, jsonError } from '../responses'
+import { AUTHENTICATION_REQUIRED, invalidInput, localizedError } from '../responses'
 
 const dashboardQuery = z.object({ channel: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() })
 
@@ -12,13 +11,13 @@ export const dashboardEndpoint: Endpoint = {
   path: '/dashboard',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return jsonError(401, localizedMessage(req, { de: 'Anmeldung erforderlich', en: 'Authentication required' }))
+    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
     const parsed = dashboardQuery.safeParse(req.query ?? {})
     if (!parsed.success) return invalidInput(parsed.error)
     const tenants = hubTenantsWith(req.user, 'hub.read')
-    if (tenants !== 'all' && tenants.length === 0) return jsonError(403, localizedMessage(req, { de: 'Sie haben keine Rolle im Video-Hub.', en: 'You have no video hub role.' }))
+    if (tenants !== 'all' && tenants.length === 0) return localizedError(req, 403, { de: 'Sie haben keine Rolle im Video-Hub.', en: 'You have no video hub role.' })
     const channels = await loadHubDashboard(req, parsed.data.channel)
-    if (!channels) return jsonError(404, localizedMessage(req, { de: 'Kanal nicht gefunden', en: 'Channel not found' }), { path: 'channel' })
+    if (!channels) return localizedError(req, 404, { de: 'Kanal nicht gefunden', en: 'Channel not found' }, { path: 'channel' })
     return Response.json({ channels })
   },
 }

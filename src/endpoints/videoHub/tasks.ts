@@ -1,10 +1,9 @@
 import { commitTransaction, initTransaction, killTransaction, type Endpoint, type Where } from 'payload'
 import { z } from 'zod'
-import { localizedMessage } from '@/access/localizedMessage'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { hubCan } from '@/access/videoHub'
 import { TASK_STATUSES } from '@/lib/videoHub/tasks'
-import { invalidInput, jsonError } from '../responses'
+import { AUTHENTICATION_REQUIRED, invalidInput, localizedError } from '../responses'
 
 const noNul = (value: string) => !value.includes('\u0000')
 const mineQuery = z.object({
@@ -18,14 +17,13 @@ const mineQuery = z.object({
 })
 const taskId = z.coerce.number().int().positive().max(2 ** 31 - 1)
 
-const authRequired = { de: 'Anmeldung erforderlich', en: 'Authentication required' }
 
 /** GET /api/vp-tasks/mine?status=&due_before= — the signed-in user's tasks (within their hub access), soonest due first. */
 export const myTasksEndpoint: Endpoint = {
   path: '/mine',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return jsonError(401, localizedMessage(req, authRequired))
+    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
     const parsed = mineQuery.safeParse(req.query ?? {})
     if (!parsed.success) return invalidInput(parsed.error)
     const conditions: Where[] = [{ assignee: { equals: req.user.id } }]
@@ -45,15 +43,15 @@ export const completeTaskEndpoint: Endpoint = {
   path: '/:id/complete',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return jsonError(401, localizedMessage(req, authRequired))
+    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
     const id = taskId.safeParse(req.routeParams?.id)
-    if (!id.success) return jsonError(400, localizedMessage(req, { de: 'Ungültige Aufgaben-ID', en: 'Invalid task id' }), { path: 'id' })
+    if (!id.success) return localizedError(req, 400, { de: 'Ungültige Aufgaben-ID', en: 'Invalid task id' }, { path: 'id' })
     const found = await req.payload.find({ collection: 'vp-tasks', where: { id: { equals: id.data } }, depth: 0, limit: 1, overrideAccess: false, req })
     const task = found.docs[0]
-    if (!task) return jsonError(404, localizedMessage(req, { de: 'Aufgabe nicht gefunden', en: 'Task not found' }))
+    if (!task) return localizedError(req, 404, { de: 'Aufgabe nicht gefunden', en: 'Task not found' })
     const isAssignee = String(tenantIdOf(task.assignee)) === String(req.user.id)
     if (!isAssignee && !hubCan(req.user, 'tasks.manage', task.tenant)) {
-      return jsonError(403, localizedMessage(req, { de: 'Nur die zuständige Person oder ein Manager kann die Aufgabe erledigen.', en: 'Only the assignee or a manager can complete this task.' }))
+      return localizedError(req, 403, { de: 'Nur die zuständige Person oder ein Manager kann die Aufgabe erledigen.', en: 'Only the assignee or a manager can complete this task.' })
     }
     if (task.status === 'done') return Response.json({ task, stageComplete: false, alreadyDone: true })
     const shouldCommit = await initTransaction(req)

@@ -1,5 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { Bilingual } from '@/access/localizedMessage'
 import { membershipIn } from '@/access/tenantRoles'
+import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
+import { membersOf } from '@/lib/tenants/members'
 import type { SocialAccount } from '@/payload-types'
 import { NOTIFICATION_TYPE_LABELS, type NotificationType } from './vocabulary'
 
@@ -8,17 +11,7 @@ type Severity = 'info' | 'warning' | 'error'
 
 /** The ids of the tenant's community managers: users whose membership row in that tenant has the manager role. */
 export async function communityManagerIds(payload: Payload, tenant: TenantId, req?: PayloadRequest): Promise<(number | string)[]> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    // Matches users with any row in the tenant; the role is checked on that same row below.
-    where: { 'tenants.tenant': { equals: tenant } },
-    select: { tenants: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs.filter((user) => membershipIn(user, tenant)?.communityRole === 'manager').map((user) => user.id)
+  return (await membersOf(payload, tenant, req)).filter((user) => membershipIn(user, tenant)?.communityRole === 'manager').map((user) => user.id)
 }
 
 export type ManagerNotice = {
@@ -26,32 +19,13 @@ export type ManagerNotice = {
   type: NotificationType
   severity: Severity
   /** The bilingual message body (titles come from the type's label). */
-  message: { de: string; en: string }
+  message: Bilingual
   relatedAccount?: SocialAccount['id']
 }
 
-/**
- * One vp-notifications entry per community manager of the tenant. Notifications are not localized
- * fields, so title and message carry both languages.
- */
+/** One vp-notifications entry per community manager of the tenant, titled with the type's label. */
 export async function notifyCommunityManagers(payload: Payload, notice: ManagerNotice, req?: PayloadRequest): Promise<number> {
   const recipients = await communityManagerIds(payload, notice.tenant, req)
-  const label = NOTIFICATION_TYPE_LABELS[notice.type]
-  for (const recipient of recipients) {
-    await payload.create({
-      collection: 'vp-notifications',
-      data: {
-        tenant: notice.tenant as number,
-        type: notice.type,
-        severity: notice.severity,
-        title: `${label.de} / ${label.en}`,
-        message: `${notice.message.de}\n\n${notice.message.en}`,
-        recipient: recipient as number,
-        relatedAccount: notice.relatedAccount,
-      },
-      overrideAccess: true,
-      req,
-    })
-  }
-  return recipients.length
+  const { relatedAccount, ...rest } = notice
+  return notifyRecipients(payload, recipients, { ...rest, title: NOTIFICATION_TYPE_LABELS[notice.type], related: { account: relatedAccount } }, req)
 }

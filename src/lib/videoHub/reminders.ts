@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq } from 'payload'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { loadGoalProgress } from './goals'
-import { hubManagersOf, notify, recipientsOf } from './notifications'
+import { hubManagersOf, recipientsOf } from './notifications'
+import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import { monthOf } from './progress'
 
 /**
@@ -28,14 +29,13 @@ async function notifyOverdueTasks(req: PayloadRequest, now: Date): Promise<numbe
   for (const task of docs) {
     const tenant = tenantIdOf(task.tenant)!
     const recipients = task.assignee ? [tenantIdOf(task.assignee)!] : await hubManagersOf(req, tenant)
-    await notify(req, recipientsOf(recipients, undefined), {
+    await notifyRecipients(req.payload, recipientsOf(recipients, undefined), {
       type: 'task_overdue',
       severity: 'warning',
       tenant,
-      relatedTask: task.id,
-      relatedContent: tenantIdOf(task.content),
       title: { de: `Aufgabe überfällig: „${task.title}“`, en: `Task overdue: “${task.title}”` },
-    })
+      related: { content: tenantIdOf(task.content), task: task.id },
+    }, req)
     await req.payload.update({ collection: 'vp-tasks', id: task.id, data: { overdueNotifiedAt: now.toISOString() }, overrideAccess: true, req, context: { reminder: true } })
   }
   return docs.length
@@ -56,7 +56,7 @@ async function notifyGoalsAtRisk(req: PayloadRequest, now: Date): Promise<number
     if (!progress.atRisk) continue
     atRisk += 1
     const tenant = tenantIdOf(goal.tenant)!
-    await notify(req, recipientsOf(await hubManagersOf(req, tenant), undefined), {
+    await notifyRecipients(req.payload, recipientsOf(await hubManagersOf(req, tenant), undefined), {
       type: 'goal_at_risk',
       severity: 'warning',
       tenant,
@@ -65,7 +65,7 @@ async function notifyGoalsAtRisk(req: PayloadRequest, now: Date): Promise<number
         de: `${progress.elapsedPercent} % des Monats vorbei; Videos ${progress.videos.percent} %, Aufrufe ${progress.views.percent} %, Abonnenten ${progress.subscribers.percent} %.`,
         en: `${progress.elapsedPercent} % of the month gone; videos ${progress.videos.percent} %, views ${progress.views.percent} %, subscribers ${progress.subscribers.percent} %.`,
       },
-    })
+    }, req)
     await req.payload.update({ collection: 'vp-monthly-goals', id: goal.id, data: { atRiskNotifiedAt: now.toISOString() }, overrideAccess: true, req })
   }
   return atRisk

@@ -5,6 +5,7 @@ import { evaluateRules, type PatternMatcher, type Rule } from '../rules/engine'
 import { postReply, templateReplyText } from '../reply/postReply'
 import type { RetryPolicy } from '../retryPolicy'
 import { inTransaction } from '@/lib/db/transaction'
+import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 
 const idOf = (value: unknown): number => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 const EXCERPT_LENGTH = 280
@@ -77,23 +78,18 @@ export async function applyRules(
       overrideAccess: true,
       req,
     })
-    for (const recipient of outcome.notify.filter((user) => members.has(user))) {
-      await payload.create({
-        collection: 'vp-notifications',
-        data: {
-          tenant,
-          type: 'rule_matched',
-          severity: 'info',
-          title: `${firstRule}: ${interaction.authorName ?? ''}`.slice(0, 200),
-          message: interaction.text.slice(0, EXCERPT_LENGTH),
-          recipient,
-          relatedAccount: idOf(interaction.account),
-          relatedInteraction: interaction.id,
-        },
-        overrideAccess: true,
-        req,
-      })
-    }
+    await notifyRecipients(
+      payload,
+      outcome.notify.filter((user) => members.has(user)),
+      {
+        tenant,
+        type: 'rule_matched',
+        title: `${firstRule}: ${interaction.authorName ?? ''}`.slice(0, 200),
+        message: interaction.text.slice(0, EXCERPT_LENGTH),
+        related: { account: idOf(interaction.account), interaction: interaction.id },
+      },
+      req,
+    )
     return stored
   })
   if (!outcome.replyTemplate || outcome.spam) return { matched: true, autoReplied: false }
