@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { adminLogin, ALL_PAGES_LIST } from './support/adminLogin'
+import { adminLogin, HOME_PAGES_LIST } from './support/adminLogin'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 test('the seeded super admin logs into /admin and sees the pages list', async ({ page }) => {
   await adminLogin(page)
-  await page.goto(ALL_PAGES_LIST)
+  await page.goto(HOME_PAGES_LIST)
   // Both demo tenants' home pages are listed for the super admin.
   await expect(page.getByText('Willkommen bei der Alpha Zahnklinik').first()).toBeVisible()
   await page.screenshot({ path: 'test-results/admin-pages-list.png', fullPage: true })

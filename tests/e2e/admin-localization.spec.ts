@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminLogin, ALL_PAGES_LIST } from './support/adminLogin'
+import { adminLogin, HOME_PAGES_LIST } from './support/adminLogin'
 
 /**
  * The super admin's admin in German and in English: no project label of the other language, dates
@@ -52,7 +52,7 @@ for (const language of LANGUAGES) {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     await adminLogin(page)
 
-    await page.goto(ALL_PAGES_LIST)
+    await page.goto(HOME_PAGES_LIST)
     await expect(page.locator('table thead')).toContainText(language.tenantColumn)
     // Date cells read "Lädt…" until the language's date-fns locale has loaded.
     await expect(page.locator('table tbody')).toContainText(language.date)
@@ -96,7 +96,7 @@ test('a super admin sees the tenant filter of a list and clears it there', async
   // The sidebar's tenant selector stores its choice in this cookie (multi-tenant plugin).
   await context.addCookies([{ name: 'payload-tenant', value: tenant.id, domain: new URL(page.url()).hostname, path: '/' }])
 
-  await page.goto(ALL_PAGES_LIST)
+  await page.goto(HOME_PAGES_LIST)
   const notice = page.getByTestId('tenant-filter-notice')
   await expect(notice).toContainText(`„${tenant.name}“`)
   // A click before React hydrates the button does nothing: click until the notice is gone.

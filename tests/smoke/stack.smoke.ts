@@ -13,7 +13,7 @@ import {
   waitFor,
   type Stack,
 } from './stackProcess'
-import { adminLogin, ALL_PAGES_LIST } from '../e2e/support/adminLogin'
+import { adminLogin, HOME_PAGES_LIST } from '../e2e/support/adminLogin'
 
 /**
  * The product's first minutes on a fresh machine: a fresh copy of the working tree, no database
@@ -109,7 +109,7 @@ async function findSmokePage(token: string) {
 
 async function adminLoginAndPages(page: Page) {
   await adminLogin(page, { baseUrl: cms(''), credentials: { email: adminEmail, password: adminPassword }, timeoutMs: FIRST_START_MS })
-  await page.goto(cms(ALL_PAGES_LIST), { timeout: FIRST_START_MS })
+  await page.goto(cms(HOME_PAGES_LIST), { timeout: FIRST_START_MS })
   await expect(page.getByText('Willkommen bei der Alpha Zahnklinik').first()).toBeVisible({ timeout: FIRST_START_MS })
 }
 
