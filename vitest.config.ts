@@ -49,6 +49,9 @@ export default defineConfig({
           globalSetup: ['case-service/tests/built/globalSetup.ts'],
           setupFiles: ['case-service/tests/built/useBuiltService.ts'],
           pool: 'forks',
+          // One file at a time against the one built server; explicit, because a project with the default
+          // worker count may not share a run group with the two-fork unit and int projects.
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
