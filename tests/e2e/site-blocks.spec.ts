@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { screenshotBlocks, watchErrors } from './support/blockPage'
+import { BLOCK_SCREENSHOTS, screenshotBlocks, watchErrors } from './support/blockPage'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const alpha = `http://alpha.localhost:${port}`
@@ -38,7 +38,6 @@ const BLOCKS = [
   'callToAction',
   'formBlock',
 ] as const
-const SCREENSHOTS = 'test-results/blocks'
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
@@ -226,7 +225,7 @@ test.describe('interactive blocks', () => {
     const lightbox = page.locator('.yarl__root')
     await expect(lightbox).toBeVisible()
     await expect(lightbox.getByRole('button', { name: 'Vergrößern' })).toBeVisible()
-    await page.screenshot({ path: `${SCREENSHOTS}/imageSlider-lightbox.png` })
+    await page.screenshot({ path: `${BLOCK_SCREENSHOTS}/imageSlider-lightbox.png` })
     await page.keyboard.press('Escape')
     await expect(lightbox).toHaveCount(0)
   })
@@ -397,7 +396,7 @@ test.describe('video and map blocks', () => {
       await expect(tile).toBeVisible()
       expect(await tile.getAttribute('src')).toMatch(new RegExp(`^${new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin}/\\d+/\\d+/\\d+\\.png$`))
       expect(await leafletCssLoaded(page)).toBe(true)
-      await map.screenshot({ path: `${SCREENSHOTS}/map-tiles.png` })
+      await map.screenshot({ path: `${BLOCK_SCREENSHOTS}/map-tiles.png` })
     } else {
       await expect(map.locator('.leaflet-container')).toHaveCount(0)
       expect(await leafletCssLoaded(page)).toBe(false)
@@ -476,7 +475,7 @@ test.describe('video and map blocks', () => {
     const video = page.locator('[data-block="video"] video')
     await expect(video).toHaveAttribute('aria-label', 'Farbverlauf')
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && !element.paused && element.currentTime > 0), { timeout: 20_000 }).toBe(true)
-    await page.locator('[data-block="video"]').screenshot({ path: `${SCREENSHOTS}/video-file.png` })
+    await page.locator('[data-block="video"]').screenshot({ path: `${BLOCK_SCREENSHOTS}/video-file.png` })
     expect(errors).toEqual([])
   })
 })

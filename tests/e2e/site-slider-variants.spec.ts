@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { BLOCK_SCREENSHOTS, watchErrors } from './support/blockPage'
 import { SLIDER_INDEX_SLUG, SLIDER_INDEX_TITLE, SLIDER_VARIANTS, type SliderVariant } from '../../src/seed/sliderVariants'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const alpha = `http://alpha.localhost:${port}`
-// The folder of tests/e2e/site-blocks.spec.ts's block screenshots.
-const SCREENSHOTS = 'test-results/blocks'
 
 /** What each slider shows on its variant page in German and English. */
 const CONTENT: Record<SliderVariant['blockType'], { selector: string; text: { de: RegExp; en: RegExp } }> = {
@@ -18,12 +17,8 @@ const CONTENT: Record<SliderVariant['blockType'], { selector: string; text: { de
 // One browser page for all variants and both locales: the visits share its warm caches.
 test('every slider variant page renders in both locales without console errors; a screenshot each', async ({ page }) => {
   test.setTimeout(SLIDER_VARIANTS.length * 2 * 5_000)
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
-  mkdirSync(SCREENSHOTS, { recursive: true })
+  const errors = watchErrors(page)
+  mkdirSync(BLOCK_SCREENSHOTS, { recursive: true })
   for (const locale of ['de', 'en'] as const) {
     await page.goto(`${alpha}/${locale}/${SLIDER_INDEX_SLUG}`)
     await expect(page.locator('h1')).toHaveText(SLIDER_INDEX_TITLE[locale])
@@ -34,7 +29,7 @@ test('every slider variant page renders in both locales without console errors; 
       const block = page.locator(`[data-block="${variant.blockType}"]`)
       const { selector, text } = CONTENT[variant.blockType]
       await expect(block.locator(selector).first(), `${variant.slug} (${locale})`).toHaveText(text[locale])
-      await block.screenshot({ path: `${SCREENSHOTS}/${variant.slug}-${locale}.png` })
+      await block.screenshot({ path: `${BLOCK_SCREENSHOTS}/${variant.slug}-${locale}.png` })
     }
   }
   expect(errors).toEqual([])

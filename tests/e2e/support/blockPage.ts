@@ -4,13 +4,13 @@ import { expect, type Page } from '@playwright/test'
 /** Where every block's screenshot lands (the CI artifact folder of the site blocks). */
 export const BLOCK_SCREENSHOTS = 'test-results/blocks'
 
-/** Console errors and uncaught exceptions of a page, collected while the test runs. */
+/** Console errors and uncaught exceptions of a page, collected while the test runs, each with the URL it came from. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
   })
-  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
   return errors
 }
 
