@@ -24,6 +24,7 @@ const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.
 const seconds = Number(process.env.BENCH_SECONDS || (process.argv.includes('--quick') ? 5 : 10))
 const connections = Number(process.env.BENCH_CONNECTIONS || 8)
 const GOAL = 0.3
+const ROUNDS = Number(process.env.BENCH_ROUNDS || (process.argv.includes('--quick') ? 1 : 3))
 const host = 'alpha.localhost'
 
 /** CPU seconds used so far by a process group (Linux /proc; null elsewhere). */
@@ -59,40 +60,54 @@ async function measure(base, pgid) {
   await hammer(base, '/de', 5)
   await hammer(base, staticPath, 2)
   const cache = (await get(`${base}/de`, { host })).headers['x-nextjs-cache']
-  const targets = [
-    { label: 'public page /de', path: '/de' },
-    { label: `static chunk ${staticPath}`, path: staticPath },
-    { label: 'static file /favicon.ico', path: '/favicon.ico' },
-    { label: 'public page /de (gzip)', path: '/de', gzip: true },
-    { label: `static chunk (gzip)`, path: staticPath, gzip: true },
-  ]
-  const results = []
-  for (const target of targets) {
+  const measureTarget = async (target) => {
     const before = groupCpuSeconds(pgid)
     const loadBefore = load()
     const result = await hammer(base, target.path, target.gzip ? Math.ceil(seconds / 2) : seconds, target.gzip ? { 'accept-encoding': 'gzip' } : {})
     const after = groupCpuSeconds(pgid)
     const cpuMs = before === null || after === null ? null : ((after - before) * 1000) / result.requests.total
-    results.push({ ...target, result, cpuMs, loadBefore })
+    return { ...target, result, cpuMs, loadBefore }
   }
+  const pageTarget = { label: 'public page /de', path: '/de' }
+  const chunkTarget = { label: `static chunk ${staticPath}`, path: staticPath }
+  // Page and chunk alternate over several rounds and the goal is judged on the median round: one
+  // 10 s run of the chunk alone swung from 2 700 to 3 600 req/s on an idle machine.
+  const rounds = []
+  for (let round = 0; round < ROUNDS; round++) rounds.push([await measureTarget(pageTarget), await measureTarget(chunkTarget)])
+  const results = []
+  for (const target of [
+    { label: 'static file /favicon.ico', path: '/favicon.ico' },
+    { label: 'public page /de (gzip)', path: '/de', gzip: true },
+    { label: `static chunk (gzip)`, path: staticPath, gzip: true },
+  ])
+    results.push(await measureTarget(target))
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
   console.info(`autocannon -c ${connections}, ${seconds} s each; /de answered x-nextjs-cache: ${cache}; load average (1/5/15 min) at the start of each run`)
-  for (const { label, result, cpuMs, loadBefore } of results) {
+  const line = ({ label, result, cpuMs, loadBefore }) => {
     const cpu = cpuMs === null ? '' : `, server CPU ${cpuMs.toFixed(2)} ms/req`
     console.info(`  ${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${cpu}, ${result.non2xx} non-2xx) [load ${loadBefore}]`)
   }
-  const [page, chunk, favicon, pageGzip, chunkGzip] = results
   const ratio = (a, b) => a.result.requests.average / b.result.requests.average
   const cpuRatio = (a, b) => (a.cpuMs && b.cpuMs ? ` (by server CPU per request ${(b.cpuMs / a.cpuMs).toFixed(2)}x)` : '')
-  console.info(`ratio page/static chunk  ${ratio(page, chunk).toFixed(2)}x${cpuRatio(page, chunk)} (goal >= ${GOAL}x) ${ratio(page, chunk) >= GOAL ? 'OK' : 'BELOW GOAL'}`)
+  rounds.forEach(([page, chunk], index) => {
+    console.info(` round ${index + 1} of ${ROUNDS}`)
+    line(page)
+    line(chunk)
+    console.info(`  ratio page/static chunk ${ratio(page, chunk).toFixed(2)}x${cpuRatio(page, chunk)}`)
+  })
+  results.forEach(line)
+  const [page, chunk] = [...rounds].sort((a, b) => ratio(...a) - ratio(...b))[Math.floor(ROUNDS / 2)]
+  const [favicon, pageGzip, chunkGzip] = results
+  const verdict = ratio(page, chunk) >= GOAL ? 'OK' : 'BELOW GOAL'
+  console.info(`ratio page/static chunk  ${ratio(page, chunk).toFixed(2)}x${cpuRatio(page, chunk)}, median of ${ROUNDS} rounds (goal >= ${GOAL}x) ${verdict}`)
   console.info(`ratio page/favicon.ico   ${ratio(page, favicon).toFixed(2)}x${cpuRatio(page, favicon)}`)
   console.info(`ratio page/chunk, gzip   ${ratio(pageGzip, chunkGzip).toFixed(2)}x${cpuRatio(pageGzip, chunkGzip)}`)
   console.info(`load average now         ${load()}`)
   console.info(`first-load JS /de (no interactive blocks)  ${kb(home.gzip)} gzip, ${kb(home.raw)} raw, ${home.scripts.length} files`)
   console.info(`first-load JS /de/showcase                 ${kb(showcase.gzip)} gzip, ${kb(showcase.raw)} raw, ${showcase.scripts.length} files`)
   if (shared) console.info(`  of which every page loads (build-manifest rootMainFiles + polyfills)  ${kb(shared.gzip)} gzip, ${shared.files} files`)
-  if (results.some(({ result }) => result.non2xx > 0)) throw new Error('the server answered errors under load')
+  if ([...rounds.flat(), ...results].some(({ result }) => result.non2xx > 0)) throw new Error('the server answered errors under load')
   if (cache !== 'HIT') throw new Error(`/de is not served from the full-route cache (x-nextjs-cache: ${cache})`)
 }
 
