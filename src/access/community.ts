@@ -1,26 +1,18 @@
 import type { Access } from 'payload'
-import { COMMUNITY_ROLES, type CommunityRole } from './communityRoles'
-import { roleMatrix } from './roleMatrix'
+import { COMMUNITY_ROLES } from './communityRoles'
+import { gainedCapabilities, roleMatrix } from './roleMatrix'
 import { membershipAccess } from './tenantRoles'
 
 /**
  * The one place that decides what a community role may do. Roles are ordered
- * (none < viewer < moderator < manager); each capability names the lowest role that has it.
+ * (none < viewer < moderator < manager); each role lists the capabilities it gains over the one below.
  * The role is per tenant (on the user's membership row); super admins have every capability everywhere.
  */
-export const COMMUNITY_CAPABILITIES = {
-  'dashboard.view': 'viewer',
-  'interactions.view': 'viewer',
-  'reports.view': 'viewer',
-  'comments.moderate': 'moderator',
-  'comments.reply': 'moderator',
-  'templates.use': 'moderator',
-  'templates.manage': 'manager',
-  'rules.manage': 'manager',
-  'reports.manage': 'manager',
-  'accounts.manage': 'manager',
-  'settings.manage': 'manager',
-} as const satisfies Record<string, CommunityRole>
+export const COMMUNITY_CAPABILITIES = gainedCapabilities(COMMUNITY_ROLES, {
+  viewer: ['dashboard.view', 'interactions.view', 'reports.view'],
+  moderator: ['comments.moderate', 'comments.reply', 'templates.use'],
+  manager: ['templates.manage', 'rules.manage', 'reports.manage', 'accounts.manage', 'settings.manage'],
+})
 
 export type CommunityCapability = keyof typeof COMMUNITY_CAPABILITIES
 

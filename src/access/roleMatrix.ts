@@ -5,6 +5,16 @@ import { membershipIn, tenantIdsWhere, type Membership } from './tenantRoles'
 type MatrixUser = Pick<User, 'isSuperAdmin' | 'tenants'> | null | undefined
 
 /**
+ * Capability → lowest role that has it, from what each of the `ranked` roles gains over the one
+ * below (the capabilities keep that order, lowest role first).
+ */
+export function gainedCapabilities<Role extends string, const Gains extends Partial<Record<Role, readonly string[]>>>(ranked: readonly Role[], gains: Gains) {
+  type Capability = NonNullable<Gains[keyof Gains]>[number]
+  const entries = ranked.flatMap((role) => (gains[role] ?? []).map((capability) => [capability, role] as const))
+  return Object.fromEntries(entries) as Record<Capability, Role>
+}
+
+/**
  * A per-tenant capability matrix: `ranked` lists the roles lowest first (a missing or unknown role
  * ranks as the first), `capabilities` names the lowest role that has each capability and `roleOf`
  * reads the role from a membership row. Super admins have every capability everywhere.

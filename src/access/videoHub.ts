@@ -1,38 +1,31 @@
 import type { Access, Where } from 'payload'
 import type { User } from '@/payload-types'
 import { isSuperAdmin } from './isSuperAdmin'
-import { roleMatrix } from './roleMatrix'
+import { gainedCapabilities, roleMatrix } from './roleMatrix'
 import { membershipIn } from './tenantRoles'
 import { VIDEO_PLATFORM_ROLES, type VideoPlatformRole } from './videoPlatformRoles'
 
+/** Lowest first: the index is the role's rank (a missing or unknown role ranks as none). */
+const ROLE_ORDER = ['none', 'VideoPlatformViewer', 'VideoPlatformCreator', 'VideoPlatformManager'] as const
+
 /**
  * The one place that decides what a video-hub role may do. Roles are ordered
- * (none < viewer < creator < manager); each capability names the lowest role that has it.
+ * (none < viewer < creator < manager); each role lists the capabilities it gains over the one below.
  * The role is per tenant (on the user's membership row); super admins have every capability everywhere.
  * Creators edit only the content they created or are assigned to and the tasks assigned to them
  * (`ownedOrAssigned`); the status transitions they may make are in src/lib/videoHub/contentStateMachine.ts.
  */
-export const VIDEO_HUB_CAPABILITIES = {
-  'hub.read': 'VideoPlatformViewer',
-  'content.create': 'VideoPlatformCreator',
-  'content.editOwn': 'VideoPlatformCreator',
-  'tasks.editAssigned': 'VideoPlatformCreator',
-  'content.editAll': 'VideoPlatformManager',
-  'content.approve': 'VideoPlatformManager',
-  'content.delete': 'VideoPlatformManager',
-  'tasks.manage': 'VideoPlatformManager',
-  'channels.manage': 'VideoPlatformManager',
-  'planning.manage': 'VideoPlatformManager',
-  'templates.manage': 'VideoPlatformManager',
-} as const satisfies Record<string, VideoPlatformRole>
+export const VIDEO_HUB_CAPABILITIES = gainedCapabilities(ROLE_ORDER, {
+  VideoPlatformViewer: ['hub.read'],
+  VideoPlatformCreator: ['content.create', 'content.editOwn', 'tasks.editAssigned'],
+  VideoPlatformManager: ['content.editAll', 'content.approve', 'content.delete', 'tasks.manage', 'channels.manage', 'planning.manage', 'templates.manage'],
+})
 
 export type VideoHubCapability = keyof typeof VIDEO_HUB_CAPABILITIES
 export type HubRole = VideoPlatformRole | 'none'
 
 type HubUser = Pick<User, 'isSuperAdmin' | 'tenants'> | null | undefined
 
-/** Lowest first: the index is the role's rank (a missing or unknown role ranks as none). */
-const ROLE_ORDER = ['none', 'VideoPlatformViewer', 'VideoPlatformCreator', 'VideoPlatformManager'] as const
 const matrix = roleMatrix<HubRole, VideoHubCapability>(ROLE_ORDER, VIDEO_HUB_CAPABILITIES, (row) => row.videoPlatformRole)
 
 /** The user's hub role in a tenant: `VideoPlatformManager` for super admins, `none` without a membership or role. */

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { auditLogReaders } from '@/access/logAccess'
-import { nobody } from '@/access/nobody'
-import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
+import { platformLog } from '@/collections/presets/platformLog'
 import { JSON_VIEW } from '@/fields/jsonView'
 import { normalizeSocketAddress } from '../../shared/http/clientAddress.mjs'
 
@@ -9,17 +8,15 @@ import { normalizeSocketAddress } from '../../shared/http/clientAddress.mjs'
  * Who changed which user or tenant and every login attempt. Entries are written only by the
  * server (src/lib/audit); through the API they are read-only for everyone.
  */
-export const AuditLogs: CollectionConfig = {
+export const AuditLogs: CollectionConfig = platformLog({
   slug: 'audit-logs',
   labels: { singular: { de: 'Audit-Eintrag', en: 'Audit entry' }, plural: { de: 'Audit-Log', en: 'Audit log' } },
   admin: {
-    group: ADMIN_GROUPS.platform,
     useAsTitle: 'label',
     defaultColumns: ['createdAt', 'action', 'collection', 'label', 'actorEmail', 'ip'],
     description: { de: 'Nur lesbar. Sensible Werte sind maskiert (***).', en: 'Read-only. Sensitive values are masked (***).' },
   },
-  access: { read: auditLogReaders, create: nobody, update: nobody, delete: nobody },
-  defaultSort: '-createdAt',
+  read: auditLogReaders,
   fields: [
     {
       name: 'action',
@@ -52,4 +49,4 @@ export const AuditLogs: CollectionConfig = {
     },
     { name: 'userAgent', type: 'text' },
   ],
-}
+})

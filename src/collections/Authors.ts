@@ -6,7 +6,6 @@ import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const Authors: CollectionConfig = tenantContent({
   slug: 'authors',
-  group: 'content',
   labels: { singular: { de: 'Autor:in', en: 'Author' }, plural: { de: 'Autor:innen', en: 'Authors' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'slug'] },
   fields: [

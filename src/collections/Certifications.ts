@@ -1,7 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { row } from '@/fields/layout'
-import { slugField } from '@/fields/slug'
-import { descriptionField, orderField, titleField } from '@/fields/presentation'
+import { introFields, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -10,14 +9,11 @@ type Validity = { validFrom?: string | null; validUntil?: string | null }
 /** Healthcare certifications and accreditations a practice displays (e.g. QM systems, hygiene audits). */
 export const Certifications: CollectionConfig = tenantContent({
   slug: 'certifications',
-  group: 'company',
   labels: { singular: { de: 'Zertifizierung', en: 'Certification' }, plural: { de: 'Zertifizierungen', en: 'Certifications' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'issuer', 'validFrom', 'validUntil'] },
   defaultSort: 'order',
   fields: [
-    titleField(),
-    slugField(),
-    descriptionField(),
+    ...introFields(),
     row([
       { name: 'issuer', type: 'text', required: true, label: { de: 'Aussteller', en: 'Issuer' } },
       { name: 'certificateNumber', type: 'text', label: { de: 'Zertifikatsnummer', en: 'Certificate number' } },

@@ -4,23 +4,16 @@ import { mediaDir } from '@/lib/media/mediaDir'
 import { IMAGE_MIME_TYPES } from './Media'
 import { descriptionField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
+import labels from '@/collections/optionLabels.json' with { type: 'json' }
 
 export const DOWNLOAD_CATEGORIES = ['brochure', 'form', 'price_list', 'manual', 'certificate', 'press', 'other'] as const
 
-export const DOWNLOAD_CATEGORY_LABELS: Record<(typeof DOWNLOAD_CATEGORIES)[number], { de: string; en: string }> = {
-  brochure: { de: 'Broschüre', en: 'Brochure' },
-  form: { de: 'Formular', en: 'Form' },
-  price_list: { de: 'Preisliste', en: 'Price list' },
-  manual: { de: 'Anleitung', en: 'Manual' },
-  certificate: { de: 'Zertifikat', en: 'Certificate' },
-  press: { de: 'Presse', en: 'Press' },
-  other: { de: 'Sonstiges', en: 'Other' },
-}
+export const DOWNLOAD_CATEGORY_LABELS: OptionLabels<typeof DOWNLOAD_CATEGORIES> = labels.downloadCategory
 
 /** Files offered for download (no text/HTML types: files are served from the CMS origin); links point at the tracking route so every download is counted. */
 export const Downloads: CollectionConfig = tenantContent({
   slug: 'downloads',
-  group: 'content',
   uniqueSlug: false,
   labels: { singular: { de: 'Download', en: 'Download' }, plural: { de: 'Downloads', en: 'Downloads' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'downloadCount', 'filesize'] },
@@ -44,7 +37,7 @@ export const Downloads: CollectionConfig = tenantContent({
       type: 'select',
       defaultValue: 'other',
       label: { de: 'Kategorie', en: 'Category' },
-      options: DOWNLOAD_CATEGORIES.map((value) => ({ value, label: DOWNLOAD_CATEGORY_LABELS[value] })),
+      options: selectOptions(DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS),
       admin: { position: 'sidebar' },
     },
     {

@@ -4,7 +4,6 @@ import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const FAQs: CollectionConfig = tenantContent({
   slug: 'faqs',
-  group: 'content',
   uniqueSlug: false,
   labels: { singular: { de: 'Häufige Frage', en: 'FAQ' }, plural: { de: 'Häufige Fragen', en: 'FAQs' } },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'categories', 'order'] },

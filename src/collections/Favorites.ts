@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { row } from '@/fields/layout'
 import { imageField } from '@/fields/media'
-import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
-import { descriptionField, featuredField, orderField, titleField } from '@/fields/presentation'
+import { featuredField, introFields, orderField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
@@ -15,14 +14,13 @@ export const AFFILIATE_NETWORKS = ['none', 'amazon', 'awin', 'digistore24', 'tra
 /** Recommended products ("our favourites"), optionally as affiliate links. */
 export const Favorites: CollectionConfig = tenantContent({
   slug: 'favorites',
+  // Part of the catalogue module, but editors find recommendations next to the other content.
   group: 'content',
   labels: { singular: { de: 'Empfehlung', en: 'Favorite' }, plural: { de: 'Empfehlungen', en: 'Favorites' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'priceRange', 'affiliateNetwork'] },
   defaultSort: 'order',
   fields: [
-    titleField(),
-    slugField(),
-    descriptionField(),
+    ...introFields(),
     imageField(),
     { name: 'url', type: 'text', validate: validateHttpUrl, label: { de: 'Link', en: 'Link' } },
     row([

@@ -1,23 +1,16 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
-import { row } from '@/fields/layout'
+import { group, row } from '@/fields/layout'
 import { imageField } from '@/fields/media'
 import { localizedMessage } from '@/access/localizedMessage'
-import { slugField } from '@/fields/slug'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { WEEKDAYS, closesError, opensError } from '@/lib/locations/openingHours'
-import { descriptionField, nameField, orderField } from '@/fields/presentation'
+import { introFields, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import type { Bilingual } from '@/access/localizedMessage'
+import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
+import labels from '@/collections/optionLabels.json' with { type: 'json' }
 
-export const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { de: string; en: string }> = {
-  monday: { de: 'Montag', en: 'Monday' },
-  tuesday: { de: 'Dienstag', en: 'Tuesday' },
-  wednesday: { de: 'Mittwoch', en: 'Wednesday' },
-  thursday: { de: 'Donnerstag', en: 'Thursday' },
-  friday: { de: 'Freitag', en: 'Friday' },
-  saturday: { de: 'Samstag', en: 'Saturday' },
-  sunday: { de: 'Sonntag', en: 'Sunday' },
-}
+export const WEEKDAY_LABELS: OptionLabels<typeof WEEKDAYS> = labels.weekday
 
 const inLanguage = (req: Parameters<typeof localizedMessage>[0], error: Bilingual | null) => (error ? localizedMessage(req, error) : true)
 const validOpens: TextFieldSingleValidation = (value, { req }) => inLanguage(req, opensError(value))
@@ -27,44 +20,31 @@ const TIME_PLACEHOLDER = { opens: { de: '08:00', en: '08:00' }, closes: { de: '1
 
 export const Locations: CollectionConfig = tenantContent({
   slug: 'locations',
-  group: 'company',
   labels: { singular: { de: 'Standort', en: 'Location' }, plural: { de: 'Standorte', en: 'Locations' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'isMain'] },
   defaultSort: 'order',
   fields: [
-    nameField(),
-    slugField({ from: 'name' }),
-    descriptionField(),
+    ...introFields({ title: nameField() }),
     imageField(),
-    {
-      name: 'address',
-      type: 'group',
-      label: { de: 'Adresse', en: 'Address' },
-      fields: [
-        { name: 'street', type: 'text', label: { de: 'Straße und Nr.', en: 'Street' } },
-        row([
-          { name: 'postalCode', type: 'text', label: { de: 'PLZ', en: 'Postal code' } },
-          { name: 'city', type: 'text', label: { de: 'Ort', en: 'City' } },
-          { name: 'country', type: 'text', defaultValue: 'DE', label: { de: 'Land (ISO)', en: 'Country (ISO)' } },
-        ]),
-        row([
-          { name: 'latitude', type: 'number', min: -90, max: 90, label: { de: 'Breitengrad', en: 'Latitude' } },
-          { name: 'longitude', type: 'number', min: -180, max: 180, label: { de: 'Längengrad', en: 'Longitude' } },
-        ]),
-      ],
-    },
-    {
-      name: 'contact',
-      type: 'group',
-      label: { de: 'Kontakt', en: 'Contact' },
-      fields: [
-        row([
-          { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
-          { name: 'email', type: 'email', label: 'E-Mail' },
-          { name: 'website', type: 'text', label: 'Website', validate: validateHttpUrl },
-        ]),
-      ],
-    },
+    group('address', { de: 'Adresse', en: 'Address' }, [
+      { name: 'street', type: 'text', label: { de: 'Straße und Nr.', en: 'Street' } },
+      row([
+        { name: 'postalCode', type: 'text', label: { de: 'PLZ', en: 'Postal code' } },
+        { name: 'city', type: 'text', label: { de: 'Ort', en: 'City' } },
+        { name: 'country', type: 'text', defaultValue: 'DE', label: { de: 'Land (ISO)', en: 'Country (ISO)' } },
+      ]),
+      row([
+        { name: 'latitude', type: 'number', min: -90, max: 90, label: { de: 'Breitengrad', en: 'Latitude' } },
+        { name: 'longitude', type: 'number', min: -180, max: 180, label: { de: 'Längengrad', en: 'Longitude' } },
+      ]),
+    ]),
+    group('contact', { de: 'Kontakt', en: 'Contact' }, [
+      row([
+        { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+        { name: 'email', type: 'email', label: 'E-Mail' },
+        { name: 'website', type: 'text', label: 'Website', validate: validateHttpUrl },
+      ]),
+    ]),
     {
       // An array field: PostgreSQL keeps the rows in their own table (locations_opening_hours).
       name: 'openingHours',
@@ -74,7 +54,7 @@ export const Locations: CollectionConfig = tenantContent({
       admin: { description: { de: 'Eine Zeile je Tag und Zeitraum (z. B. Mittagspause = zwei Zeilen).', en: 'One row per day and range (a lunch break = two rows).' } },
       fields: [
         row([
-          { name: 'day', type: 'select', required: true, options: WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] })), label: { de: 'Tag', en: 'Day' } },
+          { name: 'day', type: 'select', required: true, options: selectOptions(WEEKDAYS, WEEKDAY_LABELS), label: { de: 'Tag', en: 'Day' } },
           { name: 'opens', type: 'text', required: true, label: { de: 'von', en: 'Opens' }, validate: validOpens, admin: { placeholder: TIME_PLACEHOLDER.opens } },
           { name: 'closes', type: 'text', required: true, label: { de: 'bis', en: 'Closes' }, validate: validCloses, admin: { placeholder: TIME_PLACEHOLDER.closes } },
         ]),

@@ -4,7 +4,6 @@ import { tenantCategories } from '@/collections/presets/categories'
 
 export const PortfolioCategories: CollectionConfig = tenantCategories({
   slug: 'portfolio-categories',
-  group: 'portfolio',
   labels: { singular: { de: 'Portfolio-Kategorie', en: 'Portfolio category' }, plural: { de: 'Portfolio-Kategorien', en: 'Portfolio categories' } },
   fields: [coverImageField()],
 })

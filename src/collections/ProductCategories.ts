@@ -5,7 +5,6 @@ import { tenantCategories } from '@/collections/presets/categories'
 /** Hierarchical: `parent` and `breadcrumbs` come from the nested-docs plugin (custom.nestedDocs). */
 export const ProductCategories: CollectionConfig = tenantCategories({
   slug: 'product-categories',
-  group: 'catalogue',
   custom: { nestedDocs: true },
   labels: { singular: { de: 'Produktkategorie', en: 'Product category' }, plural: { de: 'Produktkategorien', en: 'Product categories' } },
   defaultColumns: ['name', 'slug', 'parent', 'order'],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { row } from '@/fields/layout'
+import { rowListField } from '@/fields/lists'
 import { coverImageField, galleryField } from '@/fields/media'
 import { featuredVideoField } from '@/fields/featuredVideo'
 import { slugField } from '@/fields/slug'
@@ -16,6 +17,7 @@ export const PROJECT_STATUSES = ['concept', 'prototype', 'in-development', 'earl
 /** Game-development portfolio entries. */
 export const Projects: CollectionConfig = tenantContent({
   slug: 'projects',
+  // Part of the portfolio module, but listed with the content.
   group: 'content',
   labels: { singular: { de: 'Projekt', en: 'Project' }, plural: { de: 'Projekte', en: 'Projects' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'engine', 'releaseDate'] },
@@ -34,17 +36,10 @@ export const Projects: CollectionConfig = tenantContent({
     coverImageField(),
     galleryField(),
     featuredVideoField('trailer'),
-    {
-      name: 'links',
-      type: 'array',
-      label: { de: 'Links (Stores, Presse)', en: 'Links (stores, press)' },
-      fields: [
-        row([
-          { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } },
-          { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
-        ]),
-      ],
-    },
+    rowListField('links', { label: { de: 'Links (Stores, Presse)', en: 'Links (stores, press)' } }, [
+      { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } },
+      { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
+    ]),
     featuredField(),
   ],
 })

@@ -6,6 +6,7 @@ import { tenantContent } from '@/collections/presets/tenantContent'
 
 export const Series: CollectionConfig = tenantContent({
   slug: 'series',
+  // Part of the video hub module, but listed with the videos.
   group: 'media',
   labels: { singular: { de: 'Serie', en: 'Series' }, plural: { de: 'Serien', en: 'Series' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'tagline', 'order'] },

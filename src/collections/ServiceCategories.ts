@@ -4,7 +4,6 @@ import { tenantCategories } from '@/collections/presets/categories'
 
 export const ServiceCategories: CollectionConfig = tenantCategories({
   slug: 'service-categories',
-  group: 'services',
   labels: { singular: { de: 'Leistungskategorie', en: 'Service category' }, plural: { de: 'Leistungskategorien', en: 'Service categories' } },
   fields: [iconField()],
 })

@@ -1,20 +1,16 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { localizedMessage } from '@/access/localizedMessage'
-import { slugField } from '@/fields/slug'
-import { descriptionField, nameField } from '@/fields/presentation'
+import { introFields, nameField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
 
 export const Tags: CollectionConfig = tenantContent({
   slug: 'tags',
-  group: 'content',
   labels: { singular: { de: 'Schlagwort', en: 'Tag' }, plural: { de: 'Schlagwörter', en: 'Tags' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'color'] },
   fields: [
-    nameField(),
-    slugField({ from: 'name' }),
-    descriptionField(),
+    ...introFields({ title: nameField() }),
     {
       name: 'color',
       type: 'text',

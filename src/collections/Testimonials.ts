@@ -6,7 +6,6 @@ import { featuredField, orderField } from '@/fields/presentation'
 /** Customer voices a tenant shows in the testimonials block. */
 export const Testimonials: CollectionConfig = tenantContent({
   slug: 'testimonials',
-  group: 'content',
   uniqueSlug: false,
   labels: { singular: { de: 'Kundenstimme', en: 'Testimonial' }, plural: { de: 'Kundenstimmen', en: 'Testimonials' } },
   admin: { useAsTitle: 'author', defaultColumns: ['author', 'company', 'rating', 'order'] },

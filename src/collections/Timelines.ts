@@ -2,19 +2,12 @@ import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { row } from '@/fields/layout'
 import { galleryField, imageField } from '@/fields/media'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
-import { slugField } from '@/fields/slug'
-import {
-  ACTION_REQUIRED,
-  TIMELINE_CATEGORIES,
-  TIMELINE_DATE_TYPES,
-  TIMELINE_IMPORTANCE,
-  TIMELINE_LAYOUTS,
-  TIMELINE_TYPES,
-} from '@/lib/timelines/options'
-import { descriptionField, titleField } from '@/fields/presentation'
-import { selectOptions } from '@/fields/selectOptions'
+import { ACTION_REQUIRED, TIMELINE_CATEGORIES, TIMELINE_DATE_TYPES, TIMELINE_IMPORTANCE, TIMELINE_LAYOUTS, TIMELINE_TYPES } from '@/lib/timelines/options'
+import { descriptionField, introFields, titleField } from '@/fields/presentation'
+import { labelledOptions, selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
+import { itemListField } from '@/fields/lists'
 
 type EventRow = { dateType?: (typeof TIMELINE_DATE_TYPES)[number] | null; date?: string | null }
 
@@ -55,7 +48,6 @@ const processFields: Field = {
 
 export const Timelines: CollectionConfig = tenantContent({
   slug: 'timelines',
-  group: 'company',
   drafts: 30,
   seo: true,
   labels: { singular: { de: 'Zeitleiste', en: 'Timeline' }, plural: { de: 'Zeitleisten', en: 'Timelines' } },
@@ -63,9 +55,7 @@ export const Timelines: CollectionConfig = tenantContent({
   // The public API lives at /api/public/timelines; these aliases go after one release (docs/public-apis.md).
   endpoints: [...deprecatedAliasEndpoints.timelines],
   fields: [
-    titleField(),
-    slugField(),
-    descriptionField(),
+    ...introFields(),
     row([
       { name: 'type', type: 'select', required: true, defaultValue: 'history', index: true, options: selectOptions(TIMELINE_TYPES), label: { de: 'Art', en: 'Type' } },
       { name: 'layout', type: 'select', required: true, defaultValue: 'vertical', options: selectOptions(TIMELINE_LAYOUTS), label: 'Layout' },
@@ -74,19 +64,12 @@ export const Timelines: CollectionConfig = tenantContent({
         type: 'select',
         required: true,
         defaultValue: 'asc',
-        options: [
-          { label: { de: 'Älteste zuerst', en: 'Oldest first' }, value: 'asc' },
-          { label: { de: 'Neueste zuerst', en: 'Newest first' }, value: 'desc' },
-        ],
+        options: labelledOptions({ asc: { de: 'Älteste zuerst', en: 'Oldest first' }, desc: { de: 'Neueste zuerst', en: 'Newest first' } }),
         label: { de: 'Sortierung', en: 'Sorting' },
       },
       { name: 'groupByYear', type: 'checkbox', defaultValue: false, label: { de: 'Nach Jahr gruppieren', en: 'Group by year' } },
     ]),
-    {
-      name: 'events',
-      type: 'array',
-      label: { de: 'Ereignisse', en: 'Events' },
-      labels: { singular: { de: 'Ereignis', en: 'Event' }, plural: { de: 'Ereignisse', en: 'Events' } },
+    itemListField('events', { singular: { de: 'Ereignis', en: 'Event' }, plural: { de: 'Ereignisse', en: 'Events' } }, {
       admin: { initCollapsed: true },
       fields: [
         titleField(),
@@ -135,6 +118,6 @@ export const Timelines: CollectionConfig = tenantContent({
         galleryField(),
         processFields,
       ],
-    },
+    }),
   ],
 })

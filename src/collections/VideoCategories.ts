@@ -3,6 +3,5 @@ import { tenantCategories } from '@/collections/presets/categories'
 
 export const VideoCategories: CollectionConfig = tenantCategories({
   slug: 'video-categories',
-  group: 'media',
   labels: { singular: { de: 'Videokategorie', en: 'Video category' }, plural: { de: 'Videokategorien', en: 'Video categories' } },
 })

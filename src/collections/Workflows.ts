@@ -1,21 +1,20 @@
 import type { ArrayField, CollectionConfig, PayloadRequest } from 'payload'
 import { row } from '@/fields/layout'
+import { rowListField, textListField } from '@/fields/lists'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
-import { slugField } from '@/fields/slug'
 import { slugify } from '@/lib/text/slugify'
-import {
-  RESOURCE_KINDS,
-  STEP_PRIORITIES,
-  WORKFLOW_COMPLEXITY,
-  WORKFLOW_LAYOUTS,
-  WORKFLOW_TYPES,
-} from '@/lib/workflows/options'
+import { RESOURCE_KINDS, STEP_PRIORITIES, WORKFLOW_COMPLEXITY, WORKFLOW_LAYOUTS, WORKFLOW_TYPES } from '@/lib/workflows/options'
 import { stepGraphProblems, type WorkflowStepGraph } from '@/lib/workflows/stepGraph'
 import { STEP_TYPES } from '@/lib/workflows/workflowStats'
-import { descriptionField, titleField } from '@/fields/presentation'
-import { selectOptions } from '@/fields/selectOptions'
+import { descriptionField, introFields, titleField } from '@/fields/presentation'
+import { labelledOptions, selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
+
+const DEPENDENCY_KINDS = {
+  blocking: { de: 'Blockierend (erst nach Abschluss)', en: 'Blocking (after it finishes)' },
+  parallel: { de: 'Parallel (sobald begonnen)', en: 'Parallel (once it started)' },
+}
 
 const stepKeyDescription = { de: 'Schlüssel eines Schritts dieses Workflows', en: 'Key of a step in this workflow' }
 
@@ -43,50 +42,18 @@ const steps: ArrayField = {
       { name: 'priority', type: 'select', required: true, defaultValue: 'normal', options: selectOptions(STEP_PRIORITIES), label: { de: 'Priorität', en: 'Priority' } },
       { name: 'duration', type: 'text', localized: true, label: { de: 'Dauer', en: 'Duration' } },
     ]),
-    {
-      name: 'dependencies',
-      type: 'array',
-      label: { de: 'Abhängigkeiten', en: 'Dependencies' },
-      fields: [
-        row([
-          { name: 'step', type: 'text', required: true, label: { de: 'Schritt', en: 'Step' }, admin: { description: stepKeyDescription } },
-          {
-            name: 'kind',
-            type: 'select',
-            required: true,
-            defaultValue: 'blocking',
-            options: [
-              { label: { de: 'Blockierend (erst nach Abschluss)', en: 'Blocking (after it finishes)' }, value: 'blocking' },
-              { label: { de: 'Parallel (sobald begonnen)', en: 'Parallel (once it started)' }, value: 'parallel' },
-            ],
-            label: { de: 'Art', en: 'Kind' },
-          },
-        ]),
-      ],
-    },
-    {
-      name: 'branches',
-      type: 'array',
-      label: { de: 'Verzweigungen', en: 'Branches' },
-      admin: { condition: (_data, siblingData) => siblingData?.stepType === 'decision' },
-      fields: [
-        row([
-          { name: 'condition', type: 'text', required: true, localized: true, label: { de: 'Bedingung', en: 'Condition' } },
-          { name: 'nextStep', type: 'text', required: true, label: { de: 'Weiter mit', en: 'Continue with' }, admin: { description: stepKeyDescription } },
-        ]),
-      ],
-    },
-    {
-      name: 'checklist',
-      type: 'array',
-      label: { de: 'Checkliste', en: 'Checklist' },
-      fields: [
-        row([
-          { name: 'item', type: 'text', required: true, localized: true, label: { de: 'Punkt', en: 'Item' } },
-          { name: 'required', type: 'checkbox', defaultValue: true, label: { de: 'Pflicht', en: 'Required' } },
-        ]),
-      ],
-    },
+    rowListField('dependencies', { label: { de: 'Abhängigkeiten', en: 'Dependencies' } }, [
+      { name: 'step', type: 'text', required: true, label: { de: 'Schritt', en: 'Step' }, admin: { description: stepKeyDescription } },
+      { name: 'kind', type: 'select', required: true, defaultValue: 'blocking', options: labelledOptions(DEPENDENCY_KINDS), label: { de: 'Art', en: 'Kind' } },
+    ]),
+    rowListField('branches', { label: { de: 'Verzweigungen', en: 'Branches' }, admin: { condition: (_data, siblingData) => siblingData?.stepType === 'decision' } }, [
+      { name: 'condition', type: 'text', required: true, localized: true, label: { de: 'Bedingung', en: 'Condition' } },
+      { name: 'nextStep', type: 'text', required: true, label: { de: 'Weiter mit', en: 'Continue with' }, admin: { description: stepKeyDescription } },
+    ]),
+    rowListField('checklist', { label: { de: 'Checkliste', en: 'Checklist' } }, [
+      { name: 'item', type: 'text', required: true, localized: true, label: { de: 'Punkt', en: 'Item' } },
+      { name: 'required', type: 'checkbox', defaultValue: true, label: { de: 'Pflicht', en: 'Required' } },
+    ]),
     {
       name: 'resources',
       type: 'array',
@@ -100,27 +67,19 @@ const steps: ArrayField = {
         { name: 'file', type: 'upload', relationTo: 'downloads', label: { de: 'Datei', en: 'File' } },
       ],
     },
-    {
-      name: 'outputs',
-      type: 'array',
-      label: { de: 'Ergebnisse', en: 'Outputs' },
-      fields: [{ name: 'name', type: 'text', required: true, localized: true }],
-    },
+    textListField('outputs', { label: { de: 'Ergebnisse', en: 'Outputs' }, item: 'name' }),
   ],
 }
 
 export const Workflows: CollectionConfig = tenantContent({
   slug: 'workflows',
-  group: 'company',
   drafts: 30,
   labels: { singular: { de: 'Ablauf', en: 'Workflow' }, plural: { de: 'Abläufe', en: 'Workflows' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'complexity', '_status', 'updatedAt'] },
   // The public API lives at /api/public/workflows; these aliases go after one release (docs/public-apis.md).
   endpoints: [...deprecatedAliasEndpoints.workflows],
   fields: [
-    titleField(),
-    slugField(),
-    descriptionField(),
+    ...introFields(),
     row([
       { name: 'type', type: 'select', required: true, defaultValue: 'project', index: true, options: selectOptions(WORKFLOW_TYPES), label: { de: 'Art', en: 'Type' } },
       { name: 'complexity', type: 'select', required: true, defaultValue: 'moderate', index: true, options: selectOptions(WORKFLOW_COMPLEXITY), label: { de: 'Komplexität', en: 'Complexity' } },
@@ -161,12 +120,7 @@ export const Workflows: CollectionConfig = tenantContent({
           { name: 'responsibleRole', type: 'text', localized: true, label: { de: 'Verantwortliche Rolle', en: 'Responsible role' } },
           { name: 'responsiblePerson', type: 'relationship', relationTo: 'team', label: { de: 'Verantwortliche Person', en: 'Responsible person' } },
         ]),
-        {
-          name: 'deliverables',
-          type: 'array',
-          label: { de: 'Liefergegenstände', en: 'Deliverables' },
-          fields: [{ name: 'name', type: 'text', required: true, localized: true }],
-        },
+        textListField('deliverables', { label: { de: 'Liefergegenstände', en: 'Deliverables' }, item: 'name' }),
         steps,
       ],
     },

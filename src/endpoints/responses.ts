@@ -1,4 +1,4 @@
-import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, type PayloadHandler, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { localizedMessage, type Bilingual } from '@/access/localizedMessage'
 
@@ -78,3 +78,22 @@ export async function jsonBody(req: PayloadRequest): Promise<unknown> {
 /** zod issues as Payload-style field errors: one `{ message, path }` per issue (body field or query parameter). */
 export const invalidInput = (error: z.ZodError): Response =>
   Response.json({ errors: error.issues.map((issue) => ({ message: issue.message, path: issue.path.join('.') })) }, { status: 400 })
+
+/** The request's query validated by `schema`, or a 400 response naming each offending parameter as `path`. */
+export function parseQuery<S extends z.ZodType>(req: PayloadRequest, schema: S): z.output<S> | Response {
+  const parsed = schema.safeParse(req.query ?? {})
+  return parsed.success ? parsed.data : invalidInput(parsed.error)
+}
+
+/**
+ * The handler of an endpoint for signed-in users that reads a query: 401 without a session, 400 for a
+ * query `schema` refuses; otherwise `handler` answers with the user and the parsed query.
+ */
+export const signedInQueryHandler =
+  <S extends z.ZodType>(schema: S, handler: (req: PayloadRequest, input: { user: NonNullable<PayloadRequest['user']>; query: z.output<S> }) => Promise<Response>): PayloadHandler =>
+  async (req) => {
+    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
+    const query = parseQuery(req, schema)
+    if (query instanceof Response) return query
+    return handler(req, { user: req.user, query })
+  }

@@ -1,7 +1,14 @@
 import type { GroupField, PayloadRequest } from 'payload'
+import { labelledOptions } from '@/fields/selectOptions'
 import { localizedMessage } from '@/access/localizedMessage'
 
 type IconValue = { kind?: 'none' | 'text' | 'image' | null; name?: string | null; image?: unknown }
+
+const ICON_KINDS = {
+  none: { de: 'Kein Icon', en: 'None' },
+  text: { de: 'Icon-Name', en: 'Icon name' },
+  image: { de: 'Bild', en: 'Image' },
+}
 
 /** An icon given either as a name from the frontend's icon set or as an uploaded image. */
 export function iconField(name = 'icon'): GroupField {
@@ -22,17 +29,7 @@ export function iconField(name = 'icon'): GroupField {
       ],
     },
     fields: [
-      {
-        name: 'kind',
-        type: 'radio',
-        defaultValue: 'none',
-        options: [
-          { label: { de: 'Kein Icon', en: 'None' }, value: 'none' },
-          { label: { de: 'Icon-Name', en: 'Icon name' }, value: 'text' },
-          { label: { de: 'Bild', en: 'Image' }, value: 'image' },
-        ],
-        admin: { layout: 'horizontal' },
-      },
+      { name: 'kind', type: 'radio', defaultValue: 'none', options: labelledOptions(ICON_KINDS), admin: { layout: 'horizontal' } },
       {
         name: 'name',
         type: 'text',

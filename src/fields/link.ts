@@ -1,4 +1,5 @@
 import type { CollectionSlug, GroupField, PayloadRequest } from 'payload'
+import { labelledOptions } from '@/fields/selectOptions'
 import { row } from '@/fields/layout'
 import { localizedMessage } from '@/access/localizedMessage'
 import { sameTenant } from '@/blocks/shared/sameTenant'
@@ -29,10 +30,7 @@ export function linkField({ name, label }: { name: string; label?: GroupField['l
           name: 'type',
           type: 'radio',
           defaultValue: 'internal',
-          options: [
-            { label: { de: 'Interne Seite', en: 'Internal' }, value: 'internal' },
-            { label: { de: 'Externe URL', en: 'External URL' }, value: 'external' },
-          ],
+          options: labelledOptions({ internal: { de: 'Interne Seite', en: 'Internal' }, external: { de: 'Externe URL', en: 'External URL' } }),
           admin: { layout: 'horizontal', width: '50%' },
         },
       ]),

@@ -3,6 +3,7 @@ import { cmsEnv } from '@/env'
 import { ALL_TENANT_MODULES, type TenantModule } from '@/access/tenantModules'
 import type { Form, Tenant } from '@/payload-types'
 import { richText } from '@/lib/richText/buildRichText'
+import demoTenants from './demoTenants.json' with { type: 'json' }
 import { upsertByField } from './upsert'
 
 export type SeedTenants = { alpha: Tenant; beta: Tenant }
@@ -20,45 +21,13 @@ export const seedCredentials = () => {
   }
 }
 
-const tenantSeeds = [
-  {
-    key: 'alpha' as const,
-    name: 'Alpha Zahnklinik',
-    domain: 'alpha.localhost',
-    // A dental clinic books appointments but shows no portfolio, shop or video hub: its editors do not see those.
-    modules: ['content', 'services', 'company', 'media', 'bookings', 'forms'] as TenantModule[],
-    brandColor: '#0f766e',
-    // No host: mail goes through the global adapter until an admin enters the practice's SMTP server.
-    smtp: { fromName: 'Alpha Zahnklinik', fromAddress: 'praxis@alpha.example', replyTo: 'team@alpha.example', notificationEmail: 'anfragen@alpha.example' },
-    form: {
-      title: 'Kontakt & Terminanfrage',
-      button: { de: 'Anfrage senden', en: 'Send request' },
-      thanks: { de: 'Danke! Wir melden uns innerhalb eines Werktags.', en: 'Thank you! We will get back to you within one working day.' },
-      submissions: [
-        { name: 'Erika Mustermann', email: 'erika@example.com', message: 'Ich hätte gern einen Termin zur Prophylaxe im März.', status: 'new', priority: 'normal' },
-        { name: 'John Smith', email: 'john@example.com', message: 'Do you treat patients in English? I have a cracked tooth.', status: 'in-progress', priority: 'urgent', tags: ['englisch', 'notfall'] },
-        { name: 'Familie Kaya', email: 'kaya@example.com', message: 'Gibt es Termine für zwei Kinder (6 und 9) am Nachmittag?', status: 'completed', priority: 'low', tags: ['kinder'] },
-      ],
-    },
-  },
-  {
-    key: 'beta' as const,
-    name: 'Beta Fotostudio',
-    domain: 'beta.localhost',
-    modules: ALL_TENANT_MODULES,
-    brandColor: '#b45309',
-    smtp: { fromName: 'Beta Fotostudio', fromAddress: 'studio@beta.example', replyTo: 'studio@beta.example', notificationEmail: 'buchung@beta.example' },
-    form: {
-      title: 'Shooting anfragen',
-      button: { de: 'Anfrage abschicken', en: 'Request a shoot' },
-      thanks: { de: 'Vielen Dank! Wir schicken dir ein Angebot.', en: 'Thanks! We will send you a quote.' },
-      submissions: [
-        { name: 'Lena & Tom', email: 'lena.tom@example.com', message: 'Hochzeit am 14. Juni in Lüneburg, ca. 8 Stunden Begleitung.', status: 'waiting', priority: 'high', tags: ['hochzeit'] },
-        { name: 'Acme GmbH', email: 'hr@acme.example', message: 'Business portraits for 12 employees, ideally on site.', status: 'read', priority: 'normal', tags: ['business'] },
-      ],
-    },
-  },
-]
+/**
+ * The demo tenants (demoTenants.json) in order. Alpha, a dental clinic, books appointments but shows
+ * no portfolio, shop or video hub, so its editors do not see those; its SMTP settings have no host, so
+ * mail goes through the global adapter until an admin enters the practice's server. A tenant without
+ * a module list has every module.
+ */
+const tenantSeeds = (Object.keys(demoTenants) as (keyof SeedTenants)[]).map((key) => ({ key, ...demoTenants[key] }))
 
 const formFields = [
   { blockType: 'text', name: 'name', label: 'Name', required: true, width: 50 },
@@ -76,7 +45,7 @@ export async function seedPlatform(payload: Payload): Promise<SeedTenants> {
       slug: seed.key,
       domains: [{ domain: seed.domain }],
       defaultLocale: 'de',
-      modules: seed.modules,
+      modules: 'modules' in seed ? (seed.modules as TenantModule[]) : ALL_TENANT_MODULES,
       brandColor: seed.brandColor,
       smtp: seed.smtp,
     })

@@ -1,8 +1,7 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/lib/richText/buildRichText'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { api, createSuperAdmin, createTenant } from '../helpers/fixtures/platform'
+import { api } from '../helpers/fixtures/platform'
+import { ROOT_USER, useCms } from '../helpers/useCms'
 
 const textBlock = (name: string) => ({ blockType: 'text', name, label: name, required: true })
 
@@ -25,26 +24,14 @@ function chunkedBody(totalBytes: number): ReadableStream<Uint8Array> {
 }
 
 describe('attack (issue 11): malformed input answers 4xx, never 500; public bodies are capped', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let alpha: number
+  const cms = useCms({ env: { FORM_SUBMISSIONS_PER_MINUTE: '1000' }, tenants: { alpha: {} }, users: { root: ROOT_USER } })
   let form: number
   let post: number
-  let rootToken: string
 
   beforeAll(async () => {
-    process.env.FORM_SUBMISSIONS_PER_MINUTE = '1000'
-    ;({ payload, server } = await startCms())
-    alpha = (await createTenant(payload, 'alpha')).id
-    await createSuperAdmin(payload)
-    rootToken = await signIn(server, 'root@platform.test')
     const confirmationMessage = richText('Danke')
-    form = (await payload.create({ collection: 'forms', data: { title: 'Kontakt', tenant: alpha, fields: [textBlock('name')], confirmationMessage } as never })).id
-    post = (await payload.create({ collection: 'posts', data: { title: 'Hallo', tenant: alpha, _status: 'published' } as never })).id
-  })
-  afterAll(async () => {
-    delete process.env.FORM_SUBMISSIONS_PER_MINUTE
-    await server.close()
+    form = (await cms.payload.create({ collection: 'forms', data: { title: 'Kontakt', tenant: cms.tenants.alpha, fields: [textBlock('name')], confirmationMessage } as never })).id
+    post = (await cms.payload.create({ collection: 'posts', data: { title: 'Hallo', tenant: cms.tenants.alpha, _status: 'published' } as never })).id
   })
 
   const expect400 = (response: { status: number; json: any; text: string }, label: string) => {
@@ -63,16 +50,16 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
       '/api/posts?where[title][equals]=%00',
       '/api/team?tenant=%E0%A4%A', // broken percent-encoding
     ]) {
-      expect400(await api(server.url, path), path)
+      expect400(await api(cms.url, path), path)
     }
   })
 
   it('anonymous form submit: a form id beyond PostgreSQL integer', async () => {
     for (const value of ['2147483648', 2147483648, '99999999999999999999', -1, '1e3']) {
-      const response = await api(server.url, '/api/form-submissions/submit', { body: { form: value, submissionData: [] } })
+      const response = await api(cms.url, '/api/form-submissions/submit', { body: { form: value, submissionData: [] } })
       expect400(response, `form ${value}`)
     }
-    const nul = await api(server.url, '/api/form-submissions/submit', { body: { form, submissionData: [{ field: 'name', value: 'a\u0000b' }] } })
+    const nul = await api(cms.url, '/api/form-submissions/submit', { body: { form, submissionData: [{ field: 'name', value: 'a\u0000b' }] } })
     expect400(nul, 'NUL in a value')
   })
 
@@ -85,7 +72,7 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
       '/api/email-logs/stats?to=9999-12-31',
       '/api/email-logs/stats?tenant=2147483648',
     ]) {
-      expect400(await api(server.url, path, { token: rootToken }), path)
+      expect400(await api(cms.url, path, { token: cms.tokens.root }), path)
     }
   })
 
@@ -106,33 +93,33 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
       ['GET', '/api/posts?where[or][0][id][in]=1,99999999999'],
     ]
     for (const [method, path] of requests) {
-      for (const token of [undefined, rootToken]) {
-        const response = await api(server.url, path, { method, token, body: method === 'PATCH' ? { title: 'x' } : undefined })
+      for (const token of [undefined, cms.tokens.root]) {
+        const response = await api(cms.url, path, { method, token, body: method === 'PATCH' ? { title: 'x' } : undefined })
         expect400(response, `${method} ${path} ${token ? 'as super admin' : 'anonymous'}`)
       }
     }
-    const english = await api(server.url, '/api/posts/abc', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
+    const english = await api(cms.url, '/api/posts/abc', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
     expect(english.json.errors[0].message).toBe('The id must be a whole number from 1 to 2147483647.')
-    expect((await api(server.url, '/api/posts/abc')).json.errors[0].message).toBe('Die ID muss eine ganze Zahl von 1 bis 2147483647 sein.')
+    expect((await api(cms.url, '/api/posts/abc')).json.errors[0].message).toBe('Die ID muss eine ganze Zahl von 1 bis 2147483647 sein.')
   })
 
   it('well-formed requests still reach Payload (named routes are no ids)', async () => {
-    expect((await api(server.url, `/api/posts/${post}`)).status).toBe(200)
-    expect((await api(server.url, '/api/posts?page=1&limit=0')).status).toBe(200)
-    expect((await api(server.url, `/api/posts?where[id][in]=${post},2147483647`)).json.docs).toHaveLength(1)
-    expect((await api(server.url, '/api/users/me', { token: rootToken })).json.user.email).toBe('root@platform.test')
-    expect((await api(server.url, '/api/posts/2147483647')).status).toBe(404)
+    expect((await api(cms.url, `/api/posts/${post}`)).status).toBe(200)
+    expect((await api(cms.url, '/api/posts?page=1&limit=0')).status).toBe(200)
+    expect((await api(cms.url, `/api/posts?where[id][in]=${post},2147483647`)).json.docs).toHaveLength(1)
+    expect((await api(cms.url, '/api/users/me', { token: cms.tokens.root })).json.user.email).toBe('root@platform.test')
+    expect((await api(cms.url, '/api/posts/2147483647')).status).toBe(404)
   })
 
   it('a 20 MB JSON body to the public form submit is refused with 413 before parsing', async () => {
-    const before = await payload.count({ collection: 'form-submissions' })
+    const before = await cms.payload.count({ collection: 'form-submissions' })
     const huge = JSON.stringify({ form, submissionData: [{ field: 'name', value: 'x'.repeat(20 * 1024 * 1024) }] })
-    const withoutType = await fetch(`${server.url}/api/form-submissions/submit`, { method: 'POST', body: '{}' })
+    const withoutType = await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', body: '{}' })
     expect(withoutType.status).toBe(415)
-    const big = await fetch(`${server.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge })
+    const big = await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge })
     expect(big.status).toBe(413)
     expect((await big.json()).errors[0].message).toMatch(/65536 bytes/)
-    const streamed = await fetch(`${server.url}/api/form-submissions/submit`, {
+    const streamed = await fetch(`${cms.url}/api/form-submissions/submit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: chunkedBody(20 * 1024 * 1024),
@@ -140,12 +127,12 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
     } as RequestInit)
     expect(streamed.status).toBe(413)
     const justOver = JSON.stringify({ form, submissionData: [{ field: 'name', value: 'x'.repeat(64 * 1024) }] })
-    expect((await fetch(`${server.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: justOver })).status).toBe(413)
-    const formEncoded = await fetch(`${server.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'form=1' })
+    expect((await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: justOver })).status).toBe(413)
+    const formEncoded = await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'form=1' })
     expect(formEncoded.status).toBe(415)
-    expect(await payload.count({ collection: 'form-submissions' })).toEqual(before)
+    expect(await cms.payload.count({ collection: 'form-submissions' })).toEqual(before)
 
-    const normal = await api(server.url, '/api/form-submissions/submit', { body: { form, submissionData: [{ field: 'name', value: 'Erika' }] } })
+    const normal = await api(cms.url, '/api/form-submissions/submit', { body: { form, submissionData: [{ field: 'name', value: 'Erika' }] } })
     expect(normal.status, normal.text).toBe(201)
   })
 })

@@ -1,48 +1,39 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findTenantDocs } from '@/blocks/shared/loadTenantDocs'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { api, createEditor, createTenants } from '../helpers/fixtures/platform'
+import { api, demoTenants } from '../helpers/fixtures/platform'
 import { restErrorPaths, richText } from '../helpers/fixtures/content'
+import { useCms } from '../helpers/useCms'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 const plan = (name: string, extra: Record<string, unknown> = {}) => ({ name, price: 49, currency: 'EUR', period: 'month', features: [{ text: 'Beratung', included: true }], ...extra })
 
 describe('listing blocks read what anonymous API readers see; inline blocks enforce their limits', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let tenants: { alpha: number; beta: number }
-  let token: string
+  const cms = useCms({ tenants: demoTenants(), users: { editor: { email: 'listings-editor@alpha.test', roles: { alpha: ['editor'] } } } })
 
   beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    tenants = await createTenants(payload)
-    const job = (tenant: number, title: string, extra: Record<string, unknown>) => payload.create({ collection: 'jobs', data: { tenant, title, _status: 'published', ...extra } as never })
-    await job(tenants.alpha, 'Offen mit Frist', { applicationDeadline: inDays(10), department: 'Pflege' })
-    await job(tenants.alpha, 'Offen ohne Frist', { department: 'Verwaltung' })
-    await job(tenants.alpha, 'Abgelaufen', { applicationDeadline: inDays(-1) })
-    await job(tenants.alpha, 'Entwurf', { _status: 'draft' })
-    await job(tenants.beta, 'Fremd', {})
-    await createEditor(payload, tenants.alpha, 'listings-editor@alpha.test')
-    token = await signIn(server, 'listings-editor@alpha.test')
+    const job = (tenant: number, title: string, extra: Record<string, unknown>) => cms.payload.create({ collection: 'jobs', data: { tenant, title, _status: 'published', ...extra } as never })
+    await job(cms.tenants.alpha, 'Offen mit Frist', { applicationDeadline: inDays(10), department: 'Pflege' })
+    await job(cms.tenants.alpha, 'Offen ohne Frist', { department: 'Verwaltung' })
+    await job(cms.tenants.alpha, 'Abgelaufen', { applicationDeadline: inDays(-1) })
+    await job(cms.tenants.alpha, 'Entwurf', { _status: 'draft' })
+    await job(cms.tenants.beta, 'Fremd', {})
   })
-  afterAll(() => server.close())
 
   it('the jobs block lists the same jobs as the public API: no past deadlines, no drafts, no other tenant', async () => {
-    const shown = await findTenantDocs({ collection: 'jobs', tenantId: tenants.alpha, locale: 'de', limit: 50, depth: 0 })
+    const shown = await findTenantDocs({ collection: 'jobs', tenantId: cms.tenants.alpha, locale: 'de', limit: 50, depth: 0 })
     expect(shown.map((job) => job.title).sort()).toEqual(['Offen mit Frist', 'Offen ohne Frist'])
-    const publicApi = await api(server.url, `/api/jobs?where[tenant][equals]=${tenants.alpha}&limit=50&depth=0`)
+    const publicApi = await api(cms.url, `/api/jobs?where[tenant][equals]=${cms.tenants.alpha}&limit=50&depth=0`)
     expect(publicApi.status).toBe(200)
     expect(((publicApi.json as { docs: { title: string }[] }).docs.map((job) => job.title) ?? []).sort()).toEqual(['Offen mit Frist', 'Offen ohne Frist'])
   })
 
   it('narrows by a where clause within the tenant', async () => {
-    const nursing = await findTenantDocs({ collection: 'jobs', tenantId: tenants.alpha, locale: 'de', where: { department: { equals: 'Pflege' } }, limit: 50, depth: 0 })
+    const nursing = await findTenantDocs({ collection: 'jobs', tenantId: cms.tenants.alpha, locale: 'de', where: { department: { equals: 'Pflege' } }, limit: 50, depth: 0 })
     expect(nursing.map((job) => job.title)).toEqual(['Offen mit Frist'])
   })
 
-  const savePage = (title: string, layout: unknown[]) => api(server.url, '/api/pages', { token, body: { title, tenant: tenants.alpha, _status: 'published', layout } })
+  const savePage = (title: string, layout: unknown[]) => api(cms.url, '/api/pages', { token: cms.tokens.editor, body: { title, tenant: cms.tenants.alpha, _status: 'published', layout } })
 
   it('pricing: refuses two highlighted plans, too many plans and a negative price (400 with the field path); saves a valid table', async () => {
     const twoHighlighted = await savePage('Preise A', [{ blockType: 'pricing', plans: [plan('A', { highlighted: true }), plan('B', { highlighted: true })] }])

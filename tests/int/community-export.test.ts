@@ -3,42 +3,41 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { api, createTenant, createUser } from '../helpers/fixtures/platform'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../helpers/fixtures/platform'
 import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
 import { parseCsv } from '../helpers/parseCsv'
+import { useCms } from '../helpers/useCms'
 
 const HOSTILE = ['=HYPERLINK("http://evil.test","klick")', '+1+1', '-2+3', '@SUM(A1:A2)', '\tcmd', '-cmd|\' /C calc\'!A0']
 
 describe('GET /api/community/export (pdf, xlsx, csv)', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let alpha: number
-  let viewerToken: string
-  let outsiderToken: string
+  const cms = useCms({
+    tenants: { alpha: {}, beta: {} },
+    users: {
+      viewer: { email: 'viewer@alpha.test', roles: { alpha: ['editor'], beta: ['admin'] }, communityRoles: { alpha: 'viewer', beta: 'none' } },
+      outsider: { email: 'outsider@alpha.test', roles: { alpha: ['admin'] } },
+    },
+  })
 
-  const download = async (query: string, token = viewerToken, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}/api/community/export${query}`, { headers: { authorization: `JWT ${token}`, ...headers } })
+  const download = async (query: string, token = cms.tokens.viewer, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${cms.url}/api/community/export${query}`, { headers: { authorization: `JWT ${token}`, ...headers } })
     return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
   }
   const csvRecords = async (query: string, headers: Record<string, string> = {}) => {
-    const response = await download(query, viewerToken, headers)
+    const response = await download(query, cms.tokens.viewer, headers)
     expect(response.status, response.body.toString()).toBe(200)
     return parseCsv(response.body.toString('utf8'))
   }
 
   beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    alpha = (await createTenant(payload, 'alpha')).id
-    const beta = (await createTenant(payload, 'beta')).id
-    const one = (await createCommunityAccount(payload, alpha, 'UC-1')).id
-    const two = (await createCommunityAccount(payload, alpha, 'UC-2')).id
-    const betaAccount = (await createCommunityAccount(payload, beta, 'UC-beta')).id
-    await createInteraction(payload, alpha, one, { authorName: 'Anna', channelId: 'UC-1', status: 'responded', sentiment: { label: 'positive' }, publishedAt: '2026-03-01T10:00:00.000Z' })
-    await createInteraction(payload, alpha, one, { authorName: 'Bernd', channelId: 'UC-1', status: 'open', sentiment: { label: 'negative' }, publishedAt: '2026-03-15T10:00:00.000Z' })
-    await createInteraction(payload, alpha, two, {
+    const beta = cms.tenants.beta
+    const one = (await createCommunityAccount(cms.payload, cms.tenants.alpha, 'UC-1')).id
+    const two = (await createCommunityAccount(cms.payload, cms.tenants.alpha, 'UC-2')).id
+    const betaAccount = (await createCommunityAccount(cms.payload, beta, 'UC-beta')).id
+    await createInteraction(cms.payload, cms.tenants.alpha, one, { authorName: 'Anna', channelId: 'UC-1', status: 'responded', sentiment: { label: 'positive' }, publishedAt: '2026-03-01T10:00:00.000Z' })
+    await createInteraction(cms.payload, cms.tenants.alpha, one, { authorName: 'Bernd', channelId: 'UC-1', status: 'open', sentiment: { label: 'negative' }, publishedAt: '2026-03-15T10:00:00.000Z' })
+    await createInteraction(cms.payload, cms.tenants.alpha, two, {
       authorName: 'Clara',
       channelId: 'UC-2',
       platform: 'facebook',
@@ -47,19 +46,9 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
       publishedAt: '2026-04-02T10:00:00.000Z',
     })
     for (const [index, text] of HOSTILE.entries()) {
-      await createInteraction(payload, alpha, two, { authorName: `Mallory ${index}`, channelId: 'UC-2', text, status: 'spam', publishedAt: '2026-05-01T10:00:00.000Z' })
+      await createInteraction(cms.payload, cms.tenants.alpha, two, { authorName: `Mallory ${index}`, channelId: 'UC-2', text, status: 'spam', publishedAt: '2026-05-01T10:00:00.000Z' })
     }
-    await createInteraction(payload, beta, betaAccount, { authorName: 'Beta-Geheim', channelId: 'UC-1', status: 'open', publishedAt: '2026-03-15T10:00:00.000Z' })
-    await createUser(payload, 'viewer@alpha.test', [
-      { tenant: alpha, roles: ['editor'], communityRole: 'viewer' },
-      { tenant: beta, roles: ['admin'], communityRole: 'none' },
-    ])
-    await createUser(payload, 'outsider@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
-    viewerToken = await signIn(server, 'viewer@alpha.test')
-    outsiderToken = await signIn(server, 'outsider@alpha.test')
-  })
-  afterAll(async () => {
-    await server.close()
+    await createInteraction(cms.payload, beta, betaAccount, { authorName: 'Beta-Geheim', channelId: 'UC-1', status: 'open', publishedAt: '2026-03-15T10:00:00.000Z' })
   })
 
   it('CSV: the reader’s tenants only, headers in the admin language, formulas neutralised', async () => {
@@ -91,7 +80,7 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
   })
 
   it('XLSX: a real workbook; formula-looking text stays a text cell (no formula), with the text number format', async () => {
-    const response = await download('?format=xlsx&status=spam', viewerToken, { 'accept-language': 'en' })
+    const response = await download('?format=xlsx&status=spam', cms.tokens.viewer, { 'accept-language': 'en' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const workbook = new ExcelJS.Workbook()
@@ -127,10 +116,10 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
   })
 
   it('refuses users without interactions.view, anonymous callers and bad parameters, in the error envelope', async () => {
-    const refused = await download('?format=csv', outsiderToken)
+    const refused = await download('?format=csv', cms.tokens.outsider)
     expect(refused.status).toBe(403)
     expect(JSON.parse(refused.body.toString())).toEqual({ errors: [{ message: 'Keine Berechtigung, Interaktionen zu sehen' }] })
-    expect((await api(server.url, '/api/community/export?format=csv')).status).toBe(401)
+    expect((await api(cms.url, '/api/community/export?format=csv')).status).toBe(401)
     for (const [query, pathName] of [
       ['', 'format'],
       ['?format=docx', 'format'],
@@ -141,7 +130,7 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
       ['?format=csv&channel=a%00b', undefined],
       [`?format=csv&channel=${'x'.repeat(201)}`, 'channel'],
     ] as [string, string | undefined][]) {
-      const response = await api(server.url, `/api/community/export${query}`, { token: viewerToken })
+      const response = await api(cms.url, `/api/community/export${query}`, { token: cms.tokens.viewer })
       expect(response.status, query).toBe(400)
       expect(response.json.errors[0].path, query).toBe(pathName)
     }

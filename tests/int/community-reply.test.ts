@@ -1,18 +1,12 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
-import { getTestPayload } from '../helpers/payload'
 import { signIn } from '../helpers/cmsServer'
-import { api } from '../helpers/fixtures/platform'
-import { createCommunityMember, FAST_RETRY, startCommunityStack } from '../helpers/fixtures/community'
-import type { FakeYouTube } from '../helpers/fixtures/fakeYouTube'
+import { api, createTenant } from '../helpers/fixtures/platform'
+import { createCommunityMember, FAST_RETRY } from '../helpers/fixtures/community'
+import { useCommunityStack } from '../helpers/useCms'
 
 describe('POST /api/community/reply', () => {
-  let payload: Payload
-  let stack: Awaited<ReturnType<typeof startCommunityStack>>
-  let youtube: FakeYouTube
-  let server: { url: string }
-  let alpha: Awaited<ReturnType<typeof startCommunityStack>>['alpha']
+  const stack = useCommunityStack()
   let betaTenant: number
   let moderator: { id: number }
   const tokens: Record<string, string> = {}
@@ -20,36 +14,30 @@ describe('POST /api/community/reply', () => {
   let template: { id: number }
   let betaTemplate: { id: number }
 
-  const reply = (email: string, body: unknown, headers: Record<string, string> = {}) => api(server.url, '/api/community/reply', { token: tokens[email], body, headers })
-  const stored = (id: number) => payload.findByID({ collection: 'community-interactions', id, depth: 0, overrideAccess: true })
+  const reply = (email: string, body: unknown, headers: Record<string, string> = {}) => api(stack.server.url, '/api/community/reply', { token: tokens[email], body, headers })
+  const stored = (id: number) => stack.payload.findByID({ collection: 'community-interactions', id, depth: 0, overrideAccess: true })
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    stack = await startCommunityStack(payload)
-    youtube = stack.youtube
-    server = stack.server
-    alpha = stack.alpha
-    betaTenant = (await payload.create({ collection: 'tenants', data: { name: 'Beta', slug: 'beta', domains: [{ domain: 'beta.test' }] } })).id
-    moderator = await createCommunityMember(payload, 'moderator@alpha.test', alpha.tenant, 'moderator')
-    await createCommunityMember(payload, 'viewer@alpha.test', alpha.tenant, 'viewer')
-    await createCommunityMember(payload, 'moderator@beta.test', betaTenant, 'moderator')
-    for (const email of ['moderator@alpha.test', 'viewer@alpha.test', 'moderator@beta.test']) tokens[email] = await signIn(server, email)
-    youtube.addThreads(1, { text: () => 'Wie heißt die Musik im Hintergrund?', author: () => 'Lena', replies: 1 })
-    youtube.addThreads(1, { text: () => 'What camera do you use for this?', author: () => 'Sam' })
-    await runCommentSync(payload, { tenant: alpha.tenant, retry: FAST_RETRY })
-    const { docs } = await payload.find({ collection: 'community-interactions', where: { tenant: { equals: alpha.tenant } }, depth: 0, overrideAccess: true })
+    betaTenant = (await createTenant(stack.payload, 'beta', { name: 'Beta' })).id
+    moderator = await createCommunityMember(stack.payload, 'moderator@alpha.test', stack.alpha.tenant, 'moderator')
+    await createCommunityMember(stack.payload, 'viewer@alpha.test', stack.alpha.tenant, 'viewer')
+    await createCommunityMember(stack.payload, 'moderator@beta.test', betaTenant, 'moderator')
+    for (const email of ['moderator@alpha.test', 'viewer@alpha.test', 'moderator@beta.test']) tokens[email] = await signIn(stack.server, email)
+    stack.youtube.addThreads(1, { text: () => 'Wie heißt die Musik im Hintergrund?', author: () => 'Lena', replies: 1 })
+    stack.youtube.addThreads(1, { text: () => 'What camera do you use for this?', author: () => 'Sam' })
+    await runCommentSync(stack.payload, { tenant: stack.alpha.tenant, retry: FAST_RETRY })
+    const { docs } = await stack.payload.find({ collection: 'community-interactions', where: { tenant: { equals: stack.alpha.tenant } }, depth: 0, overrideAccess: true })
     for (const doc of docs) interactions[doc.authorName!] = doc
-    template = await payload.create({ collection: 'community-templates', data: { tenant: alpha.tenant, name: 'Danke', body: 'Hallo {{author}}, danke fürs Ansehen von „{{video}}“ auf {{channel}}.' }, locale: 'de', overrideAccess: true })
-    await payload.update({ collection: 'community-templates', id: template.id, data: { body: 'Hi {{author}}, thanks for watching “{{video}}” on {{channel}}.' }, locale: 'en', overrideAccess: true })
-    betaTemplate = await payload.create({ collection: 'community-templates', data: { tenant: betaTenant, name: 'Beta', body: 'Beta text' }, locale: 'de', overrideAccess: true })
+    template = await stack.payload.create({ collection: 'community-templates', data: { tenant: stack.alpha.tenant, name: 'Danke', body: 'Hallo {{author}}, danke fürs Ansehen von „{{video}}“ auf {{channel}}.' }, locale: 'de', overrideAccess: true })
+    await stack.payload.update({ collection: 'community-templates', id: template.id, data: { body: 'Hi {{author}}, thanks for watching “{{video}}” on {{channel}}.' }, locale: 'en', overrideAccess: true })
+    betaTemplate = await stack.payload.create({ collection: 'community-templates', data: { tenant: betaTenant, name: 'Beta', body: 'Beta text' }, locale: 'de', overrideAccess: true })
   })
-  afterAll(() => stack?.close())
 
   it('posts a text reply to the platform and stores it: status responded, who and when', async () => {
     const lena = interactions['Lena']!
     const response = await reply('moderator@alpha.test', { interactionId: lena.id, text: 'Die Musik ist von Kevin MacLeod.' })
     expect(response.status, response.text).toBe(200)
-    expect(youtube.posted.at(-1)).toEqual({ parentId: lena.externalId, text: 'Die Musik ist von Kevin MacLeod.' })
+    expect(stack.youtube.posted.at(-1)).toEqual({ parentId: lena.externalId, text: 'Die Musik ist von Kevin MacLeod.' })
     const doc = await stored(lena.id)
     expect(doc).toMatchObject({ status: 'responded', respondedBy: moderator.id, replies: [expect.objectContaining({ text: 'Die Musik ist von Kevin MacLeod.', postedBy: moderator.id, externalId: expect.stringContaining('posted') })] })
     expect(doc.respondedAt).toBeTruthy()
@@ -59,26 +47,26 @@ describe('POST /api/community/reply', () => {
     const replier = interactions['Replier 1']!
     const response = await reply('moderator@alpha.test', { interactionId: replier.id, text: 'Gern!' })
     expect(response.status, response.text).toBe(200)
-    expect(youtube.posted.at(-1)).toEqual({ parentId: replier.threadId, text: 'Gern!' })
+    expect(stack.youtube.posted.at(-1)).toEqual({ parentId: replier.threadId, text: 'Gern!' })
   })
 
   it('fills a template in the interaction’s language', async () => {
     const sam = interactions['Sam']!
     const response = await reply('moderator@alpha.test', { interactionId: sam.id, templateId: template.id })
     expect(response.status, response.text).toBe(200)
-    expect(youtube.posted.at(-1)!.text).toBe('Hi Sam, thanks for watching “Video vid-1” on @alpha.')
+    expect(stack.youtube.posted.at(-1)!.text).toBe('Hi Sam, thanks for watching “Video vid-1” on @alpha.')
     expect((await stored(sam.id)).replies?.at(-1)).toMatchObject({ template: template.id })
     const lena = await reply('moderator@alpha.test', { interactionId: interactions['Lena']!.id, templateId: template.id })
     expect(lena.status).toBe(200)
-    expect(youtube.posted.at(-1)!.text).toBe('Hallo Lena, danke fürs Ansehen von „Video vid-1“ auf @alpha.')
+    expect(stack.youtube.posted.at(-1)!.text).toBe('Hallo Lena, danke fürs Ansehen von „Video vid-1“ auf @alpha.')
   })
 
   it('answers 502 and stores nothing when the platform refuses', async () => {
     const sam = interactions['Sam']!
     const before = await stored(sam.id)
-    youtube.failInserts(500)
+    stack.youtube.failInserts(500)
     const response = await reply('moderator@alpha.test', { interactionId: sam.id, text: 'Noch eine Antwort' }, { 'accept-language': 'en' })
-    youtube.failInserts(undefined)
+    stack.youtube.failInserts(undefined)
     expect(response.status).toBe(502)
     expect(response.json.errors[0].message).toContain('nothing was stored')
     expect((await stored(sam.id)).replies).toEqual(before.replies)
@@ -98,7 +86,7 @@ describe('POST /api/community/reply', () => {
   })
 
   it('refuses viewers (403), another tenant’s moderator (404) and another tenant’s template (404)', async () => {
-    const posted = youtube.posted.length
+    const posted = stack.youtube.posted.length
     const sam = interactions['Sam']!
     const viewer = await reply('viewer@alpha.test', { interactionId: sam.id, text: 'Hallo' })
     expect(viewer.status).toBe(403)
@@ -109,7 +97,7 @@ describe('POST /api/community/reply', () => {
     expect(foreignTemplate.json.errors[0].path).toBe('templateId')
     const missing = await reply('moderator@alpha.test', { interactionId: 2_000_000_000, text: 'Hallo' })
     expect(missing.status).toBe(404)
-    expect((await api(server.url, '/api/community/reply', { body: { interactionId: sam.id, text: 'x' } })).status).toBe(401)
-    expect(youtube.posted).toHaveLength(posted)
+    expect((await api(stack.server.url, '/api/community/reply', { body: { interactionId: sam.id, text: 'x' } })).status).toBe(401)
+    expect(stack.youtube.posted).toHaveLength(posted)
   })
 })

@@ -3,13 +3,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { REPORT_FAILURE_LIMIT, sendDueReports } from '@/lib/community/reports/sendDueReports'
-import { type CmsStack, startCms } from '../helpers/cmsServer'
-import { api, createTenant, type ReceivedMail, startSmtpServer } from '../helpers/fixtures/platform'
+import { api, type ReceivedMail } from '../helpers/fixtures/platform'
 import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
 import type { ReportSchedule } from '@/payload-types'
+import { useCms, useSmtpServer } from '../helpers/useCms'
 
 /** The decoded body of the first MIME part whose Content-Type starts with `type` (base64, quoted-printable or plain). */
 function mimePart(mail: ReceivedMail, type: string): Buffer {
@@ -40,37 +39,34 @@ const RUN_AT = '2026-03-29T06:00:00.000Z'
 const NOW = new Date('2026-03-29T06:30:00.000Z')
 
 describe('scheduled community reports: /api/cron/send-reports and sendDueReports', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  let failing: Awaited<ReturnType<typeof startSmtpServer>>
-  let alpha: number
-  let beta: number
+  const cronSecret = randomBytes(32).toString('hex')
+  const smtp = useSmtpServer()
+  const failing = useSmtpServer({ reject: true })
+  const cms = useCms({
+    env: { CRON_SECRET: cronSecret },
+    tenants: () => ({
+      alpha: { smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'berichte@alpha.test' } },
+      beta: { smtp: { host: '127.0.0.1', port: failing.port, fromAddress: 'berichte@beta.test' } },
+    }),
+  })
   const schedules: Record<'pdf' | 'csv' | 'html', number> = { pdf: 0, csv: 0, html: 0 }
   let broken: number
-  const cronSecret = randomBytes(32).toString('hex')
 
   const schedule = async (tenant: number, data: Partial<Omit<ReportSchedule, 'id' | 'tenant'>>) => {
-    const created = await payload.create({
+    const created = await cms.payload.create({
       collection: 'report-schedules',
       data: { tenant, name: 'Wochenbericht', reportType: 'overview', format: 'pdf', locale: 'de', frequency: 'daily', hour: 8, timeZone: 'Europe/Berlin', recipients: [{ email: 'chef@alpha.test' }, { email: 'team@alpha.test' }], ...data },
     })
     // Due at the DST run (the hook put the next run after the real "now").
-    await payload.update({ collection: 'report-schedules', id: created.id, data: { nextRunAt: RUN_AT } })
+    await cms.payload.update({ collection: 'report-schedules', id: created.id, data: { nextRunAt: RUN_AT } })
     return created.id
   }
 
   beforeAll(async () => {
-    process.env.CRON_SECRET = cronSecret
-    ;({ payload, server } = await startCms())
-    smtp = await startSmtpServer()
-    failing = await startSmtpServer({ reject: true })
-    alpha = (await createTenant(payload, 'alpha', { smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'berichte@alpha.test' } })).id
-    beta = (await createTenant(payload, 'beta', { smtp: { host: '127.0.0.1', port: failing.port, fromAddress: 'berichte@beta.test' } })).id
-    const account = (await createCommunityAccount(payload, alpha, 'UC-alpha')).id
-    const betaAccount = (await createCommunityAccount(payload, beta, 'UC-beta')).id
+    const account = (await createCommunityAccount(cms.payload, cms.tenants.alpha, 'UC-alpha')).id
+    const betaAccount = (await createCommunityAccount(cms.payload, cms.tenants.beta, 'UC-beta')).id
     // In the 23-hour period: three comments on one video; one answered after 2 hours.
-    await createInteraction(payload, alpha, account, {
+    await createInteraction(cms.payload, cms.tenants.alpha, account, {
       publishedAt: '2026-03-28T07:30:00.000Z',
       videoId: 'v1',
       videoTitle: 'Praxisrundgang',
@@ -78,31 +74,27 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
       respondedAt: '2026-03-28T09:30:00.000Z',
       sentiment: { label: 'positive', score: 0.9 },
     })
-    await createInteraction(payload, alpha, account, { publishedAt: '2026-03-28T23:00:00.000Z', videoId: 'v1', videoTitle: 'Praxisrundgang', sentiment: { label: 'negative', score: -0.5 } })
-    await createInteraction(payload, alpha, account, { publishedAt: '2026-03-29T05:59:00.000Z', videoId: 'v1', videoTitle: 'Praxisrundgang', status: 'open' })
+    await createInteraction(cms.payload, cms.tenants.alpha, account, { publishedAt: '2026-03-28T23:00:00.000Z', videoId: 'v1', videoTitle: 'Praxisrundgang', sentiment: { label: 'negative', score: -0.5 } })
+    await createInteraction(cms.payload, cms.tenants.alpha, account, { publishedAt: '2026-03-29T05:59:00.000Z', videoId: 'v1', videoTitle: 'Praxisrundgang', status: 'open' })
     // Outside: before the period (06:59Z on the 28th is 07:59 CET) and at its end.
-    await createInteraction(payload, alpha, account, { publishedAt: '2026-03-28T06:59:00.000Z', videoId: 'v2', videoTitle: 'Zu früh' })
-    await createInteraction(payload, alpha, account, { publishedAt: RUN_AT, videoId: 'v2', videoTitle: 'Zu spät' })
+    await createInteraction(cms.payload, cms.tenants.alpha, account, { publishedAt: '2026-03-28T06:59:00.000Z', videoId: 'v2', videoTitle: 'Zu früh' })
+    await createInteraction(cms.payload, cms.tenants.alpha, account, { publishedAt: RUN_AT, videoId: 'v2', videoTitle: 'Zu spät' })
     // Another tenant's comments in the same hours never count.
-    for (let i = 0; i < 4; i++) await createInteraction(payload, beta, betaAccount, { publishedAt: '2026-03-28T12:00:00.000Z', videoId: 'b', videoTitle: 'Beta-Video' })
+    for (let i = 0; i < 4; i++) await createInteraction(cms.payload, cms.tenants.beta, betaAccount, { publishedAt: '2026-03-28T12:00:00.000Z', videoId: 'b', videoTitle: 'Beta-Video' })
 
-    schedules.pdf = await schedule(alpha, { name: 'Überblick PDF', format: 'pdf', reportType: 'overview', locale: 'de' })
-    schedules.csv = await schedule(alpha, { name: 'Inhalte CSV', format: 'csv', reportType: 'content_performance', locale: 'en' })
-    schedules.html = await schedule(alpha, { name: 'Antworten HTML', format: 'html', reportType: 'response_metrics', locale: 'en' })
-    broken = await schedule(beta, { name: 'Kaputt', format: 'pdf', recipients: [{ email: 'chef@beta.test' }] })
+    schedules.pdf = await schedule(cms.tenants.alpha, { name: 'Überblick PDF', format: 'pdf', reportType: 'overview', locale: 'de' })
+    schedules.csv = await schedule(cms.tenants.alpha, { name: 'Inhalte CSV', format: 'csv', reportType: 'content_performance', locale: 'en' })
+    schedules.html = await schedule(cms.tenants.alpha, { name: 'Antworten HTML', format: 'html', reportType: 'response_metrics', locale: 'en' })
+    broken = await schedule(cms.tenants.beta, { name: 'Kaputt', format: 'pdf', recipients: [{ email: 'chef@beta.test' }] })
     // Paused schedules are never sent.
-    const paused = await schedule(alpha, { name: 'Pausiert', format: 'html' })
-    await payload.update({ collection: 'report-schedules', id: paused, data: { status: 'paused' } })
-  })
-  afterAll(async () => {
-    delete process.env.CRON_SECRET
-    await Promise.all([server.close(), smtp.close(), failing.close()])
+    const paused = await schedule(cms.tenants.alpha, { name: 'Pausiert', format: 'html' })
+    await cms.payload.update({ collection: 'report-schedules', id: paused, data: { status: 'paused' } })
   })
 
   it('computes the next run when a schedule is created (in its time zone, after now)', async () => {
-    const created = await payload.create({
+    const created = await cms.payload.create({
       collection: 'report-schedules',
-      data: { tenant: alpha, name: 'Neu', reportType: 'overview', format: 'pdf', locale: 'de', frequency: 'weekly', weekday: 'mon', hour: 9, timeZone: 'Europe/Berlin', status: 'paused', recipients: [{ email: 'x@alpha.test' }] },
+      data: { tenant: cms.tenants.alpha, name: 'Neu', reportType: 'overview', format: 'pdf', locale: 'de', frequency: 'weekly', weekday: 'mon', hour: 9, timeZone: 'Europe/Berlin', status: 'paused', recipients: [{ email: 'x@alpha.test' }] },
     })
     const next = new Date(created.nextRunAt!)
     expect(next.getTime()).toBeGreaterThan(Date.now())
@@ -110,7 +102,7 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
   })
 
   it('sends the due schedules across the DST change as PDF, CSV and HTML through the tenant’s SMTP, and moves the next run on', async () => {
-    const result = await sendDueReports(payload, NOW)
+    const result = await sendDueReports(cms.payload, NOW)
     expect(result.sent.sort()).toEqual([schedules.pdf, schedules.csv, schedules.html].sort())
     expect(result.failed).toEqual([{ id: broken, error: expect.stringMatching(/^E[A-Z]+$/) }])
     expect(smtp.received).toHaveLength(3)
@@ -144,57 +136,57 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
     expect(html).toMatch(/Median response time \(hours\)<\/td><td[^>]*>2<\/td>/)
     expect(html).toMatch(/Interactions in total<\/td><td[^>]*>3<\/td>/)
 
-    const pdfSchedule = await payload.findByID({ collection: 'report-schedules', id: schedules.pdf })
+    const pdfSchedule = await cms.payload.findByID({ collection: 'report-schedules', id: schedules.pdf })
     expect(pdfSchedule).toMatchObject({ lastRunAt: NOW.toISOString(), nextRunAt: '2026-03-30T06:00:00.000Z', failureCount: 0, status: 'active' })
-    const logs = await payload.find({ collection: 'email-logs', where: { source: { equals: 'community-report' } }, depth: 0, sort: 'id' })
+    const logs = await cms.payload.find({ collection: 'email-logs', where: { source: { equals: 'community-report' } }, depth: 0, sort: 'id' })
     expect(logs.docs.map((log) => [log.tenant, log.status])).toEqual(
       expect.arrayContaining([
-        [alpha, 'sent'],
-        [alpha, 'sent'],
-        [alpha, 'sent'],
-        [beta, 'failed'],
+        [cms.tenants.alpha, 'sent'],
+        [cms.tenants.alpha, 'sent'],
+        [cms.tenants.alpha, 'sent'],
+        [cms.tenants.beta, 'failed'],
       ]),
     )
 
     // Nothing is due again until the next run.
-    expect(await sendDueReports(payload, NOW)).toEqual({ sent: [], failed: [{ id: broken, error: expect.any(String) }] })
+    expect(await sendDueReports(cms.payload, NOW)).toEqual({ sent: [], failed: [{ id: broken, error: expect.any(String) }] })
     expect(smtp.received).toHaveLength(3)
   })
 
   it('records each failure and stops a schedule after the limit', async () => {
     // Two failures so far (the runs above); one more reaches the limit.
-    let doc = await payload.findByID({ collection: 'report-schedules', id: broken })
+    let doc = await cms.payload.findByID({ collection: 'report-schedules', id: broken })
     expect(doc).toMatchObject({ status: 'active', failureCount: 2, nextRunAt: RUN_AT, lastError: expect.stringMatching(/^E[A-Z]+$/) })
     expect(REPORT_FAILURE_LIMIT).toBe(3)
-    await sendDueReports(payload, NOW)
-    doc = await payload.findByID({ collection: 'report-schedules', id: broken })
+    await sendDueReports(cms.payload, NOW)
+    doc = await cms.payload.findByID({ collection: 'report-schedules', id: broken })
     expect(doc).toMatchObject({ status: 'error', failureCount: 3 })
-    expect((await sendDueReports(payload, NOW)).failed).toEqual([])
+    expect((await sendDueReports(cms.payload, NOW)).failed).toEqual([])
     // A manager activating it again clears the failures and plans the next run from now.
-    doc = await payload.update({ collection: 'report-schedules', id: broken, data: { status: 'active' } })
+    doc = await cms.payload.update({ collection: 'report-schedules', id: broken, data: { status: 'active' } })
     expect(doc).toMatchObject({ status: 'active', failureCount: 0, lastError: null })
     expect(Date.parse(doc.nextRunAt!)).toBeGreaterThan(Date.now())
   })
 
   it('answers 401 without the right cron secret, and runs with it (GET and POST)', async () => {
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${cronSecret}x`, cronSecret, `Basic ${cronSecret}`]) {
-      const response = await api(server.url, '/api/cron/send-reports', { headers: authorization ? { authorization } : {} })
+      const response = await api(cms.url, '/api/cron/send-reports', { headers: authorization ? { authorization } : {} })
       expect(response.status, authorization).toBe(401)
       expect(response.json).toEqual({ errors: [{ message: expect.any(String) }] })
       expect(response.headers.get('www-authenticate')).toBe('Bearer')
     }
-    const english = await api(server.url, '/api/cron/send-reports', { method: 'POST', headers: { authorization: 'Bearer nope', 'accept-language': 'en' } })
+    const english = await api(cms.url, '/api/cron/send-reports', { method: 'POST', headers: { authorization: 'Bearer nope', 'accept-language': 'en' } })
     expect(english.json.errors[0].message).toBe('Missing or wrong cron secret')
     expect(smtp.received).toHaveLength(3)
 
     // With the secret: the alpha schedules are due again (their next run, 2026-03-30, lies in the past).
-    const run = await api(server.url, '/api/cron/send-reports', { headers: { authorization: `Bearer ${cronSecret}` } })
+    const run = await api(cms.url, '/api/cron/send-reports', { headers: { authorization: `Bearer ${cronSecret}` } })
     expect(run.status, run.text).toBe(200)
     expect(run.json.sent.sort()).toEqual([schedules.pdf, schedules.csv, schedules.html].sort())
     expect(smtp.received).toHaveLength(6)
-    const after = await payload.findByID({ collection: 'report-schedules', id: schedules.html })
+    const after = await cms.payload.findByID({ collection: 'report-schedules', id: schedules.html })
     expect(Date.parse(after.nextRunAt!)).toBeGreaterThan(Date.now())
-    const again = await api(server.url, '/api/cron/send-reports', { method: 'POST', headers: { authorization: `Bearer ${cronSecret}` } })
+    const again = await api(cms.url, '/api/cron/send-reports', { method: 'POST', headers: { authorization: `Bearer ${cronSecret}` } })
     expect(again.status).toBe(200)
     expect(again.json.sent).toEqual([])
   })

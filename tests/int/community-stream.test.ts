@@ -1,10 +1,9 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { communityStreamStats } from '@/endpoints/community/stream'
-import { getTestPayload } from '../helpers/payload'
-import { type CmsStack, signIn, startCmsApi } from '../helpers/cmsServer'
-import { api, createSuperAdmin, createTenant, createUser, waitFor } from '../helpers/fixtures/platform'
+import { signIn } from '../helpers/cmsServer'
+import { api, createUser, waitFor } from '../helpers/fixtures/platform'
 import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
+import { ROOT_USER, useCms } from '../helpers/useCms'
 
 const POLL_MS = 250
 
@@ -69,53 +68,37 @@ function openStream(baseUrl: string, token: string, { query = '', lastEventId }:
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('GET /api/community/stream (Server-Sent Events)', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let alpha: number
-  let beta: number
+  const cms = useCms({
+    env: { COMMUNITY_STREAM_POLL_MS: String(POLL_MS) },
+    tenants: { alpha: {}, beta: {} },
+    users: {
+      // Viewer in alpha only; in beta an editor without a community role.
+      viewer: { email: 'viewer@alpha.test', roles: { alpha: ['editor'], beta: ['editor'] }, communityRoles: { alpha: 'viewer', beta: 'none' } },
+      outsider: { email: 'editor@alpha.test', roles: { alpha: ['admin'] }, communityRoles: { alpha: 'none' } },
+      root: ROOT_USER,
+    },
+  })
   let alphaAccount: number
   let betaAccount: number
-  let viewerToken: string
-  let outsiderToken: string
-  let rootToken: string
 
   beforeAll(async () => {
-    process.env.COMMUNITY_STREAM_POLL_MS = String(POLL_MS)
-    server = await startCmsApi()
-    payload = await getTestPayload()
-    alpha = (await createTenant(payload, 'alpha')).id
-    beta = (await createTenant(payload, 'beta')).id
-    alphaAccount = (await createCommunityAccount(payload, alpha, 'UC-alpha-1')).id
-    betaAccount = (await createCommunityAccount(payload, beta, 'UC-beta-1')).id
-    // Viewer in alpha only; in beta an editor without a community role.
-    await createUser(payload, 'viewer@alpha.test', [
-      { tenant: alpha, roles: ['editor'], communityRole: 'viewer' },
-      { tenant: beta, roles: ['editor'], communityRole: 'none' },
-    ])
-    await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['admin'], communityRole: 'none' }])
-    await createSuperAdmin(payload)
-    viewerToken = await signIn(server, 'viewer@alpha.test')
-    outsiderToken = await signIn(server, 'editor@alpha.test')
-    rootToken = await signIn(server, 'root@platform.test')
-  })
-  afterAll(async () => {
-    delete process.env.COMMUNITY_STREAM_POLL_MS
-    await server.close()
+    alphaAccount = (await createCommunityAccount(cms.payload, cms.tenants.alpha, 'UC-alpha-1')).id
+    betaAccount = (await createCommunityAccount(cms.payload, cms.tenants.beta, 'UC-beta-1')).id
   })
 
   it('delivers a new interaction of the reader’s tenant within one poll, and never another tenant’s', async () => {
-    const stream = openStream(server.url, viewerToken)
+    const stream = openStream(cms.url, cms.tokens.viewer)
     await waitFor(() => stream.heartbeats() >= 1)
     expect(stream.status).toBe(200)
     expect(stream.contentType).toMatch(/^text\/event-stream/)
-    const foreign = await createInteraction(payload, beta, betaAccount, { channelId: 'UC-beta-1', text: 'Geheimer Kommentar aus Beta' })
-    const own = await createInteraction(payload, alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'Tolles Video!', authorName: 'Anna' })
+    const foreign = await createInteraction(cms.payload, cms.tenants.beta, betaAccount, { channelId: 'UC-beta-1', text: 'Geheimer Kommentar aus Beta' })
+    const own = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'Tolles Video!', authorName: 'Anna' })
     // Counted from the committed row: the create itself is not the stream's latency.
     const created = Date.now()
     const event = await waitFor(() => stream.events.find((item) => item.data.id === own.id), 5000)
     // One poll interval plus the query: well under two intervals on a loaded machine.
     expect(event.at - created).toBeLessThan(2 * POLL_MS + 400)
-    expect(event).toMatchObject({ event: 'interaction', data: { tenant: alpha, change: 'created', text: 'Tolles Video!', authorName: 'Anna', channelId: 'UC-alpha-1' } })
+    expect(event).toMatchObject({ event: 'interaction', data: { tenant: cms.tenants.alpha, change: 'created', text: 'Tolles Video!', authorName: 'Anna', channelId: 'UC-alpha-1' } })
     expect(event.id).toBe(`${Date.parse(own.updatedAt)}-${own.id}`)
     // Several more polls: beta's row never arrives.
     await sleep(3 * POLL_MS)
@@ -125,7 +108,7 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
   })
 
   it('sends a heartbeat comment on every poll that finds nothing', async () => {
-    const stream = openStream(server.url, viewerToken)
+    const stream = openStream(cms.url, cms.tokens.viewer)
     await waitFor(() => stream.heartbeats() >= 3)
     expect(stream.comments[0]).toBe('connected')
     expect(stream.events).toHaveLength(0)
@@ -133,11 +116,11 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
   })
 
   it('filters by channel', async () => {
-    const second = (await createCommunityAccount(payload, alpha, 'UC-alpha-2')).id
-    const stream = openStream(server.url, viewerToken, { query: '?channel=UC-alpha-2' })
+    const second = (await createCommunityAccount(cms.payload, cms.tenants.alpha, 'UC-alpha-2')).id
+    const stream = openStream(cms.url, cms.tokens.viewer, { query: '?channel=UC-alpha-2' })
     await waitFor(() => stream.heartbeats() >= 1)
-    const other = await createInteraction(payload, alpha, alphaAccount, { channelId: 'UC-alpha-1' })
-    const wanted = await createInteraction(payload, alpha, second, { channelId: 'UC-alpha-2' })
+    const other = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1' })
+    const wanted = await createInteraction(cms.payload, cms.tenants.alpha, second, { channelId: 'UC-alpha-2' })
     await waitFor(() => stream.events.some((item) => item.data.id === wanted.id))
     await sleep(2 * POLL_MS)
     expect(stream.events.map((item) => item.data.id)).toEqual([wanted.id])
@@ -146,20 +129,20 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
   })
 
   it('resumes after Last-Event-ID: the changes since then, in order, and changed rows again', async () => {
-    const stream = openStream(server.url, viewerToken)
+    const stream = openStream(cms.url, cms.tokens.viewer)
     await waitFor(() => stream.heartbeats() >= 1)
-    const first = await createInteraction(payload, alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'erster' })
+    const first = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'erster' })
     const seen = await waitFor(() => stream.events.find((item) => item.data.id === first.id))
     await stream.close()
 
     // While disconnected: two new comments, and a moderator changes the first one.
-    const second = await createInteraction(payload, alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'zweiter' })
-    const third = await createInteraction(payload, alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'dritter' })
+    const second = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'zweiter' })
+    const third = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'dritter' })
     // Later than the insert stamps' tolerance, so the event says `updated`.
     await sleep(1100)
-    await payload.update({ collection: 'community-interactions', id: first.id, data: { status: 'archived' } })
+    await cms.payload.update({ collection: 'community-interactions', id: first.id, data: { status: 'archived' } })
 
-    const resumed = openStream(server.url, viewerToken, { lastEventId: seen.id })
+    const resumed = openStream(cms.url, cms.tokens.viewer, { lastEventId: seen.id })
     await waitFor(() => resumed.events.length >= 3)
     await sleep(2 * POLL_MS)
     expect(resumed.events.map((item) => [item.data.id, item.data.change])).toEqual([
@@ -172,35 +155,35 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
   })
 
   it('refuses users without interactions.view (403), anonymous callers (401) and bad input (400), in the error envelope', async () => {
-    const refused = await api(server.url, '/api/community/stream', { token: outsiderToken })
+    const refused = await api(cms.url, '/api/community/stream', { token: cms.tokens.outsider })
     expect(refused.status).toBe(403)
     expect(refused.json).toEqual({ errors: [{ message: expect.stringMatching(/Berechtigung/) }] })
-    const english = await api(server.url, '/api/community/stream', { token: outsiderToken, headers: { 'accept-language': 'en' } })
+    const english = await api(cms.url, '/api/community/stream', { token: cms.tokens.outsider, headers: { 'accept-language': 'en' } })
     expect(english.json.errors[0].message).toBe('Not allowed to view interactions')
-    expect((await api(server.url, '/api/community/stream')).status).toBe(401)
-    const badCursor = await api(server.url, '/api/community/stream', { token: viewerToken, headers: { 'last-event-id': 'DROP TABLE' } })
+    expect((await api(cms.url, '/api/community/stream')).status).toBe(401)
+    const badCursor = await api(cms.url, '/api/community/stream', { token: cms.tokens.viewer, headers: { 'last-event-id': 'DROP TABLE' } })
     expect(badCursor.status).toBe(400)
     expect(badCursor.json.errors[0].path).toBe('lastEventId')
-    const nul = await api(server.url, '/api/community/stream?channel=a%00b', { token: viewerToken })
+    const nul = await api(cms.url, '/api/community/stream?channel=a%00b', { token: cms.tokens.viewer })
     expect(nul.status).toBe(400)
   })
 
   it('ends the stream at the next poll when the reader loses interactions.view', async () => {
-    const user = await createUser(payload, 'revoked@alpha.test', [{ tenant: alpha, roles: ['editor'], communityRole: 'viewer' }])
-    const stream = openStream(server.url, await signIn(server, 'revoked@alpha.test'))
+    const user = await createUser(cms.payload, 'revoked@alpha.test', [{ tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'viewer' }])
+    const stream = openStream(cms.url, await signIn(cms.server, 'revoked@alpha.test'))
     await waitFor(() => stream.heartbeats() >= 1)
-    await payload.update({ collection: 'users', id: user.id, data: { tenants: [{ tenant: alpha, roles: ['editor'], communityRole: 'none' }] } })
+    await cms.payload.update({ collection: 'users', id: user.id, data: { tenants: [{ tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'none' }] } })
     const ended = await Promise.race([stream.ended.then(() => 'ended'), sleep(4 * POLL_MS + 2000).then(() => 'still open')])
     expect(ended).toBe('ended')
-    const created = await createInteraction(payload, alpha, alphaAccount, { channelId: 'UC-alpha-1' })
+    const created = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1' })
     await sleep(2 * POLL_MS)
     expect(stream.events.map((item) => item.data.id)).not.toContain(created.id)
   })
 
   it('a super admin sees every tenant', async () => {
-    const stream = openStream(server.url, rootToken)
+    const stream = openStream(cms.url, cms.tokens.root)
     await waitFor(() => stream.heartbeats() >= 1)
-    const inBeta = await createInteraction(payload, beta, betaAccount, { channelId: 'UC-beta-1' })
+    const inBeta = await createInteraction(cms.payload, cms.tenants.beta, betaAccount, { channelId: 'UC-beta-1' })
     await waitFor(() => stream.events.some((item) => item.data.id === inBeta.id))
     await stream.close()
   })
@@ -209,7 +192,7 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
     // Every stream of the earlier tests has stopped (their clients left).
     await waitFor(() => communityStreamStats().open === 0)
     const before = communityStreamStats()
-    const stream = openStream(server.url, viewerToken)
+    const stream = openStream(cms.url, cms.tokens.viewer)
     await waitFor(() => stream.heartbeats() >= 2)
     expect(communityStreamStats().open).toBe(before.open + 1)
     expect(communityStreamStats().polls).toBeGreaterThanOrEqual(before.polls + 2)

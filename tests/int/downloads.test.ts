@@ -1,26 +1,18 @@
 import '../helpers/fixtures/mediaDir'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { createEditor, createTenants } from '../helpers/fixtures/platform'
+import { describe, expect, it } from 'vitest'
+import { signIn } from '../helpers/cmsServer'
+import { createEditor, demoTenants } from '../helpers/fixtures/platform'
 import { createDownload } from '../helpers/fixtures/content'
+import { useCms } from '../helpers/useCms'
 
 describe('downloads: counter bumped by the tracking route, which redirects to the file', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let alpha: number
+  const cms = useCms({ tenants: demoTenants() })
 
-  const count = async (id: number) => (await payload.findByID({ collection: 'downloads', id })).downloadCount
-  const track = (id: number | string) => fetch(`${server.url}/api/downloads/${id}/track`, { redirect: 'manual' })
-
-  beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    ;({ alpha } = await createTenants(payload))
-  })
-  afterAll(() => server.close())
+  const count = async (id: number) => (await cms.payload.findByID({ collection: 'downloads', id })).downloadCount
+  const track = (id: number | string) => fetch(`${cms.url}/api/downloads/${id}/track`, { redirect: 'manual' })
 
   it('answers 302 to the file, counts the download, and the file is served there', async () => {
-    const download = await createDownload(payload, alpha, 'anamnese.pdf', 'Anamnesebogen')
+    const download = await createDownload(cms.payload, cms.tenants.alpha, 'anamnese.pdf', 'Anamnesebogen')
     expect(download.downloadCount).toBe(0)
 
     const response = await track(download.id)
@@ -37,17 +29,17 @@ describe('downloads: counter bumped by the tracking route, which redirects to th
   })
 
   it('answers 404 for an unknown download and 400 for an id out of range, counting nothing', async () => {
-    const download = await createDownload(payload, alpha, 'preise.pdf')
+    const download = await createDownload(cms.payload, cms.tenants.alpha, 'preise.pdf')
     expect((await track(999_999)).status).toBe(404)
     expect((await track('99999999999')).status).toBe(400)
     expect(await count(download.id)).toBe(0)
   })
 
   it('does not let editors set the counter through the API', async () => {
-    const download = await createDownload(payload, alpha, 'zaehler.pdf')
-    await createEditor(payload, alpha, 'downloads-editor@example.com')
-    const token = await signIn(server, 'downloads-editor@example.com')
-    const response = await fetch(`${server.url}/api/downloads/${download.id}`, {
+    const download = await createDownload(cms.payload, cms.tenants.alpha, 'zaehler.pdf')
+    await createEditor(cms.payload, cms.tenants.alpha, 'downloads-editor@example.com')
+    const token = await signIn(cms.server, 'downloads-editor@example.com')
+    const response = await fetch(`${cms.url}/api/downloads/${download.id}`, {
       method: 'PATCH',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ downloadCount: 1000, title: 'Zähler' }),
@@ -57,7 +49,7 @@ describe('downloads: counter bumped by the tracking route, which redirects to th
   })
 
   it('loses no count under concurrent downloads', async () => {
-    const download = await createDownload(payload, alpha, 'parallel.pdf')
+    const download = await createDownload(cms.payload, cms.tenants.alpha, 'parallel.pdf')
     const responses = await Promise.all(Array.from({ length: 40 }, () => track(download.id)))
     expect(responses.map((r) => r.status)).toEqual(Array(40).fill(302))
     expect(await count(download.id)).toBe(40)

@@ -1,30 +1,17 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sendTenantEmail } from '@/lib/email/sendTenantEmail'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { api, createSuperAdmin, createTenant, createUser, startSmtpServer } from '../helpers/fixtures/platform'
+import { api } from '../helpers/fixtures/platform'
+import { ROOT_USER, useCms, useSmtpServer } from '../helpers/useCms'
 
 const SMTP_USER = 'alpha-mailer'
 const SMTP_PASS = 'Alpha-Smtp-Passwort-9'
 
 describe('tenant e-mail: own SMTP, cache invalidation, fallback, logs, POST /api/send-email', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let smtpA: Awaited<ReturnType<typeof startSmtpServer>>
-  let smtpB: Awaited<ReturnType<typeof startSmtpServer>>
-  let alpha: number
-  let beta: number
-  let editorToken: string
-  let adminToken: string
-  let viewerToken: string
-  let rootToken: string
-
-  beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    smtpA = await startSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
-    smtpB = await startSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
-    alpha = (
-      await createTenant(payload, 'alpha', {
+  const smtpA = useSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
+  const smtpB = useSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
+  const cms = useCms({
+    tenants: () => ({
+      alpha: {
         smtp: {
           host: '127.0.0.1',
           port: smtpA.port,
@@ -34,26 +21,21 @@ describe('tenant e-mail: own SMTP, cache invalidation, fallback, logs, POST /api
           fromAddress: 'praxis@alpha.test',
           replyTo: 'team@alpha.test',
         },
-      })
-    ).id
-    beta = (await createTenant(payload, 'beta')).id
-    await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
-    await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
-    await createUser(payload, 'viewer@alpha.test', [{ tenant: alpha, roles: ['viewer'] }])
-    editorToken = await signIn(server, 'editor@alpha.test')
-    adminToken = await signIn(server, 'admin@alpha.test')
-    viewerToken = await signIn(server, 'viewer@alpha.test')
-    await createSuperAdmin(payload)
-    rootToken = await signIn(server, 'root@platform.test')
-  })
-  afterAll(async () => {
-    await Promise.all([server.close(), smtpA.close(), smtpB.close()])
+      },
+      beta: {},
+    }),
+    users: {
+      editor: { email: 'editor@alpha.test', roles: { alpha: ['editor'] } },
+      admin: { email: 'admin@alpha.test', roles: { alpha: ['admin'] } },
+      viewer: { email: 'viewer@alpha.test', roles: { alpha: ['viewer'] } },
+      root: ROOT_USER,
+    },
   })
 
   it('delivers with the tenant’s SMTP server, credentials and sender, and logs the send', async () => {
-    const response = await api(server.url, '/api/send-email', {
-      token: editorToken,
-      body: { tenant: alpha, to: 'patient@example.test', subject: 'Terminbestaetigung', text: 'Bis Dienstag!' },
+    const response = await api(cms.url, '/api/send-email', {
+      token: cms.tokens.editor,
+      body: { tenant: cms.tenants.alpha, to: 'patient@example.test', subject: 'Terminbestaetigung', text: 'Bis Dienstag!' },
     })
     expect(response.status, response.text).toBe(200)
     expect(response.json.status).toBe('sent')
@@ -66,17 +48,17 @@ describe('tenant e-mail: own SMTP, cache invalidation, fallback, logs, POST /api
     expect(mail.raw).toMatch(/^From: Alpha Zahnklinik <praxis@alpha\.test>$/m)
     expect(mail.raw).toMatch(/^Reply-To: team@alpha\.test$/m)
 
-    const log = await payload.findByID({ collection: 'email-logs', id: response.json.logId, depth: 0 })
-    expect(log).toMatchObject({ tenant: alpha, to: 'patient@example.test', subject: 'Terminbestaetigung', source: 'send-email', status: 'sent', via: 'tenant' })
+    const log = await cms.payload.findByID({ collection: 'email-logs', id: response.json.logId, depth: 0 })
+    expect(log).toMatchObject({ tenant: cms.tenants.alpha, to: 'patient@example.test', subject: 'Terminbestaetigung', source: 'send-email', status: 'sent', via: 'tenant' })
     expect(log.messageId).toBe(response.json.messageId)
     expect(log.sentAt).toBeTruthy()
   })
 
   it('uses a new transport at once after the tenant’s SMTP settings change (next mail goes to the new server)', async () => {
     // Host and port are super-admin settings (see secrets.test.ts).
-    const update = await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: rootToken, body: { smtp: { port: smtpB.port } } })
+    const update = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, { method: 'PATCH', token: cms.tokens.root, body: { smtp: { port: smtpB.port } } })
     expect(update.status).toBe(200)
-    const result = await sendTenantEmail(payload, { tenantId: alpha, to: 'x@example.test', subject: 'Nach dem Umzug', text: 'B', source: 'test' })
+    const result = await sendTenantEmail(cms.payload, { tenantId: cms.tenants.alpha, to: 'x@example.test', subject: 'Nach dem Umzug', text: 'B', source: 'test' })
     expect(result.status).toBe('sent')
     expect(smtpB.received.map((mail) => mail.subject)).toEqual(['Nach dem Umzug'])
     expect(smtpA.received).toHaveLength(1)
@@ -84,50 +66,50 @@ describe('tenant e-mail: own SMTP, cache invalidation, fallback, logs, POST /api
 
   it('picks up a change written by another instance (database only, no hook in this process)', async () => {
     // Another app instance saves the tenant: this process only sees the new row and updatedAt.
-    const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
+    const db = (cms.payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
     const { sql } = await import('@payloadcms/db-postgres')
-    await db.execute(sql`update tenants set smtp_port = ${smtpA.port}, updated_at = now() + interval '1 second' where id = ${alpha}`)
-    const result = await sendTenantEmail(payload, { tenantId: alpha, to: 'x@example.test', subject: 'Zurueck auf A', text: 'A', source: 'test' })
+    await db.execute(sql`update tenants set smtp_port = ${smtpA.port}, updated_at = now() + interval '1 second' where id = ${cms.tenants.alpha}`)
+    const result = await sendTenantEmail(cms.payload, { tenantId: cms.tenants.alpha, to: 'x@example.test', subject: 'Zurueck auf A', text: 'A', source: 'test' })
     expect(result.status).toBe('sent')
     expect(smtpA.received.map((mail) => mail.subject)).toContain('Zurueck auf A')
   })
 
   it('falls back to the global adapter for a tenant without SMTP settings', async () => {
-    const result = await sendTenantEmail(payload, { tenantId: beta, to: 'kunde@example.test', subject: 'Global', text: 'hi', source: 'test' })
+    const result = await sendTenantEmail(cms.payload, { tenantId: cms.tenants.beta, to: 'kunde@example.test', subject: 'Global', text: 'hi', source: 'test' })
     expect(result).toMatchObject({ status: 'sent', via: 'global' })
-    const log = await payload.findByID({ collection: 'email-logs', id: result.logId!, depth: 0 })
-    expect(log).toMatchObject({ tenant: beta, status: 'sent', via: 'global' })
+    const log = await cms.payload.findByID({ collection: 'email-logs', id: result.logId!, depth: 0 })
+    expect(log).toMatchObject({ tenant: cms.tenants.beta, status: 'sent', via: 'global' })
   })
 
   it('logs a failed send with the error (wrong SMTP password)', async () => {
-    await payload.update({ collection: 'tenants', id: alpha, data: { smtp: { password: 'falsch' } } })
-    const result = await sendTenantEmail(payload, { tenantId: alpha, to: 'x@example.test', subject: 'Abgelehnt', text: 'x', source: 'test' })
+    await cms.payload.update({ collection: 'tenants', id: cms.tenants.alpha, data: { smtp: { password: 'falsch' } } })
+    const result = await sendTenantEmail(cms.payload, { tenantId: cms.tenants.alpha, to: 'x@example.test', subject: 'Abgelehnt', text: 'x', source: 'test' })
     expect(result.status).toBe('failed')
-    const log = await payload.findByID({ collection: 'email-logs', id: result.logId!, depth: 0 })
+    const log = await cms.payload.findByID({ collection: 'email-logs', id: result.logId!, depth: 0 })
     expect(log.status).toBe('failed')
     expect(log.error).toBe('EAUTH') // the server's own text goes to the server log only
     expect(log.sentAt ?? null).toBeNull()
-    await payload.update({ collection: 'tenants', id: alpha, data: { smtp: { password: SMTP_PASS } } })
+    await cms.payload.update({ collection: 'tenants', id: cms.tenants.alpha, data: { smtp: { password: SMTP_PASS } } })
   })
 
   it('answers 401 without login, 403 for another tenant or a viewer, 400 for bad recipients', async () => {
-    const body = { tenant: alpha, to: 'a@example.test', subject: 'x', text: 'x' }
-    expect((await api(server.url, '/api/send-email', { body })).status).toBe(401)
-    expect((await api(server.url, '/api/send-email', { token: editorToken, body: { ...body, tenant: beta } })).status).toBe(403)
-    expect((await api(server.url, '/api/send-email', { token: viewerToken, body })).status).toBe(403)
+    const body = { tenant: cms.tenants.alpha, to: 'a@example.test', subject: 'x', text: 'x' }
+    expect((await api(cms.url, '/api/send-email', { body })).status).toBe(401)
+    expect((await api(cms.url, '/api/send-email', { token: cms.tokens.editor, body: { ...body, tenant: cms.tenants.beta } })).status).toBe(403)
+    expect((await api(cms.url, '/api/send-email', { token: cms.tokens.viewer, body })).status).toBe(403)
     for (const to of ['not-an-address', [], Array.from({ length: 11 }, (_, i) => `r${i}@example.test`), 'a@example.test\r\nBcc: x@evil.test']) {
-      const response = await api(server.url, '/api/send-email', { token: editorToken, body: { ...body, to } })
+      const response = await api(cms.url, '/api/send-email', { token: cms.tokens.editor, body: { ...body, to } })
       expect(response.status, JSON.stringify(to)).toBe(400)
     }
-    const noBody = await api(server.url, '/api/send-email', { token: editorToken, body: { ...body, text: undefined } })
+    const noBody = await api(cms.url, '/api/send-email', { token: cms.tokens.editor, body: { ...body, text: undefined } })
     expect(noBody.status).toBe(400)
-    const injected = await api(server.url, '/api/send-email', { token: editorToken, body: { ...body, subject: 'Hi\r\nBcc: x@evil.test' } })
+    const injected = await api(cms.url, '/api/send-email', { token: cms.tokens.editor, body: { ...body, subject: 'Hi\r\nBcc: x@evil.test' } })
     expect(injected.status).toBe(400)
   })
 
   it('allows 10 e-mails per user and minute, then answers 429 with Retry-After', async () => {
     const admin = async (to: string | string[]) =>
-      api(server.url, '/api/send-email', { token: adminToken, body: { tenant: alpha, to, subject: 'Rundmail', text: 'x' } })
+      api(cms.url, '/api/send-email', { token: cms.tokens.admin, body: { tenant: cms.tenants.alpha, to, subject: 'Rundmail', text: 'x' } })
     expect((await admin(Array.from({ length: 9 }, (_, i) => `r${i}@example.test`))).status).toBe(200)
     expect((await admin('r9@example.test')).status).toBe(200)
     const limited = await admin('r10@example.test')
@@ -136,7 +118,7 @@ describe('tenant e-mail: own SMTP, cache invalidation, fallback, logs, POST /api
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60)
     // The limit is per user: the editor still may send.
-    const other = await api(server.url, '/api/send-email', { token: editorToken, body: { tenant: alpha, to: 'y@example.test', subject: 'x', text: 'x' } })
+    const other = await api(cms.url, '/api/send-email', { token: cms.tokens.editor, body: { tenant: cms.tenants.alpha, to: 'y@example.test', subject: 'x', text: 'x' } })
     expect(other.status).toBe(200)
   })
 })

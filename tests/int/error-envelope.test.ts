@@ -1,8 +1,7 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { createEditor, createTenants } from '../helpers/fixtures/platform'
+import { demoTenants } from '../helpers/fixtures/platform'
+import { useCms } from '../helpers/useCms'
 
 /** Payload's error body, the only one the project's own endpoints answer with (src/endpoints/responses.ts). */
 const errorEnvelope = z
@@ -38,24 +37,17 @@ const cases: Case[] = [
 ]
 
 describe('one error envelope: every custom endpoint answers errors as { errors: [{ message, path? }] }', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let token: string
-
-  beforeAll(async () => {
+  const cms = useCms({
     // Low enough that the 429 test below reaches the limit after the three form cases above it.
-    process.env.FORM_SUBMISSIONS_PER_MINUTE = '4'
-    ;({ payload, server } = await startCms())
-    const { alpha } = await createTenants(payload, { betaLocale: 'en' })
-    await createEditor(payload, alpha, 'envelope-editor@example.com')
-    token = await signIn(server, 'envelope-editor@example.com')
+    env: { FORM_SUBMISSIONS_PER_MINUTE: '4' },
+    tenants: demoTenants({ betaLocale: 'en' }),
+    users: { editor: { email: 'envelope-editor@example.com', roles: { alpha: ['editor'] } } },
   })
-  afterAll(() => server.close())
 
   it.each(cases)('$name → $status', async ({ path, status, init, auth, withPath }) => {
     const headers = new Headers(init?.headers)
-    if (auth) headers.set('authorization', `JWT ${token}`)
-    const response = await fetch(`${server.url}${path}`, { ...init, headers })
+    if (auth) headers.set('authorization', `JWT ${cms.tokens.editor}`)
+    const response = await fetch(`${cms.url}${path}`, { ...init, headers })
     expect(response.status).toBe(status)
     const body = errorEnvelope.parse(await response.json())
     if (withPath) expect(body.errors.map((error) => error.path)).toContain(withPath)
@@ -64,7 +56,7 @@ describe('one error envelope: every custom endpoint answers errors as { errors: 
   it('answers 429 from a rate-limited endpoint in the same envelope, with Retry-After', async () => {
     let response: Response | undefined
     for (let attempt = 0; attempt < 5 && response?.status !== 429; attempt++) {
-      response = await fetch(`${server.url}/api/form-submissions/submit`, json({ form: 999999, submissionData: [] }))
+      response = await fetch(`${cms.url}/api/form-submissions/submit`, json({ form: 999999, submissionData: [] }))
     }
     expect(response?.status).toBe(429)
     expect(Number(response?.headers.get('retry-after'))).toBeGreaterThan(0)

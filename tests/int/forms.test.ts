@@ -1,26 +1,30 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { api, createTenant, createUser, startSmtpServer, waitFor } from '../helpers/fixtures/platform'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { api, waitFor } from '../helpers/fixtures/platform'
+import { useCms, useSmtpServer } from '../helpers/useCms'
 
 const textBlock = (name: string, required = true) => ({ blockType: 'text', name, label: name, required })
 
 describe('form submissions: public submit, honeypot, rate limit, notification, handling fields', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  let alpha: number
-  let beta: number
+  const smtp = useSmtpServer()
+  const cms = useCms({
+    env: { TRUSTED_PROXY_HOPS: '1', FORM_SUBMISSIONS_PER_MINUTE: '3' },
+    tenants: () => ({
+      alpha: { name: 'Alpha Zahnklinik', smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'noreply@alpha.test', notificationEmail: 'praxis@alpha.test' } },
+      beta: {},
+    }),
+    users: {
+      editor: { email: 'editor@alpha.test', roles: { alpha: ['editor'] } },
+      viewer: { email: 'viewer@alpha.test', roles: { alpha: ['viewer'] } },
+      betaEditor: { email: 'editor@beta.test', roles: { beta: ['editor'] }, signIn: false },
+    },
+  })
   let form: number
   let betaForm: number
-  let editor: { id: number }
-  let editorToken: string
-  let viewerToken: string
   let ipCounter = 0
   const freshIp = () => ({ 'x-forwarded-for': `198.51.100.${++ipCounter}` })
 
   const submit = (body: unknown, headers: Record<string, string> = freshIp()) =>
-    api(server.url, '/api/form-submissions/submit', { body, headers })
+    api(cms.url, '/api/form-submissions/submit', { body, headers })
   const valid = () => ({
     form,
     submissionData: [
@@ -31,52 +35,31 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
   })
 
   beforeAll(async () => {
-    process.env.TRUSTED_PROXY_HOPS = '1'
-    process.env.FORM_SUBMISSIONS_PER_MINUTE = '3'
-    ;({ payload, server } = await startCms())
-    smtp = await startSmtpServer()
-    alpha = (
-      await createTenant(payload, 'alpha', {
-        name: 'Alpha Zahnklinik',
-        smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'noreply@alpha.test', notificationEmail: 'praxis@alpha.test' },
-      })
-    ).id
-    beta = (await createTenant(payload, 'beta')).id
     const text = { type: 'text', text: 'Danke!', detail: 0, format: 0, mode: 'normal', style: '', version: 1 }
     const paragraph = { type: 'paragraph', children: [text], direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0 }
     const confirmationMessage = { root: { type: 'root', children: [paragraph], direction: 'ltr', format: '', indent: 0, version: 1 } }
     form = (
-      await payload.create({
+      await cms.payload.create({
         collection: 'forms',
-        data: { title: 'Kontakt', tenant: alpha, fields: [textBlock('name'), textBlock('email'), textBlock('message', false)], confirmationMessage } as never,
+        data: { title: 'Kontakt', tenant: cms.tenants.alpha, fields: [textBlock('name'), textBlock('email'), textBlock('message', false)], confirmationMessage } as never,
       })
     ).id
-    betaForm = (await payload.create({ collection: 'forms', data: { title: 'Beta', tenant: beta, fields: [textBlock('name')], confirmationMessage } as never })).id
-    editor = await createUser(payload, 'editor@alpha.test', [{ tenant: alpha, roles: ['editor'] }])
-    await createUser(payload, 'viewer@alpha.test', [{ tenant: alpha, roles: ['viewer'] }])
-    await createUser(payload, 'editor@beta.test', [{ tenant: beta, roles: ['editor'] }])
-    editorToken = await signIn(server, 'editor@alpha.test')
-    viewerToken = await signIn(server, 'viewer@alpha.test')
-  })
-  afterAll(async () => {
-    delete process.env.TRUSTED_PROXY_HOPS
-    delete process.env.FORM_SUBMISSIONS_PER_MINUTE
-    await Promise.all([server.close(), smtp.close()])
+    betaForm = (await cms.payload.create({ collection: 'forms', data: { title: 'Beta', tenant: cms.tenants.beta, fields: [textBlock('name')], confirmationMessage } as never })).id
   })
 
-  const submissions = () => payload.find({ collection: 'form-submissions', depth: 0, sort: 'id', limit: 100 })
+  const submissions = () => cms.payload.find({ collection: 'form-submissions', depth: 0, sort: 'id', limit: 100 })
 
   it('stores a public submission in the form’s tenant and notifies the tenant by e-mail', async () => {
     const response = await submit(valid())
     expect(response.status, response.text).toBe(201)
     const [stored] = (await submissions()).docs
-    expect(stored).toMatchObject({ form, tenant: alpha, status: 'new', priority: 'normal' })
+    expect(stored).toMatchObject({ form, tenant: cms.tenants.alpha, status: 'new', priority: 'normal' })
 
     const mail = await waitFor(() => smtp.received.find((m) => m.to.includes('praxis@alpha.test')))
     expect(mail.subject).toContain('Kontakt')
     expect(mail.raw).toContain('Erika Mustermann')
     expect(mail.raw).toContain('&lt;b&gt;heute&lt;/b&gt;')
-    const log = await waitFor(async () => (await payload.find({ collection: 'email-logs', where: { source: { equals: 'form-submission' } } })).docs[0])
+    const log = await waitFor(async () => (await cms.payload.find({ collection: 'email-logs', where: { source: { equals: 'form-submission' } } })).docs[0])
     expect(log).toMatchObject({ status: 'sent', via: 'tenant', to: 'praxis@alpha.test' })
   })
 
@@ -96,7 +79,7 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
     expect((await submit({ ...valid(), submissionData: [...valid().submissionData, { field: 'admin', value: 'x' }] })).status).toBe(400)
     expect((await submit({ ...valid(), form: 999_999 })).status).toBe(404)
     expect((await submit({ form: 'abc', submissionData: [] })).status).toBe(400)
-    const badJson = await fetch(`${server.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...freshIp() }, body: '{nope' })
+    const badJson = await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...freshIp() }, body: '{nope' })
     expect(badJson.status).toBe(400)
   })
 
@@ -110,40 +93,40 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
   })
 
   it('keeps the collection’s own create for the team: anonymous and cross-tenant creates are refused', async () => {
-    const anonymous = await api(server.url, '/api/form-submissions', { body: valid() })
+    const anonymous = await api(cms.url, '/api/form-submissions', { body: valid() })
     expect(anonymous.status).toBe(403)
-    const foreign = await api(server.url, '/api/form-submissions', { token: editorToken, body: { form: betaForm, submissionData: [{ field: 'name', value: 'x' }] } })
+    const foreign = await api(cms.url, '/api/form-submissions', { token: cms.tokens.editor, body: { form: betaForm, submissionData: [{ field: 'name', value: 'x' }] } })
     expect([400, 403]).toContain(foreign.status)
-    expect(await payload.count({ collection: 'form-submissions', where: { form: { equals: betaForm } } })).toMatchObject({ totalDocs: 0 })
+    expect(await cms.payload.count({ collection: 'form-submissions', where: { form: { equals: betaForm } } })).toMatchObject({ totalDocs: 0 })
   })
 
   it('turns new into read when a user opens a submission by id, not on list reads', async () => {
     const id = (await submissions()).docs[0]!.id
-    const list = await api(server.url, '/api/form-submissions?depth=0', { token: viewerToken })
+    const list = await api(cms.url, '/api/form-submissions?depth=0', { token: cms.tokens.viewer })
     expect(list.status).toBe(200)
-    expect((await payload.findByID({ collection: 'form-submissions', id })).status).toBe('new')
-    const opened = await api(server.url, `/api/form-submissions/${id}?depth=0`, { token: viewerToken })
+    expect((await cms.payload.findByID({ collection: 'form-submissions', id })).status).toBe('new')
+    const opened = await api(cms.url, `/api/form-submissions/${id}?depth=0`, { token: cms.tokens.viewer })
     expect(opened.json.status).toBe('read')
-    expect((await payload.findByID({ collection: 'form-submissions', id })).status).toBe('read')
+    expect((await cms.payload.findByID({ collection: 'form-submissions', id })).status).toBe('read')
     // anonymous visitors cannot read submissions at all
-    expect((await api(server.url, `/api/form-submissions/${id}`)).status).toBe(403)
+    expect((await api(cms.url, `/api/form-submissions/${id}`)).status).toBe(403)
   })
 
   it('stamps internal notes with author and time and keeps existing notes unchangeable', async () => {
     const id = (await submissions()).docs[0]!.id
-    const first = await api(server.url, `/api/form-submissions/${id}?depth=0`, {
+    const first = await api(cms.url, `/api/form-submissions/${id}?depth=0`, {
       method: 'PATCH',
-      token: editorToken,
+      token: cms.tokens.editor,
       body: { internalNotes: [{ note: 'Rückruf vereinbart', author: 999, createdAt: '2000-01-01T00:00:00.000Z' }] },
     })
     expect(first.status, first.text).toBe(200)
     const [note] = first.json.doc.internalNotes
-    expect(note.author).toBe(editor.id)
+    expect(note.author).toBe(cms.users.editor.id)
     expect(Date.now() - Date.parse(note.createdAt)).toBeLessThan(60_000)
 
-    const second = await api(server.url, `/api/form-submissions/${id}?depth=0`, {
+    const second = await api(cms.url, `/api/form-submissions/${id}?depth=0`, {
       method: 'PATCH',
-      token: editorToken,
+      token: cms.tokens.editor,
       body: { internalNotes: [{ ...note, note: 'umgeschrieben', createdAt: '2001-01-01T00:00:00.000Z' }, { note: 'Zweite Notiz' }] },
     })
     expect(second.json.doc.internalNotes.map((n: { note: string }) => n.note)).toEqual(['Rückruf vereinbart', 'Zweite Notiz'])
@@ -152,13 +135,13 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
 
   it('tracks responses, assignment within the tenant, tags, and keeps the submitted data as submitted', async () => {
     const id = (await submissions()).docs[0]!.id
-    const response = await api(server.url, `/api/form-submissions/${id}?depth=0`, {
+    const response = await api(cms.url, `/api/form-submissions/${id}?depth=0`, {
       method: 'PATCH',
-      token: editorToken,
+      token: cms.tokens.editor,
       body: {
         status: 'completed',
         priority: 'high',
-        assignedTo: editor.id,
+        assignedTo: cms.users.editor.id,
         tags: ['rueckruf', 'neupatient'],
         response: { responded: true, method: 'phone', summary: 'Termin am Dienstag' },
         submissionData: [{ field: 'name', value: 'Gefälscht' }],
@@ -166,15 +149,15 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
     })
     expect(response.status, response.text).toBe(200)
     const doc = response.json.doc
-    expect(doc).toMatchObject({ status: 'completed', priority: 'high', assignedTo: editor.id, tags: ['rueckruf', 'neupatient'] })
+    expect(doc).toMatchObject({ status: 'completed', priority: 'high', assignedTo: cms.users.editor.id, tags: ['rueckruf', 'neupatient'] })
     expect(doc.response).toMatchObject({ responded: true, method: 'phone', summary: 'Termin am Dienstag' })
     expect(Date.parse(doc.response.respondedAt)).toBeGreaterThan(Date.now() - 60_000)
     expect(doc.submissionData.map((row: { value: string }) => row.value)).toContain('Erika Mustermann')
 
-    const betaUser = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@beta.test' } } })).docs[0]!
-    const foreignAssignee = await api(server.url, `/api/form-submissions/${id}`, { method: 'PATCH', token: editorToken, body: { assignedTo: betaUser.id } })
+    const betaUser = (await cms.payload.find({ collection: 'users', where: { email: { equals: 'editor@beta.test' } } })).docs[0]!
+    const foreignAssignee = await api(cms.url, `/api/form-submissions/${id}`, { method: 'PATCH', token: cms.tokens.editor, body: { assignedTo: betaUser.id } })
     expect(foreignAssignee.status).toBe(400)
-    expect(viewerToken).toBeTruthy()
-    expect((await api(server.url, `/api/form-submissions/${id}`, { method: 'PATCH', token: viewerToken, body: { status: 'archived' } })).status).toBe(403)
+    expect(cms.tokens.viewer).toBeTruthy()
+    expect((await api(cms.url, `/api/form-submissions/${id}`, { method: 'PATCH', token: cms.tokens.viewer, body: { status: 'archived' } })).status).toBe(403)
   })
 })

@@ -1,10 +1,9 @@
 import { readFileSync, statSync } from 'node:fs'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { decryptSecret } from '@/lib/crypto/secretBox'
 import { SMTP_PASSWORD_CONTEXT } from '@/lib/email/transportCache'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { api, createSuperAdmin, createTenant, createUser, startSmtpServer } from '../helpers/fixtures/platform'
+import { api } from '../helpers/fixtures/platform'
+import { ROOT_USER, useCms, useSmtpServer } from '../helpers/useCms'
 
 // No CMS_ENCRYPTION_KEY: outside production it is generated into a fresh local secrets file.
 const secretsFile = vi.hoisted(() => {
@@ -18,35 +17,21 @@ const SMTP_USER = 'alpha-mailer'
 const SMTP_PASS = 'Alpha-Smtp-Passwort-9'
 
 describe('tenant SMTP settings without CMS_ENCRYPTION_KEY, and who may change them', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-  let alpha: number
-  let adminToken: string
-  let rootToken: string
-
-  beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    smtp = await startSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
-    alpha = (await createTenant(payload, 'alpha', { smtp: { host: '127.0.0.1', port: smtp.port, user: SMTP_USER, password: SMTP_PASS, fromAddress: 'praxis@alpha.test' } })).id
-    await createUser(payload, 'admin@alpha.test', [{ tenant: alpha, roles: ['admin'] }])
-    await createSuperAdmin(payload)
-    adminToken = await signIn(server, 'admin@alpha.test')
-    rootToken = await signIn(server, 'root@platform.test')
-  })
-  afterAll(async () => {
-    await Promise.all([server.close(), smtp.close()])
+  const smtp = useSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } })
+  const cms = useCms({
+    tenants: () => ({ alpha: { smtp: { host: '127.0.0.1', port: smtp.port, user: SMTP_USER, password: SMTP_PASS, fromAddress: 'praxis@alpha.test' } } }),
+    users: { admin: { email: 'admin@alpha.test', roles: { alpha: ['admin'] } }, root: ROOT_USER },
   })
 
   const storedSmtp = async () => {
-    const tenant = await payload.findByID({ collection: 'tenants', id: alpha, depth: 0, overrideAccess: true, showHiddenFields: true })
+    const tenant = await cms.payload.findByID({ collection: 'tenants', id: cms.tenants.alpha, depth: 0, overrideAccess: true, showHiddenFields: true })
     return tenant.smtp as { host?: string; port?: number; secure?: boolean; user?: string; passwordEncrypted?: string }
   }
   const send = (headers: Record<string, string> = {}) =>
-    api(server.url, '/api/send-email', { token: adminToken, headers, body: { tenant: alpha, to: 'patient@example.test', subject: 'Termin', text: 'x' } })
+    api(cms.url, '/api/send-email', { token: cms.tokens.admin, headers, body: { tenant: cms.tenants.alpha, to: 'patient@example.test', subject: 'Termin', text: 'x' } })
 
   it('saves a tenant with an SMTP password using a generated key kept in a mode-600 file', async () => {
-    const saved = await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: adminToken, body: { name: 'Alpha Praxis', smtp: { password: SMTP_PASS } } })
+    const saved = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, { method: 'PATCH', token: cms.tokens.admin, body: { name: 'Alpha Praxis', smtp: { password: SMTP_PASS } } })
     expect(saved.status, saved.text).toBe(200)
     const key = Buffer.from(JSON.parse(readFileSync(secretsFile, 'utf8')).CMS_ENCRYPTION_KEY, 'hex')
     expect(statSync(secretsFile).mode & 0o777).toBe(0o600)
@@ -57,23 +42,23 @@ describe('tenant SMTP settings without CMS_ENCRYPTION_KEY, and who may change th
 
   it('lets a tenant admin change user and password but not host, port or TLS', async () => {
     const before = await storedSmtp()
-    const patched = await api(server.url, `/api/tenants/${alpha}`, {
+    const patched = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, {
       method: 'PATCH',
-      token: adminToken,
+      token: cms.tokens.admin,
       body: { smtp: { host: '10.9.8.7', port: 22, secure: true, user: 'other-user' } },
     })
     expect(patched.status, patched.text).toBe(200)
     expect(await storedSmtp()).toMatchObject({ host: before.host, port: before.port, secure: before.secure, user: 'other-user' })
 
-    const byRoot = await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: rootToken, body: { smtp: { port: 2525, user: SMTP_USER } } })
+    const byRoot = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, { method: 'PATCH', token: cms.tokens.root, body: { smtp: { port: 2525, user: SMTP_USER } } })
     expect(byRoot.status).toBe(200)
     expect(await storedSmtp()).toMatchObject({ port: 2525, user: SMTP_USER })
-    await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: rootToken, body: { smtp: { port: smtp.port } } })
+    await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, { method: 'PATCH', token: cms.tokens.root, body: { smtp: { port: smtp.port } } })
   })
 
   it('answers a transport failure with a generic localized message; the detail goes to the server log without secrets', async () => {
-    await api(server.url, `/api/tenants/${alpha}`, { method: 'PATCH', token: adminToken, body: { smtp: { password: 'Falsches-Passwort-1' } } })
-    const warn = vi.spyOn(payload.logger, 'warn')
+    await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, { method: 'PATCH', token: cms.tokens.admin, body: { smtp: { password: 'Falsches-Passwort-1' } } })
+    const warn = vi.spyOn(cms.payload.logger, 'warn')
     try {
       const german = await send()
       const english = await send({ 'accept-language': 'en' })

@@ -1,9 +1,10 @@
 import '../helpers/fixtures/mediaDir'
-import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { createEditor, createTenants } from '../helpers/fixtures/platform'
+import type { CollectionSlug } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from '../helpers/cmsServer'
+import { createEditor, demoTenants } from '../helpers/fixtures/platform'
 import { createImage, restErrorPaths, validationPaths } from '../helpers/fixtures/content'
+import { useCms } from '../helpers/useCms'
 
 /** Minimal valid data per slugged collection; the slug comes from `title`/`name`. */
 const cases: { collection: CollectionSlug; data: (title: string, extra: { logo: number }) => Record<string, unknown> }[] = [
@@ -23,56 +24,50 @@ const cases: { collection: CollectionSlug; data: (title: string, extra: { logo: 
 ]
 
 describe('slugs: generated from the title, unique per tenant, clashes are field errors', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let alpha: number
-  let beta: number
+  const cms = useCms({ tenants: demoTenants() })
   let logos: Record<number, number>
 
   beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    ;({ alpha, beta } = await createTenants(payload))
-    logos = { [alpha]: (await createImage(payload, alpha, 'logo-a.png')).id, [beta]: (await createImage(payload, beta, 'logo-b.png')).id }
+    logos = { [cms.tenants.alpha]: (await createImage(cms.payload, cms.tenants.alpha, 'logo-a.png')).id, [cms.tenants.beta]: (await createImage(cms.payload, cms.tenants.beta, 'logo-b.png')).id }
   })
-  afterAll(() => server.close())
 
   const create = (collection: CollectionSlug, data: Record<string, unknown>, tenant: number) =>
-    payload.create({ collection, data: { ...data, tenant } as never, depth: 0 }) as Promise<{ id: number; slug?: string }>
+    cms.payload.create({ collection, data: { ...data, tenant } as never, depth: 0 }) as Promise<{ id: number; slug?: string }>
 
   it.each(cases)('$collection: same slug in two tenants is fine, in one tenant a `slug` validation error', async ({ collection, data }) => {
-    const inAlpha = await create(collection, data('Über uns & Team', { logo: logos[alpha]! }), alpha)
-    const inBeta = await create(collection, data('Über uns & Team', { logo: logos[beta]! }), beta)
+    const inAlpha = await create(collection, data('Über uns & Team', { logo: logos[cms.tenants.alpha]! }), cms.tenants.alpha)
+    const inBeta = await create(collection, data('Über uns & Team', { logo: logos[cms.tenants.beta]! }), cms.tenants.beta)
     expect(inAlpha.slug).toBe('ueber-uns-team')
     expect(inBeta.slug).toBe('ueber-uns-team')
 
-    expect(await validationPaths(create(collection, data('Über uns & Team', { logo: logos[alpha]! }), alpha))).toEqual(['slug'])
+    expect(await validationPaths(create(collection, data('Über uns & Team', { logo: logos[cms.tenants.alpha]! }), cms.tenants.alpha))).toEqual(['slug'])
     // Renaming another document onto a taken slug is refused the same way.
-    const other = await create(collection, data('Anderes', { logo: logos[alpha]! }), alpha)
-    expect(await validationPaths(payload.update({ collection, id: other.id, data: { slug: 'ueber-uns-team' } as never }))).toEqual(['slug'])
+    const other = await create(collection, data('Anderes', { logo: logos[cms.tenants.alpha]! }), cms.tenants.alpha)
+    expect(await validationPaths(cms.payload.update({ collection, id: other.id, data: { slug: 'ueber-uns-team' } as never }))).toEqual(['slug'])
     // Saving a document with its own slug is no clash.
-    await expect(payload.update({ collection, id: inAlpha.id, data: { slug: 'ueber-uns-team' } as never })).resolves.toBeTruthy()
+    await expect(cms.payload.update({ collection, id: inAlpha.id, data: { slug: 'ueber-uns-team' } as never })).resolves.toBeTruthy()
   })
 
   it('refuses a duplicate slug in a new draft with the field error too (drafts are validated)', async () => {
-    await create('posts', { title: 'Entwurf', _status: 'draft' }, alpha)
-    const draft = payload.create({ collection: 'posts', data: { title: 'Entwurf', tenant: alpha, _status: 'draft' }, draft: true })
+    await create('posts', { title: 'Entwurf', _status: 'draft' }, cms.tenants.alpha)
+    const draft = cms.payload.create({ collection: 'posts', data: { title: 'Entwurf', tenant: cms.tenants.alpha, _status: 'draft' }, draft: true })
     expect(await validationPaths(draft)).toEqual(['slug'])
   })
 
   it('keeps the slug when only the English title changes', async () => {
-    const tag = await create('tags', { name: 'Prophylaxe' }, alpha)
-    const english = await payload.update({ collection: 'tags', id: tag.id, locale: 'en', data: { name: 'Prevention' } })
+    const tag = await create('tags', { name: 'Prophylaxe' }, cms.tenants.alpha)
+    const english = await cms.payload.update({ collection: 'tags', id: tag.id, locale: 'en', data: { name: 'Prevention' } })
     expect(english.slug).toBe('prophylaxe')
   })
 
   it('answers REST clashes with 400 and the error on `slug`', async () => {
-    await createEditor(payload, alpha, 'slugs-editor@example.com')
-    const token = await signIn(server, 'slugs-editor@example.com')
+    await createEditor(cms.payload, cms.tenants.alpha, 'slugs-editor@example.com')
+    const token = await signIn(cms.server, 'slugs-editor@example.com')
     const post = (body: Record<string, unknown>, collection = 'services') =>
-      fetch(`${server.url}/api/${collection}`, {
+      fetch(`${cms.url}/api/${collection}`, {
         method: 'POST',
         headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ tenant: alpha, ...body }),
+        body: JSON.stringify({ tenant: cms.tenants.alpha, ...body }),
       })
 
     expect((await post({ title: 'Bleaching' })).status).toBe(201)

@@ -1,9 +1,8 @@
 import ICAL from 'ical.js'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoTenants, getJsonWithHost, getWithHost } from '../helpers/fixtures/platform'
 import { richText } from '../helpers/fixtures/content'
+import { useCms } from '../helpers/useCms'
 
 type PublicTeam = {
   tenant: string
@@ -18,103 +17,86 @@ type PublicTeam = {
 const PUBLIC_TEAM_PATHS = ['/api/public/team', '/api/team'] as const
 
 describe('team: reporting hierarchy, public list and vCard (public API and the collection route)', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let alpha: number
-  let beta: number
-  let editorToken: string
+  const cms = useCms({ tenants: demoTenants({ betaLocale: 'en' }), users: { editor: { email: 'editor-alpha@example.com', roles: { alpha: ['editor'] } } } })
 
   const member = (tenant: number, name: string, extra: Record<string, unknown> = {}, locale: 'de' | 'en' = 'de') =>
-    payload.create({ collection: 'team', locale, data: { tenant, name, role: 'Zahnarzt', ...extra } as never })
-  const levelOf = async (id: number) => (await payload.findByID({ collection: 'team', id, depth: 0 })).hierarchyLevel
-
-  beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    const tenants = await createTenants(payload, { betaLocale: 'en' })
-    alpha = tenants.alpha
-    beta = tenants.beta
-    await createEditor(payload, alpha, 'editor-alpha@example.com')
-    editorToken = await signIn(server, 'editor-alpha@example.com')
-  })
-  afterAll(() => server.close())
+    cms.payload.create({ collection: 'team', locale, data: { tenant, name, role: 'Zahnarzt', ...extra } as never })
+  const levelOf = async (id: number) => (await cms.payload.findByID({ collection: 'team', id, depth: 0 })).hierarchyLevel
 
   describe('hierarchy', () => {
     it('derives hierarchyLevel from reportsTo and carries a manager change down to the whole subtree', async () => {
-      const chief = await member(alpha, 'Dr. Clara Chef')
-      const lead = await member(alpha, 'Lena Leitung', { reportsTo: chief.id })
-      const assistant = await member(alpha, 'Anna Assistenz', { reportsTo: lead.id })
+      const chief = await member(cms.tenants.alpha, 'Dr. Clara Chef')
+      const lead = await member(cms.tenants.alpha, 'Lena Leitung', { reportsTo: chief.id })
+      const assistant = await member(cms.tenants.alpha, 'Anna Assistenz', { reportsTo: lead.id })
       expect([chief.hierarchyLevel, lead.hierarchyLevel, assistant.hierarchyLevel]).toEqual([0, 1, 2])
 
       // A new top manager above the chief pushes everyone one level down.
-      const board = await member(alpha, 'Bernd Vorstand')
-      await payload.update({ collection: 'team', id: chief.id, data: { reportsTo: board.id } })
+      const board = await member(cms.tenants.alpha, 'Bernd Vorstand')
+      await cms.payload.update({ collection: 'team', id: chief.id, data: { reportsTo: board.id } })
       expect([await levelOf(chief.id), await levelOf(lead.id), await levelOf(assistant.id)]).toEqual([1, 2, 3])
 
       // Detaching the lead makes it a root again; its report follows.
-      await payload.update({ collection: 'team', id: lead.id, data: { reportsTo: null } })
+      await cms.payload.update({ collection: 'team', id: lead.id, data: { reportsTo: null } })
       expect([await levelOf(lead.id), await levelOf(assistant.id)]).toEqual([0, 1])
     })
 
     it('refuses a reporting cycle with a field error and stores nothing', async () => {
-      const a = await member(alpha, 'Zyklus A')
-      const b = await member(alpha, 'Zyklus B', { reportsTo: a.id })
-      const c = await member(alpha, 'Zyklus C', { reportsTo: b.id })
-      await expect(payload.update({ collection: 'team', id: a.id, data: { reportsTo: c.id } })).rejects.toMatchObject({
+      const a = await member(cms.tenants.alpha, 'Zyklus A')
+      const b = await member(cms.tenants.alpha, 'Zyklus B', { reportsTo: a.id })
+      const c = await member(cms.tenants.alpha, 'Zyklus C', { reportsTo: b.id })
+      await expect(cms.payload.update({ collection: 'team', id: a.id, data: { reportsTo: c.id } })).rejects.toMatchObject({
         data: { errors: [expect.objectContaining({ path: 'reportsTo', message: expect.stringContaining('Zyklus A → Zyklus C → Zyklus B → Zyklus A') })] },
       })
-      await expect(payload.update({ collection: 'team', id: a.id, data: { reportsTo: a.id } })).rejects.toMatchObject({
+      await expect(cms.payload.update({ collection: 'team', id: a.id, data: { reportsTo: a.id } })).rejects.toMatchObject({
         data: { errors: [expect.objectContaining({ path: 'reportsTo' })] },
       })
-      const stored = await payload.findByID({ collection: 'team', id: a.id, depth: 0 })
+      const stored = await cms.payload.findByID({ collection: 'team', id: a.id, depth: 0 })
       expect(stored.reportsTo ?? null).toBeNull()
       expect(stored.hierarchyLevel).toBe(0)
     })
 
     it('refuses a manager from another tenant', async () => {
-      const foreign = await member(beta, 'Fremde Chefin')
-      await expect(member(alpha, 'Grenzgänger', { reportsTo: foreign.id })).rejects.toMatchObject({
+      const foreign = await member(cms.tenants.beta, 'Fremde Chefin')
+      await expect(member(cms.tenants.alpha, 'Grenzgänger', { reportsTo: foreign.id })).rejects.toMatchObject({
         data: { errors: [expect.objectContaining({ path: 'reportsTo' })] },
       })
     })
 
     it('moves the direct reports of a deleted member up to its manager', async () => {
-      const top = await member(alpha, 'Oberste Ebene')
-      const middle = await member(alpha, 'Mittlere Ebene', { reportsTo: top.id })
-      const bottom = await member(alpha, 'Untere Ebene', { reportsTo: middle.id })
-      await payload.delete({ collection: 'team', id: middle.id })
-      const moved = await payload.findByID({ collection: 'team', id: bottom.id, depth: 0 })
+      const top = await member(cms.tenants.alpha, 'Oberste Ebene')
+      const middle = await member(cms.tenants.alpha, 'Mittlere Ebene', { reportsTo: top.id })
+      const bottom = await member(cms.tenants.alpha, 'Untere Ebene', { reportsTo: middle.id })
+      await cms.payload.delete({ collection: 'team', id: middle.id })
+      const moved = await cms.payload.findByID({ collection: 'team', id: bottom.id, depth: 0 })
       expect(moved.reportsTo).toBe(top.id)
       expect(moved.hierarchyLevel).toBe(1)
     })
   })
 
   it('keeps slugs unique per tenant with a field error, and allows the same slug in another tenant', async () => {
-    const first = await member(alpha, 'Maria Müller')
+    const first = await member(cms.tenants.alpha, 'Maria Müller')
     expect(first.slug).toBe('maria-mueller')
-    expect((await member(beta, 'Maria Müller')).slug).toBe('maria-mueller')
-    await expect(member(alpha, 'Maria Müller')).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
+    expect((await member(cms.tenants.beta, 'Maria Müller')).slug).toBe('maria-mueller')
+    await expect(member(cms.tenants.alpha, 'Maria Müller')).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
   })
 
   describe('GET /api/public/team (alias /api/team, public)', () => {
     beforeAll(async () => {
-      const lead = await member(beta, 'Paula Porträt', {
+      const lead = await member(cms.tenants.beta, 'Paula Porträt', {
         role: 'Studioleitung',
         department: 'Studio',
         featured: true,
         vcardEnabled: true,
       })
-      await payload.update({ collection: 'team', id: lead.id, locale: 'en', data: { role: 'Studio lead', department: 'Studio' } })
+      await cms.payload.update({ collection: 'team', id: lead.id, locale: 'en', data: { role: 'Studio lead', department: 'Studio' } })
       for (const name of ['Felix Foto', 'Greta Grafik', 'Hanna Hochzeit']) {
         // beta's default locale is English, so these members are written in English.
-        await member(beta, name, { role: 'Photographer', department: name === 'Greta Grafik' ? 'Retouching' : 'Studio', reportsTo: lead.id }, 'en')
+        await member(cms.tenants.beta, name, { role: 'Photographer', department: name === 'Greta Grafik' ? 'Retouching' : 'Studio', reportsTo: lead.id }, 'en')
       }
     })
 
     describe.each(PUBLIC_TEAM_PATHS)('%s', (path) => {
-      const publicTeam = async (query: string, host = 'beta.test') => {
-        const response = await getWithHost(server.url, `${path}${query}`, host)
-        return { status: response.status, body: JSON.parse(response.text) as PublicTeam }
-      }
+      const publicTeam = (query: string, host = 'beta.test') => getJsonWithHost<PublicTeam>(cms.url, `${path}${query}`, host)
 
       it('resolves the tenant from the Host header and never returns another tenant’s members', async () => {
         const { status, body } = await publicTeam('')
@@ -124,7 +106,7 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
         expect(body.docs.map((doc) => doc.name)).not.toContain('Dr. Clara Chef')
         // Top of the hierarchy first.
         expect(body.docs[0]?.hierarchyLevel).toBe(0)
-        const viaQuery = await fetch(`${server.url}${path}?tenant=alpha`)
+        const viaQuery = await fetch(`${cms.url}${path}?tenant=alpha`)
         const alphaBody = (await viaQuery.json()) as PublicTeam
         expect(alphaBody.docs.map((doc) => doc.name)).toContain('Dr. Clara Chef')
         expect(alphaBody.docs.map((doc) => doc.name)).not.toContain('Paula Porträt')
@@ -148,7 +130,7 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
       })
 
       it('answers 404 for an unknown tenant and 400 for invalid parameters', async () => {
-        const unknown = await getWithHost(server.url, path, 'nobody.test')
+        const unknown = await getWithHost(cms.url, path, 'nobody.test')
         expect(unknown.status).toBe(404)
         expect(JSON.parse(unknown.text)).toEqual({ errors: [{ message: 'Unknown tenant' }] })
         const invalid = await publicTeam('?featured=maybe')
@@ -160,46 +142,46 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
     })
 
     it('marks only the alias deprecated, linking to its successor', async () => {
-      const alias = await fetch(`${server.url}/api/team?tenant=alpha`)
+      const alias = await fetch(`${cms.url}/api/team?tenant=alpha`)
       expect(alias.headers.get('deprecation')).toMatch(/^@\d+$/)
       expect(alias.headers.get('link')).toBe('</api/public/team>; rel="successor-version"')
-      expect((await fetch(`${server.url}/api/public/team?tenant=alpha`)).headers.get('deprecation')).toBeNull()
+      expect((await fetch(`${cms.url}/api/public/team?tenant=alpha`)).headers.get('deprecation')).toBeNull()
     })
   })
 
   describe('the collection route keeps working for signed-in editors', () => {
-    const auth = () => ({ Authorization: `JWT ${editorToken}`, 'content-type': 'application/json' })
+    const auth = () => ({ Authorization: `JWT ${cms.tokens.editor}`, 'content-type': 'application/json' })
 
     it('answers where-queries with the normal paginated REST shape, limited to the editor’s tenant', async () => {
-      const response = await fetch(`${server.url}/api/team?where[name][equals]=Maria%20M%C3%BCller&depth=0`, { headers: auth() })
+      const response = await fetch(`${cms.url}/api/team?where[name][equals]=Maria%20M%C3%BCller&depth=0`, { headers: auth() })
       expect(response.status).toBe(200)
       const body = (await response.json()) as { docs: { tenant: number }[]; totalDocs: number; hasNextPage: boolean }
       expect(body).toHaveProperty('hasNextPage')
       expect(body.totalDocs).toBe(1)
-      expect(body.docs[0]?.tenant).toBe(alpha)
+      expect(body.docs[0]?.tenant).toBe(cms.tenants.alpha)
     })
 
     it('creates, reads by id, updates and deletes through REST', async () => {
-      const created = await fetch(`${server.url}/api/team`, {
+      const created = await fetch(`${cms.url}/api/team`, {
         method: 'POST',
         headers: auth(),
-        body: JSON.stringify({ tenant: alpha, name: 'Rest Person', role: 'Empfang' }),
+        body: JSON.stringify({ tenant: cms.tenants.alpha, name: 'Rest Person', role: 'Empfang' }),
       })
       expect(created.status).toBe(201)
       const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
       expect(doc.slug).toBe('rest-person')
-      const byId = await fetch(`${server.url}/api/team/${doc.id}?depth=0`, { headers: auth() })
+      const byId = await fetch(`${cms.url}/api/team/${doc.id}?depth=0`, { headers: auth() })
       expect(((await byId.json()) as { name: string }).name).toBe('Rest Person')
-      const updated = await fetch(`${server.url}/api/team/${doc.id}`, { method: 'PATCH', headers: auth(), body: JSON.stringify({ role: 'Rezeption' }) })
+      const updated = await fetch(`${cms.url}/api/team/${doc.id}`, { method: 'PATCH', headers: auth(), body: JSON.stringify({ role: 'Rezeption' }) })
       expect(updated.status).toBe(200)
-      const deleted = await fetch(`${server.url}/api/team/${doc.id}`, { method: 'DELETE', headers: auth() })
+      const deleted = await fetch(`${cms.url}/api/team/${doc.id}`, { method: 'DELETE', headers: auth() })
       expect(deleted.status).toBe(200)
     })
   })
 
   describe('GET /api/public/team/{slug}/vcard (alias /api/team/{slug}/vcard)', () => {
     beforeAll(async () => {
-      await member(alpha, 'Dr. Jörg Zahn, MSc', {
+      await member(cms.tenants.alpha, 'Dr. Jörg Zahn, MSc', {
         role: 'Oralchirurg; Implantologie',
         department: 'Chirurgie',
         vcardEnabled: true,
@@ -207,12 +189,12 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
         socialLinks: [{ platform: 'linkedin', url: 'https://www.linkedin.com/in/joerg-zahn' }],
         bio: richText('Spezialist für Implantate, Knochenaufbau und Angstpatienten – seit 2009 in Hamburg.'),
       })
-      await member(alpha, 'Privat Person', { vcardEnabled: false })
+      await member(cms.tenants.alpha, 'Privat Person', { vcardEnabled: false })
     })
 
     describe.each(PUBLIC_TEAM_PATHS)('%s', (path) => {
       it('returns a vCard 4.0 that an independent parser (ical.js) reads back field by field', async () => {
-        const response = await fetch(`${server.url}${path}/dr-joerg-zahn-msc/vcard?tenant=alpha`)
+        const response = await fetch(`${cms.url}${path}/dr-joerg-zahn-msc/vcard?tenant=alpha`)
         expect(response.status).toBe(200)
         expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8')
         expect(response.headers.get('content-disposition')).toContain('dr-joerg-zahn-msc.vcf')
@@ -231,16 +213,16 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
 
       it('answers 404 when the member disabled the vCard, is unknown, or belongs to another tenant', async () => {
         for (const card of ['privat-person/vcard?tenant=alpha', 'niemand/vcard?tenant=alpha', 'dr-joerg-zahn-msc/vcard?tenant=beta']) {
-          const response = await fetch(`${server.url}${path}/${card}`)
+          const response = await fetch(`${cms.url}${path}/${card}`)
           expect(response.status, card).toBe(404)
         }
-        expect((await getWithHost(server.url, `${path}/dr-joerg-zahn-msc/vcard`, 'unknown.test')).status).toBe(404)
-        expect((await getWithHost(server.url, `${path}/dr-joerg-zahn-msc/vcard`, 'alpha.test')).status).toBe(200)
+        expect((await getWithHost(cms.url, `${path}/dr-joerg-zahn-msc/vcard`, 'unknown.test')).status).toBe(404)
+        expect((await getWithHost(cms.url, `${path}/dr-joerg-zahn-msc/vcard`, 'alpha.test')).status).toBe(200)
       })
     })
 
     it('marks only the alias deprecated, linking to the member’s card on the public path', async () => {
-      const alias = await fetch(`${server.url}/api/team/dr-joerg-zahn-msc/vcard?tenant=alpha`)
+      const alias = await fetch(`${cms.url}/api/team/dr-joerg-zahn-msc/vcard?tenant=alpha`)
       expect(alias.headers.get('deprecation')).toMatch(/^@\d+$/)
       expect(alias.headers.get('link')).toBe('</api/public/team/dr-joerg-zahn-msc/vcard>; rel="successor-version"')
     })

@@ -1,7 +1,8 @@
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
+import type { RequiredDataFromCollectionSlug } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from '../helpers/cmsServer'
+import { createEditor, demoTenants, getJsonWithHost } from '../helpers/fixtures/platform'
+import { useCms } from '../helpers/useCms'
 
 type TimelineData = RequiredDataFromCollectionSlug<'timelines'>
 type PublicEvent = { title: string; formattedDate: string; category: string | null; importance: string; process: { stepNumber: number; actionRequired: string } | null }
@@ -12,22 +13,14 @@ type PublicTimelines = { tenant: string; locale: string; docs: PublicTimeline[] 
 const PUBLIC_PATHS = ['/api/public/timelines', '/api/timelines'] as const
 
 describe('GET /api/public/timelines (alias /api/timelines): public timelines per tenant, and the REST route for editors', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let alpha: number
-  let beta: number
+  const cms = useCms({ tenants: demoTenants({ betaLocale: 'en' }) })
 
   const create = (data: Omit<TimelineData, 'layout' | 'sortOrder'>, locale: 'de' | 'en' = 'de') =>
-    payload.create({ collection: 'timelines', locale, data: { layout: 'vertical', sortOrder: 'asc', ...data } })
+    cms.payload.create({ collection: 'timelines', locale, data: { layout: 'vertical', sortOrder: 'asc', ...data } })
 
   beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    const tenants = await createTenants(payload, { betaLocale: 'en' })
-    alpha = tenants.alpha
-    beta = tenants.beta
-
     const history = await create({
-      tenant: alpha,
+      tenant: cms.tenants.alpha,
       title: 'Unsere Geschichte',
       type: 'history',
       _status: 'published',
@@ -40,7 +33,7 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
       ],
     })
     // English texts for the same events (array rows keep their ids across locales).
-    await payload.update({
+    await cms.payload.update({
       collection: 'timelines',
       id: history.id,
       locale: 'en',
@@ -54,7 +47,7 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
       },
     })
     await create({
-      tenant: alpha,
+      tenant: cms.tenants.alpha,
       title: 'Behandlungsablauf',
       type: 'process',
       _status: 'published',
@@ -62,16 +55,12 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
         { title: 'Befund', dateType: 'custom', customText: 'Schritt 1', importance: 'normal', process: { stepNumber: 1, actionRequired: 'customer', duration: '30 Minuten' } },
       ],
     })
-    await create({ tenant: alpha, title: 'Geheimer Entwurf', type: 'history', _status: 'draft' })
-    await create({ tenant: beta, title: 'Studio history', type: 'history', _status: 'published', events: [{ title: 'Opening', dateType: 'year', date: '2018-01-01', importance: 'highlight' }] })
+    await create({ tenant: cms.tenants.alpha, title: 'Geheimer Entwurf', type: 'history', _status: 'draft' })
+    await create({ tenant: cms.tenants.beta, title: 'Studio history', type: 'history', _status: 'published', events: [{ title: 'Opening', dateType: 'year', date: '2018-01-01', importance: 'highlight' }] })
   })
-  afterAll(() => server.close())
 
   describe.each(PUBLIC_PATHS)('%s', (path) => {
-    const get = async (query: string, host = 'alpha.test') => {
-      const response = await getWithHost(server.url, `${path}${query}`, host)
-      return { status: response.status, body: JSON.parse(response.text) as PublicTimelines }
-    }
+    const get = (query: string, host = 'alpha.test') => getJsonWithHost<PublicTimelines>(cms.url, `${path}${query}`, host)
 
     it('returns only the host tenant’s published timelines, sorted by title', async () => {
       const { status, body } = await get('')
@@ -138,26 +127,26 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
   })
 
   it('marks only the alias deprecated, linking to its successor', async () => {
-    const alias = await fetch(`${server.url}/api/timelines?tenant=alpha`)
+    const alias = await fetch(`${cms.url}/api/timelines?tenant=alpha`)
     expect(alias.headers.get('deprecation')).toMatch(/^@\d+$/)
     expect(alias.headers.get('link')).toBe('</api/public/timelines>; rel="successor-version"')
-    const current = await fetch(`${server.url}/api/public/timelines?tenant=alpha`)
+    const current = await fetch(`${cms.url}/api/public/timelines?tenant=alpha`)
     expect(current.status).toBe(200)
     expect(current.headers.get('deprecation')).toBeNull()
   })
 
   it('still serves editors the normal REST list (drafts included, own tenant only) and find by id', async () => {
-    await createEditor(payload, alpha, 'timelines-editor@example.com')
-    const token = await signIn(server, 'timelines-editor@example.com')
+    await createEditor(cms.payload, cms.tenants.alpha, 'timelines-editor@example.com')
+    const token = await signIn(cms.server, 'timelines-editor@example.com')
     const headers = { Authorization: `JWT ${token}` }
-    const response = await fetch(`${server.url}/api/timelines?where[_status][equals]=draft&depth=0&draft=true`, { headers })
+    const response = await fetch(`${cms.url}/api/timelines?where[_status][equals]=draft&depth=0&draft=true`, { headers })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { docs: { id: number; title: string }[]; totalDocs: number; hasNextPage: boolean }
     expect(body.hasNextPage).toBe(false)
     expect(body.docs.map((doc) => doc.title)).toEqual(['Geheimer Entwurf'])
-    const byId = await fetch(`${server.url}/api/timelines/${body.docs[0]?.id}?draft=true&depth=0`, { headers })
+    const byId = await fetch(`${cms.url}/api/timelines/${body.docs[0]?.id}?draft=true&depth=0`, { headers })
     expect(((await byId.json()) as { title: string }).title).toBe('Geheimer Entwurf')
-    const everything = (await (await fetch(`${server.url}/api/timelines?limit=100&depth=0`, { headers })).json()) as { docs: { tenant: number }[] }
-    expect(everything.docs.every((doc) => doc.tenant === alpha)).toBe(true)
+    const everything = (await (await fetch(`${cms.url}/api/timelines?limit=100&depth=0`, { headers })).json()) as { docs: { tenant: number }[] }
+    expect(everything.docs.every((doc) => doc.tenant === cms.tenants.alpha)).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CmsStack, signIn, startCms } from '../helpers/cmsServer'
-import { createEditor, createTenants, getWithHost } from '../helpers/fixtures/platform'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from '../helpers/cmsServer'
+import { createEditor, demoTenants, getJsonWithHost } from '../helpers/fixtures/platform'
+import { useCms } from '../helpers/useCms'
 
 type Step = { title: string; key?: string; stepType?: string; dependencies?: { step: string; kind?: string }[]; branches?: { condition: string; nextStep: string }[]; checklist?: { item: string; required?: boolean }[] }
 type PublicWorkflows = {
@@ -10,25 +10,14 @@ type PublicWorkflows = {
 }
 
 describe('workflows: step dependencies are validated; GET /api/workflows is public per tenant with statistics', () => {
-  let payload: Payload
-  let server: CmsStack['server']
-  let alpha: number
-  let beta: number
+  const cms = useCms({ tenants: demoTenants({ betaLocale: 'en' }) })
 
   const create = (tenant: number, title: string, phases: { name: string; steps: Step[] }[], extra: Record<string, unknown> = {}) =>
-    payload.create({ collection: 'workflows', data: { tenant, title, _status: 'published', phases, ...extra } as never })
+    cms.payload.create({ collection: 'workflows', data: { tenant, title, _status: 'published', phases, ...extra } as never })
   const phasesError = (message: RegExp) => ({ data: { errors: [expect.objectContaining({ path: 'phases', message: expect.stringMatching(message) })] } })
 
-  beforeAll(async () => {
-    ;({ payload, server } = await startCms())
-    const tenants = await createTenants(payload, { betaLocale: 'en' })
-    alpha = tenants.alpha
-    beta = tenants.beta
-  })
-  afterAll(() => server.close())
-
   it('derives step keys from titles and accepts dependencies on existing steps across phases', async () => {
-    const workflow = await create(alpha, 'Implantatbehandlung', [
+    const workflow = await create(cms.tenants.alpha, 'Implantatbehandlung', [
       { name: 'Planung', steps: [{ title: 'Erstberatung', checklist: [{ item: 'Anamnese' }, { item: 'Röntgen', required: false }] }, { title: 'Kostenplan', stepType: 'approval', dependencies: [{ step: 'erstberatung' }] }] },
       {
         name: 'Behandlung',
@@ -42,43 +31,40 @@ describe('workflows: step dependencies are validated; GET /api/workflows is publ
   })
 
   it('refuses a dependency on a step that does not exist', async () => {
-    await expect(create(alpha, 'Kaputt', [{ name: 'P', steps: [{ title: 'A', dependencies: [{ step: 'gibt-es-nicht' }] }] }])).rejects.toMatchObject(
+    await expect(create(cms.tenants.alpha, 'Kaputt', [{ name: 'P', steps: [{ title: 'A', dependencies: [{ step: 'gibt-es-nicht' }] }] }])).rejects.toMatchObject(
       phasesError(/Schritt „a“ hängt von „gibt-es-nicht“ ab, das kein Schritt dieses Workflows ist/),
     )
   })
 
   it('refuses a dependency cycle (also when created by a later update) with a clear message', async () => {
     await expect(
-      create(alpha, 'Zirkel', [{ name: 'P', steps: [{ title: 'A', dependencies: [{ step: 'b' }] }, { title: 'B', dependencies: [{ step: 'a' }] }] }]),
+      create(cms.tenants.alpha, 'Zirkel', [{ name: 'P', steps: [{ title: 'A', dependencies: [{ step: 'b' }] }, { title: 'B', dependencies: [{ step: 'a' }] }] }]),
     ).rejects.toMatchObject(phasesError(/Die Abhängigkeiten der Schritte bilden einen Kreis: (a → b → a|b → a → b)/))
 
-    const ok = await create(alpha, 'Linear', [{ name: 'P', steps: [{ title: 'A' }, { title: 'B', dependencies: [{ step: 'a' }] }] }])
+    const ok = await create(cms.tenants.alpha, 'Linear', [{ name: 'P', steps: [{ title: 'A' }, { title: 'B', dependencies: [{ step: 'a' }] }] }])
     const phases = (ok.phases ?? []).map((phase) => ({
       ...phase,
       steps: (phase.steps ?? []).map((step) => (step.key === 'a' ? { ...step, dependencies: [{ step: 'b', kind: 'blocking' as const }] } : step)),
     }))
-    await expect(payload.update({ collection: 'workflows', id: ok.id, data: { phases } })).rejects.toMatchObject(phasesError(/Kreis/))
-    await expect(create(alpha, 'Doppelt', [{ name: 'P', steps: [{ title: 'Schritt' }, { title: 'Schritt' }] }])).rejects.toMatchObject(
+    await expect(cms.payload.update({ collection: 'workflows', id: ok.id, data: { phases } })).rejects.toMatchObject(phasesError(/Kreis/))
+    await expect(create(cms.tenants.alpha, 'Doppelt', [{ name: 'P', steps: [{ title: 'Schritt' }, { title: 'Schritt' }] }])).rejects.toMatchObject(
       phasesError(/Der Schritt-Schlüssel „schritt“ wird mehrfach verwendet/),
     )
   })
 
   it('keeps slugs unique per tenant', async () => {
-    await create(beta, 'Implantatbehandlung', [])
-    await expect(create(alpha, 'Implantatbehandlung', [])).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
+    await create(cms.tenants.beta, 'Implantatbehandlung', [])
+    await expect(create(cms.tenants.alpha, 'Implantatbehandlung', [])).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
   })
 
   describe('GET /api/public/workflows (alias /api/workflows, public)', () => {
     beforeAll(async () => {
-      await create(beta, 'Hochzeitsshooting', [{ name: 'Vorbereitung', steps: [{ title: 'Vorgespräch', checklist: [{ item: 'Location' }] }, { title: 'Anzahlung', stepType: 'wait' }] }], { type: 'business', complexity: 'simple' })
-      await create(alpha, 'Entwurf', [], { _status: 'draft', type: 'project' })
+      await create(cms.tenants.beta, 'Hochzeitsshooting', [{ name: 'Vorbereitung', steps: [{ title: 'Vorgespräch', checklist: [{ item: 'Location' }] }, { title: 'Anzahlung', stepType: 'wait' }] }], { type: 'business', complexity: 'simple' })
+      await create(cms.tenants.alpha, 'Entwurf', [], { _status: 'draft', type: 'project' })
     })
 
     describe.each(['/api/public/workflows', '/api/workflows'])('%s', (path) => {
-      const get = async (query: string, host: string) => {
-        const response = await getWithHost(server.url, `${path}${query}`, host)
-        return { status: response.status, body: JSON.parse(response.text) as PublicWorkflows }
-      }
+      const get = (query: string, host: string) => getJsonWithHost<PublicWorkflows>(cms.url, `${path}${query}`, host)
 
       it('returns the host tenant’s published workflows with statistics', async () => {
         const { status, body } = await get('', 'alpha.test')
@@ -106,16 +92,16 @@ describe('workflows: step dependencies are validated; GET /api/workflows is publ
     })
 
     it('marks only the alias deprecated, linking to its successor', async () => {
-      const alias = await fetch(`${server.url}/api/workflows?tenant=alpha`)
+      const alias = await fetch(`${cms.url}/api/workflows?tenant=alpha`)
       expect(alias.headers.get('deprecation')).toMatch(/^@\d+$/)
       expect(alias.headers.get('link')).toBe('</api/public/workflows>; rel="successor-version"')
-      expect((await fetch(`${server.url}/api/public/workflows?tenant=alpha`)).headers.get('deprecation')).toBeNull()
+      expect((await fetch(`${cms.url}/api/public/workflows?tenant=alpha`)).headers.get('deprecation')).toBeNull()
     })
 
     it('serves signed-in editors the normal REST list with where-queries, drafts included', async () => {
-      await createEditor(payload, alpha, 'workflow-editor@example.com')
-      const token = await signIn(server, 'workflow-editor@example.com')
-      const response = await fetch(`${server.url}/api/workflows?where[title][equals]=Entwurf&draft=true&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+      await createEditor(cms.payload, cms.tenants.alpha, 'workflow-editor@example.com')
+      const token = await signIn(cms.server, 'workflow-editor@example.com')
+      const response = await fetch(`${cms.url}/api/workflows?where[title][equals]=Entwurf&draft=true&depth=0`, { headers: { Authorization: `JWT ${token}` } })
       const body = (await response.json()) as { docs: { title: string }[]; totalDocs: number; hasNextPage: boolean }
       expect(response.status).toBe(200)
       expect(body).toMatchObject({ totalDocs: 1, hasNextPage: false })

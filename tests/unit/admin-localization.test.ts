@@ -2,9 +2,10 @@ import { importDateFNSLocale } from '@payloadcms/translations'
 import { formatDate } from '@payloadcms/ui/shared'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Block, Field, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { Block, Field, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
+import { describe, expect, it } from 'vitest'
 import type { Bilingual } from '@/access/localizedMessage'
+import { useSanitizedConfig } from '../helpers/sanitizedConfig'
 
 /**
  * Every string the project shows in the admin is `{ de, en }`. The walk runs over the sanitized
@@ -101,13 +102,7 @@ function walkEntity(offenders: Offender[], path: string, entity: SanitizedCollec
 
 const name = (value: unknown, language: 'de' | 'en'): string => (isBilingual(value) ? (value as Bilingual)[language] : String(value))
 
-let config: SanitizedConfig
-
-beforeAll(async () => {
-  // Building the config never connects; the URL only has to be present.
-  process.env.DATABASE_URL ??= 'postgres://unused@127.0.0.1:1/none'
-  config = await (await import('@payload-config')).default
-}, 60_000)
+const config = useSanitizedConfig()
 
 describe('admin localization', () => {
   it('names every project string of the admin in German and English', () => {

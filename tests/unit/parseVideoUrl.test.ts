@@ -147,21 +147,14 @@ describe('parseStartTime', () => {
 })
 
 describe('parseVideoUrl – properties', () => {
-  it('extracts every valid YouTube id from every supported URL shape', () => {
+  it.each([
+    { name: 'extracts every valid YouTube id from every supported URL shape', platform: 'youtube', ids: youtubeId, shapes: youtubeShapes },
+    { name: 'extracts every Vimeo id from every supported URL shape', platform: 'vimeo', ids: vimeoId, shapes: vimeoShapes },
+  ])('$name', ({ platform, ids, shapes }) => {
     fc.assert(
-      fc.property(youtubeId, fc.constantFrom(...youtubeShapes), (id, shape) => {
+      fc.property(ids, fc.constantFrom(...shapes), (id, shape) => {
         const parsed = parseVideoUrl(shape(id))
-        expect(parsed?.platform).toBe('youtube')
-        expect(parsed?.videoId).toBe(id)
-      }),
-    )
-  })
-
-  it('extracts every Vimeo id from every supported URL shape', () => {
-    fc.assert(
-      fc.property(vimeoId, fc.constantFrom(...vimeoShapes), (id, shape) => {
-        const parsed = parseVideoUrl(shape(id))
-        expect(parsed?.platform).toBe('vimeo')
+        expect(parsed?.platform).toBe(platform)
         expect(parsed?.videoId).toBe(id)
       }),
     )

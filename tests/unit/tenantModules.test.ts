@@ -1,14 +1,8 @@
-import type { SanitizedConfig } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ALL_TENANT_MODULES, COLLECTION_MODULES, moduleDisabledMessage, moduleOfCollection, TENANT_MODULES, tenantsByModule } from '@/access/tenantModules'
+import { useSanitizedConfig } from '../helpers/sanitizedConfig'
 
-let config: SanitizedConfig
-
-beforeAll(async () => {
-  // Building the config never connects; the URL only has to be present.
-  process.env.DATABASE_URL ??= 'postgres://unused@127.0.0.1:1/none'
-  config = await (await import('@payload-config')).default
-}, 60_000)
+const config = useSanitizedConfig()
 
 describe('tenant modules', () => {
   it('maps every tenant-scoped collection of the built config to exactly one module, and nothing else', () => {

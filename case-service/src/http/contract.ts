@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Role } from '@case/db/schema'
+import { idParams } from './pathParams'
 
 /**
  * One documented answer. Error statuses (≥ 400) without a schema get the shared error body;
@@ -40,18 +41,41 @@ export type Contract = {
 /** One contract on its own (a feature with several uses `contractsFor`). */
 export const defineContract = <C extends Contract>(contract: C): C => contract
 
+type Method = Contract['method']
 type Merge<A, B> = Omit<A, keyof B> & B
-type Shared = Pick<Contract, 'tags'> & Partial<Pick<Contract, 'auth' | 'roles'>>
+/** What several contracts share: their tags, and where they agree, auth, roles and the resource their path names. */
+type Shared = Pick<Contract, 'tags'> & Partial<Pick<Contract, 'auth' | 'roles' | 'params' | 'resource' | 'notFoundCode'>>
+/** What one operation states itself (its method and path are the arguments of `get`, `post`, …). */
+type Operation = Omit<Contract, 'method' | 'path' | 'tags' | 'auth'> & Partial<Shared>
 
 /**
- * The contracts of one feature: `const contract = contractsFor({ tags })`, then `contract({ method,
- * path, summary, … })` with the feature's tags and Bearer auth (and `roles`, when given here). What a
- * contract sets itself (`auth: 'none'`, its own `roles`) wins.
+ * The contracts of one feature: `const contract = contractsFor({ tags })`, then `contract.get(path,
+ * { summary, … })` (likewise `post`, `put`, `delete`) with the feature's tags and Bearer auth (and
+ * `roles`, `params`/`resource` when given here). What a contract sets itself (`auth: 'none'`, its own
+ * `roles`) wins.
  */
-export const contractsFor =
-  <S extends Shared>(shared: S) =>
-  <C extends Omit<Contract, 'tags' | 'auth'> & Partial<Shared>>(contract: C) =>
-    ({ auth: 'bearer', ...shared, ...contract }) as Merge<Merge<{ auth: 'bearer' }, S>, C>
+export const contractsFor = <S extends Shared>(shared: S) => {
+  const operation =
+    <M extends Method>(method: M) =>
+    <C extends Operation>(path: string, contract: C) =>
+      ({ auth: 'bearer', ...shared, method, path, ...contract }) as Merge<Merge<{ auth: 'bearer'; method: M; path: string }, S>, C>
+  return { get: operation('GET'), post: operation('POST'), put: operation('PUT'), delete: operation('DELETE') }
+}
+
+/** Path parameters `{ id }` naming one `resource` (a uuid; anything else is a 404 `<resource> not found`). */
+export const byId = (resource: string) => ({ params: idParams, resource })
+
+/** 200 with a JSON body. */
+export const ok = (description: string, schema: z.ZodType) => ({ 200: { description, schema } })
+
+/** 201 with the created thing. */
+export const created = (description: string, schema: z.ZodType) => ({ 201: { description, schema } })
+
+/** 204 without a body. */
+export const noContent = (description: string) => ({ 204: { description } })
+
+/** 200 with a file to download (no JSON schema: a binary attachment). */
+export const attachment = (description: string, contentType: string) => ({ 200: { description, contentType } })
 
 /** Refusals that need only a description (their body is the shared error schema): `refusals({ 409: 'email_taken' })`. */
 export const refusals = (descriptions: Record<number, string>): Record<number, ResponseSpec> =>
@@ -65,8 +89,15 @@ export const xlsxUploadRefusals = (formatCodes: string) =>
     422: `xlsx_malformed, xlsx_limits_exceeded (zip bomb), xlsx_timeout, ${formatCodes}`,
   })
 
-/** A list paged by cursor (db/keysetPagination.ts): the page, or 400 when the cursor does not fit the request. */
-export const keysetListResponses = (page: z.ZodType, description: string, refusals = '') => ({
-  200: { description, schema: page },
-  400: { description: `invalid_cursor: the cursor is malformed or belongs to another list, filter or sort${refusals}` },
+/** A read filtered by `query`: 200 with the JSON `schema`, plus any further refusals. */
+export const queried = <Q extends z.ZodType>(query: Q, schema: z.ZodType, description: string, refused: Record<number, ResponseSpec> = {}) => ({
+  query,
+  responses: { ...ok(description, schema), ...refused },
 })
+
+/**
+ * A list paged by cursor (db/keysetPagination.ts), read with `query`: the `page`, or 400 when the
+ * cursor does not fit the request (`moreReasons` adds further 400 reasons, each led by "; ").
+ */
+export const keysetList = <Q extends z.ZodType>(query: Q, page: z.ZodType, description: string, moreReasons = '') =>
+  queried(query, page, description, refusals({ 400: `invalid_cursor: the cursor is malformed or belongs to another list, filter or sort${moreReasons}` }))

@@ -37,25 +37,28 @@ const FIXTURE: CaseFixture[] = [
 
 const ALL = ['Onko-Intensiv', 'Galle-Schild', 'Kardio', 'Ortho', 'Psychosomatik', 'Sonstige']
 
+/** A sheet that counts cases per Fallgruppe: its header (first column, every Fallgruppe, Gesamt), then `rows`. */
+const countsPerFallgruppe = (firstColumn: string, rows: (string | number)[][]) => [[firstColumn, ...ALL, 'Gesamt'], ...rows]
+/** The 11 counted cases, per Fallgruppe: the last row of every sheet that groups all of them. */
+const ALL_CASES_TOTAL = ['Gesamt', 4, 2, 2, 1, 1, 1, 11]
+
 const STANDARD_2026_KW53 = {
-  'KW gesamt': [
-    ['KW', ...ALL, 'Gesamt'],
+  'KW gesamt': countsPerFallgruppe('KW', [
     [1, 1, 0, 1, 0, 0, 0, 2],
     [3, 1, 2, 0, 0, 0, 0, 3],
     [10, 1, 0, 1, 1, 0, 1, 4],
     [53, 1, 0, 0, 0, 1, 0, 2],
-    ['Gesamt', 4, 2, 2, 1, 1, 1, 11],
-  ],
-  Fachgebiete: [
-    ['Fachgebiet', ...ALL, 'Gesamt'],
+    ALL_CASES_TOTAL,
+  ]),
+  Fachgebiete: countsPerFallgruppe('Fachgebiet', [
     ['Chirurgie', 0, 2, 0, 0, 0, 0, 2],
     ['Innere Medizin', 0, 0, 0, 0, 0, 1, 1],
     ['Kardiologie', 0, 0, 2, 0, 0, 0, 2],
     ['Onkologie', 4, 0, 0, 0, 0, 0, 4],
     ['Orthopädie', 0, 0, 0, 1, 0, 0, 1],
     ['Psychiatrie', 0, 0, 0, 0, 1, 0, 1],
-    ['Gesamt', 4, 2, 2, 1, 1, 1, 11],
-  ],
+    ALL_CASES_TOTAL,
+  ]),
   Gutachten: [
     ['KW', ...ALL, 'Gesamt', 'Bestätigt', 'Teilweise bestätigt', 'Nicht bestätigt', 'Offen'],
     [1, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0],
@@ -72,14 +75,13 @@ const STANDARD_2026_KW53 = {
     [53, 1, 0, 0, 0, 0, 0, 1, 2, 50],
     ['Gesamt', 2, 0, 0, 1, 0, 0, 3, 6, 50],
   ],
-  'ICD onko': [
-    ['ICD-10', ...ALL, 'Gesamt'],
+  'ICD onko': countsPerFallgruppe('ICD-10', [
     ['C34', 1, 0, 0, 0, 0, 0, 1],
     ['C50', 2, 0, 0, 0, 0, 0, 2],
     ['D37', 0, 1, 0, 0, 0, 0, 1],
     ['D48', 1, 0, 0, 0, 0, 0, 1],
     ['Gesamt', 4, 1, 0, 0, 0, 0, 5],
-  ],
+  ]),
 }
 
 // Only Onko-Intensiv, and only KW 1..10: the KW 53 case drops out.

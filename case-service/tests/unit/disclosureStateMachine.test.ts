@@ -48,21 +48,18 @@ type Row = Record<DisclosureActor, Expected>;
 
 // Written out in full (not derived from the implementation's rules) so a wrong rule fails a row.
 // other_employee always gets 404: a request of someone else must not be revealed to exist.
+/** approve and reject: the admin's decision on a pending request, into `decided`. */
+const adminDecision = (decided: 'approved' | 'rejected'): Record<DisclosureStatus, Row> => ({
+  pending: { admin: decided, requester: 403, other_employee: 404 },
+  approved: { admin: 409, requester: 403, other_employee: 404 },
+  rejected: { admin: 409, requester: 403, other_employee: 404 },
+  revoked: { admin: 409, requester: 403, other_employee: 404 },
+  expired: { admin: 409, requester: 403, other_employee: 404 },
+});
+
 const MATRIX: Record<DisclosureAction, Record<DisclosureStatus, Row>> = {
-  approve: {
-    pending: { admin: 'approved', requester: 403, other_employee: 404 },
-    approved: { admin: 409, requester: 403, other_employee: 404 },
-    rejected: { admin: 409, requester: 403, other_employee: 404 },
-    revoked: { admin: 409, requester: 403, other_employee: 404 },
-    expired: { admin: 409, requester: 403, other_employee: 404 },
-  },
-  reject: {
-    pending: { admin: 'rejected', requester: 403, other_employee: 404 },
-    approved: { admin: 409, requester: 403, other_employee: 404 },
-    rejected: { admin: 409, requester: 403, other_employee: 404 },
-    revoked: { admin: 409, requester: 403, other_employee: 404 },
-    expired: { admin: 409, requester: 403, other_employee: 404 },
-  },
+  approve: adminDecision('approved'),
+  reject: adminDecision('rejected'),
   revoke: {
     pending: { admin: 409, requester: 409, other_employee: 404 },
     approved: { admin: 'revoked', requester: 'revoked', other_employee: 404 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlinCalendarDate, formatIsoDate, isIsoDate, parseIsoDate } from '../../src/domain/dates/isoDate';
+import { BERLIN_INSTANTS } from '../harness/fixtures/berlinInstants';
 
 describe('parseIsoDate', () => {
   it.each([
@@ -28,16 +29,8 @@ describe('formatIsoDate', () => {
 });
 
 describe('berlinCalendarDate', () => {
-  it.each([
-    // Winter time, UTC+1: 23:30Z is already the next day in Berlin.
-    { instant: '2026-01-04T23:30:00Z', expected: '2026-01-05' },
-    { instant: '2026-01-04T22:59:59Z', expected: '2026-01-04' },
-    // Summer time, UTC+2.
-    { instant: '2026-07-14T22:00:00Z', expected: '2026-07-15' },
-    { instant: '2026-07-14T21:59:59Z', expected: '2026-07-14' },
-    { instant: '2026-12-31T23:00:00Z', expected: '2027-01-01' },
-  ])('$instant is $expected in Berlin', ({ instant, expected }) => {
-    expect(formatIsoDate(berlinCalendarDate(new Date(instant)))).toBe(expected);
+  it.each(BERLIN_INSTANTS)('$instant is $date in Berlin', ({ instant, date }) => {
+    expect(formatIsoDate(berlinCalendarDate(new Date(instant)))).toBe(date);
   });
 
   it('rejects an invalid Date', () => {

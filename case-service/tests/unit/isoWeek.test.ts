@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeekOf, isoWeekOfDateString, isoWeekRange, isValidIsoWeek, weeksInIsoYear } from '../../src/domain/weeks/isoWeek';
+import { BERLIN_INSTANTS } from '../harness/fixtures/berlinInstants';
 
 describe('isoWeekOfDateString', () => {
-  it.each([
-    { date: '2027-01-01', jahr: 2026, kw: 53 },
-    { date: '2027-01-03', jahr: 2026, kw: 53 },
-    { date: '2027-01-04', jahr: 2027, kw: 1 },
-    { date: '2026-12-28', jahr: 2026, kw: 53 },
-    { date: '2026-12-27', jahr: 2026, kw: 52 },
-    { date: '2026-01-01', jahr: 2026, kw: 1 },
-    { date: '2025-12-29', jahr: 2026, kw: 1 },
-    { date: '2025-12-28', jahr: 2025, kw: 52 },
-    { date: '2026-01-04', jahr: 2026, kw: 1 },
-    { date: '2026-01-05', jahr: 2026, kw: 2 },
-    { date: '2021-01-03', jahr: 2020, kw: 53 },
-    { date: '2024-12-30', jahr: 2025, kw: 1 },
-    { date: '2024-02-29', jahr: 2024, kw: 9 },
-  ])('$date is $jahr-W$kw', ({ date, jahr, kw }) => {
+  // The dates of each week, around the turns of the year.
+  const datesByWeek = [
+    { jahr: 2026, kw: 53, dates: ['2026-12-28', '2027-01-01', '2027-01-03'] },
+    { jahr: 2027, kw: 1, dates: ['2027-01-04'] },
+    { jahr: 2026, kw: 52, dates: ['2026-12-27'] },
+    { jahr: 2026, kw: 1, dates: ['2025-12-29', '2026-01-01', '2026-01-04'] },
+    { jahr: 2025, kw: 52, dates: ['2025-12-28'] },
+    { jahr: 2026, kw: 2, dates: ['2026-01-05'] },
+    { jahr: 2020, kw: 53, dates: ['2021-01-03'] },
+    { jahr: 2025, kw: 1, dates: ['2024-12-30'] },
+    { jahr: 2024, kw: 9, dates: ['2024-02-29'] },
+  ];
+  const weekOfEachDate = datesByWeek.flatMap(({ jahr, kw, dates }) => dates.map((date) => ({ date, jahr, kw })));
+
+  it.each(weekOfEachDate)('$date is $jahr-W$kw', ({ date, jahr, kw }) => {
     expect(isoWeekOfDateString(date)).toEqual({ jahr, kw });
   });
 
@@ -26,18 +27,7 @@ describe('isoWeekOfDateString', () => {
 });
 
 describe('isoWeekOf (Europe/Berlin)', () => {
-  it.each([
-    // Monday 2026-01-05 00:30 in Berlin (UTC+1), still Sunday in UTC.
-    { instant: '2026-01-04T23:30:00Z', jahr: 2026, kw: 2 },
-    { instant: '2026-01-04T22:59:59Z', jahr: 2026, kw: 1 },
-    // New Year's Eve 23:30 UTC is already 2027-01-01 in Berlin, still 2026-W53.
-    { instant: '2026-12-31T23:30:00Z', jahr: 2026, kw: 53 },
-    // Monday 2027-01-04 00:00 Berlin.
-    { instant: '2027-01-03T23:00:00Z', jahr: 2027, kw: 1 },
-    // Summer time (UTC+2): Monday 2026-07-13 00:30 Berlin.
-    { instant: '2026-07-12T22:30:00Z', jahr: 2026, kw: 29 },
-    { instant: '2026-07-12T21:30:00Z', jahr: 2026, kw: 28 },
-  ])('$instant is $jahr-W$kw', ({ instant, jahr, kw }) => {
+  it.each(BERLIN_INSTANTS)('$instant is $jahr-W$kw', ({ instant, jahr, kw }) => {
     expect(isoWeekOf(new Date(instant))).toEqual({ jahr, kw });
   });
 });

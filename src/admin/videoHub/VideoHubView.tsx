@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
 import { hubTenantsWith } from '@/access/videoHub'
 import { CONTENT_STATUSES } from '@/lib/videoHub/contentStateMachine'
 import { loadHubDashboard, type ChannelDashboard } from '@/lib/videoHub/dashboard'
@@ -12,6 +13,32 @@ import './videoHub.css'
 /** The pipeline without the side states, in order: the funnel. */
 const FUNNEL = CONTENT_STATUSES.filter((status) => status !== 'rejected' && status !== 'archived')
 const NOTIFICATION_LIMIT = 20
+
+type DocumentListProps<Doc extends { id: number | string; title: string }> = {
+  heading: string
+  none: string
+  docs: Doc[]
+  href: (id: Doc['id']) => string
+  /** What follows the document's link. */
+  children: (doc: Doc) => ReactNode
+}
+
+/** A headed list of links to documents, or the notice that there are none. */
+function DocumentList<Doc extends { id: number | string; title: string }>({ heading, none, docs, href, children }: DocumentListProps<Doc>) {
+  return (
+    <>
+      <h3>{heading}</h3>
+      {docs.length === 0 ? <p className="video-hub-empty">{none}</p> : null}
+      <ul>
+        {docs.map((doc) => (
+          <li key={doc.id}>
+            <a href={href(doc.id)}>{doc.title}</a> · {children(doc)}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 function ChannelCard({ figures, text, language, adminRoute }: { figures: ChannelDashboard; text: VideoHubText; language: string; adminRoute: string }) {
   const date = (value: string) => new Date(value).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-DE')
@@ -42,34 +69,24 @@ function ChannelCard({ figures, text, language, adminRoute }: { figures: Channel
       ) : (
         <p className="video-hub-empty">{text.goalNone}</p>
       )}
-      <h3>{text.overdue}</h3>
-      {figures.overdueTasks.length === 0 ? <p className="video-hub-empty">{text.overdueNone}</p> : null}
-      <ul>
-        {figures.overdueTasks.map((task) => (
-          <li key={task.id}>
-            <a href={`${adminRoute}/collections/vp-tasks/${task.id}`}>{task.title}</a> · {text.due} {date(task.dueDate)}
-          </li>
-        ))}
-      </ul>
-      <h3>{text.upcoming}</h3>
-      {figures.upcoming.length === 0 ? <p className="video-hub-empty">{text.upcomingNone}</p> : null}
-      <ul>
-        {figures.upcoming.map((content) => (
-          <li key={content.id}>
-            <a href={`${adminRoute}/collections/video-platform-content/${content.id}`}>{content.title}</a> · {date(content.scheduledFor)}
-          </li>
-        ))}
-      </ul>
-      <h3>{text.batches}</h3>
-      {figures.batches.length === 0 ? <p className="video-hub-empty">{text.batchesNone}</p> : null}
-      <ul>
-        {figures.batches.map((batch) => (
-          <li key={batch.id}>
-            <a href={`${adminRoute}/collections/vp-batches/${batch.id}`}>{batch.title}</a> · {batch.progress.ready}/{batch.progress.target} ({batch.progress.percent} %)
+      <DocumentList heading={text.overdue} none={text.overdueNone} docs={figures.overdueTasks} href={(id) => `${adminRoute}/collections/vp-tasks/${id}`}>
+        {(task) => (
+          <>
+            {text.due} {date(task.dueDate)}
+          </>
+        )}
+      </DocumentList>
+      <DocumentList heading={text.upcoming} none={text.upcomingNone} docs={figures.upcoming} href={(id) => `${adminRoute}/collections/video-platform-content/${id}`}>
+        {(content) => date(content.scheduledFor)}
+      </DocumentList>
+      <DocumentList heading={text.batches} none={text.batchesNone} docs={figures.batches} href={(id) => `${adminRoute}/collections/vp-batches/${id}`}>
+        {(batch) => (
+          <>
+            {batch.progress.ready}/{batch.progress.target} ({batch.progress.percent} %)
             <progress max={100} value={batch.progress.percent} />
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </DocumentList>
     </section>
   )
 }

@@ -1,19 +1,14 @@
-import type { Block } from 'payload'
-import { headingField } from '../shared/blockFields'
+import { pageBlock } from '../catalogue'
+import { checkboxField, headingField } from '../shared/fieldPresets'
 import { tenantRelation } from '../shared/sameTenant'
 
-export const AuthorBioBlock: Block = {
-  slug: 'authorBio',
-  interfaceName: 'AuthorBioBlock',
-  labels: { singular: { de: 'Autor:innen-Box', en: 'Author bio' }, plural: { de: 'Autor:innen-Boxen', en: 'Author bios' } },
-  fields: [
-    headingField(),
-    tenantRelation({
-      name: 'author',
-      relationTo: 'authors',
-      label: { de: 'Autor:in (leer: die des Beitrags)', en: 'Author (empty: the post’s author)' },
-      admin: { description: { de: 'Unter einem Beitrag bleibt das Feld meist leer; auf einer Seite wählen.', en: 'Below a post, usually left empty; choose one on a page.' } },
-    }),
-    { name: 'showCoAuthors', type: 'checkbox', defaultValue: true, label: { de: 'Co-Autor:innen des Beitrags zeigen', en: 'Show the post’s co-authors' } },
-  ],
-}
+export const AuthorBioBlock = pageBlock('authorBio', [
+  headingField(),
+  tenantRelation({
+    name: 'author',
+    relationTo: 'authors',
+    label: { de: 'Autor:in (leer: die des Beitrags)', en: 'Author (empty: the post’s author)' },
+    admin: { description: { de: 'Unter einem Beitrag bleibt das Feld meist leer; auf einer Seite wählen.', en: 'Below a post, usually left empty; choose one on a page.' } },
+  }),
+  checkboxField('showCoAuthors', { de: 'Co-Autor:innen des Beitrags zeigen', en: 'Show the post’s co-authors' }),
+])

@@ -1,4 +1,5 @@
 import type { ComparisonBlock as ComparisonProps } from '@/payload-types'
+import { ColumnHeads } from '../shared/ColumnHeads'
 import type { BlockSite } from '../shared/site'
 
 type Cell = NonNullable<NonNullable<ComparisonProps['rows'][number]['cells']>[number]>
@@ -34,11 +35,7 @@ export function ComparisonBlock({ heading, layout, columns, rows, site }: Compar
             <thead>
               <tr>
                 <td />
-                {columns.map((column, index) => (
-                  <th key={column.id ?? index} scope="col" className={column.highlighted ? 'highlighted' : undefined}>
-                    {column.title}
-                  </th>
-                ))}
+                <ColumnHeads columns={columns} />
               </tr>
             </thead>
             <tbody>

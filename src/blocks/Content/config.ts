@@ -1,11 +1,6 @@
-import type { Block } from 'payload'
+import { pageBlock } from '../catalogue'
 
-export const ContentBlock: Block = {
-  slug: 'content',
-  interfaceName: 'ContentBlock',
-  labels: { singular: { de: 'Inhalt', en: 'Content' }, plural: { de: 'Inhalte', en: 'Content' } },
-  fields: [
-    { name: 'heading', type: 'text', localized: true },
-    { name: 'body', type: 'richText', localized: true },
-  ],
-}
+export const ContentBlock = pageBlock('content', [
+  { name: 'heading', type: 'text', localized: true },
+  { name: 'body', type: 'richText', localized: true },
+])

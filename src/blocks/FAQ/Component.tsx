@@ -1,13 +1,15 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { FAQBlock as FAQBlockProps, Faq } from '@/payload-types'
+import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import type { BlockSite } from '../shared/site'
+import { FAQ_MAX_ITEMS } from './config'
 import { type FaqEntry, faqJsonLd, jsonForScript } from './faqJsonLd'
-import { loadFaqs } from './loadFaqs'
 
 async function entriesOf(props: FAQBlockProps, site: BlockSite): Promise<(FaqEntry & { id: string })[]> {
   if (props.source === 'inline') return (props.items ?? []).map((item, index) => ({ id: item.id ?? String(index), question: item.question, answer: item.answer }))
-  const chosen = (props.faqs ?? []).filter((faq): faq is Faq => typeof faq === 'object' && faq !== null)
-  const faqs = chosen.length > 0 ? chosen : await loadFaqs(site.tenantId, site.locale, props.category || null)
+  const chosen = populated<Faq>(props.faqs)
+  const where = props.category ? { categories: { contains: props.category } } : undefined
+  const faqs = chosen.length > 0 ? chosen : await loadTenantDocs({ collection: 'faqs', tenantId: site.tenantId, locale: site.locale, where, sort: 'order', limit: FAQ_MAX_ITEMS, depth: 0 })
   return faqs.map((faq) => ({ id: String(faq.id), question: faq.question, answer: faq.answer }))
 }
 

@@ -1,4 +1,5 @@
 import type { Favorite, FavoritesBlock as FavoritesProps } from '@/payload-types'
+import { ListingSection } from '../shared/EntryList'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
@@ -54,17 +55,6 @@ function FavoriteCard({ favorite, props, site }: { favorite: Favorite; props: Fa
 /** The tenant's recommended products (one category or a selection) as grid, list or large cards; affiliate links are marked `sponsored`. */
 export async function FavoritesBlock(props: FavoritesProps & { site: BlockSite }) {
   const favorites = await favoritesOf(props, props.site)
-  if (favorites.length === 0) return null
-  return (
-    <section className={`block block-favorites favorites-${props.layout ?? 'grid'}`}>
-      {props.heading ? <h2>{props.heading}</h2> : null}
-      <ul className="favorite-list">
-        {favorites.map((favorite) => (
-          <li key={favorite.id}>
-            <FavoriteCard favorite={favorite} props={props} site={props.site} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
+  const entries = favorites.map((favorite) => ({ key: favorite.id, content: <FavoriteCard favorite={favorite} props={props} site={props.site} /> }))
+  return <ListingSection className={`block block-favorites favorites-${props.layout ?? 'grid'}`} heading={props.heading} listClassName="favorite-list" entries={entries} />
 }

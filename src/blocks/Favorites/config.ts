@@ -1,7 +1,8 @@
-import type { Block } from 'payload'
 import { FAVORITE_CATEGORIES } from '@/collections/Favorites'
-import { selectOptions } from '@/fields/selectOptions'
-import { headingField, layoutField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
+import { row } from '@/fields/layout'
+import { pageBlock } from '../catalogue'
+import { layoutField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
+import { checkboxField, headingField, selectField, siblingIs } from '../shared/fieldPresets'
 
 export const FAVORITE_SOURCES = ['category', 'manual'] as const
 export const FAVORITE_LAYOUTS = ['grid', 'list', 'cards'] as const
@@ -18,29 +19,15 @@ export const FAVORITE_CATEGORY_LABELS: Record<(typeof FAVORITE_CATEGORIES)[numbe
   other: { de: 'Sonstiges', en: 'Other' },
 }
 
-export const FavoritesBlock: Block = {
-  slug: 'favorites',
-  interfaceName: 'FavoritesBlock',
-  labels: { singular: { de: 'Empfehlungen', en: 'Favorites' }, plural: { de: 'Empfehlungs-Blöcke', en: 'Favorites blocks' } },
-  fields: [
-    headingField(),
-    sourceField(FAVORITE_SOURCES, { category: { de: 'Nach Kategorie (leer: alle)', en: 'By category (empty: all)' } }),
-    {
-      name: 'category',
-      type: 'select',
-      options: selectOptions(FAVORITE_CATEGORIES, FAVORITE_CATEGORY_LABELS),
-      label: { de: 'Kategorie', en: 'Category' },
-      admin: { condition: (_data, sibling) => sibling?.source === 'category' },
-    },
-    pickedDocuments({ name: 'favorites', relationTo: 'favorites', maxRows: FAVORITE_MAX_ITEMS, label: { de: 'Empfehlungen', en: 'Favorites' } }),
-    {
-      type: 'row',
-      fields: [
-        layoutField(FAVORITE_LAYOUTS, { grid: { de: 'Raster', en: 'Grid' }, list: { de: 'Liste', en: 'List' }, cards: { de: 'Große Karten', en: 'Large cards' } }),
-        limitField({ max: FAVORITE_MAX_ITEMS, defaultValue: 6 }),
-        { name: 'showBadge', type: 'checkbox', defaultValue: true, label: { de: 'Badge zeigen', en: 'Show badge' } },
-        { name: 'showPriceRange', type: 'checkbox', defaultValue: true, label: { de: 'Preisklasse zeigen', en: 'Show price range' } },
-      ],
-    },
-  ],
-}
+export const FavoritesBlock = pageBlock('favorites', [
+  headingField(),
+  sourceField(FAVORITE_SOURCES, { category: { de: 'Nach Kategorie (leer: alle)', en: 'By category (empty: all)' } }),
+  selectField('category', FAVORITE_CATEGORIES, { labels: FAVORITE_CATEGORY_LABELS, label: { de: 'Kategorie', en: 'Category' }, admin: { condition: siblingIs('source', 'category') } }),
+  pickedDocuments({ name: 'favorites', relationTo: 'favorites', maxRows: FAVORITE_MAX_ITEMS, label: { de: 'Empfehlungen', en: 'Favorites' } }),
+  row([
+    layoutField(FAVORITE_LAYOUTS, { cards: { de: 'Große Karten', en: 'Large cards' } }),
+    limitField({ max: FAVORITE_MAX_ITEMS, defaultValue: 6 }),
+    checkboxField('showBadge', { de: 'Badge zeigen', en: 'Show badge' }),
+    checkboxField('showPriceRange', { de: 'Preisklasse zeigen', en: 'Show price range' }),
+  ]),
+])

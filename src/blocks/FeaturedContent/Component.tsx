@@ -1,4 +1,5 @@
 import type { FeaturedContentBlock as FeaturedContentProps } from '@/payload-types'
+import { EntryList } from '../shared/EntryList'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
 import { type FeaturedCard, type FeaturedItem, cardOf } from './cardOf'
@@ -31,13 +32,7 @@ export function FeaturedContentBlock({ heading, items, layout, site }: FeaturedC
       {heading ? <h2>{heading}</h2> : null}
       {mode === 'hero' ? <Card card={first} site={site} large /> : null}
       {listed.length > 0 ? (
-        <ul className="featured-cards">
-          {listed.map((card) => (
-            <li key={card.key}>
-              <Card card={card} site={site} />
-            </li>
-          ))}
-        </ul>
+        <EntryList className="featured-cards" entries={listed.map((card) => ({ key: card.key, content: <Card card={card} site={site} /> }))} />
       ) : null}
     </section>
   )

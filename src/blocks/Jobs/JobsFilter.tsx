@@ -1,7 +1,7 @@
 'use client'
 
 import { type ReactNode, useId, useState } from 'react'
-import { countText } from '../shared/countText'
+import { FilteredEntries } from '../shared/EntryList'
 import { type JobFacets, matchesFilters } from './jobFilters'
 
 export type JobFilterSelect = { facet: string; label: string; options: { value: string; label: string }[] }
@@ -34,16 +34,7 @@ export function JobsFilter({ filters, jobs, text }: Props) {
           </label>
         ))}
       </div>
-      <p className="jobs-count" aria-live="polite">
-        {countText(visible.length, text)}
-      </p>
-      <ul className="jobs-list">
-        {jobs.map((job) => (
-          <li key={job.key} hidden={!visible.includes(job)}>
-            {job.content}
-          </li>
-        ))}
-      </ul>
+      <FilteredEntries entries={jobs} shown={visible} text={text} countClassName="jobs-count" listClassName="jobs-list" />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { WEEKDAY_LABELS } from '@/collections/Locations'
 import type { Location, LocationsBlock as LocationsProps } from '@/payload-types'
 import { rangesByWeekday } from '@/lib/locations/openNow'
 import { SITE_TIME_ZONE } from '@/lib/site/timeZone'
+import { ListingSection } from '../shared/EntryList'
 import { OpenNow } from '../shared/lazy'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
@@ -59,17 +60,6 @@ function LocationEntry({ location, props, site }: { location: Location; props: L
 /** The tenant's locations as cards or a list: address, contact, opening hours and whether they are open now (in the site's time zone). */
 export async function LocationsBlock(props: LocationsProps & { site: BlockSite }) {
   const locations = await locationsOf(props, props.site)
-  if (locations.length === 0) return null
-  return (
-    <section className={`block block-locations locations-${props.layout ?? 'cards'}`}>
-      {props.heading ? <h2>{props.heading}</h2> : null}
-      <ul className="location-items">
-        {locations.map((location) => (
-          <li key={location.id}>
-            <LocationEntry location={location} props={props} site={props.site} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
+  const entries = locations.map((location) => ({ key: location.id, content: <LocationEntry location={location} props={props} site={props.site} /> }))
+  return <ListingSection className={`block block-locations locations-${props.layout ?? 'cards'}`} heading={props.heading} listClassName="location-items" entries={entries} />
 }

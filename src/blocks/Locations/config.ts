@@ -1,25 +1,19 @@
-import type { Block } from 'payload'
-import { headingField, layoutField, pickedDocuments, sourceField } from '../shared/blockFields'
+import { row } from '@/fields/layout'
+import { pageBlock } from '../catalogue'
+import { layoutField, pickedDocuments, sourceField } from '../shared/blockFields'
+import { checkboxField, headingField } from '../shared/fieldPresets'
 
 export const LOCATION_SOURCES = ['all', 'manual'] as const
 export const LOCATION_LAYOUTS = ['cards', 'list'] as const
 export const LOCATION_MAX_ITEMS = 30
 
-export const LocationsBlock: Block = {
-  slug: 'locations',
-  interfaceName: 'LocationsBlock',
-  labels: { singular: { de: 'Standorte', en: 'Locations' }, plural: { de: 'Standort-Blöcke', en: 'Locations blocks' } },
-  fields: [
-    headingField(),
-    sourceField(LOCATION_SOURCES, { all: { de: 'Alle Standorte', en: 'All locations' } }),
-    pickedDocuments({ name: 'locations', relationTo: 'locations', maxRows: LOCATION_MAX_ITEMS, label: { de: 'Standorte', en: 'Locations' } }),
-    {
-      type: 'row',
-      fields: [
-        layoutField(LOCATION_LAYOUTS, { cards: { de: 'Karten', en: 'Cards' }, list: { de: 'Liste', en: 'List' } }),
-        { name: 'showHours', type: 'checkbox', defaultValue: true, label: { de: 'Öffnungszeiten zeigen', en: 'Show opening hours' } },
-        { name: 'showOpenNow', type: 'checkbox', defaultValue: true, label: { de: '„Jetzt geöffnet“ zeigen', en: 'Show "open now"' } },
-      ],
-    },
-  ],
-}
+export const LocationsBlock = pageBlock('locations', [
+  headingField(),
+  sourceField(LOCATION_SOURCES, { all: { de: 'Alle Standorte', en: 'All locations' } }),
+  pickedDocuments({ name: 'locations', relationTo: 'locations', maxRows: LOCATION_MAX_ITEMS, label: { de: 'Standorte', en: 'Locations' } }),
+  row([
+    layoutField(LOCATION_LAYOUTS),
+    checkboxField('showHours', { de: 'Öffnungszeiten zeigen', en: 'Show opening hours' }),
+    checkboxField('showOpenNow', { de: '„Jetzt geöffnet“ zeigen', en: 'Show "open now"' }),
+  ]),
+])

@@ -1,5 +1,6 @@
 import type { PricingBlock as PricingProps } from '@/payload-types'
 import { CmsLink } from '../shared/CmsLink'
+import { ColumnHeads } from '../shared/ColumnHeads'
 import type { BlockSite } from '../shared/site'
 import { PRICING_PERIOD_LABELS } from './config'
 import { comparisonRows } from './pricingTable'
@@ -62,11 +63,7 @@ export function PricingBlock({ heading, plans, comparisonTable, site }: PricingP
             <thead>
               <tr>
                 <th scope="col">{TEXT[locale].feature}</th>
-                {plans.map((plan, index) => (
-                  <th key={plan.id ?? index} scope="col" className={plan.highlighted ? 'highlighted' : undefined}>
-                    {plan.name}
-                  </th>
-                ))}
+                <ColumnHeads columns={plans.map((plan) => ({ id: plan.id, title: plan.name, highlighted: plan.highlighted }))} />
               </tr>
             </thead>
             <tbody>

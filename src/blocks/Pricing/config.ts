@@ -1,10 +1,11 @@
-import type { ArrayField, Block } from 'payload'
+import type { ArrayField } from 'payload'
 import { array } from 'payload/shared'
 import { localizedMessage } from '@/access/localizedMessage'
+import { row } from '@/fields/layout'
 import { linkField } from '@/fields/link'
 import { currencyField } from '@/fields/pricing'
-import { selectOptions } from '@/fields/selectOptions'
-import { headingField } from '../shared/blockFields'
+import { pageBlock } from '../catalogue'
+import { checkboxField, headingField, requiredRows, rowLabels, selectField } from '../shared/fieldPresets'
 import { highlightedPlansError } from './pricingTable'
 
 export const PRICING_PERIODS = ['once', 'hour', 'session', 'month', 'year'] as const
@@ -27,58 +28,39 @@ const validatePlans: NonNullable<ArrayField['validate']> = (value, options) => {
   return error ? localizedMessage(options.req, error) : true
 }
 
-export const PricingBlock: Block = {
-  slug: 'pricing',
-  interfaceName: 'PricingBlock',
-  labels: { singular: { de: 'Preistabelle', en: 'Pricing' }, plural: { de: 'Preistabellen', en: 'Pricing blocks' } },
-  fields: [
-    headingField(),
-    {
-      name: 'plans',
-      type: 'array',
-      label: { de: 'Tarife', en: 'Plans' },
-      minRows: 1,
-      maxRows: PRICING_MAX_PLANS,
-      required: true,
-      validate: validatePlans,
-      labels: { singular: { de: 'Tarif', en: 'Plan' }, plural: { de: 'Tarife', en: 'Plans' } },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
-            { name: 'price', type: 'number', required: true, min: 0, max: PRICING_MAX_PRICE, label: { de: 'Preis', en: 'Price' } },
-            { ...currencyField, label: { de: 'Währung', en: 'Currency' } },
-            { name: 'period', type: 'select', defaultValue: 'month', options: selectOptions(PRICING_PERIODS, PRICING_PERIOD_LABELS), label: { de: 'Zeitraum', en: 'Period' } },
-          ],
-        },
-        { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'highlighted', type: 'checkbox', defaultValue: false, label: { de: 'Hervorheben', en: 'Highlight' } },
-            { name: 'badge', type: 'text', localized: true, label: { de: 'Hinweis (z. B. „Beliebt“)', en: 'Badge (e.g. "Popular")' } },
-          ],
-        },
-        {
-          name: 'features',
-          type: 'array',
-          label: { de: 'Leistungen', en: 'Features' },
-          maxRows: PRICING_MAX_FEATURES,
-          labels: { singular: { de: 'Leistung', en: 'Feature' }, plural: { de: 'Leistungen', en: 'Features' } },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'text', type: 'text', required: true, localized: true, label: { de: 'Leistung', en: 'Feature' } },
-                { name: 'included', type: 'checkbox', defaultValue: true, label: { de: 'Enthalten', en: 'Included' } },
-              ],
-            },
-          ],
-        },
-        linkField({ name: 'cta', label: { de: 'Button', en: 'Call to action' } }),
-      ],
-    },
-    { name: 'comparisonTable', type: 'checkbox', defaultValue: false, label: { de: 'Vergleichstabelle unter den Tarifen', en: 'Comparison table below the plans' } },
-  ],
-}
+export const PricingBlock = pageBlock('pricing', [
+  headingField(),
+  requiredRows({
+    name: 'plans',
+    ...rowLabels({ de: 'Tarif', en: 'Plan' }, { de: 'Tarife', en: 'Plans' }),
+    maxRows: PRICING_MAX_PLANS,
+    validate: validatePlans,
+    fields: [
+      row([
+        { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
+        { name: 'price', type: 'number', required: true, min: 0, max: PRICING_MAX_PRICE, label: { de: 'Preis', en: 'Price' } },
+        { ...currencyField, label: { de: 'Währung', en: 'Currency' } },
+        selectField('period', PRICING_PERIODS, { defaultValue: 'month', labels: PRICING_PERIOD_LABELS, label: { de: 'Zeitraum', en: 'Period' } }),
+      ]),
+      { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+      row([
+        checkboxField('highlighted', { de: 'Hervorheben', en: 'Highlight' }, false),
+        { name: 'badge', type: 'text', localized: true, label: { de: 'Hinweis (z. B. „Beliebt“)', en: 'Badge (e.g. "Popular")' } },
+      ]),
+      {
+        name: 'features',
+        type: 'array',
+        ...rowLabels({ de: 'Leistung', en: 'Feature' }, { de: 'Leistungen', en: 'Features' }),
+        maxRows: PRICING_MAX_FEATURES,
+        fields: [
+          row([
+            { name: 'text', type: 'text', required: true, localized: true, label: { de: 'Leistung', en: 'Feature' } },
+            checkboxField('included', { de: 'Enthalten', en: 'Included' }),
+          ]),
+        ],
+      },
+      linkField({ name: 'cta', label: { de: 'Button', en: 'Call to action' } }),
+    ],
+  }),
+  checkboxField('comparisonTable', { de: 'Vergleichstabelle unter den Tarifen', en: 'Comparison table below the plans' }, false),
+])

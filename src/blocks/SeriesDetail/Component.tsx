@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { SeriesDetailBlock as SeriesDetailProps, Video } from '@/payload-types'
+import { EntryList } from '../shared/EntryList'
 import { loadTenantDocs } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
@@ -49,13 +50,7 @@ export async function SeriesDetailBlock({ series, showVideos, limit, site }: Ser
           <>
             <h3>{text.videos}</h3>
             {videos.length > 0 ? (
-              <ul className="series-videos">
-                {videos.map((video) => (
-                  <li key={video.id}>
-                    <VideoItem video={video} site={site} />
-                  </li>
-                ))}
-              </ul>
+              <EntryList className="series-videos" entries={videos.map((video) => ({ key: video.id, content: <VideoItem video={video} site={site} /> }))} />
             ) : (
               <p>{text.none}</p>
             )}

@@ -1,21 +1,12 @@
-import type { Block } from 'payload'
+import { row } from '@/fields/layout'
+import { pageBlock } from '../catalogue'
 import { limitField } from '../shared/blockFields'
+import { checkboxField } from '../shared/fieldPresets'
 import { tenantRelation } from '../shared/sameTenant'
 
 export const SERIES_DETAIL_MAX_VIDEOS = 50
 
-export const SeriesDetailBlock: Block = {
-  slug: 'seriesDetail',
-  interfaceName: 'SeriesDetailBlock',
-  labels: { singular: { de: 'Serie im Detail', en: 'Series detail' }, plural: { de: 'Serien-Details', en: 'Series details' } },
-  fields: [
-    tenantRelation({ name: 'series', relationTo: 'series', required: true, label: { de: 'Serie', en: 'Series' } }),
-    {
-      type: 'row',
-      fields: [
-        { name: 'showVideos', type: 'checkbox', defaultValue: true, label: { de: 'Videos der Serie zeigen', en: "Show the series' videos" } },
-        limitField({ max: SERIES_DETAIL_MAX_VIDEOS, defaultValue: 12 }),
-      ],
-    },
-  ],
-}
+export const SeriesDetailBlock = pageBlock('seriesDetail', [
+  tenantRelation({ name: 'series', relationTo: 'series', required: true, label: { de: 'Serie', en: 'Series' } }),
+  row([checkboxField('showVideos', { de: 'Videos der Serie zeigen', en: "Show the series' videos" }), limitField({ max: SERIES_DETAIL_MAX_VIDEOS, defaultValue: 12 })]),
+])

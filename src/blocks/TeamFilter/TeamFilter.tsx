@@ -1,7 +1,8 @@
 'use client'
 
 import { type ReactNode, useId, useState } from 'react'
-import { type CountText, countText } from '../shared/countText'
+import type { CountText } from '../shared/countText'
+import { FilteredEntries } from '../shared/EntryList'
 import { type SearchableMember, matchesMember } from './teamSearch'
 
 type Props = {
@@ -34,16 +35,7 @@ export function TeamFilter({ members, departments, text }: Props) {
           </fieldset>
         ) : null}
       </div>
-      <p className="team-filter-count" aria-live="polite">
-        {countText(visible.length, text)}
-      </p>
-      <ul className="team-members team-filter-list">
-        {members.map((member) => (
-          <li key={member.key} hidden={!visible.includes(member)}>
-            {member.content}
-          </li>
-        ))}
-      </ul>
+      <FilteredEntries entries={members} shown={visible} text={text} countClassName="team-filter-count" listClassName="team-members team-filter-list" />
     </>
   )
 }

@@ -1,11 +1,11 @@
 import type { Media, Testimonial, TestimonialsBlock as TestimonialsProps } from '@/payload-types'
 import { Carousel } from '../shared/lazy'
 import { CAROUSEL_LABELS, type CarouselConfig } from '../shared/carouselOptions'
+import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
 import { truncateText } from '../shared/truncate'
-import { TESTIMONIAL_SPEED_MS } from './config'
-import { loadFeaturedTestimonials } from './loadTestimonials'
+import { TESTIMONIAL_MAX_ITEMS, TESTIMONIAL_SPEED_MS } from './config'
 
 type Item = Pick<Testimonial, 'quote' | 'author' | 'role' | 'company' | 'source' | 'date' | 'rating'> & { id?: string | number | null; image?: number | Media | null }
 
@@ -13,8 +13,10 @@ const RATING_LABEL = { de: (n: number) => `${n} von 5 Sternen`, en: (n: number) 
 
 async function itemsOf({ source, items, testimonials }: TestimonialsProps, site: BlockSite): Promise<Item[]> {
   if (source === 'inline') return items ?? []
-  const chosen = (testimonials ?? []).filter((entry): entry is Testimonial => typeof entry === 'object' && entry !== null)
-  return chosen.length > 0 ? chosen : loadFeaturedTestimonials(site.tenantId, site.locale)
+  const chosen = populated<Testimonial>(testimonials)
+  if (chosen.length > 0) return chosen
+  // None chosen: the tenant's featured testimonials.
+  return loadTenantDocs({ collection: 'testimonials', tenantId: site.tenantId, locale: site.locale, where: { featured: { equals: true } }, limit: TESTIMONIAL_MAX_ITEMS })
 }
 
 /** Testimonials from the collection or inline, as cards in a carousel. */

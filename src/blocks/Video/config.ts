@@ -1,9 +1,11 @@
-import type { Block, NumberFieldSingleValidation, TextFieldSingleValidation } from 'payload'
+import type { NumberFieldSingleValidation, TextFieldSingleValidation } from 'payload'
 import { number } from 'payload/shared'
 import { localizedMessage } from '@/access/localizedMessage'
-import { selectOptions } from '@/fields/selectOptions'
+import { row } from '@/fields/layout'
 import { parseVideoUrl } from '@/lib/video'
-import { headingField } from '../shared/blockFields'
+import { pageBlock } from '../catalogue'
+import { sourceField } from '../shared/blockFields'
+import { captionField, checkboxField, headingField, rangeField, selectField } from '../shared/fieldPresets'
 import { sameTenant, tenantMedia, tenantRelation } from '../shared/sameTenant'
 
 /** `library`: a video of the tenant's `videos` (YouTube/Vimeo); `file`: an uploaded `video-files` file; `embed`: a YouTube or Vimeo URL. */
@@ -25,83 +27,53 @@ const wholeSeconds: NumberFieldSingleValidation = (value, options) => {
   return value === null || value === undefined || Number.isInteger(value) ? true : localizedMessage(options.req, { de: 'Ganze Sekunden angeben', en: 'Enter whole seconds' })
 }
 
-export const VideoBlock: Block = {
-  slug: 'video',
-  interfaceName: 'VideoBlock',
-  labels: { singular: { de: 'Video', en: 'Video' }, plural: { de: 'Video-Blöcke', en: 'Video blocks' } },
-  fields: [
-    headingField(),
+export const VideoBlock = pageBlock('video', [
+  headingField(),
+  sourceField(VIDEO_SOURCES, {
+    library: { de: 'Aus den Videos', en: 'From videos' },
+    file: { de: 'Hochgeladene Datei', en: 'Uploaded file' },
+    embed: { de: 'YouTube-/Vimeo-Link', en: 'YouTube/Vimeo link' },
+  }),
+  // Required only for their own source (a hidden field is not validated); the tenant filter is checked on every save.
+  tenantRelation({ name: 'video', relationTo: 'videos', required: true, label: { de: 'Video', en: 'Video' }, admin: when('library') }),
+  { name: 'file', type: 'upload', relationTo: 'video-files', required: true, filterOptions: sameTenant, label: { de: 'Videodatei', en: 'Video file' }, admin: when('file') },
+  {
+    name: 'url',
+    type: 'text',
+    label: 'URL',
+    validate: validEmbedUrl,
+    admin: { ...when('embed'), description: { de: 'YouTube- oder Vimeo-Link; eingebettet im Datenschutzmodus.', en: 'YouTube or Vimeo link; embedded in privacy mode.' } },
+  },
+  {
+    name: 'title',
+    type: 'text',
+    localized: true,
+    label: { de: 'Titel (für Screenreader; leer: Titel des Videos)', en: 'Title (for screen readers; empty: the video’s title)' },
+  },
+  tenantMedia({ name: 'poster', label: { de: 'Vorschaubild', en: 'Poster image' } }),
+  row([
     {
-      name: 'source',
-      type: 'select',
-      defaultValue: 'library',
-      options: selectOptions(VIDEO_SOURCES, {
-        library: { de: 'Aus den Videos', en: 'From videos' },
-        file: { de: 'Hochgeladene Datei', en: 'Uploaded file' },
-        embed: { de: 'YouTube-/Vimeo-Link', en: 'YouTube/Vimeo link' },
-      }),
-      label: { de: 'Quelle', en: 'Source' },
-    },
-    // Required only for their own source (a hidden field is not validated); the tenant filter is checked on every save.
-    tenantRelation({ name: 'video', relationTo: 'videos', required: true, label: { de: 'Video', en: 'Video' }, admin: when('library') }),
-    { name: 'file', type: 'upload', relationTo: 'video-files', required: true, filterOptions: sameTenant, label: { de: 'Videodatei', en: 'Video file' }, admin: when('file') },
-    {
-      name: 'url',
-      type: 'text',
-      label: 'URL',
-      validate: validEmbedUrl,
-      admin: { ...when('embed'), description: { de: 'YouTube- oder Vimeo-Link; eingebettet im Datenschutzmodus.', en: 'YouTube or Vimeo link; embedded in privacy mode.' } },
-    },
-    {
-      name: 'title',
-      type: 'text',
-      localized: true,
-      label: { de: 'Titel (für Screenreader; leer: Titel des Videos)', en: 'Title (for screen readers; empty: the video’s title)' },
-    },
-    tenantMedia({ name: 'poster', label: { de: 'Vorschaubild', en: 'Poster image' } }),
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'autoplay',
-          type: 'checkbox',
-          defaultValue: false,
-          label: { de: 'Automatisch abspielen (stumm)', en: 'Autoplay (muted)' },
-          admin: { ...when('file'), description: { de: 'YouTube und Vimeo laden erst nach einem Klick.', en: 'YouTube and Vimeo load only after a click.' } },
-        },
-        {
-          name: 'muted',
-          type: 'checkbox',
-          defaultValue: false,
-          label: { de: 'Stumm', en: 'Muted' },
-          // Browsers only start muted videos by themselves.
-          hooks: { beforeChange: [({ value, siblingData }) => (siblingData?.autoplay && siblingData?.source === 'file' ? true : value)] },
-        },
-        { name: 'loop', type: 'checkbox', defaultValue: false, label: { de: 'Endlosschleife', en: 'Loop' } },
-        { name: 'controls', type: 'checkbox', defaultValue: true, label: { de: 'Bedienelemente', en: 'Controls' } },
-        {
-          name: 'startSeconds',
-          type: 'number',
-          min: VIDEO_START_SECONDS.min,
-          max: VIDEO_START_SECONDS.max,
-          validate: wholeSeconds,
-          admin: { step: 1 },
-          label: { de: 'Start bei (Sekunden)', en: 'Start at (seconds)' },
-        },
-      ],
+      ...checkboxField('autoplay', { de: 'Automatisch abspielen (stumm)', en: 'Autoplay (muted)' }, false),
+      admin: { ...when('file'), description: { de: 'YouTube und Vimeo laden erst nach einem Klick.', en: 'YouTube and Vimeo load only after a click.' } },
     },
     {
-      name: 'aspectRatio',
-      type: 'select',
-      defaultValue: 'wide',
-      options: selectOptions(VIDEO_ASPECT_RATIOS, {
-        wide: { de: 'Breit (16:9)', en: 'Wide (16:9)' },
-        classic: { de: 'Klassisch (4:3)', en: 'Classic (4:3)' },
-        square: { de: 'Quadratisch (1:1)', en: 'Square (1:1)' },
-        vertical: { de: 'Hochkant (9:16)', en: 'Vertical (9:16)' },
-      }),
-      label: { de: 'Seitenverhältnis', en: 'Aspect ratio' },
+      ...checkboxField('muted', { de: 'Stumm', en: 'Muted' }, false),
+      // Browsers only start muted videos by themselves.
+      hooks: { beforeChange: [({ value, siblingData }) => (siblingData?.autoplay && siblingData?.source === 'file' ? true : value)] },
     },
-    { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
-  ],
-}
+    checkboxField('loop', { de: 'Endlosschleife', en: 'Loop' }, false),
+    checkboxField('controls', { de: 'Bedienelemente', en: 'Controls' }),
+    rangeField('startSeconds', VIDEO_START_SECONDS, { de: 'Start bei (Sekunden)', en: 'Start at (seconds)' }, { validate: wholeSeconds, admin: { step: 1 } }),
+  ]),
+  selectField('aspectRatio', VIDEO_ASPECT_RATIOS, {
+    defaultValue: 'wide',
+    labels: {
+      wide: { de: 'Breit (16:9)', en: 'Wide (16:9)' },
+      classic: { de: 'Klassisch (4:3)', en: 'Classic (4:3)' },
+      square: { de: 'Quadratisch (1:1)', en: 'Square (1:1)' },
+      vertical: { de: 'Hochkant (9:16)', en: 'Vertical (9:16)' },
+    },
+    label: { de: 'Seitenverhältnis', en: 'Aspect ratio' },
+  }),
+  captionField(),
+])

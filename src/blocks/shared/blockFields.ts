@@ -1,9 +1,54 @@
-import type { CollectionSlug, Field, RelationshipField, RowField } from 'payload'
+import type { ArrayField, CollectionSlug, Field, RelationshipField, RowField, SelectField } from 'payload'
 import type { Bilingual } from '@/access/localizedMessage'
 import { linkField } from '@/fields/link'
-import { selectOptions } from '@/fields/selectOptions'
 import { SLIDES_PER_VIEW } from './carouselOptions'
+import { checkboxField, rangeField, selectField, siblingIs } from './fieldPresets'
 import { tenantRelation } from './sameTenant'
+
+/** A primary and a secondary call-to-action link. */
+export const ctaLinkFields = (): Field[] => [
+  linkField({ name: 'primary', label: { de: 'Hauptlink', en: 'Primary link' } }),
+  linkField({ name: 'secondary', label: { de: 'Zweiter Link', en: 'Secondary link' } }),
+]
+
+/** How many documents a listing block shows at most. */
+export const limitField = ({ max, defaultValue }: { max: number; defaultValue: number }): Field =>
+  rangeField('limit', { min: 1, max, default: defaultValue }, { de: 'Höchstens', en: 'At most' }, { admin: { step: 1 } })
+
+const MANUAL_SELECTION: Bilingual = { de: 'Auswahl', en: 'Manual selection' }
+
+/**
+ * Where a block takes its entries from (default: the first value); `manual` means documents picked by hand
+ * (labelled alike in every block), `inline` entries typed into the block.
+ */
+export const sourceField = <V extends string>(
+  values: readonly V[],
+  labels: Record<Exclude<V, 'manual'>, Bilingual>,
+  { name = 'source', defaultValue = values[0] }: { name?: string; defaultValue?: V } = {},
+): Field => selectField(name, values, { defaultValue, labels: { ...labels, manual: MANUAL_SELECTION } as Record<V, Bilingual>, label: { de: 'Quelle', en: 'Source' } })
+
+type PickOptions = { name: string; relationTo: CollectionSlug; maxRows: number; label: Bilingual; shownWhen?: NonNullable<Field['admin']>['condition'] }
+
+/** Documents of the block's own tenant picked by hand, shown while the source is `manual` (or `shownWhen` says so). */
+export const pickedDocuments = ({ shownWhen = siblingIs('source', 'manual'), ...options }: PickOptions): RelationshipField =>
+  tenantRelation({ ...options, hasMany: true, admin: { condition: shownWhen } } as Parameters<typeof tenantRelation>[0])
+
+/** Entries typed into the block itself, shown while the source is `inline`. */
+export const inlineEntries = (options: Pick<ArrayField, 'name' | 'label' | 'labels' | 'maxRows' | 'fields'>): ArrayField => ({
+  ...options,
+  type: 'array',
+  admin: { condition: siblingIs('source', 'inline') },
+})
+
+/** The block's layout (the first value is the default); `labels` as for `selectField`. */
+export const layoutField = <V extends string>(values: readonly V[], labels?: Partial<Record<V, Bilingual>>): Field =>
+  selectField('layout', values, { defaultValue: values[0], labels, label: 'Layout' })
+
+/** The block's background colour. */
+export const backgroundField = <V extends string>(values: readonly V[], defaultValue: V): SelectField =>
+  selectField('background', values, { defaultValue, label: { de: 'Hintergrund', en: 'Background' } })
+
+// Carousel blocks (image slider, testimonials, hero slider).
 
 type MotionRow = {
   /** `effect` or `animation`: the block's own field name for its transition. */
@@ -17,55 +62,22 @@ type MotionRow = {
 export const carouselMotionRow = ({ effectName, effects, speed, gap }: MotionRow): RowField => ({
   type: 'row',
   fields: [
-    { name: effectName, type: 'select', defaultValue: 'slide', options: selectOptions(effects), label: { de: 'Effekt', en: 'Effect' } },
-    { name: 'speed', type: 'number', min: speed.min, max: speed.max, defaultValue: speed.default, label: { de: 'Tempo (ms)', en: 'Speed (ms)' } },
-    { name: 'slidesPerView', type: 'select', defaultValue: 'one', options: selectOptions(SLIDES_PER_VIEW), label: { de: 'Je Ansicht', en: 'Per view' } },
-    { name: 'gap', type: 'number', min: 0, max: 64, defaultValue: gap, label: { de: 'Abstand (px)', en: 'Gap (px)' } },
+    selectField(effectName, effects, { defaultValue: 'slide', label: { de: 'Effekt', en: 'Effect' } }),
+    rangeField('speed', speed, { de: 'Tempo (ms)', en: 'Speed (ms)' }),
+    selectField('slidesPerView', SLIDES_PER_VIEW, { defaultValue: 'one', label: { de: 'Je Ansicht', en: 'Per view' } }),
+    rangeField('gap', { min: 0, max: 64, default: gap }, { de: 'Abstand (px)', en: 'Gap (px)' }),
   ],
 })
 
-/** A primary and a secondary call-to-action link. */
-export const ctaLinkFields = (): Field[] => [
-  linkField({ name: 'primary', label: { de: 'Hauptlink', en: 'Primary link' } }),
-  linkField({ name: 'secondary', label: { de: 'Zweiter Link', en: 'Secondary link' } }),
-]
+/** A carousel's arrow style, or `none` for no arrows. */
+export const arrowStyleField = (styles: readonly string[]): SelectField =>
+  selectField('arrowStyle', [...styles, 'none'], { defaultValue: 'circle', label: { de: 'Pfeile', en: 'Arrows' } })
 
-/** The block's localized heading (optional). */
-export const headingField = (): Field => ({ name: 'heading', type: 'text', localized: true, label: { de: 'Überschrift', en: 'Heading' } })
+/** A carousel's slide navigation below the slides. */
+export const dotsField = (styles: readonly string[]): SelectField => selectField('dots', styles, { defaultValue: 'dots', label: { de: 'Navigation', en: 'Dots' } })
 
-/** How many documents a listing block shows at most. */
-export const limitField = ({ max, defaultValue }: { max: number; defaultValue: number }): Field => ({
-  name: 'limit',
-  type: 'number',
-  min: 1,
-  max,
-  defaultValue,
-  admin: { step: 1 },
-  label: { de: 'Höchstens', en: 'At most' },
-})
+/** Whether a carousel follows swipes and the arrow keys. */
+export const swipeAndKeyboardFields = (): Field[] => [checkboxField('swipe', { de: 'Wischen', en: 'Swipe' }), checkboxField('keyboard', { de: 'Tastatur', en: 'Keyboard' })]
 
-const MANUAL_SELECTION: Bilingual = { de: 'Auswahl', en: 'Manual selection' }
-
-/** Where a listing block takes its documents from (the first value is the default); `manual` means picked by hand. */
-export const sourceField = <V extends string>(values: readonly V[], labels: Record<Exclude<V, 'manual'>, Bilingual>, name = 'source'): Field => ({
-  name,
-  type: 'select',
-  defaultValue: values[0],
-  options: selectOptions(values, { ...labels, manual: MANUAL_SELECTION } as Record<V, Bilingual>),
-  label: { de: 'Quelle', en: 'Source' },
-})
-
-type PickOptions = { name: string; relationTo: CollectionSlug; maxRows: number; label: Bilingual; sourceName?: string }
-
-/** Documents of the block's own tenant picked by hand, shown while the source is `manual`. */
-export const pickedDocuments = ({ sourceName = 'source', ...options }: PickOptions): RelationshipField =>
-  tenantRelation({ ...options, hasMany: true, admin: { condition: (_data, sibling) => sibling?.[sourceName] === 'manual' } } as Parameters<typeof tenantRelation>[0])
-
-/** The block's layout (the first value is the default). */
-export const layoutField = <V extends string>(values: readonly V[], labels: Record<V, Bilingual>): Field => ({
-  name: 'layout',
-  type: 'select',
-  defaultValue: values[0],
-  options: selectOptions(values, labels),
-  label: 'Layout',
-})
+/** Milliseconds between a carousel's automatic steps. */
+export const intervalField = (range: { min: number; max: number; default: number }): Field => rangeField('interval', range, { de: 'Intervall (ms)', en: 'Interval (ms)' })

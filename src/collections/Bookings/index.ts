@@ -11,7 +11,6 @@ export const BOOKING_PACKAGES = ['portrait', 'business', 'family', 'wedding', 'p
 /** Photo-shoot bookings: customer data, so only the tenant's own users can read them. */
 export const Bookings: CollectionConfig = tenantContent({
   slug: 'bookings',
-  group: 'services',
   read: authenticated,
   uniqueSlug: false,
   labels: { singular: { de: 'Buchung', en: 'Booking' }, plural: { de: 'Buchungen', en: 'Bookings' } },

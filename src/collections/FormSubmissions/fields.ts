@@ -1,45 +1,27 @@
 import type { Field, FieldAffectingData } from 'payload'
-import { row } from '@/fields/layout'
+import { group, row } from '@/fields/layout'
 import { nobodyField } from '@/access/nobody'
-
-export const SUBMISSION_STATUSES = ['new', 'read', 'in-progress', 'waiting', 'completed', 'archived'] as const
-export const SUBMISSION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
+import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
+import { PRIORITIES, PRIORITY_LABELS } from '@/lib/community/vocabulary'
+import labels from '@/collections/optionLabels.json' with { type: 'json' }
+import { dateTimeField } from '@/fields/dateTime'
 
 const label = (de: string, en: string) => ({ de, en })
+
+export const SUBMISSION_STATUSES = ['new', 'read', 'in-progress', 'waiting', 'completed', 'archived'] as const
+const STATUS_LABELS: OptionLabels<typeof SUBMISSION_STATUSES> = labels.submissionStatus
+
+// The same scale as the community's interactions.
+export const SUBMISSION_PRIORITIES = PRIORITIES
+
+const RESPONSE_METHODS = ['email', 'phone', 'in-person', 'letter', 'other'] as const
+const RESPONSE_METHOD_LABELS: OptionLabels<typeof RESPONSE_METHODS> = labels.responseMethod
 
 /** The team's handling of a submission, added to the form builder's `form` and `submissionData`. */
 export const submissionHandlingFields: Field[] = [
   row([
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      label: label('Status', 'Status'),
-      options: [
-        { value: 'new', label: label('Neu', 'New') },
-        { value: 'read', label: label('Gelesen', 'Read') },
-        { value: 'in-progress', label: label('In Bearbeitung', 'In progress') },
-        { value: 'waiting', label: label('Wartet', 'Waiting') },
-        { value: 'completed', label: label('Erledigt', 'Completed') },
-        { value: 'archived', label: label('Archiviert', 'Archived') },
-      ],
-    },
-    {
-      name: 'priority',
-      type: 'select',
-      required: true,
-      defaultValue: 'normal',
-      index: true,
-      label: label('Priorität', 'Priority'),
-      options: [
-        { value: 'low', label: label('Niedrig', 'Low') },
-        { value: 'normal', label: label('Normal', 'Normal') },
-        { value: 'high', label: label('Hoch', 'High') },
-        { value: 'urgent', label: label('Dringend', 'Urgent') },
-      ],
-    },
+    { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, label: label('Status', 'Status'), options: selectOptions(SUBMISSION_STATUSES, STATUS_LABELS) },
+    { name: 'priority', type: 'select', required: true, defaultValue: 'normal', index: true, label: label('Priorität', 'Priority'), options: selectOptions(SUBMISSION_PRIORITIES, PRIORITY_LABELS) },
     {
       name: 'assignedTo',
       type: 'relationship',
@@ -54,30 +36,14 @@ export const submissionHandlingFields: Field[] = [
     },
   ]),
   { name: 'tags', type: 'text', hasMany: true, label: label('Schlagwörter', 'Tags') },
-  {
-    name: 'response',
-    type: 'group',
-    label: label('Antwort', 'Response'),
-    fields: [
-      row([
-        { name: 'responded', type: 'checkbox', defaultValue: false, label: label('Beantwortet', 'Responded') },
-        {
-          name: 'method',
-          type: 'select',
-          label: label('Weg', 'Method'),
-          options: [
-            { value: 'email', label: label('E-Mail', 'E-mail') },
-            { value: 'phone', label: label('Telefon', 'Phone') },
-            { value: 'in-person', label: label('Persönlich', 'In person') },
-            { value: 'letter', label: label('Brief', 'Letter') },
-            { value: 'other', label: label('Anders', 'Other') },
-          ],
-        },
-        { name: 'respondedAt', type: 'date', label: label('Beantwortet am', 'Responded at'), admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      ]),
-      { name: 'summary', type: 'textarea', label: label('Zusammenfassung', 'Summary') },
-    ],
-  },
+  group('response', label('Antwort', 'Response'), [
+    row([
+      { name: 'responded', type: 'checkbox', defaultValue: false, label: label('Beantwortet', 'Responded') },
+      { name: 'method', type: 'select', label: label('Weg', 'Method'), options: selectOptions(RESPONSE_METHODS, RESPONSE_METHOD_LABELS) },
+      dateTimeField({ name: 'respondedAt', label: label('Beantwortet am', 'Responded at') }),
+    ]),
+    { name: 'summary', type: 'textarea', label: label('Zusammenfassung', 'Summary') },
+  ]),
   {
     name: 'internalNotes',
     type: 'array',
@@ -89,7 +55,7 @@ export const submissionHandlingFields: Field[] = [
       row([
         // Set by hooks/stampInternalNotes.ts; a client cannot write them.
         { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true }, access: { create: nobodyField, update: nobodyField } },
-        { name: 'createdAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { create: nobodyField, update: nobodyField } },
+        dateTimeField({ name: 'createdAt', admin: { readOnly: true }, access: { create: nobodyField, update: nobodyField } }),
       ]),
     ],
   },

@@ -1,30 +1,26 @@
 import type { CollectionConfig } from 'payload'
 import { tabs } from '@/fields/layout'
-import { contentTab } from '@/fields/presentation'
-import { editorialAccess } from '@/access/editorialAccess'
-import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
+import { contentTab, featuredField, titleField } from '@/fields/presentation'
 import { layoutBlocks } from '@/blocks'
 import { featuredVideoField } from '@/fields/featuredVideo'
 import { slugField } from '@/fields/slug'
 import { siteLivePreview, sitePreview } from '@/lib/site/preview'
-import { validatedDrafts } from '@/collections/validatedDrafts'
 import { computeReadingTime } from './hooks/readingTime'
 import { resolveAuthorName, resolveCategory } from './hooks/virtualFields'
-import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
+import { tenantContent } from '@/collections/presets/tenantContent'
+import { dateTimeField } from '@/fields/dateTime'
 
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = tenantContent({
   slug: 'posts',
-  custom: { tenantScoped: true, seo: true },
+  drafts: 50,
+  seo: true,
   labels: { singular: { de: 'Beitrag', en: 'Post' }, plural: { de: 'Beiträge', en: 'Posts' } },
-  admin: { group: ADMIN_GROUPS.content, useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], preview: sitePreview('posts'), livePreview: siteLivePreview('posts') },
-  access: editorialAccess(tenantMembersOrPublished),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], preview: sitePreview('posts'), livePreview: siteLivePreview('posts') },
   defaultSort: '-publishedAt',
-  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  versions: validatedDrafts(50),
   fields: [
     tabs([
       contentTab([
-        { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Titel', en: 'Title' } },
+        titleField(),
         { name: 'excerpt', type: 'textarea', localized: true, label: { de: 'Teaser', en: 'Excerpt' } },
         { name: 'heroImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Hero image' } },
         { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Content' } },
@@ -34,16 +30,15 @@ export const Posts: CollectionConfig = {
       { label: 'Video', fields: [featuredVideoField()] },
     ]),
     slugField(),
-    {
+    dateTimeField({
       name: 'publishedAt',
-      type: 'date',
       index: true,
       label: { de: 'Veröffentlicht am', en: 'Published at' },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar' },
       hooks: {
         beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
       },
-    },
+    }),
     { name: 'author', type: 'relationship', relationTo: 'authors', label: { de: 'Autor:in', en: 'Author' }, admin: { position: 'sidebar' } },
     {
       name: 'coAuthors',
@@ -76,9 +71,9 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       hooks: { beforeChange: [computeReadingTime] },
     },
-    { name: 'featured', type: 'checkbox', defaultValue: false, label: { de: 'Hervorgehoben', en: 'Featured' }, admin: { position: 'sidebar' } },
+    featuredField(),
     // Read-only, computed on read, never stored (see docs/content-model.md).
     { name: 'authorName', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [resolveAuthorName] } },
     { name: 'category', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [resolveCategory] } },
   ],
-}
+})

@@ -1,33 +1,19 @@
 import type { ArrayField } from 'payload'
+import { labelledOptions } from '@/fields/selectOptions'
 import { row } from '@/fields/layout'
 import { imageField } from '@/fields/media'
+import { itemListField } from '@/fields/lists'
 
 /** Detail-page sections of a service: text with an optional image and customer testimonials. */
-export const detailSectionsField: ArrayField = {
-  name: 'sections',
-  type: 'array',
-  label: { de: 'Abschnitte', en: 'Sections' },
-  labels: { singular: { de: 'Abschnitt', en: 'Section' }, plural: { de: 'Abschnitte', en: 'Sections' } },
+export const detailSectionsField: ArrayField = itemListField('sections', { singular: { de: 'Abschnitt', en: 'Section' }, plural: { de: 'Abschnitte', en: 'Sections' } }, {
   fields: [
     { name: 'heading', type: 'text', localized: true, label: { de: 'Überschrift', en: 'Heading' } },
     { name: 'body', type: 'richText', localized: true, label: { de: 'Text', en: 'Body' } },
     row([
       imageField(),
-      {
-        name: 'imagePosition',
-        type: 'select',
-        defaultValue: 'right',
-        options: [
-          { label: { de: 'Links', en: 'Left' }, value: 'left' },
-          { label: { de: 'Rechts', en: 'Right' }, value: 'right' },
-        ],
-      },
+      { name: 'imagePosition', type: 'select', defaultValue: 'right', options: labelledOptions({ left: { de: 'Links', en: 'Left' }, right: { de: 'Rechts', en: 'Right' } }) },
     ]),
-    {
-      name: 'testimonials',
-      type: 'array',
-      label: { de: 'Kundenstimmen', en: 'Testimonials' },
-      labels: { singular: { de: 'Kundenstimme', en: 'Testimonial' }, plural: { de: 'Kundenstimmen', en: 'Testimonials' } },
+    itemListField('testimonials', { singular: { de: 'Kundenstimme', en: 'Testimonial' }, plural: { de: 'Kundenstimmen', en: 'Testimonials' } }, {
       fields: [
         { name: 'quote', type: 'textarea', required: true, localized: true, label: { de: 'Zitat', en: 'Quote' } },
         row([
@@ -37,6 +23,6 @@ export const detailSectionsField: ArrayField = {
         ]),
         { name: 'photo', type: 'upload', relationTo: 'media', label: { de: 'Foto', en: 'Photo' } },
       ],
-    },
+    }),
   ],
-}
+})

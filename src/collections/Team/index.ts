@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { row } from '@/fields/layout'
+import { group, row } from '@/fields/layout'
 import { anyone } from '@/access/anyone'
 import { deprecatedAliasEndpoints } from '@/endpoints/public/publicApi'
 import { slugField } from '@/fields/slug'
@@ -7,12 +7,16 @@ import { socialLinksField } from '@/fields/socialLinks'
 import { deriveHierarchyLevel, reassignReportsBeforeDelete, updateReportsLevels } from './hooks/reportingLine'
 import { featuredField, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { rowListField, textListField } from '@/fields/lists'
+import { selectOptions } from '@/fields/selectOptions'
 
 export const LANGUAGE_LEVELS = ['native', 'fluent', 'advanced', 'basic'] as const
 
+// The profile's lists start folded so the edit view stays short.
+const collapsed = { initCollapsed: true }
+
 export const Team: CollectionConfig = tenantContent({
   slug: 'team',
-  group: 'company',
   // Team pages are public; signed-in users are limited to their tenants by the multi-tenant plugin.
   read: anyone,
   labels: { singular: { de: 'Teammitglied', en: 'Team member' }, plural: { de: 'Team', en: 'Team' } },
@@ -37,58 +41,24 @@ export const Team: CollectionConfig = tenantContent({
     ]),
     { name: 'photo', type: 'upload', relationTo: 'media', label: { de: 'Foto', en: 'Photo' } },
     { name: 'bio', type: 'richText', localized: true, label: { de: 'Kurzbiografie', en: 'Bio' } },
-    {
-      name: 'contact',
-      type: 'group',
-      label: { de: 'Kontakt', en: 'Contact' },
-      fields: [
-        row([
-          { name: 'email', type: 'email', label: 'E-Mail' },
-          { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
-          { name: 'mobile', type: 'text', label: { de: 'Mobil', en: 'Mobile' } },
-        ]),
-      ],
-    },
+    group('contact', { de: 'Kontakt', en: 'Contact' }, [
+      row([
+        { name: 'email', type: 'email', label: 'E-Mail' },
+        { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+        { name: 'mobile', type: 'text', label: { de: 'Mobil', en: 'Mobile' } },
+      ]),
+    ]),
     socialLinksField(),
-    {
-      name: 'qualifications',
-      type: 'array',
-      label: { de: 'Qualifikationen', en: 'Qualifications' },
-      admin: { initCollapsed: true },
-      fields: [
-        row([
-          { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Abschluss', en: 'Title' } },
-          { name: 'institution', type: 'text', label: { de: 'Institution', en: 'Institution' } },
-          { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
-        ]),
-      ],
-    },
-    {
-      name: 'specializations',
-      type: 'array',
-      label: { de: 'Schwerpunkte', en: 'Specializations' },
-      admin: { initCollapsed: true },
-      fields: [{ name: 'name', type: 'text', required: true, localized: true }],
-    },
-    {
-      name: 'languages',
-      type: 'array',
-      label: { de: 'Sprachkenntnisse', en: 'Language skills' },
-      admin: { initCollapsed: true },
-      fields: [
-        row([
-          { name: 'language', type: 'text', required: true, localized: true, label: { de: 'Sprache', en: 'Language' } },
-          {
-            name: 'level',
-            type: 'select',
-            required: true,
-            defaultValue: 'fluent',
-            options: LANGUAGE_LEVELS.map((value) => ({ label: value, value })),
-            label: { de: 'Niveau', en: 'Level' },
-          },
-        ]),
-      ],
-    },
+    rowListField('qualifications', { label: { de: 'Qualifikationen', en: 'Qualifications' }, admin: collapsed }, [
+      { name: 'title', type: 'text', required: true, localized: true, label: { de: 'Abschluss', en: 'Title' } },
+      { name: 'institution', type: 'text', label: { de: 'Institution', en: 'Institution' } },
+      { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
+    ]),
+    textListField('specializations', { label: { de: 'Schwerpunkte', en: 'Specializations' }, admin: collapsed, item: 'name' }),
+    rowListField('languages', { label: { de: 'Sprachkenntnisse', en: 'Language skills' }, admin: collapsed }, [
+      { name: 'language', type: 'text', required: true, localized: true, label: { de: 'Sprache', en: 'Language' } },
+      { name: 'level', type: 'select', required: true, defaultValue: 'fluent', options: selectOptions(LANGUAGE_LEVELS), label: { de: 'Niveau', en: 'Level' } },
+    ]),
     {
       name: 'reportsTo',
       type: 'relationship',

@@ -24,7 +24,6 @@ const capFileSize: CollectionBeforeOperationHook = ({ args, operation, req }) =>
 /** Short video files (MP4, WebM) a tenant's video block plays itself; longer videos belong on YouTube or Vimeo (`videos`). */
 export const VideoFiles: CollectionConfig = tenantContent({
   slug: 'video-files',
-  group: 'media',
   uniqueSlug: false,
   labels: { singular: { de: 'Videodatei', en: 'Video file' }, plural: { de: 'Videodateien', en: 'Video files' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'] },

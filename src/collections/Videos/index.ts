@@ -1,9 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { row } from '@/fields/layout'
-import { slugField } from '@/fields/slug'
 import { parseVideoUrl } from '@/lib/video'
 import { deriveVideo } from './hooks/deriveVideo'
-import { descriptionField, featuredField, titleField } from '@/fields/presentation'
+import { featuredField, introFields } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
@@ -11,15 +10,12 @@ const derived = { readOnly: true, position: 'sidebar' as const, description: { d
 
 export const Videos: CollectionConfig = tenantContent({
   slug: 'videos',
-  group: 'media',
   labels: { singular: { de: 'Video', en: 'Video' }, plural: { de: 'Videos', en: 'Videos' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'platform', 'category', 'publishedAt'] },
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [deriveVideo] },
   fields: [
-    titleField(),
-    slugField(),
-    descriptionField(),
+    ...introFields(),
     {
       name: 'url',
       type: 'text',

@@ -1,6 +1,6 @@
 import { communityAccess } from '@/access/community'
 import { nobody } from '@/access/nobody'
-import { tenantTool } from '@/collections/presets/tenantTool'
+import { communityTool } from '@/collections/presets/communityTool'
 import { selectOptions } from '@/fields/selectOptions'
 import {
   INTERACTION_STATUS_LABELS,
@@ -13,6 +13,8 @@ import {
   SENTIMENTS,
   SOCIAL_NETWORKS,
 } from '@/lib/community/vocabulary'
+import { itemListField } from '@/fields/lists'
+import { dateTimeField } from '@/fields/dateTime'
 
 const readOnly = { readOnly: true } as const
 
@@ -20,17 +22,15 @@ const readOnly = { readOnly: true } as const
  * A synced comment or reply. Written by the sync (server side only); moderators change status,
  * priority, tags and assignment, and answer through `POST /api/community/reply`.
  */
-export const CommunityInteractions = tenantTool({
+export const CommunityInteractions = communityTool({
   slug: 'community-interactions',
-  group: 'community',
   labels: { singular: { de: 'Interaktion', en: 'Interaction' }, plural: { de: 'Interaktionen', en: 'Interactions' } },
   admin: {
     useAsTitle: 'authorName',
     defaultColumns: ['authorName', 'text', 'sentiment.label', 'status', 'publishedAt'],
     components: { beforeListTable: ['@/admin/community/LiveUpdatesBadge#LiveUpdatesBadge'] },
   },
-  read: communityAccess('interactions.view'),
-  write: communityAccess('comments.moderate'),
+  capabilities: { read: 'interactions.view', write: 'comments.moderate' },
   access: { create: nobody, delete: communityAccess('settings.manage') },
   indexes: [
     // Idempotent sync: one row per platform comment and tenant.
@@ -47,7 +47,7 @@ export const CommunityInteractions = tenantTool({
     { name: 'authorName', type: 'text', label: { de: 'Autor', en: 'Author' }, admin: readOnly },
     { name: 'authorId', type: 'text', label: { de: 'Autor-ID', en: 'Author id' }, admin: readOnly },
     { name: 'text', type: 'textarea', required: true, label: { de: 'Text', en: 'Text' }, admin: readOnly },
-    { name: 'publishedAt', type: 'date', label: { de: 'Veröffentlicht', en: 'Published' }, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+    dateTimeField({ name: 'publishedAt', label: { de: 'Veröffentlicht', en: 'Published' }, admin: readOnly }),
     { name: 'threadId', type: 'text', index: true, label: { de: 'Thread-ID', en: 'Thread id' }, admin: readOnly },
     { name: 'parent', type: 'relationship', relationTo: 'community-interactions', label: { de: 'Antwort auf', en: 'Reply to' }, admin: readOnly },
     { name: 'likeCount', type: 'number', label: { de: 'Likes', en: 'Likes' }, admin: readOnly },
@@ -77,11 +77,7 @@ export const CommunityInteractions = tenantTool({
     { name: 'priority', type: 'select', defaultValue: 'normal', options: selectOptions(PRIORITIES, PRIORITY_LABELS), label: { de: 'Priorität', en: 'Priority' }, admin: { position: 'sidebar' } },
     { name: 'tags', type: 'text', hasMany: true, label: { de: 'Schlagwörter', en: 'Tags' }, admin: { position: 'sidebar' } },
     { name: 'assignedTo', type: 'relationship', relationTo: 'users', label: { de: 'Zugewiesen an', en: 'Assigned to' }, admin: { position: 'sidebar' } },
-    {
-      name: 'replies',
-      type: 'array',
-      label: { de: 'Antworten', en: 'Replies' },
-      labels: { singular: { de: 'Antwort', en: 'Reply' }, plural: { de: 'Antworten', en: 'Replies' } },
+    itemListField('replies', { singular: { de: 'Antwort', en: 'Reply' }, plural: { de: 'Antworten', en: 'Replies' } }, {
       admin: readOnly,
       fields: [
         { name: 'text', type: 'textarea', required: true, label: { de: 'Text', en: 'Text' } },
@@ -90,20 +86,16 @@ export const CommunityInteractions = tenantTool({
         { name: 'postedBy', type: 'relationship', relationTo: 'users', label: { de: 'Von', en: 'By' } },
         { name: 'template', type: 'relationship', relationTo: 'community-templates', label: { de: 'Vorlage', en: 'Template' } },
       ],
-    },
+    }),
     { name: 'respondedAt', type: 'date', label: { de: 'Beantwortet am', en: 'Responded at' }, admin: { ...readOnly, position: 'sidebar' } },
     { name: 'respondedBy', type: 'relationship', relationTo: 'users', label: { de: 'Beantwortet von', en: 'Responded by' }, admin: { ...readOnly, position: 'sidebar' } },
-    {
-      name: 'ruleHits',
-      type: 'array',
-      label: { de: 'Regeltreffer', en: 'Rule hits' },
-      labels: { singular: { de: 'Regeltreffer', en: 'Rule hit' }, plural: { de: 'Regeltreffer', en: 'Rule hits' } },
+    itemListField('ruleHits', { singular: { de: 'Regeltreffer', en: 'Rule hit' }, plural: { de: 'Regeltreffer', en: 'Rule hits' } }, {
       admin: readOnly,
       fields: [
         { name: 'rule', type: 'relationship', relationTo: 'community-rules', label: { de: 'Regel', en: 'Rule' } },
         { name: 'actions', type: 'text', hasMany: true, label: { de: 'Aktionen', en: 'Actions' } },
         { name: 'at', type: 'date', label: { de: 'Zeitpunkt', en: 'At' } },
       ],
-    },
+    }),
   ],
 })

@@ -3,6 +3,7 @@ import { superAdminOnly } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 import { JSON_VIEW } from '@/fields/jsonView'
+import { dateTimeField } from '@/fields/dateTime'
 
 /**
  * One row per run of a community background task (token refresh; the sync and the reports may
@@ -20,8 +21,8 @@ export const CommunityTaskRuns: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, maxLength: 200, label: { de: 'Schlüssel', en: 'Key' } },
     { name: 'task', type: 'text', required: true, index: true, maxLength: 100, label: { de: 'Aufgabe', en: 'Task' } },
-    { name: 'startedAt', type: 'date', required: true, index: true, label: { de: 'Begonnen', en: 'Started' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'finishedAt', type: 'date', label: { de: 'Beendet', en: 'Finished' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    dateTimeField({ name: 'startedAt', required: true, index: true, label: { de: 'Begonnen', en: 'Started' } }),
+    dateTimeField({ name: 'finishedAt', label: { de: 'Beendet', en: 'Finished' } }),
     { name: 'failed', type: 'number', min: 0, defaultValue: 0, label: { de: 'Fehlgeschlagen', en: 'Failed' } },
     { name: 'summary', type: 'json', label: { de: 'Ergebnis', en: 'Summary' }, admin: { components: { Field: JSON_VIEW } } },
   ],

@@ -1,16 +1,14 @@
-import { communityAccess } from '@/access/community'
-import { tenantTool } from '@/collections/presets/tenantTool'
+import { communityTool } from '@/collections/presets/communityTool'
+import { nameField } from '@/fields/presentation'
 
 /** Reply templates; `{{author}}`, `{{video}}`, `{{channel}}` are filled in when a reply is sent. */
-export const CommunityTemplates = tenantTool({
+export const CommunityTemplates = communityTool({
   slug: 'community-templates',
-  group: 'community',
   labels: { singular: { de: 'Antwortvorlage', en: 'Reply template' }, plural: { de: 'Antwortvorlagen', en: 'Reply templates' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category'] },
-  read: communityAccess('templates.use'),
-  write: communityAccess('templates.manage'),
+  capabilities: { read: 'templates.use', write: 'templates.manage' },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200, label: { de: 'Name', en: 'Name' } },
+    nameField({ localized: false, maxLength: 200 }),
     { name: 'category', type: 'text', maxLength: 100, label: { de: 'Kategorie', en: 'Category' } },
     {
       name: 'body',

@@ -1,8 +1,7 @@
 import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
 import { row } from '@/fields/layout'
-import { communityAccess } from '@/access/community'
 import { localizedMessage } from '@/access/localizedMessage'
-import { tenantTool } from '@/collections/presets/tenantTool'
+import { communityTool } from '@/collections/presets/communityTool'
 import { selectOptions } from '@/fields/selectOptions'
 import {
   REPORT_FORMAT_LABELS,
@@ -17,6 +16,8 @@ import {
   WEEKDAYS,
 } from '@/lib/community/vocabulary'
 import { nextRun, type ScheduleTiming } from '@/lib/community/reports/schedule'
+import { nameField } from '@/fields/presentation'
+import { itemListField } from '@/fields/lists'
 
 const validateTimeZone: TextFieldSingleValidation = (value, { req }) => {
   if (!value) return true
@@ -53,16 +54,14 @@ const scheduleNextRun: CollectionBeforeChangeHook = ({ data, originalDoc, operat
 }
 
 /** A report mailed on a schedule; `/api/cron/send-reports` sends the due ones and keeps the run state. */
-export const ReportSchedules = tenantTool({
+export const ReportSchedules = communityTool({
   slug: 'report-schedules',
-  group: 'community',
   labels: { singular: { de: 'Berichtsplan', en: 'Report schedule' }, plural: { de: 'Berichtspläne', en: 'Report schedules' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'frequency', 'format', 'status', 'nextRunAt'] },
-  read: communityAccess('reports.view'),
-  write: communityAccess('reports.manage'),
+  capabilities: { read: 'reports.view', write: 'reports.manage' },
   hooks: { beforeChange: [scheduleNextRun] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200, label: { de: 'Name', en: 'Name' } },
+    nameField({ localized: false, maxLength: 200 }),
     row([
       { name: 'reportType', type: 'select', required: true, defaultValue: 'overview', options: selectOptions(REPORT_TYPES, REPORT_TYPE_LABELS), label: { de: 'Bericht', en: 'Report' } },
       { name: 'format', type: 'select', required: true, defaultValue: 'pdf', options: selectOptions(REPORT_FORMATS, REPORT_FORMAT_LABELS), label: { de: 'Format', en: 'Format' } },
@@ -90,16 +89,12 @@ export const ReportSchedules = tenantTool({
       { name: 'hour', type: 'number', required: true, defaultValue: 8, min: 0, max: 23, label: { de: 'Uhrzeit (Stunde)', en: 'Hour of day' } },
       { name: 'timeZone', type: 'text', required: true, defaultValue: 'Europe/Berlin', validate: validateTimeZone, label: { de: 'Zeitzone', en: 'Time zone' } },
     ]),
-    {
-      name: 'recipients',
-      type: 'array',
+    itemListField('recipients', { singular: { de: 'Empfänger', en: 'Recipient' }, plural: { de: 'Empfänger', en: 'Recipients' } }, {
       minRows: 1,
       maxRows: 20,
       required: true,
-      label: { de: 'Empfänger', en: 'Recipients' },
-      labels: { singular: { de: 'Empfänger', en: 'Recipient' }, plural: { de: 'Empfänger', en: 'Recipients' } },
       fields: [{ name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'E-mail' } }],
-    },
+    }),
     { name: 'status', type: 'select', defaultValue: 'active', options: selectOptions(SCHEDULE_STATUSES, SCHEDULE_STATUS_LABELS), label: { de: 'Status', en: 'Status' }, admin: { position: 'sidebar' } },
     { name: 'lastRunAt', type: 'date', label: { de: 'Letzter Lauf', en: 'Last run' }, admin: runState },
     { name: 'nextRunAt', type: 'date', index: true, label: { de: 'Nächster Lauf', en: 'Next run' }, admin: runState },

@@ -21,7 +21,6 @@ const fixed = { access: { create: serverWritten, update: serverWritten }, admin:
  */
 export const VpNotifications = tenantTool({
   slug: 'vp-notifications',
-  group: 'community',
   labels: { singular: { de: 'Benachrichtigung', en: 'Notification' }, plural: { de: 'Benachrichtigungen', en: 'Notifications' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'severity', 'read', 'createdAt'] },
   read: ownNotifications,

@@ -1,11 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
-import { descriptionField, nameField, orderField } from '@/fields/presentation'
-import { slugField } from '@/fields/slug'
+import { introFields, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from './tenantContent'
 import type { AdminGroup } from './adminGroups'
 
 type CategoryOptions = Pick<CollectionConfig, 'slug' | 'labels'> & {
-  group: AdminGroup
+  group?: AdminGroup
   /** Fields between the description and the sort position (an icon, an image). */
   fields?: Field[]
   defaultColumns?: string[]
@@ -18,5 +17,5 @@ export const tenantCategories = ({ fields = [], defaultColumns = ['name', 'slug'
     ...config,
     admin: { useAsTitle: 'name', defaultColumns },
     defaultSort: 'order',
-    fields: [nameField(), slugField({ from: 'name' }), descriptionField(), ...fields, orderField()],
+    fields: [...introFields({ title: nameField() }), ...fields, orderField()],
   })

@@ -1,12 +1,16 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Field, Tab } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editorialAccess } from '@/access/editorialAccess'
 import { tenantMembersOrPublished } from '@/access/tenantMembersOrPublished'
 import { validatedDrafts } from '@/collections/validatedDrafts'
-import { ADMIN_GROUPS, type AdminGroup } from './adminGroups'
+import { inSidebar, tabs } from '@/fields/layout'
+import { contentTab, titleField } from '@/fields/presentation'
+import { slugField } from '@/fields/slug'
+import { tenantCollectionGroup, type AdminGroup } from './adminGroups'
 
 type TenantContentOptions = Omit<CollectionConfig, 'access' | 'admin' | 'custom' | 'versions'> & {
-  group: AdminGroup
+  /** The nav group; default: the group of the collection's module. */
+  group?: AdminGroup
   admin?: Omit<NonNullable<CollectionConfig['admin']>, 'group'>
   /** What anonymous visitors may read. Default: published documents with drafts, everything without. */
   read?: Access
@@ -36,10 +40,32 @@ export function tenantContent({
   return {
     ...config,
     custom: { tenantScoped: true, ...(seo ? { seo: true } : {}), ...custom },
-    admin: { ...admin, group: ADMIN_GROUPS[group] },
+    admin: { ...admin, group: tenantCollectionGroup(config.slug, group) },
     access: editorialAccess(read ?? (drafts ? tenantMembersOrPublished : anyone)),
     ...(uniqueSlug ? { indexes: [{ fields: ['tenant', 'slug'], unique: true }, ...(config.indexes ?? [])] } : {}),
     ...(drafts ? { versions: validatedDrafts(typeof drafts === 'number' ? drafts : undefined) } : {}),
   }
 }
 
+type TenantPagesOptions = Omit<TenantContentOptions, 'drafts' | 'seo' | 'fields'> & {
+  drafts?: true | number
+  /** The content tab's fields after the title. */
+  content: Field[]
+  /** The tabs after the content tab. */
+  tabs?: Tab[]
+  /** The fields after the slug, all in the sidebar. */
+  sidebar?: Field[]
+}
+
+/**
+ * Documents the tenant's site shows each on its own page (events, jobs, products, …): drafts and SEO,
+ * a title, a content tab and further tabs, the slug and the rest in the sidebar.
+ */
+export const tenantPages = ({ content, tabs: moreTabs = [], sidebar = [], admin, drafts = true, ...config }: TenantPagesOptions): CollectionConfig =>
+  tenantContent({
+    ...config,
+    drafts,
+    seo: true,
+    admin: { useAsTitle: 'title', ...admin },
+    fields: [tabs([contentTab([titleField(), ...content]), ...moreTabs]), slugField(), ...inSidebar(sidebar)],
+  })

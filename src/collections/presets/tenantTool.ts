@@ -1,8 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
-import { ADMIN_GROUPS, type AdminGroup } from './adminGroups'
+import { tenantCollectionGroup, type AdminGroup } from './adminGroups'
 
-type TenantToolOptions = Omit<CollectionConfig, 'access' | 'admin'> & {
-  group: AdminGroup
+export type TenantToolOptions = Omit<CollectionConfig, 'access' | 'admin'> & {
+  /** The nav group; default: the group of the collection's module. */
+  group?: AdminGroup
   admin?: Omit<NonNullable<CollectionConfig['admin']>, 'group'>
   /** Who reads, and who writes (create, update, delete) unless `access` overrides an operation. */
   read: Access
@@ -19,7 +20,7 @@ export function tenantTool({ group, admin, read, write, access, custom, ...confi
   return {
     ...config,
     custom: { ...custom, tenantScoped: true, publicSite: false },
-    admin: { ...admin, group: ADMIN_GROUPS[group] },
+    admin: { ...admin, group: tenantCollectionGroup(config.slug, group) },
     access: { read, create: write, update: write, delete: write, ...access },
   }
 }

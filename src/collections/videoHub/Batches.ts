@@ -1,27 +1,22 @@
 import { hubAccess } from '@/access/videoHub'
 import { row } from '@/fields/layout'
-import { tenantTool } from '@/collections/presets/tenantTool'
+import { videoHubTool } from '@/collections/presets/videoHubTool'
 import type { VpBatches as Batch } from '@/payload-types'
 import type { ContentStatus } from '@/lib/videoHub/contentStateMachine'
 import { batchProgress } from '@/lib/videoHub/progress'
-import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
 import { channelField, computedJsonField, sameChannelOnly } from './fields'
 import { tenantIdOf } from '@/access/tenantRoles'
+import { titleField } from '@/fields/presentation'
 
 /** A production batch: several videos of one channel due together; progress from its contents' statuses. */
-export const VpBatches = tenantTool({
+export const VpBatches = videoHubTool({
   slug: 'vp-batches',
-  group: 'videoHub',
-  typescript: { interface: 'VpBatches' },
   labels: { singular: { de: 'Produktionsblock', en: 'Batch' }, plural: { de: 'Produktionsblöcke', en: 'Batches' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'channel', 'targetCount', 'dueDate'] },
-  read: hubAccess('hub.read'),
   write: hubAccess('planning.manage'),
-  hooks: {
-    beforeChange: [sameTenantRelations({ channel: { collection: 'video-platform-channels' }, contents: { collection: 'video-platform-content', sameChannel: true } })],
-  },
+  relations: { channel: { collection: 'video-platform-channels' }, contents: { collection: 'video-platform-content', sameChannel: true } },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200, label: { de: 'Titel', en: 'Title' } },
+    titleField({ localized: false, maxLength: 200 }),
     channelField(),
     row([
       { name: 'targetCount', type: 'number', required: true, min: 1, max: 1000, label: { de: 'Anzahl Videos (Ziel)', en: 'Target count' } },

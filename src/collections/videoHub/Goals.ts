@@ -3,10 +3,9 @@ import { row } from '@/fields/layout'
 import { localizedMessage } from '@/access/localizedMessage'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { hubAccess } from '@/access/videoHub'
-import { tenantTool } from '@/collections/presets/tenantTool'
+import { videoHubTool } from '@/collections/presets/videoHubTool'
 import type { VpMonthlyGoals as Goal } from '@/payload-types'
 import { loadGoalProgress } from '@/lib/videoHub/goals'
-import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
 import { channelField, computedJsonField } from './fields'
 
 const validateMonth: TextFieldSingleValidation = (value, { req }) =>
@@ -15,18 +14,15 @@ const validateMonth: TextFieldSingleValidation = (value, { req }) =>
 const target = (name: string, label: { de: string; en: string }) => ({ name, type: 'number' as const, min: 0, max: 1e12, label })
 
 /** A channel's targets for one month; progress is computed when read. */
-export const VpMonthlyGoals = tenantTool({
+export const VpMonthlyGoals = videoHubTool({
   slug: 'vp-monthly-goals',
-  group: 'videoHub',
-  typescript: { interface: 'VpMonthlyGoals' },
   labels: { singular: { de: 'Monatsziel', en: 'Monthly goal' }, plural: { de: 'Monatsziele', en: 'Monthly goals' } },
   admin: { useAsTitle: 'month', defaultColumns: ['month', 'channel', 'targetVideos', 'targetViews', 'targetSubscribers'] },
-  read: hubAccess('hub.read'),
   write: hubAccess('planning.manage'),
   indexes: [{ fields: ['channel', 'month'], unique: true }],
+  relations: { channel: { collection: 'video-platform-channels' } },
   hooks: {
     beforeChange: [
-      sameTenantRelations({ channel: { collection: 'video-platform-channels' } }),
       // The baseline is the channel's metrics when the goal is set: gains are measured from there.
       async ({ data, operation, req }) => {
         if (operation !== 'create' || (data.baselineViews != null && data.baselineSubscribers != null)) return data

@@ -1,8 +1,8 @@
 import { hubAccess } from '@/access/videoHub'
-import { tenantTool } from '@/collections/presets/tenantTool'
+import { videoHubTool } from '@/collections/presets/videoHubTool'
 import { selectOptions } from '@/fields/selectOptions'
-import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
 import { channelField } from './fields'
+import { titleField } from '@/fields/presentation'
 
 const CADENCES = ['weekly', 'biweekly', 'monthly', 'irregular'] as const
 const CADENCE_LABELS = {
@@ -13,17 +13,14 @@ const CADENCE_LABELS = {
 }
 
 /** A recurring format of one channel; contents of that channel may belong to it. */
-export const VpSeries = tenantTool({
+export const VpSeries = videoHubTool({
   slug: 'vp-series',
-  group: 'videoHub',
-  typescript: { interface: 'VpSeries' },
   labels: { singular: { de: 'Video-Serie', en: 'Video series' }, plural: { de: 'Video-Serien', en: 'Video series' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'channel', 'cadence'] },
-  read: hubAccess('hub.read'),
   write: hubAccess('planning.manage'),
-  hooks: { beforeChange: [sameTenantRelations({ channel: { collection: 'video-platform-channels' } })] },
+  relations: { channel: { collection: 'video-platform-channels' } },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200, label: { de: 'Titel', en: 'Title' } },
+    titleField({ localized: false, maxLength: 200 }),
     channelField(),
     { name: 'description', type: 'textarea', maxLength: 5000, label: { de: 'Beschreibung', en: 'Description' } },
     { name: 'cadence', type: 'select', defaultValue: 'weekly', options: selectOptions(CADENCES, CADENCE_LABELS), label: { de: 'Rhythmus', en: 'Cadence' } },

@@ -2,15 +2,15 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { row } from '@/fields/layout'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { hubAccess, hubAccessOwnedOr } from '@/access/videoHub'
-import { tenantTool } from '@/collections/presets/tenantTool'
+import { videoHubTool } from '@/collections/presets/videoHubTool'
 import { selectOptions } from '@/fields/selectOptions'
 import type { VpTasks as Task } from '@/payload-types'
 import { completeTaskEndpoint, myTasksEndpoint } from '@/endpoints/videoHub/tasks'
 import { recipientsOf } from '@/lib/videoHub/notifications'
 import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
-import { sameTenantRelations } from '@/lib/videoHub/relationChecks'
 import { TASK_STATUS_LABELS, TASK_STATUSES } from '@/lib/videoHub/tasks'
 import { contentStatusOptions } from './fields'
+import { titleField } from '@/fields/presentation'
 
 /** Tell a newly assigned user (not when they assigned themselves). */
 const notifyAssignee: CollectionAfterChangeHook<Task> = async ({ doc, previousDoc, req }) => {
@@ -28,19 +28,16 @@ const notifyAssignee: CollectionAfterChangeHook<Task> = async ({ doc, previousDo
 const serverSet = { access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } } as const
 
 /** A to-do on one content, by hand or generated from a checklist template when the content changes status. */
-export const VpTasks = tenantTool({
+export const VpTasks = videoHubTool({
   slug: 'vp-tasks',
-  group: 'videoHub',
-  typescript: { interface: 'VpTasks' },
   labels: { singular: { de: 'Aufgabe', en: 'Task' }, plural: { de: 'Aufgaben', en: 'Tasks' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'content', 'assignee', 'dueDate', 'status'] },
-  read: hubAccess('hub.read'),
   write: hubAccessOwnedOr('tasks.manage', 'tasks.editAssigned', ['assignee']),
   access: { create: hubAccess('tasks.manage'), delete: hubAccess('tasks.manage') },
   endpoints: [myTasksEndpoint, completeTaskEndpoint],
+  relations: { content: { collection: 'video-platform-content' } },
   hooks: {
     beforeChange: [
-      sameTenantRelations({ content: { collection: 'video-platform-content' } }),
       // A new due date may fall due again: the overdue notice is sent anew then.
       ({ data, originalDoc }) => {
         const time = (date: string | null | undefined) => (date ? new Date(date).getTime() : null)
@@ -51,7 +48,7 @@ export const VpTasks = tenantTool({
     afterChange: [notifyAssignee],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 300, label: { de: 'Titel', en: 'Title' } },
+    titleField({ localized: false, maxLength: 300 }),
     { name: 'description', type: 'textarea', maxLength: 2000, label: { de: 'Beschreibung', en: 'Description' } },
     { name: 'content', type: 'relationship', relationTo: 'video-platform-content', required: true, index: true, label: { de: 'Video-Inhalt', en: 'Video content' } },
     row([

@@ -9,8 +9,8 @@ import { INTERACTION_STATUS_LABELS, INTERACTION_STATUSES, SENTIMENT_LABELS, SENT
 import type { CommunityInteraction } from '@/payload-types'
 import { csvRows, FORMULA_START } from '../csv'
 import { dateRange, instant } from '../emailLogFilters'
-import { invalidInput, textStream } from '../responses'
-import { channelParam, interactionReaderTenants } from './interactionQuery'
+import { parseQuery, textStream } from '../responses'
+import { channelParam, interactionReaderHandler } from './interactionQuery'
 
 const PAGE = 500
 /** A PDF is built in memory: beyond this many rows it says so and stops (CSV and XLSX have no cap). */
@@ -115,15 +115,13 @@ const CONTENT_TYPES = {
 export const communityExportEndpoint: Endpoint = {
   path: '/community/export',
   method: 'get',
-  handler: async (req) => {
-    const tenants = interactionReaderTenants(req)
-    if (tenants instanceof Response) return tenants
-    const parsed = interactionExportQuery.safeParse(req.query ?? {})
-    if (!parsed.success) return invalidInput(parsed.error)
-    const { format } = parsed.data
+  handler: interactionReaderHandler(async (req, tenants) => {
+    const query = parseQuery(req, interactionExportQuery)
+    if (query instanceof Response) return query
+    const { format } = query
     const lang = req.i18n?.language === 'en' ? 'en' : 'de'
     // Read with the user's access on top of the explicit tenant filter.
-    const pages = keysetPages(req.payload, 'community-interactions', exportWhere(parsed.data, tenants), PAGE, { depth: 0, overrideAccess: false, user: req.user })
+    const pages = keysetPages(req.payload, 'community-interactions', exportWhere(query, tenants), PAGE, { depth: 0, overrideAccess: false, user: req.user })
     const body = format === 'csv' ? textStream(csvChunks(pages, lang)) : format === 'xlsx' ? xlsxStream(pages, lang) : new Uint8Array(await pdfBody(pages, lang))
     return new Response(body, {
       headers: {
@@ -131,5 +129,5 @@ export const communityExportEndpoint: Endpoint = {
         'content-disposition': `attachment; filename="community-interactions-${new Date().toISOString().slice(0, 10)}.${format}"`,
       },
     })
-  },
+  }),
 }

@@ -1,17 +1,22 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
 import { AUTHENTICATION_REQUIRED, localizedError } from '../responses'
 
-/** The tenants whose interactions the request's user may read (`all` for super admins), or the 401/403 answer. */
-export function interactionReaderTenants(req: PayloadRequest): 'all' | (number | string)[] | Response {
-  if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-  const tenants = tenantsWith(req.user, 'interactions.view')
-  if (tenants !== 'all' && tenants.length === 0) {
-    return localizedError(req, 403, { de: 'Keine Berechtigung, Interaktionen zu sehen', en: 'Not allowed to view interactions' })
+/**
+ * The handler of an endpoint for readers of interactions: 401 without a session, 403 without
+ * `interactions.view` in any tenant; otherwise `handler` answers for their tenants (`all` for super admins).
+ */
+export const interactionReaderHandler =
+  (handler: (req: PayloadRequest, tenants: 'all' | (number | string)[]) => Promise<Response>): PayloadHandler =>
+  async (req) => {
+    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
+    const tenants = tenantsWith(req.user, 'interactions.view')
+    if (tenants !== 'all' && tenants.length === 0) {
+      return localizedError(req, 403, { de: 'Keine Berechtigung, Interaktionen zu sehen', en: 'Not allowed to view interactions' })
+    }
+    return handler(req, tenants)
   }
-  return tenants
-}
 
 /** An interaction's `channelId` as a query filter. */
 export const channelParam = z

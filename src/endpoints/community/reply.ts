@@ -5,7 +5,7 @@ import { AccountUnusableError } from '@/lib/community/accountClient'
 import { MAX_REPLY_LENGTH, postReply, ReplyPlatformError, templateReplyText } from '@/lib/community/reply/postReply'
 import { recordId, withoutNul } from '../inputRules'
 import { localizedError } from '../responses'
-import { communityRequest } from './communityRequest'
+import { communityHandler } from './communityRequest'
 
 const replyBody = z
   .object({
@@ -26,11 +26,7 @@ const NOT_ALLOWED = { de: 'Sie dürfen in diesem Mandanten nicht antworten', en:
 export const replyEndpoint: Endpoint = {
   path: '/community/reply',
   method: 'post',
-  handler: async (req) => {
-    const request = await communityRequest(req, replyBody, 'comments.reply', NOT_ALLOWED)
-    if (request instanceof Response) return request
-    const { user, body } = request
-    const { interactionId, text, templateId } = body
+  handler: communityHandler(replyBody, 'comments.reply', NOT_ALLOWED, async (req, { user, body: { interactionId, text, templateId } }) => {
     const { docs } = await req.payload.find({ collection: 'community-interactions', where: { id: { equals: interactionId } }, depth: 0, limit: 1, user, overrideAccess: false })
     const interaction = docs[0]
     if (!interaction) return localizedError(req, 404, { de: 'Interaktion nicht gefunden', en: 'Interaction not found' }, { path: 'interactionId' })
@@ -49,5 +45,5 @@ export const replyEndpoint: Endpoint = {
       req.payload.logger.warn({ err: error, interaction: interaction.id }, 'community reply: platform refused')
       return localizedError(req, 502, { de: 'Die Plattform hat die Antwort nicht angenommen; nichts wurde gespeichert. Bitte später erneut versuchen.', en: 'The platform did not accept the reply; nothing was stored. Please try again later.' })
     }
-  },
+  }),
 }

@@ -5,7 +5,7 @@ import { cmsEnv } from '@/env'
 import { changedAfter, cursorOf, cursorSchema, formatCursor, sseComment, sseMessage, type StreamCursor } from '@/lib/community/streamEvents'
 import type { CommunityInteraction } from '@/payload-types'
 import { invalidInput } from '../responses'
-import { channelParam, interactionReaderTenants } from './interactionQuery'
+import { channelParam, interactionReaderHandler } from './interactionQuery'
 
 const BATCH = 200
 const TEXT_PREVIEW = 500
@@ -49,10 +49,8 @@ const eventData = (doc: CommunityInteraction) => ({
 export const communityStreamEndpoint: Endpoint = {
   path: '/community/stream',
   method: 'get',
-  handler: async (req) => {
-    // Checked again on every poll (changeStream); here for the status code.
-    const refused = interactionReaderTenants(req)
-    if (refused instanceof Response) return refused
+  // The tenants are checked again on every poll (changeStream); here for the status code.
+  handler: interactionReaderHandler(async (req) => {
     const header = req.headers.get('last-event-id')
     const parsed = streamQuery.safeParse({ ...req.query, ...(header ? { lastEventId: header } : {}) })
     if (!parsed.success) return invalidInput(parsed.error)
@@ -68,7 +66,7 @@ export const communityStreamEndpoint: Endpoint = {
         'x-accel-buffering': 'no',
       },
     })
-  },
+  }),
 }
 
 function changeStream(req: PayloadRequest, scope: Where[], start: StreamCursor, pollMs: number): ReadableStream<Uint8Array> {

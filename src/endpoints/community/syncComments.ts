@@ -5,7 +5,7 @@ import { tenantIdOf } from '@/access/tenantRoles'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
 import { recordId } from '../inputRules'
 import { localizedError } from '../responses'
-import { communityRequest } from './communityRequest'
+import { communityHandler } from './communityRequest'
 
 const syncBody = z.object({ accountId: recordId.optional() }).strict()
 
@@ -19,11 +19,7 @@ const NOT_FOUND = { de: 'Konto nicht gefunden', en: 'Account not found' }
 export const syncCommentsEndpoint: Endpoint = {
   path: '/community/sync-comments',
   method: 'post',
-  handler: async (req) => {
-    const request = await communityRequest(req, syncBody, 'accounts.manage', NOT_ALLOWED)
-    if (request instanceof Response) return request
-    const { user, body, tenants } = request
-    const { accountId } = body
+  handler: communityHandler(syncBody, 'accounts.manage', NOT_ALLOWED, async (req, { user, body: { accountId }, tenants }) => {
     if (accountId !== undefined) {
       // Read with the user's access: an account of a tenant they cannot see answers 404, not 403.
       const { docs } = await req.payload.find({ collection: 'social-accounts', where: { id: { equals: accountId } }, depth: 0, limit: 1, user, overrideAccess: false })
@@ -36,5 +32,5 @@ export const syncCommentsEndpoint: Endpoint = {
     const results = []
     for (const tenant of tenants) results.push(...(await runCommentSync(req.payload, { tenant: Number(tenant) })))
     return Response.json({ accounts: results })
-  },
+  }),
 }

@@ -7,7 +7,8 @@ import { upsertYouTubeAccount } from '@/lib/community/oauth/connectAccount'
 import { newNonce, signState, stateKey, STATE_TTL_SECONDS, verifyState } from '@/lib/community/oauth/state'
 import { exchangeGoogleCode, ProviderError, readOwnYouTubeChannel } from '@/lib/community/tokens/providers'
 import { queryText, recordIdParam } from '../inputRules'
-import { AUTHENTICATION_REQUIRED, invalidInput, jsonError, localizedError } from '../responses'
+import { AUTHENTICATION_REQUIRED, invalidInput, jsonError, localizedError, signedInQueryHandler } from '../responses'
+import messages from './youtubeOAuthMessages.json' with { type: 'json' }
 
 /** Read and reply to comments, read channel data: what the community module does with a channel. */
 export const YOUTUBE_SCOPES = ['https://www.googleapis.com/auth/youtube.force-ssl']
@@ -15,20 +16,8 @@ const CALLBACK_PATH = '/community/oauth/youtube/callback'
 /** The browser-bound half of the state: a callback is accepted only in the browser that started it, once. */
 const NONCE_COOKIE = 'community_oauth_nonce'
 
-const MESSAGES = {
-  notManager: { de: 'Sie dürfen in diesem Mandanten keine Konten verbinden.', en: 'You may not connect accounts in this tenant.' },
-  noTenant: { de: 'Diesen Mandanten gibt es nicht.', en: 'This tenant does not exist.' },
-  notConfigured: { de: 'Die YouTube-Anbindung ist nicht eingerichtet (GOOGLE_OAUTH_CLIENT_ID).', en: 'The YouTube connection is not set up (GOOGLE_OAUTH_CLIENT_ID).' },
-  denied: { de: 'Die Verbindung wurde bei Google abgelehnt.', en: 'The connection was declined at Google.' },
-  badState: { de: 'Ungültige Anfrage: bitte die Verbindung neu starten.', en: 'Invalid request: please start the connection again.' },
-  expired: { de: 'Die Anfrage ist abgelaufen: bitte die Verbindung neu starten.', en: 'The request has expired: please start the connection again.' },
-  otherUser: { de: 'Die Verbindung wurde von einem anderen Benutzer gestartet.', en: 'The connection was started by another user.' },
-  otherBrowser: {
-    de: 'Die Verbindung wurde in einem anderen Browser gestartet oder schon abgeschlossen.',
-    en: 'The connection was started in another browser or has already been completed.',
-  },
-  provider: { de: 'Google hat die Verbindung nicht bestätigt', en: 'Google did not confirm the connection' },
-} satisfies Record<string, Bilingual>
+/** The answers in both languages (the table: youtubeOAuthMessages.json). */
+const MESSAGES = messages satisfies Record<string, Bilingual>
 
 const startQuery = z.object({ tenant: recordIdParam })
 const callbackQuery = z.object({
@@ -56,18 +45,14 @@ const cookieValue = (req: PayloadRequest, name: string) =>
 export const youtubeOAuthStartEndpoint: Endpoint = {
   path: '/community/oauth/youtube/start',
   method: 'get',
-  handler: async (req) => {
-    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-    const parsed = startQuery.safeParse(req.query ?? {})
-    if (!parsed.success) return invalidInput(parsed.error)
-    const { tenant } = parsed.data
-    if (!can(req.user, 'accounts.manage', tenant)) return localizedError(req, 403, MESSAGES.notManager, { path: 'tenant' })
+  handler: signedInQueryHandler(startQuery, async (req, { user, query: { tenant } }) => {
+    if (!can(user, 'accounts.manage', tenant)) return localizedError(req, 403, MESSAGES.notManager, { path: 'tenant' })
     const exists = await req.payload.count({ collection: 'tenants', where: { id: { equals: tenant } }, overrideAccess: true })
     if (exists.totalDocs === 0) return localizedError(req, 404, MESSAGES.noTenant, { path: 'tenant' })
     const env = cmsEnv()
     if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return localizedError(req, 503, MESSAGES.notConfigured)
     const nonce = newNonce()
-    const state = signState({ user: req.user.id, tenant, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS }, stateKey())
+    const state = signState({ user: user.id, tenant, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS }, stateKey())
     const url = new URL(env.GOOGLE_OAUTH_AUTHORIZE_URL)
     url.search = new URLSearchParams({
       client_id: env.GOOGLE_OAUTH_CLIENT_ID,
@@ -81,7 +66,7 @@ export const youtubeOAuthStartEndpoint: Endpoint = {
       state,
     }).toString()
     return new Response(null, { status: 302, headers: { location: url.toString(), 'set-cookie': nonceCookie(req, nonce, STATE_TTL_SECONDS), 'cache-control': 'no-store' } })
-  },
+  }),
 }
 
 /**

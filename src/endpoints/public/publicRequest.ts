@@ -2,7 +2,7 @@ import { headersWithCors, type CollectionSlug, type PayloadRequest, type Where }
 import { z } from 'zod'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
 import { queryText } from '../inputRules'
-import { invalidInput, jsonError } from '../responses'
+import { jsonError, parseQuery } from '../responses'
 import type { Tenant } from '@/payload-types'
 
 export const LOCALES = ['de', 'en'] as const
@@ -30,15 +30,30 @@ export async function publicTenant(req: PayloadRequest): Promise<Tenant | Respon
   return tenant ?? jsonError(404, 'Unknown tenant')
 }
 
-/** The request's query validated by `schema`, or a 400 response naming each offending parameter as `path`. */
-export function parseQuery<S extends z.ZodType>(req: PayloadRequest, schema: S): z.output<S> | Response {
-  const parsed = schema.safeParse(req.query ?? {})
-  return parsed.success ? parsed.data : invalidInput(parsed.error)
-}
-
 /** The requested locale, else the tenant's default. */
 export const localeFor = (tenant: Tenant, requested: PublicLocale | undefined): PublicLocale =>
   requested ?? tenant.defaultLocale ?? 'de'
+
+/** A public list request: its query validated by `schema`, its tenant and the locale to answer in; or the 400/404 response. */
+export async function publicListRequest<S extends z.ZodType<{ locale?: PublicLocale }>>(
+  req: PayloadRequest,
+  schema: S,
+): Promise<{ params: z.output<S>; tenant: Tenant; locale: PublicLocale } | Response> {
+  const params = parseQuery(req, schema)
+  if (params instanceof Response) return params
+  const tenant = await publicTenant(req)
+  if (tenant instanceof Response) return tenant
+  return { params, tenant, locale: localeFor(tenant, params.locale) }
+}
+
+/** The fields a public timeline or workflow starts with. */
+export const publicBasics = <D extends { id: number; slug?: string | null; title: string; description?: string | null; type: string }>(doc: D) => ({
+  id: doc.id,
+  slug: doc.slug,
+  title: doc.title,
+  description: doc.description ?? null,
+  type: doc.type,
+})
 
 /**
  * The tenant's published documents of a collection, as an anonymous visitor reads them: those whose

@@ -5,8 +5,8 @@ import { buildVCard } from '@/lib/vcard/buildVCard'
 import type { Team } from '@/payload-types'
 import { queryText } from '../inputRules'
 import { cmsBaseUrl, publicMedia } from './publicMedia'
-import { jsonError } from '../responses'
-import { baseQuery, booleanParam, json, localeFor, pageParam, parseQuery, publicTenant } from './publicRequest'
+import { jsonError, parseQuery } from '../responses'
+import { baseQuery, booleanParam, json, localeFor, pageParam, publicListRequest, publicTenant } from './publicRequest'
 
 const listQuery = baseQuery.extend({
   search: queryText(100).optional(),
@@ -21,10 +21,9 @@ const listQuery = baseQuery.extend({
  * hierarchy first. `teamPath` is where the list is served, so each member's vCard link stays on it.
  */
 export const teamListHandler = (teamPath: string): PayloadHandler => async (req) => {
-  const query = parseQuery(req, listQuery)
-  if (query instanceof Response) return query
-  const tenant = await publicTenant(req)
-  if (tenant instanceof Response) return tenant
+  const request = await publicListRequest(req, listQuery)
+  if (request instanceof Response) return request
+  const { params: query, tenant, locale } = request
 
   const and: Where[] = [{ tenant: { equals: tenant.id } }]
   if (query.search) {
@@ -33,7 +32,6 @@ export const teamListHandler = (teamPath: string): PayloadHandler => async (req)
   if (query.department) and.push({ department: { equals: query.department } })
   if (query.featured !== undefined) and.push({ featured: { equals: query.featured } })
 
-  const locale = localeFor(tenant, query.locale)
   // Queried as an anonymous visitor (no `req`), so only publicly readable data comes back.
   const result = await req.payload.find({
     collection: 'team',

@@ -7,7 +7,7 @@ import type { Timeline } from '@/payload-types'
 import { queryText } from '../inputRules'
 import { publicMedia } from './publicMedia'
 import { jsonError, tooManyRequests } from '../responses'
-import { baseQuery, booleanParam, findPublished, json, localeFor, parseQuery, publicTenant } from './publicRequest'
+import { baseQuery, booleanParam, findPublished, json, publicBasics, publicListRequest } from './publicRequest'
 import { timelinesBlocker } from './timelinesRateLimit'
 
 const query = baseQuery.extend({
@@ -25,12 +25,9 @@ const query = baseQuery.extend({
 export const timelinesHandler: PayloadHandler = async (req) => {
   const limited = await rateLimit(req)
   if (limited) return limited
-  const params = parseQuery(req, query)
-  if (params instanceof Response) return params
-  const tenant = await publicTenant(req)
-  if (tenant instanceof Response) return tenant
-
-  const locale = localeFor(tenant, params.locale)
+  const request = await publicListRequest(req, query)
+  if (request instanceof Response) return request
+  const { params, tenant, locale } = request
   const docs = await findPublished(req, 'timelines', tenant, { locale, depth: 1, equals: { type: params.type, slug: params.slug } })
 
   const filteringEvents = Boolean(params.category || params.importance)
@@ -80,11 +77,7 @@ function publicTimeline(req: PayloadRequest, timeline: Timeline, options: Option
   }))
   const presented = presentTimelineEvents({ ...timeline, events }, options)
   return {
-    id: timeline.id,
-    slug: timeline.slug,
-    title: timeline.title,
-    description: timeline.description ?? null,
-    type: timeline.type,
+    ...publicBasics(timeline),
     layout: timeline.layout,
     sortOrder: timeline.sortOrder,
     meta: timeline.meta ?? null,

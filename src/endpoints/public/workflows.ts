@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { WORKFLOW_COMPLEXITY, WORKFLOW_TYPES } from '@/lib/workflows/options'
 import { workflowStats } from '@/lib/workflows/workflowStats'
 import type { Workflow } from '@/payload-types'
-import { baseQuery, findPublished, json, localeFor, parseQuery, publicTenant } from './publicRequest'
+import { baseQuery, findPublished, json, publicBasics, publicListRequest } from './publicRequest'
 
 const query = baseQuery.extend({
   type: z.enum(WORKFLOW_TYPES).optional(),
@@ -12,23 +12,16 @@ const query = baseQuery.extend({
 
 /** `GET /api/public/workflows` (alias `GET /api/workflows`) for visitors: the tenant's published workflows, each with its statistics. */
 export const workflowsHandler: PayloadHandler = async (req) => {
-  const params = parseQuery(req, query)
-  if (params instanceof Response) return params
-  const tenant = await publicTenant(req)
-  if (tenant instanceof Response) return tenant
-
-  const locale = localeFor(tenant, params.locale)
+  const request = await publicListRequest(req, query)
+  if (request instanceof Response) return request
+  const { params, tenant, locale } = request
   const docs = await findPublished(req, 'workflows', tenant, { locale, depth: 0, equals: { type: params.type, complexity: params.complexity } })
   return json(req, { tenant: tenant.slug, locale, docs: docs.map(publicWorkflow) })
 }
 
 function publicWorkflow(workflow: Workflow) {
   return {
-    id: workflow.id,
-    slug: workflow.slug,
-    title: workflow.title,
-    description: workflow.description ?? null,
-    type: workflow.type,
+    ...publicBasics(workflow),
     complexity: workflow.complexity,
     layout: workflow.layout,
     iterative: Boolean(workflow.iterative),

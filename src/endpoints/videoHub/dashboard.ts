@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { hubTenantsWith } from '@/access/videoHub'
 import { loadHubDashboard } from '@/lib/videoHub/dashboard'
-import { AUTHENTICATION_REQUIRED, invalidInput, localizedError } from '../responses'
+import { localizedError, signedInQueryHandler } from '../responses'
 
 const dashboardQuery = z.object({ channel: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() })
 
@@ -10,14 +10,11 @@ const dashboardQuery = z.object({ channel: z.coerce.number().int().positive().ma
 export const dashboardEndpoint: Endpoint = {
   path: '/dashboard',
   method: 'get',
-  handler: async (req) => {
-    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-    const parsed = dashboardQuery.safeParse(req.query ?? {})
-    if (!parsed.success) return invalidInput(parsed.error)
-    const tenants = hubTenantsWith(req.user, 'hub.read')
+  handler: signedInQueryHandler(dashboardQuery, async (req, { user, query }) => {
+    const tenants = hubTenantsWith(user, 'hub.read')
     if (tenants !== 'all' && tenants.length === 0) return localizedError(req, 403, { de: 'Sie haben keine Rolle im Video-Hub.', en: 'You have no video hub role.' })
-    const channels = await loadHubDashboard(req, parsed.data.channel)
+    const channels = await loadHubDashboard(req, query.channel)
     if (!channels) return localizedError(req, 404, { de: 'Kanal nicht gefunden', en: 'Channel not found' }, { path: 'channel' })
     return Response.json({ channels })
-  },
+  }),
 }

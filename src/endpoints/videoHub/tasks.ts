@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { hubCan } from '@/access/videoHub'
 import { TASK_STATUSES } from '@/lib/videoHub/tasks'
-import { AUTHENTICATION_REQUIRED, invalidInput, localizedError } from '../responses'
+import { AUTHENTICATION_REQUIRED, localizedError, signedInQueryHandler } from '../responses'
 
 const noNul = (value: string) => !value.includes('\u0000')
 const mineQuery = z.object({
@@ -22,16 +22,13 @@ const taskId = z.coerce.number().int().positive().max(2 ** 31 - 1)
 export const myTasksEndpoint: Endpoint = {
   path: '/mine',
   method: 'get',
-  handler: async (req) => {
-    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-    const parsed = mineQuery.safeParse(req.query ?? {})
-    if (!parsed.success) return invalidInput(parsed.error)
-    const conditions: Where[] = [{ assignee: { equals: req.user.id } }]
-    if (parsed.data.status) conditions.push({ status: { equals: parsed.data.status } })
-    if (parsed.data.due_before) conditions.push({ dueDate: { less_than: new Date(parsed.data.due_before).toISOString() } })
+  handler: signedInQueryHandler(mineQuery, async (req, { user, query }) => {
+    const conditions: Where[] = [{ assignee: { equals: user.id } }]
+    if (query.status) conditions.push({ status: { equals: query.status } })
+    if (query.due_before) conditions.push({ dueDate: { less_than: new Date(query.due_before).toISOString() } })
     const result = await req.payload.find({ collection: 'vp-tasks', where: { and: conditions }, sort: 'dueDate', depth: 1, limit: 100, overrideAccess: false, req })
     return Response.json({ docs: result.docs, totalDocs: result.totalDocs })
-  },
+  }),
 }
 
 /**

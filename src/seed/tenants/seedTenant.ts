@@ -1,5 +1,6 @@
 // The order in which a tenant's demo data is written: documents come after those they refer to, and
 // ids (default sorting) follow the order of the data files.
+import { richText } from '@/lib/richText/buildRichText'
 import { type IdOf, type SeedContext, type SeedDoc, type SeedEntry, upsertEach, upsertLocalized } from '../localizedUpsert'
 import { mediaId, type SeedDownload, type SeedImage, upsertDownloads, upsertImages } from '../uploads'
 
@@ -7,7 +8,8 @@ import { mediaId, type SeedDownload, type SeedImage, upsertDownloads, upsertImag
 export type TenantContent = {
   images: Record<string, SeedImage>
   downloads: SeedDownload[]
-  home: SeedDoc
+  /** The home page: its title, which it also shows as the welcome heading, and one line below. */
+  home: { title: string; intro: string }
   tags: SeedEntry[]
   authors: (img: IdOf) => SeedEntry[]
   posts: (ids: { img: IdOf; tags: IdOf; authors: IdOf }) => SeedEntry[]
@@ -45,9 +47,13 @@ export type TenantShowcase = {
 
 export type TenantSeed = { content: TenantContent; showcase: TenantShowcase }
 
+const homePage = ({ title, intro }: TenantContent['home']): SeedDoc => ({
+  de: { title, slug: 'home', _status: 'published', layout: [{ blockType: 'content', heading: title, body: richText(intro) }] },
+})
+
 export async function seedTenantContent(ctx: SeedContext, data: TenantContent): Promise<void> {
   const img = await upsertImages(ctx, data.images)
-  await upsertLocalized(ctx, 'pages', data.home)
+  await upsertLocalized(ctx, 'pages', homePage(data.home))
   const tags = await upsertEach(ctx, 'tags', data.tags)
   const authors = await upsertEach(ctx, 'authors', data.authors(img))
   await upsertEach(ctx, 'posts', data.posts({ img, tags, authors }))

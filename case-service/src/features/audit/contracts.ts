@@ -1,15 +1,11 @@
-import { defineContract, keysetListResponses, type Contract } from '@case/http/contract'
+import { contractsFor, keysetList, type Contract } from '@case/http/contract'
 import { auditLogQuery, auditPage } from './auditSchemas'
 
-export const auditLogContract = defineContract({
-  method: 'GET',
-  path: '/api/admin/audit-log',
+const contract = contractsFor({ tags: ['admin: audit log'], roles: ['admin'] })
+
+export const auditLogContract = contract.get('/api/admin/audit-log', {
   summary: 'Audit log, newest first, filtered by action, user and time range',
-  tags: ['admin: audit log'],
-  auth: 'bearer',
-  roles: ['admin'],
-  query: auditLogQuery,
-  responses: keysetListResponses(auditPage, 'A page of entries'),
+  ...keysetList(auditLogQuery, auditPage, 'A page of entries'),
 })
 
 export const contracts: Contract[] = [auditLogContract]

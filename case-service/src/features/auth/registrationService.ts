@@ -5,8 +5,7 @@ import type { Db } from '@case/db/client'
 import { invitations } from '@case/db/schema'
 import { ApiError, conflict, notFound, unprocessable } from '@case/http/apiError'
 import { clientIp } from '@case/http/clientInfo'
-import { writeAudit } from '@case/features/audit/auditLog'
-import { insertUser } from './userStore'
+import { insertAuditedUser } from './userStore'
 import type { UserRow } from './userView'
 import { assertEmailDomainAllowed } from './emailAddress'
 import { hashPassword } from './passwordHash'
@@ -45,16 +44,10 @@ export async function registerWithInvitation(db: Db, input: RegisterInput, reque
     if (invitation.email && invitation.email !== input.email) {
       throw unprocessable('The invitation was issued for another e-mail address', [{ field: 'email', message: 'Does not match the invitation' }], 'invitation_email_mismatch')
     }
-    const created = await insertUser(tx, { email: input.email, name: input.name, role: invitation.role, password_hash: passwordHash })
+    const values = { email: input.email, name: input.name, role: invitation.role, password_hash: passwordHash }
+    const details = { invitation_id: invitation.id, role: values.role }
+    const created = await insertAuditedUser(tx, values, { action: 'user_registered', details, request })
     await tx.update(invitations).set({ used_by: created.id }).where(eq(invitations.id, invitation.id))
-    await writeAudit(tx, {
-      action: 'user_registered',
-      userId: created.id,
-      entityType: 'user',
-      entityId: created.id,
-      details: { invitation_id: invitation.id, role: created.role },
-      request,
-    })
     return created
   })
   if (!user) throw await invitationRefusal(db, tokenHash)

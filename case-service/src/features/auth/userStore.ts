@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '@case/db/client'
 import { users } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
+import { writeAudit, type AuditEntry } from '@case/features/audit/auditLog'
 import { forgetCaller } from './callerRows'
 import type { UserRow } from './userView'
 
@@ -33,6 +34,21 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   } catch (error) {
     throw isUniqueViolation(error) ? emailTaken() : error
   }
+}
+
+/**
+ * Inserts a user with its audit entry (pass the transaction). `actorId` is who created the account:
+ * an admin, or none when people register themselves (then the entry names the new user).
+ */
+export async function insertAuditedUser(
+  tx: Executor,
+  values: typeof users.$inferInsert,
+  audit: Required<Pick<AuditEntry, 'action' | 'details' | 'request'>> & { actorId?: string },
+): Promise<UserRow> {
+  const row = await insertUser(tx, values)
+  const { actorId = row.id, ...entry } = audit
+  await writeAudit(tx, { ...entry, userId: actorId, entityType: 'user', entityId: row.id })
+  return row
 }
 
 /** Updates one user; an e-mail address already in use is a 409, an unknown id a 404. */

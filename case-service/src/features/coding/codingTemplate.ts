@@ -1,12 +1,10 @@
 import { PassThrough } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
-import { sql } from 'drizzle-orm'
-import type { Db, Executor } from '@case/db/client'
-import { cases } from '@case/db/schema'
+import type { Db } from '@case/db/client'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
-import { orderByKeyset } from '@case/db/keysetPagination'
-import { caseMarkerColumns, needsIcd, OLDEST_FIRST } from '@case/features/cases/caseQueries'
-import { casesInScope } from '@case/features/cases/caseScope'
+import { caseBatches } from '@case/features/cases/caseBatches'
+import { caseMarkerColumns, needsIcd } from '@case/features/cases/caseQueries'
+import { caseColumnsNamed } from '@case/features/cases/selectedColumns'
 import { codingTemplateKey } from '@case/features/icdImport/templateKey'
 import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
 import { addSheetWithHeader, commitListSheet, DATE_COLUMN, writeWorkbook, type ColumnSpec } from '@case/xlsx/printLayout'
@@ -35,36 +33,7 @@ export const CODING_TEMPLATE_COLUMNS: ColumnSpec[] = [
 const BATCH_SIZE = 1000
 const MARK = 'x'
 
-const templateColumns = {
-  id: cases.id,
-  fall_id: cases.fall_id,
-  kvnr: cases.kvnr,
-  datum: cases.datum,
-  fallgruppe: cases.fallgruppe,
-  fachgebiet: cases.fachgebiet,
-  ...caseMarkerColumns,
-}
-
-type TemplateRow = Pick<typeof cases.$inferSelect, keyof typeof templateColumns>
-
-/** Keyset pagination (datum, id): constant memory and no OFFSET scans however many cases wait. */
-async function* uncodedCaseBatches(db: Executor): AsyncGenerator<TemplateRow[]> {
-  let after: { datum: string; id: string } | undefined
-  for (;;) {
-    const batch: TemplateRow[] = await db
-      .select(templateColumns)
-      .from(cases)
-      .where(
-        casesInScope(needsIcd(), after && sql`(${cases.datum}, ${cases.id}) > (${after.datum}::date, ${after.id}::uuid)`),
-      )
-      .orderBy(...orderByKeyset(OLDEST_FIRST))
-      .limit(BATCH_SIZE)
-    if (batch.length > 0) yield batch
-    const last = batch.at(-1)
-    if (!last || batch.length < BATCH_SIZE) return
-    after = { datum: last.datum, id: last.id }
-  }
-}
+const templateColumns = { ...caseColumnsNamed('id', 'fall_id', 'kvnr', 'datum', 'fallgruppe', 'fachgebiet'), ...caseMarkerColumns }
 
 /** Written with the streaming WorkbookWriter (each row is flushed when committed) into one buffer. */
 export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows: number }> {
@@ -73,7 +42,7 @@ export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows:
   let rows = 0
   await writeWorkbook(output, async (workbook) => {
     const sheet = addSheetWithHeader(workbook, 'Kodierung', CODING_TEMPLATE_COLUMNS, 'list')
-    for await (const batch of uncodedCaseBatches(db)) {
+    for await (const batch of caseBatches(db, templateColumns, [needsIcd()], BATCH_SIZE)) {
       for (const row of batch) {
         sheet
           .addRow([

@@ -1,5 +1,4 @@
-import { contractsFor, keysetListResponses, refusals, type Contract } from '@case/http/contract'
-import { idParams } from '@case/http/pathParams'
+import { byId, contractsFor, created, keysetList, noContent, ok, refusals, type Contract } from '@case/http/contract'
 import {
   createDisclosureBody,
   disclosureJson,
@@ -11,122 +10,67 @@ import {
 } from './disclosureSchemas'
 
 const tags = ['disclosures']
-const contract = contractsFor({ tags })
-const admin = ['admin'] as const
-const employee = ['kasse_mitarbeiter'] as const
-const ok = { description: 'The request afterwards', schema: disclosureJson }
-const transitionErrors = {
-  ...refusals({ 404: 'Unknown request, or another employee’s', 409: 'illegal_transition: not allowed from the current status' }),
-}
+const employeeContract = contractsFor({ tags, roles: ['kasse_mitarbeiter'] })
+const adminContract = contractsFor({ tags, roles: ['admin'] })
+/** Operations on one request: by an admin, or by the employee whose request it is. */
+const ownRequest = contractsFor({ tags, roles: ['kasse_mitarbeiter'], ...byId('Disclosure request') })
+const anyRequest = contractsFor({ tags, roles: ['admin'], ...byId('Disclosure request') })
+const transitionErrors = refusals({ 404: 'Unknown request, or another employee’s', 409: 'illegal_transition: not allowed from the current status' })
+/** A status change of one request (admin's or employee's): the request afterwards. */
+const transition = (summary: string) => ({ summary, responses: { ...ok('The request afterwards', disclosureJson), ...transitionErrors } })
+/** Hard-deleting a finished request (admin's or employee's). */
+const deletion = (summary: string) => ({ summary, responses: { ...noContent('Deleted'), ...transitionErrors } })
+/** Admins list all requests, employees their own: the same filters and pages. */
+const requestPages = keysetList(disclosureListQuery, disclosurePage, 'One page of requests')
 
-export const createDisclosureContract = contract({
-  method: 'POST',
-  path: '/api/cases/{id}/disclosure-requests',
+export const createDisclosureContract = employeeContract.post('/api/cases/{id}/disclosure-requests', {
   summary: 'Ask to see a case unmasked (pending until an admin decides)',
-  roles: employee,
-  params: idParams,
-  resource: 'Case',
+  ...byId('Case'),
   body: createDisclosureBody,
   responses: {
-    201: { description: 'The pending request', schema: disclosureJson },
+    ...created('The pending request', disclosureJson),
     ...refusals({ 404: 'Unknown case, or another insurer’s', 409: 'disclosure_request_open: a pending or valid request for this case exists' }),
   },
 })
 
-export const listAllDisclosuresContract = contract({
-  method: 'GET',
-  path: '/api/admin/disclosure-requests',
+export const listAllDisclosuresContract = adminContract.get('/api/admin/disclosure-requests', {
   summary: 'All disclosure requests, newest first (all statuses unless filtered)',
-  roles: admin,
-  query: disclosureListQuery,
-  responses: keysetListResponses(disclosurePage, 'One page of requests'),
+  ...requestPages,
 })
 
 const adminAction = (verb: 'approve' | 'revoke' | 'reactivate', summary: string) =>
-  contract({
-    method: 'PUT',
-    path: `/api/admin/disclosure-requests/{id}/${verb}`,
-    summary,
-    roles: admin,
-    params: idParams,
-    resource: 'Disclosure request',
-    responses: { 200: ok, ...transitionErrors },
-  })
+  anyRequest.put(`/api/admin/disclosure-requests/{id}/${verb}`, transition(summary))
 
 export const approveDisclosureContract = adminAction('approve', 'Approve a pending request: valid for 24 hours')
 export const revokeDisclosureContract = adminAction('revoke', 'Revoke a valid disclosure')
 export const reactivateDisclosureContract = adminAction('reactivate', 'Approve a revoked or expired request again for a new 24 hours')
 
-export const rejectDisclosureContract = contract({
-  method: 'PUT',
-  path: '/api/admin/disclosure-requests/{id}/reject',
-  summary: 'Reject a pending request, with a reason for the employee',
-  roles: admin,
-  params: idParams,
-  resource: 'Disclosure request',
+export const rejectDisclosureContract = anyRequest.put('/api/admin/disclosure-requests/{id}/reject', {
+  ...transition('Reject a pending request, with a reason for the employee'),
   body: rejectDisclosureBody,
-  responses: { 200: ok, ...transitionErrors },
 })
 
-export const deleteDisclosureContract = contract({
-  method: 'DELETE',
-  path: '/api/admin/disclosure-requests/{id}',
-  summary: 'Hard-delete a revoked, expired or rejected request',
-  roles: admin,
-  params: idParams,
-  resource: 'Disclosure request',
-  responses: { 204: { description: 'Deleted' }, ...transitionErrors },
-})
+export const deleteDisclosureContract = anyRequest.delete('/api/admin/disclosure-requests/{id}', deletion('Hard-delete a revoked, expired or rejected request'))
 
-export const listMyDisclosuresContract = contract({
-  method: 'GET',
-  path: '/api/cases/my-disclosure-requests',
+export const listMyDisclosuresContract = employeeContract.get('/api/cases/my-disclosure-requests', {
   summary: 'The caller’s own disclosure requests, newest first (all statuses unless filtered)',
-  roles: employee,
-  query: disclosureListQuery,
-  responses: keysetListResponses(disclosurePage, 'One page of requests'),
+  ...requestPages,
 })
 
-export const revokeOwnDisclosureContract = contract({
-  method: 'PUT',
-  path: '/api/cases/disclosure-requests/{id}/revoke',
-  summary: 'Give up one’s own valid disclosure',
-  roles: employee,
-  params: idParams,
-  resource: 'Disclosure request',
-  responses: { 200: ok, ...transitionErrors },
-})
+export const revokeOwnDisclosureContract = ownRequest.put('/api/cases/disclosure-requests/{id}/revoke', transition('Give up one’s own valid disclosure'))
 
-export const deleteOwnDisclosureContract = contract({
-  method: 'DELETE',
-  path: '/api/cases/disclosure-requests/{id}',
-  summary: 'Hard-delete one’s own expired, revoked or rejected request',
-  roles: employee,
-  params: idParams,
-  resource: 'Disclosure request',
-  responses: { 204: { description: 'Deleted' }, ...transitionErrors },
-})
+export const deleteOwnDisclosureContract = ownRequest.delete('/api/cases/disclosure-requests/{id}', deletion('Hard-delete one’s own expired, revoked or rejected request'))
 
-export const reRequestContract = contract({
-  method: 'POST',
-  path: '/api/cases/disclosure-requests/{id}/re-request',
+export const reRequestContract = ownRequest.post('/api/cases/disclosure-requests/{id}/re-request', {
   summary: 'A new pending request from an expired, revoked or rejected one (body optional; reason defaults to the old one)',
-  roles: employee,
-  params: idParams,
-  resource: 'Disclosure request',
   body: reRequestBody,
   bodyOptional: true,
-  responses: { 201: { description: 'The new pending request', schema: disclosureJson }, ...transitionErrors },
+  responses: { ...created('The new pending request', disclosureJson), ...transitionErrors },
 })
 
-export const reRequestPrefillContract = contract({
-  method: 'GET',
-  path: '/api/cases/disclosure-requests/{id}/re-request',
+export const reRequestPrefillContract = ownRequest.get('/api/cases/disclosure-requests/{id}/re-request', {
   summary: 'The pre-filled re-request form (the earlier reason)',
-  roles: employee,
-  params: idParams,
-  resource: 'Disclosure request',
-  responses: { 200: { description: 'Pre-fill', schema: reRequestPrefill }, ...transitionErrors },
+  responses: { ...ok('Pre-fill', reRequestPrefill), ...transitionErrors },
 })
 
 export const contracts: Contract[] = [

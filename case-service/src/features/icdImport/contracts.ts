@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContract, xlsxUploadRefusals, type Contract } from '@case/http/contract'
+import { contractsFor, ok, xlsxUploadRefusals, type Contract } from '@case/http/contract'
 
 export const MAX_ICD_UPLOAD_BYTES = 10 * 1024 * 1024
 
@@ -19,20 +19,20 @@ export const icdImportResult = z.object({
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 })
 
-export const icdImportContract = defineContract({
-  method: 'POST',
-  path: '/api/cases/icd-import',
-  summary: 'Import ICD-10 codes from a coding template or a Wochenübersicht (.xlsx, ≤ 10 MB, format detected)',
-  tags: ['coding'],
-  auth: 'bearer',
-  roles: ['admin'],
+/** The upload and its answers; reports/wochenuebersicht offers the same import to every role. */
+export const icdImportUpload = {
   query: icdImportQuery,
   body: z.object({ file: z.string().describe('the .xlsx file') }),
   bodyContentType: 'multipart/form-data',
   responses: {
-    200: { description: 'What was (or, on a dry run, would be) changed; row problems in errors', schema: icdImportResult },
+    ...ok('What was (or, on a dry run, would be) changed; row problems in errors', icdImportResult),
     ...xlsxUploadRefusals('import_format_unknown'),
   },
+}
+
+export const icdImportContract = contractsFor({ tags: ['coding'], roles: ['admin'] }).post('/api/cases/icd-import', {
+  summary: 'Import ICD-10 codes from a coding template or a Wochenübersicht (.xlsx, ≤ 10 MB, format detected)',
+  ...icdImportUpload,
 })
 
 export const contracts: Contract[] = [icdImportContract]

@@ -4,6 +4,7 @@ import { cases } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { casesInScope } from '@case/features/cases/caseScope'
+import { caseColumnsNamed } from '@case/features/cases/selectedColumns'
 import { readXlsxSafely, XlsxRejection } from '@case/xlsx/readXlsxSafely'
 import { planIcdImport, type CaseCandidate, type IcdUpdate } from './importPlan'
 import { readImportSheet, type ImportEntry, type ImportFormat, type RowError } from './importSheets'
@@ -12,15 +13,7 @@ export type IcdImportResult = { format: ImportFormat; updated: number; unchanged
 
 export type IcdImportOptions = { dryRun: boolean; userId: string; request: Request }
 
-const candidateColumns = {
-  id: cases.id,
-  fall_id: cases.fall_id,
-  kvnr: cases.kvnr,
-  datum: cases.datum,
-  jahr: cases.jahr,
-  kw: cases.kw,
-  icd10: cases.icd10,
-}
+const candidateColumns = caseColumnsNamed('id', 'fall_id', 'kvnr', 'datum', 'jahr', 'kw', 'icd10')
 
 /** A JSON array as one parameter: the list may be longer than PostgreSQL's parameter limit. */
 const jsonTextList = (values: string[]): SQL => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`

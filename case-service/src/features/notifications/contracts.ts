@@ -1,33 +1,23 @@
 import { z } from 'zod'
-import { contractsFor, type Contract } from '@case/http/contract'
-import { idParams } from '@case/http/pathParams'
+import { byId, contractsFor, ok, queried, refusals, type Contract } from '@case/http/contract'
 import { listNotificationsQuery, notificationPage, notificationSchema } from './notificationsApi'
 
-const tags = ['notifications']
-const contract = contractsFor({ tags })
+const contract = contractsFor({ tags: ['notifications'] })
 
-export const listNotificationsContract = contract({
-  method: 'GET',
-  path: '/api/notifications',
+export const listNotificationsContract = contract.get('/api/notifications', {
   summary: 'Own notifications, newest first',
-  query: listNotificationsQuery,
-  responses: { 200: { description: 'A page of notifications', schema: notificationPage } },
+  ...queried(listNotificationsQuery, notificationPage, 'A page of notifications'),
 })
 
-export const markNotificationReadContract = contract({
-  method: 'PUT',
-  path: '/api/notifications/{id}/read',
+export const markNotificationReadContract = contract.put('/api/notifications/{id}/read', {
   summary: 'Mark one own notification read',
-  params: idParams,
-  resource: 'Notification',
-  responses: { 200: { description: 'The notification', schema: notificationSchema }, 404: { description: 'Unknown or not the caller’s' } },
+  ...byId('Notification'),
+  responses: { ...ok('The notification', notificationSchema), ...refusals({ 404: 'Unknown or not the caller’s' }) },
 })
 
-export const markAllNotificationsReadContract = contract({
-  method: 'PUT',
-  path: '/api/notifications/read-all',
+export const markAllNotificationsReadContract = contract.put('/api/notifications/read-all', {
   summary: 'Mark all own notifications read',
-  responses: { 200: { description: 'How many were marked', schema: z.object({ updated: z.number().int() }) } },
+  responses: ok('How many were marked', z.object({ updated: z.number().int() })),
 })
 
 export const contracts: Contract[] = [listNotificationsContract, markNotificationReadContract, markAllNotificationsReadContract]

@@ -1,4 +1,5 @@
-import { contractsFor, type Contract } from '@case/http/contract'
+import type { z } from 'zod'
+import { attachment, byId, contractsFor, created, ok, queried, refusals, type Contract } from '@case/http/contract'
 import {
   dashboardQuery,
   dashboardSchema,
@@ -8,7 +9,6 @@ import {
   generateReportBody,
   listQuery,
   reportDataSchema,
-  reportIdParams,
   reportListSchema,
   reportMetadataSchema,
   reportTypesResponse,
@@ -17,81 +17,65 @@ import {
 } from './schemas'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
-const tags = ['reports']
-const contract = contractsFor({ tags })
+const contract = contractsFor({ tags: ['reports'] })
 
-export const generateReportContract = contract({
-  method: 'POST',
-  path: '/api/reports/generate',
+/**
+ * Generating a report (admins only): the report described by `body` is created (201), or replaces
+ * the one of the same type and weeks (200).
+ */
+export const reportGeneration = <B extends z.ZodType>(body: B, createdDescription: string, replacedDescription: string) => ({
+  roles: ['admin' as const],
+  body,
+  responses: { ...created(createdDescription, reportMetadataSchema), ...ok(replacedDescription, reportMetadataSchema) },
+})
+
+export const generateReportContract = contract.post('/api/reports/generate', {
   summary: 'Generate (or regenerate) the standard report of a type for ISO week-year jahr, KW 1..kw',
-  roles: ['admin'],
-  body: generateReportBody,
-  responses: {
-    201: { description: 'Report created', schema: reportMetadataSchema },
-    200: { description: 'Existing report of that type and week replaced', schema: reportMetadataSchema },
-  },
+  ...reportGeneration(generateReportBody, 'Report created', 'Existing report of that type and week replaced'),
 })
 
-export const listReportsContract = contract({
-  method: 'GET',
-  path: '/api/reports/list',
+export const listReportsContract = contract.get('/api/reports/list', {
   summary: 'Report metadata, optionally filtered by report-type prefix',
-  query: listQuery,
-  responses: { 200: { description: 'Newest week first', schema: reportListSchema } },
+  ...queried(listQuery, reportListSchema, 'Newest week first'),
 })
 
-export const reportTypesContract = contract({
-  method: 'GET',
-  path: '/api/reports/types',
+export const reportTypesContract = contract.get('/api/reports/types', {
   summary: 'The report type registry (key, German label, kind, Fallgruppen)',
-  responses: { 200: { description: 'All report types', schema: reportTypesResponse } },
+  responses: ok('All report types', reportTypesResponse),
 })
 
-export const reportDataContract = contract({
-  method: 'GET',
-  path: '/api/reports/{id}/data',
+export const reportDataContract = contract.get('/api/reports/{id}/data', {
   summary: 'Stored report JSON for the in-app viewer (Wochenübersicht masked for employees)',
-  params: reportIdParams,
-  resource: 'Report',
+  ...byId('Report'),
   notFoundCode: 'report_not_found',
-  responses: { 200: { description: 'Metadata and report_data', schema: reportDataSchema } },
+  responses: ok('Metadata and report_data', reportDataSchema),
 })
 
-export const downloadReportContract = contract({
-  method: 'GET',
-  path: '/api/reports/download',
+export const downloadReportContract = contract.get('/api/reports/download', {
   summary: 'The report file as an XLSX attachment (Wochenübersicht masked for employees)',
   auth: 'bearer_or_query_token',
   query: downloadQuery,
   responses: {
-    200: { description: 'XLSX attachment named <type>_<jahr>_KW<kw>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)', contentType: XLSX_CONTENT_TYPE },
-    404: { description: 'report_not_found, or report_file_missing when its stored file is gone' },
+    ...attachment('XLSX attachment named <type>_<jahr>_KW<kw>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)', XLSX_CONTENT_TYPE),
+    ...refusals({ 404: 'report_not_found, or report_file_missing when its stored file is gone' }),
   },
 })
 
-export const deleteReportsContract = contract({
-  method: 'DELETE',
-  path: '/api/reports',
+export const deleteReportsContract = contract.delete('/api/reports', {
   summary: 'Delete reports and their files',
   roles: ['admin'],
   body: deleteReportsBody,
-  responses: { 200: { description: 'Which ids were deleted and which were not found', schema: deleteReportsResponse } },
+  responses: ok('Which ids were deleted and which were not found', deleteReportsResponse),
 })
 
-export const dashboardContract = contract({
-  method: 'GET',
-  path: '/api/reports/dashboard',
+export const dashboardContract = contract.get('/api/reports/dashboard', {
   summary: 'Dashboard KPIs for a reference ISO week (default: the current week in Europe/Berlin)',
-  query: dashboardQuery,
-  responses: { 200: { description: 'KPIs', schema: dashboardSchema } },
+  ...queried(dashboardQuery, dashboardSchema, 'KPIs'),
 })
 
-export const weeklyContract = contract({
-  method: 'GET',
-  path: '/api/reports/weekly',
+export const weeklyContract = contract.get('/api/reports/weekly', {
   summary: 'One data point per KW of an ISO week-year (default: the current one)',
-  query: weeklyQuery,
-  responses: { 200: { description: 'Weekly data points, zeros included', schema: weeklySchema } },
+  ...queried(weeklyQuery, weeklySchema, 'Weekly data points, zeros included'),
 })
 
 export const contracts: Contract[] = [generateReportContract, listReportsContract, reportTypesContract, reportDataContract, downloadReportContract, deleteReportsContract, dashboardContract, weeklyContract]

@@ -1,6 +1,7 @@
 import type { Db } from '@case/db/client'
 import { isoWeekOf } from '@case/domain/weeks/isoWeek'
 import { notFound } from '@case/http/apiError'
+import { idParams } from '@case/http/pathParams'
 import { wochenuebersichtForViewer } from '@case/features/reports/wochenuebersicht/wochenuebersichtService'
 import { writeWochenuebersicht } from '@case/features/reports/wochenuebersicht/wochenuebersichtWorkbook'
 import type { WochenuebersichtData } from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
@@ -9,7 +10,6 @@ import { readStoredFile } from '@case/features/files/storedFiles'
 import { fileDownloadResponse, temporaryFileResponse } from './reportFiles'
 import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './reportStore'
 import { findReportType, isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
-import { reportIdParams } from './schemas'
 import { generateStandardReport } from './standardReport'
 import type { RouteInput } from '@case/http/route'
 import type { dashboardContract, deleteReportsContract, downloadReportContract, generateReportContract, listReportsContract, reportDataContract, weeklyContract } from './contracts'
@@ -72,7 +72,7 @@ export async function weeklyHandler({ db, query }: RouteInput<typeof weeklyContr
 
 /** A malformed id is as unknown as a missing one: 404, never a database error. */
 async function reportOr404(db: Db, id: string | undefined): Promise<ReportRecord> {
-  const valid = reportIdParams.safeParse({ id })
+  const valid = idParams.safeParse({ id })
   const report = valid.success ? await findReport(db, valid.data.id) : undefined
   if (!report) throw notFound('Report not found', 'report_not_found')
   return report

@@ -28,8 +28,6 @@ export const generateReportBody = z
   .object({ jahr: jahrSchema, kw: kwSchema, report_type: reportTypeSchema('standard') })
   .superRefine((body, ctx) => checkWeeksExist(body.jahr, { kw: body.kw }, ctx))
 
-export const reportIdParams = z.object({ id: z.uuid() })
-
 export const downloadQuery = z.object({ id: z.string().describe('Report id (uuid); an unknown or malformed id is a 404') })
 
 const prefixSchema = z.string().trim().min(1).max(100)

@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { caseMarkerColumns } from '@case/features/cases/caseQueries'
-import { casesInScope } from '@case/features/cases/caseScope'
+import { caseBatches } from '@case/features/cases/caseBatches'
 import { temporaryFileResponse } from '@case/features/reports/reportFiles'
 import { addSheetWithHeader, addWrappedRow, commitListSheet, DATE_COLUMN, writeWorkbook } from '@case/xlsx/printLayout'
 import { exportRow, NOTES, NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET, type ExportedCase } from './syncWorkbookLayout'
@@ -50,25 +50,13 @@ export async function writeSyncExport(db: Db, filter: ExportFilter, filePath: st
       })),
       'list',
     )
-    let after: { datum: string; id: string } | undefined
-    for (;;) {
-      const page: ExportedCase[] = await db
-        .select(exportColumns)
-        .from(cases)
-        .where(
-          casesInScope(
-            filter.jahr === undefined ? undefined : eq(cases.jahr, filter.jahr),
-            filter.fallgruppe === undefined ? undefined : eq(cases.fallgruppe, filter.fallgruppe),
-            after && sql`(${cases.datum}, ${cases.id}) > (${after.datum}::date, ${after.id}::uuid)`,
-          ),
-        )
-        .orderBy(asc(cases.datum), asc(cases.id))
-        .limit(PAGE_SIZE)
+    const filters = [
+      filter.jahr === undefined ? undefined : eq(cases.jahr, filter.jahr),
+      filter.fallgruppe === undefined ? undefined : eq(cases.fallgruppe, filter.fallgruppe),
+    ]
+    for await (const page of caseBatches(db, exportColumns, filters, PAGE_SIZE)) {
       for (const row of page) sheet.addRow(exportRow(row)).commit()
       exported += page.length
-      if (page.length < PAGE_SIZE) break
-      const last = page[page.length - 1]!
-      after = { datum: last.datum, id: last.id }
     }
     commitListSheet(sheet, exported)
     const notes = addSheetWithHeader(workbook, NOTES_SHEET, [

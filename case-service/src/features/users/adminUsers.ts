@@ -1,6 +1,6 @@
-import { and, asc, count, eq, getTableColumns } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db, Executor } from '@case/db/client'
-import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
+import type { KeysetOrder } from '@case/db/keysetPagination'
 import { users, type Role } from '@case/db/schema'
 import { conflict, notFound } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
@@ -10,10 +10,11 @@ import { resetMfa } from '@case/features/auth/mfaService'
 import { hashPassword } from '@case/features/auth/passwordHash'
 import { assertAcceptablePassword } from '@case/features/auth/passwordRules'
 import { revokeAllSessions } from '@case/features/auth/sessionTokens'
-import { getUserOr404, insertUser, updateUser } from '@case/features/auth/userStore'
+import { getUserOr404, insertAuditedUser, updateUser } from '@case/features/auth/userStore'
 import type { UserRow } from '@case/features/auth/userView'
 import type { AuthUser } from '@case/features/auth/withAuth'
 import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from './schemas'
+import { pageOfTable } from './tablePage'
 
 const ADMIN: Role = 'admin'
 
@@ -39,37 +40,16 @@ const isActiveAdmin = (user: UserRow) => user.role === ADMIN && user.active
 const BY_EMAIL: KeysetOrder = { column: users.email, kind: 'text', descending: false, id: users.id, idKind: 'uuid' }
 
 /** GET /api/admin/users?page=&page_size=&cursor=&include_total= */
-export function pageOfUsers(db: Db, query: ListUsersQuery) {
-  return keysetPage(query, {
-    fingerprint: listFingerprint('users', {}),
-    order: BY_EMAIL,
-    fetch: ({ after, orderBy, limit, offset }) =>
-      db
-        .select({ ...getTableColumns(users), sort_key: sortKeyOf(BY_EMAIL) })
-        .from(users)
-        .where(after)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ value: count() }).from(users))[0]?.value ?? 0,
-  })
-}
+export const pageOfUsers = (db: Db, query: ListUsersQuery) => pageOfTable(db, query, users, BY_EMAIL)
 
 /** POST /api/admin/users: the admin sets the initial password (policy-checked). */
 export async function createUserAccount(db: Db, input: CreateUserInput, actor: AuthUser, request: Request): Promise<UserRow> {
   assertAcceptablePassword(input.password, input.email)
   const passwordHash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
-    const row = await insertUser(tx, { email: input.email, name: input.name, role: input.role, password_hash: passwordHash })
-    await writeAudit(tx, {
-      action: 'admin_user_created',
-      userId: actor.id,
-      entityType: 'user',
-      entityId: row.id,
-      details: { email: row.email, role: row.role },
-      request,
-    })
-    return row
+    const values = { email: input.email, name: input.name, role: input.role, password_hash: passwordHash }
+    const details = { email: values.email, role: values.role }
+    return insertAuditedUser(tx, values, { action: 'admin_user_created', actorId: actor.id, details, request })
   })
 }
 

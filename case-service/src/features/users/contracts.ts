@@ -1,5 +1,4 @@
-import { contractsFor, keysetListResponses, refusals, type Contract } from '@case/http/contract'
-import { idParams } from '@case/http/pathParams'
+import { byId, contractsFor, created, keysetList, noContent, ok, refusals, type Contract } from '@case/http/contract'
 import {
   createdInvitationSchema,
   createInvitationBody,
@@ -12,91 +11,59 @@ import {
 } from './schemas'
 import { userViewSchema } from '@case/features/auth/userView'
 
-const userContract = contractsFor({ tags: ['admin: users'], roles: ['admin'] })
+const userAdministration = { tags: ['admin: users'], roles: ['admin' as const] }
+const userContract = contractsFor(userAdministration)
+const oneUser = contractsFor({ ...userAdministration, ...byId('User') })
 const invitationContract = contractsFor({ tags: ['admin: invitations'], roles: ['admin'] })
+const userResponse = ok('User', userViewSchema)
 
-export const listUsersContract = userContract({
-  method: 'GET',
-  path: '/api/admin/users',
+export const listUsersContract = userContract.get('/api/admin/users', {
   summary: 'List users',
-  query: listUsersQuery,
-  responses: keysetListResponses(userPage, 'A page of users (by e-mail)'),
+  ...keysetList(listUsersQuery, userPage, 'A page of users (by e-mail)'),
 })
 
-export const createUserContract = userContract({
-  method: 'POST',
-  path: '/api/admin/users',
+export const createUserContract = userContract.post('/api/admin/users', {
   summary: 'Create a user with an initial password',
   body: createUserBody,
-  responses: {
-    201: { description: 'Created', schema: userViewSchema },
-    ...refusals({ 409: 'email_taken', 422: 'Validation or password-policy code' }),
-  },
+  responses: { ...created('Created', userViewSchema), ...refusals({ 409: 'email_taken', 422: 'Validation or password-policy code' }) },
 })
 
-export const getUserContract = userContract({
-  method: 'GET',
-  path: '/api/admin/users/{id}',
+export const getUserContract = oneUser.get('/api/admin/users/{id}', {
   summary: 'One user',
-  params: idParams,
-  resource: 'User',
-  responses: { 200: { description: 'User', schema: userViewSchema }, 404: { description: 'Unknown user' } },
+  responses: { ...userResponse, ...refusals({ 404: 'Unknown user' }) },
 })
 
-export const updateUserContract = userContract({
-  method: 'PUT',
-  path: '/api/admin/users/{id}',
+export const updateUserContract = oneUser.put('/api/admin/users/{id}', {
   summary: 'Change role, name, active; unlock. Role change or deactivation revokes all sessions',
-  params: idParams,
-  resource: 'User',
   body: updateUserBody,
-  responses: {
-    200: { description: 'User', schema: userViewSchema },
-    ...refusals({ 404: 'Unknown user', 409: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' }),
-  },
+  responses: { ...userResponse, ...refusals({ 404: 'Unknown user', 409: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' }) },
 })
 
-export const deleteUserContract = userContract({
-  method: 'DELETE',
-  path: '/api/admin/users/{id}',
+export const deleteUserContract = oneUser.delete('/api/admin/users/{id}', {
   summary: 'Delete a user',
-  params: idParams,
-  resource: 'User',
-  responses: { 204: { description: 'Deleted' }, ...refusals({ 404: 'Unknown user', 409: 'cannot_delete_self or last_admin' }) },
+  responses: { ...noContent('Deleted'), ...refusals({ 404: 'Unknown user', 409: 'cannot_delete_self or last_admin' }) },
 })
 
-export const resetUserMfaContract = userContract({
-  method: 'POST',
-  path: '/api/admin/users/{id}/mfa/reset',
+export const resetUserMfaContract = oneUser.post('/api/admin/users/{id}/mfa/reset', {
   summary: "Turn a user's MFA off (lost authenticator); revokes their sessions",
-  params: idParams,
-  resource: 'User',
-  responses: { 200: { description: 'User', schema: userViewSchema }, ...refusals({ 404: 'Unknown user', 409: 'cannot_reset_own_mfa' }) },
+  responses: { ...userResponse, ...refusals({ 404: 'Unknown user', 409: 'cannot_reset_own_mfa' }) },
 })
 
-export const listInvitationsContract = invitationContract({
-  method: 'GET',
-  path: '/api/admin/invitations',
+export const listInvitationsContract = invitationContract.get('/api/admin/invitations', {
   summary: 'List invitations (without tokens)',
-  query: listInvitationsQuery,
-  responses: keysetListResponses(invitationPage, 'A page of invitations, newest first'),
+  ...keysetList(listInvitationsQuery, invitationPage, 'A page of invitations, newest first'),
 })
 
-export const createInvitationContract = invitationContract({
-  method: 'POST',
-  path: '/api/admin/invitations',
+export const createInvitationContract = invitationContract.post('/api/admin/invitations', {
   summary: 'Create an invitation; the token and registration link are shown once',
   body: createInvitationBody,
-  responses: { 201: { description: 'Created', schema: createdInvitationSchema }, 422: { description: 'email_domain_not_allowed' } },
+  responses: { ...created('Created', createdInvitationSchema), ...refusals({ 422: 'email_domain_not_allowed' }) },
 })
 
-export const deleteInvitationContract = invitationContract({
-  method: 'DELETE',
-  path: '/api/admin/invitations/{id}',
+export const deleteInvitationContract = invitationContract.delete('/api/admin/invitations/{id}', {
   summary: 'Delete an invitation',
-  params: idParams,
-  resource: 'Invitation',
-  responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown invitation' } },
+  ...byId('Invitation'),
+  responses: { ...noContent('Deleted'), ...refusals({ 404: 'Unknown invitation' }) },
 })
 
 export const contracts: Contract[] = [listUsersContract, createUserContract, getUserContract, updateUserContract, deleteUserContract, resetUserMfaContract, listInvitationsContract, createInvitationContract, deleteInvitationContract]

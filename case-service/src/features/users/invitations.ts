@@ -1,14 +1,15 @@
-import { count, eq, getTableColumns } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { authConfig } from '@case/features/auth/config'
 import { hashOpaqueToken, newOpaqueToken } from '@case/features/auth/opaqueToken'
 import type { Db } from '@case/db/client'
-import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
+import type { KeysetOrder } from '@case/db/keysetPagination'
 import { invitations } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { assertEmailDomainAllowed } from '@case/features/auth/emailAddress'
 import type { AuthUser } from '@case/features/auth/withAuth'
 import type { CreateInvitationInput, InvitationView, ListInvitationsQuery } from './schemas'
+import { pageOfTable } from './tablePage'
 
 type InvitationRow = typeof invitations.$inferSelect
 
@@ -34,19 +35,7 @@ const NEWEST_FIRST: KeysetOrder = { column: invitations.created_at, kind: 'times
 
 /** GET /api/admin/invitations?page=&page_size=&cursor=&include_total= (newest first; tokens are never listed). */
 export async function pageOfInvitations(db: Db, query: ListInvitationsQuery) {
-  const page = await keysetPage(query, {
-    fingerprint: listFingerprint('invitations', {}),
-    order: NEWEST_FIRST,
-    fetch: ({ after, orderBy, limit, offset }) =>
-      db
-        .select({ ...getTableColumns(invitations), sort_key: sortKeyOf(NEWEST_FIRST) })
-        .from(invitations)
-        .where(after)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ value: count() }).from(invitations))[0]?.value ?? 0,
-  })
+  const page = await pageOfTable(db, query, invitations, NEWEST_FIRST)
   const now = new Date()
   return { ...page, items: page.items.map((row) => toInvitationView(row, now)) }
 }

@@ -1,11 +1,12 @@
 import type { Field } from 'payload'
-import { communityAccess } from '@/access/community'
 import { nobodyField } from '@/access/nobody'
-import { tenantTool } from '@/collections/presets/tenantTool'
+import { communityTool } from '@/collections/presets/communityTool'
 import { selectOptions } from '@/fields/selectOptions'
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '@/lib/community/vocabulary'
 import { TOKEN_KINDS } from '@/lib/community/accountTokens'
 import { sealTokens } from './hooks/sealTokens'
+import { nameField } from '@/fields/presentation'
+import { dateTimeField } from '@/fields/dateTime'
 
 const TOKEN_LABELS = {
   accessToken: { de: 'Zugriffstoken', en: 'Access token' },
@@ -27,17 +28,15 @@ const tokenFields = (kind: (typeof TOKEN_KINDS)[number]): Field[] => [
 ]
 
 /** A connected channel, page or profile. Its OAuth tokens are write-only for everyone (src/lib/community/accountTokens.ts). */
-export const SocialAccounts = tenantTool({
+export const SocialAccounts = communityTool({
   slug: 'social-accounts',
-  group: 'community',
   labels: { singular: { de: 'Social-Media-Konto', en: 'Social account' }, plural: { de: 'Social-Media-Konten', en: 'Social accounts' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'platform', 'status', 'tokenExpiresAt'] },
-  read: communityAccess('interactions.view'),
-  write: communityAccess('accounts.manage'),
+  capabilities: { read: 'interactions.view', write: 'accounts.manage' },
   hooks: { beforeChange: [sealTokens] },
   indexes: [{ fields: ['tenant', 'platform', 'externalId'], unique: true }],
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200, label: { de: 'Name', en: 'Name' } },
+    nameField({ localized: false, maxLength: 200 }),
     { name: 'platform', type: 'relationship', relationTo: 'social-platforms', required: true, label: { de: 'Plattform', en: 'Platform' } },
     {
       name: 'externalId',
@@ -57,7 +56,7 @@ export const SocialAccounts = tenantTool({
       admin: { position: 'sidebar' },
     },
     ...TOKEN_KINDS.flatMap(tokenFields),
-    { name: 'tokenExpiresAt', type: 'date', label: { de: 'Token gültig bis', en: 'Token expires at' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    dateTimeField({ name: 'tokenExpiresAt', label: { de: 'Token gültig bis', en: 'Token expires at' }, admin: { position: 'sidebar' } }),
     { name: 'scopes', type: 'text', hasMany: true, label: { de: 'Berechtigungen', en: 'Scopes' } },
     { name: 'lastSyncAt', type: 'date', label: { de: 'Zuletzt synchronisiert', en: 'Last synced' }, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'lastError', type: 'text', label: { de: 'Letzter Fehler', en: 'Last error' }, admin: { readOnly: true, position: 'sidebar' } },

@@ -3,10 +3,9 @@ import type { TenantSeed } from '../seedTenant'
 import { authors, posts, tags } from './blog'
 import { bookings } from './bookings'
 import { certifications } from './certifications'
-import { favorites } from './favorites'
+import favorites from './favorites.json' with { type: 'json' }
 import { events, jobs, locations } from './locations'
 import { downloads, images } from './media'
-import { home } from './pages'
 import { partners } from './partners'
 import { portfolioCategories, portfolios } from './portfolio'
 import { projects } from './projects'
@@ -16,6 +15,8 @@ import { team } from './team'
 import { timelines } from './timelines'
 import { series, videoCategories, videos } from './videos'
 import { workflows } from './workflows'
+
+const home = { title: 'Willkommen bei der Alpha Zahnklinik', intro: 'Moderne Zahnmedizin in Hamburg-Altona.' }
 
 export const alpha: TenantSeed = {
   content: { images, downloads, home, tags, authors, posts, portfolioCategories, portfolios, productCategories, products, serviceCategories, faqs, services, locations, events, jobs, partners },

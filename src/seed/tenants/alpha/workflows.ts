@@ -1,4 +1,5 @@
 import type { IdOf, SeedEntry } from '../../localizedUpsert'
+import { after, decision } from '../../workflowSteps'
 
 export const workflows = (team: IdOf): SeedEntry[] => [
   {
@@ -21,8 +22,8 @@ export const workflows = (team: IdOf): SeedEntry[] => [
           deliverables: [{ name: 'Heil- und Kostenplan' }],
           steps: [
             { key: 'beratung', title: 'Erstberatung', stepType: 'task', priority: 'high', checklist: [{ item: 'Anamnesebogen', required: true }, { item: 'Röntgenbilder mitbringen', required: false }] },
-            { key: 'dvt', title: '3D-Röntgen', stepType: 'task', dependencies: [{ step: 'beratung', kind: 'blocking' }] },
-            { key: 'kostenplan', title: 'Kostenplan freigeben', stepType: 'approval', priority: 'critical', dependencies: [{ step: 'dvt', kind: 'blocking' }], outputs: [{ name: 'Genehmigter Kostenplan' }] },
+            { key: 'dvt', title: '3D-Röntgen', stepType: 'task', dependencies: after('beratung') },
+            { key: 'kostenplan', title: 'Kostenplan freigeben', stepType: 'approval', priority: 'critical', dependencies: after('dvt'), outputs: [{ name: 'Genehmigter Kostenplan' }] },
           ],
         },
         {
@@ -33,19 +34,10 @@ export const workflows = (team: IdOf): SeedEntry[] => [
           responsibleRole: 'Oralchirurg',
           responsiblePerson: team('dr-malte-sievers'),
           steps: [
-            { key: 'implantation', title: 'Implantation', stepType: 'milestone', priority: 'critical', dependencies: [{ step: 'kostenplan', kind: 'blocking' }] },
-            { key: 'einheilung', title: 'Einheilphase', stepType: 'wait', dependencies: [{ step: 'implantation', kind: 'blocking' }] },
-            {
-              key: 'kontrolle',
-              title: 'Einheilung in Ordnung?',
-              stepType: 'decision',
-              dependencies: [{ step: 'einheilung', kind: 'blocking' }],
-              branches: [
-                { condition: 'Ja', nextStep: 'krone' },
-                { condition: 'Nein, nachbehandeln', nextStep: 'einheilung' },
-              ],
-            },
-            { key: 'krone', title: 'Krone einsetzen', stepType: 'task', dependencies: [{ step: 'kontrolle', kind: 'blocking' }], resources: [{ kind: 'link', title: 'Pflegehinweise', url: 'https://alpha.localhost/implantat-pflege' }] },
+            { key: 'implantation', title: 'Implantation', stepType: 'milestone', priority: 'critical', dependencies: after('kostenplan') },
+            { key: 'einheilung', title: 'Einheilphase', stepType: 'wait', dependencies: after('implantation') },
+            decision('kontrolle', 'Einheilung in Ordnung?', 'einheilung', { Ja: 'krone', 'Nein, nachbehandeln': 'einheilung' }),
+            { key: 'krone', title: 'Krone einsetzen', stepType: 'task', dependencies: after('kontrolle'), resources: [{ kind: 'link', title: 'Pflegehinweise', url: 'https://alpha.localhost/implantat-pflege' }] },
           ],
         },
       ],
@@ -92,10 +84,10 @@ export const workflows = (team: IdOf): SeedEntry[] => [
           name: 'Vor dem Termin',
           steps: [
             { key: 'termin', title: 'Termin online buchen', stepType: 'task' },
-            { key: 'bestaetigung', title: 'Bestätigung per E-Mail', stepType: 'automatic', dependencies: [{ step: 'termin', kind: 'blocking' }] },
+            { key: 'bestaetigung', title: 'Bestätigung per E-Mail', stepType: 'automatic', dependencies: after('termin') },
           ],
         },
-        { name: 'Erster Besuch', steps: [{ key: 'anamnese', title: 'Anamnese und Befund', stepType: 'task', dependencies: [{ step: 'bestaetigung', kind: 'blocking' }], checklist: [{ item: 'Versichertenkarte', required: true }] }] },
+        { name: 'Erster Besuch', steps: [{ key: 'anamnese', title: 'Anamnese und Befund', stepType: 'task', dependencies: after('bestaetigung'), checklist: [{ item: 'Versichertenkarte', required: true }] }] },
       ],
     },
     en: {

@@ -1,4 +1,5 @@
 import type { SeedEntry } from '../../localizedUpsert'
+import { after, decision } from '../../workflowSteps'
 
 export const workflows = (): SeedEntry[] => [
   {
@@ -18,18 +19,18 @@ export const workflows = (): SeedEntry[] => [
           responsibleRole: 'Hochzeitsfotografin',
           steps: [
             { key: 'vertrag', title: 'Vertrag und Anzahlung', stepType: 'approval', priority: 'critical' },
-            { key: 'location', title: 'Location-Besichtigung', stepType: 'task', dependencies: [{ step: 'vertrag', kind: 'blocking' }], checklist: [{ item: 'Lichtverhältnisse prüfen', required: true }, { item: 'Regenvariante', required: false }] },
+            { key: 'location', title: 'Location-Besichtigung', stepType: 'task', dependencies: after('vertrag'), checklist: [{ item: 'Lichtverhältnisse prüfen', required: true }, { item: 'Regenvariante', required: false }] },
           ],
         },
         {
           name: 'Hochzeitstag',
           color: '#6a1b9a',
-          steps: [{ key: 'reportage', title: 'Reportage', stepType: 'milestone', priority: 'critical', dependencies: [{ step: 'location', kind: 'blocking' }] }],
+          steps: [{ key: 'reportage', title: 'Reportage', stepType: 'milestone', priority: 'critical', dependencies: after('location') }],
         },
         {
           name: 'Nachbereitung',
           steps: [
-            { key: 'auswahl', title: 'Bildauswahl', stepType: 'task', dependencies: [{ step: 'reportage', kind: 'blocking' }] },
+            { key: 'auswahl', title: 'Bildauswahl', stepType: 'task', dependencies: after('reportage') },
             { key: 'album', title: 'Album gestalten', stepType: 'task', priority: 'low', dependencies: [{ step: 'auswahl', kind: 'parallel' }], outputs: [{ name: 'Hochzeitsalbum' }] },
           ],
         },
@@ -66,17 +67,8 @@ export const workflows = (): SeedEntry[] => [
           name: 'Freigabe',
           steps: [
             { key: 'galerie', title: 'Galerie bereitstellen', stepType: 'automatic' },
-            {
-              key: 'pruefung',
-              title: 'Kunde prüft',
-              stepType: 'decision',
-              dependencies: [{ step: 'galerie', kind: 'blocking' }],
-              branches: [
-                { condition: 'Freigegeben', nextStep: 'lieferung' },
-                { condition: 'Änderungswünsche', nextStep: 'galerie' },
-              ],
-            },
-            { key: 'lieferung', title: 'Lieferung in voller Auflösung', stepType: 'task', dependencies: [{ step: 'pruefung', kind: 'blocking' }] },
+            decision('pruefung', 'Kunde prüft', 'galerie', { Freigegeben: 'lieferung', Änderungswünsche: 'galerie' }),
+            { key: 'lieferung', title: 'Lieferung in voller Auflösung', stepType: 'task', dependencies: after('pruefung') },
           ],
         },
       ],

@@ -1,15 +1,9 @@
 import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
+import { NotFoundPage } from '@payloadcms/next/views'
 import { importMap } from '../importMap'
+import type { Args } from './page'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<{ [key: string]: string | string[] }>
-}
-
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+export { generateMetadata } from './page'
 
 const NotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap })
 

@@ -3,7 +3,8 @@ import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 import { importMap } from '../importMap'
 
-type Args = {
+/** The route's parameters, shared with not-found.tsx. */
+export type Args = {
   params: Promise<{ segments: string[] }>
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
