@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { existsSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Sql } from 'postgres'
 import { caseEnv } from '@case/env'
 import { serviceRoot } from '@case/lib/serviceRoot'
 import * as schema from './schema'
@@ -33,6 +34,17 @@ export async function openDatabase(url = caseEnv().CASE_DATABASE_URL, { migrate 
   const handle = await openPostgres(url)
   if (migrate) await runMigrations(handle)
   return handle
+}
+
+/**
+ * The postgres.js client under a database opened here (drizzle's `$client`), for statements run
+ * without drizzle's row mapping (db/preparedSelect.ts). Not a registry of our own: the database is
+ * opened in one module graph (instrumentation) and used from others (every route).
+ */
+export function postgresClientOf(db: Db): Sql {
+  const client = (db as { $client?: Sql }).$client
+  if (!client) throw new Error('not a database opened by openDatabase()')
+  return client
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

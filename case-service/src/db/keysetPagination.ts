@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { asc, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { ApiError } from '@case/http/apiError'
 
@@ -92,7 +92,10 @@ export function sortKeyOf({ column, kind }: Pick<KeysetOrder, 'column' | 'kind'>
   }
 }
 
-function keyValue(kind: KeyKind, key: string): SQL {
+/** Where a page starts: the cursor's key and id, or placeholders for them in a statement prepared once. */
+export type SeekPosition = Pick<Cursor, 'key' | 'id'> | { key: Placeholder; id: Placeholder }
+
+function keyValue(kind: KeyKind, key: SeekPosition['key']): SQL {
   switch (kind) {
     case 'timestamp':
       return sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`
@@ -104,7 +107,7 @@ function keyValue(kind: KeyKind, key: string): SQL {
 }
 
 /** Rows after the cursor in the order's direction (a row comparison, served by a (sort, id) index). */
-export function afterCursor(order: KeysetOrder, cursor: Cursor): SQL {
+export function afterCursor(order: KeysetOrder, cursor: SeekPosition): SQL {
   const id = order.idKind === 'uuid' ? sql`${cursor.id}::uuid` : sql`${cursor.id}::bigint`
   return sql`(${order.column}, ${order.id}) ${sql.raw(order.descending ? '<' : '>')} (${keyValue(order.kind, cursor.key)}, ${id})`
 }
@@ -119,28 +122,44 @@ export type FetchPage<Row> = (page: { after?: SQL; orderBy: SQL[]; limit: number
 
 export type KeysetPage<Row> = { items: Row[]; next_cursor: string | null; total?: number }
 
+/** What a page asks its statement for: after the cursor, or (no cursor) from the offset; one row more than shown. */
+export type Seek = { cursor?: Cursor; limit: number; offset: number }
+
 /**
  * One page by cursor (or by `page` for old clients, then by OFFSET), one row more than asked to
  * know whether another page follows. `total` is counted only when asked; without counting it is
- * still known — and returned — when an offset page reaches the end.
+ * still known — and returned — when an offset page reaches the end. `position` reads a row's sort
+ * key and id for the next cursor.
  */
+export async function seekPage<Row>(
+  request: ListRequest,
+  list: { fingerprint: string; order: KeysetOrder; fetch: (seek: Seek) => Promise<Row[]>; position: (row: Row) => Pick<Cursor, 'key' | 'id'>; count: () => Promise<number> },
+): Promise<KeysetPage<Row>> {
+  const cursor = request.cursor === undefined ? undefined : decodeCursor(request.cursor, list.fingerprint, list.order)
+  const offset = cursor ? 0 : (request.page - 1) * request.page_size
+  const [fetched, counted] = await Promise.all([
+    list.fetch({ cursor, limit: request.page_size + 1, offset }),
+    request.include_total ? list.count() : undefined,
+  ])
+  const items = fetched.slice(0, request.page_size)
+  const more = fetched.length > request.page_size
+  const last = items.at(-1)
+  const next_cursor = more && last !== undefined ? encodeCursor({ list: list.fingerprint, ...list.position(last) }) : null
+  const total = counted ?? knownTotal({ cursor, more, offset, shown: items.length })
+  return total === undefined ? { items, next_cursor } : { items, next_cursor, total }
+}
+
+/** `seekPage` for statements built per request: `fetch` gets the WHERE part after the cursor and the ORDER BY; rows carry `sort_key`. */
 export async function keysetPage<Row extends { id: string | number; sort_key: string }>(
   request: ListRequest,
   list: { fingerprint: string; order: KeysetOrder; fetch: FetchPage<Row>; count: () => Promise<number> },
 ): Promise<KeysetPage<Omit<Row, 'sort_key'>>> {
-  const cursor = request.cursor === undefined ? undefined : decodeCursor(request.cursor, list.fingerprint, list.order)
-  const offset = cursor ? 0 : (request.page - 1) * request.page_size
-  const [fetched, counted] = await Promise.all([
-    list.fetch({ after: cursor && afterCursor(list.order, cursor), orderBy: orderByKeyset(list.order), limit: request.page_size + 1, offset }),
-    request.include_total ? list.count() : undefined,
-  ])
-  const rows = fetched.slice(0, request.page_size)
-  const more = fetched.length > request.page_size
-  const last = rows.at(-1)
-  const next_cursor = more && last ? encodeCursor({ list: list.fingerprint, key: last.sort_key, id: String(last.id) }) : null
-  const total = counted ?? knownTotal({ cursor, more, offset, shown: rows.length })
-  const items = rows.map(({ sort_key: _sortKey, ...row }) => row)
-  return total === undefined ? { items, next_cursor } : { items, next_cursor, total }
+  const page = await seekPage(request, {
+    ...list,
+    fetch: ({ cursor, limit, offset }) => list.fetch({ after: cursor && afterCursor(list.order, cursor), orderBy: orderByKeyset(list.order), limit, offset }),
+    position: (row) => ({ key: row.sort_key, id: String(row.id) }),
+  })
+  return { ...page, items: page.items.map(({ sort_key: _sortKey, ...row }) => row) }
 }
 
 /** An offset page that ends the list tells the total for free (an empty page past the end does not). */

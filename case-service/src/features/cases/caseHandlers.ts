@@ -32,8 +32,11 @@ export async function listCases(context: RouteInput<typeof listCasesContract>): 
   checkSortAllowed(user.role, query.sort)
   const search = query.q === undefined ? undefined : caseSearchFor(user.role, query.q)
   const { jahr, kw, fallgruppe, has_icd, q, sort } = query
-  const list = { name: 'cases', parameters: { jahr, kw, fallgruppe, has_icd, q, sort } }
-  const result = await pageOfCases(db, list, caseFilterConditions(query, search?.condition), caseOrder(sort), query)
+  const filters = caseFilterConditions(query)
+  // A search carries its text inside its condition: that statement is built for this request only.
+  const shape = search ? undefined : `${sort};${filters.shape}`
+  const list = { name: 'cases', parameters: { jahr, kw, fallgruppe, has_icd, q, sort }, shape, values: filters.values }
+  const result = await pageOfCases(db, list, [...filters.conditions, search?.condition], caseOrder(sort), query)
   if (search?.exact) await auditExactSearch(context, query.q!, result)
   return pageResponse(context, result, query)
 }
@@ -51,12 +54,12 @@ function auditExactSearch({ db, user, request }: Viewer, q: string, result: Case
 
 export async function listPendingIcd(context: RouteInput<typeof pendingIcdContract>): Promise<Response> {
   const page = context.query
-  return pageResponse(context, await pageOfCases(context.db, { name: 'pending-icd', parameters: {} }, [needsIcd()], OLDEST_FIRST, page), page)
+  return pageResponse(context, await pageOfCases(context.db, { name: 'pending-icd', parameters: {}, shape: '' }, [needsIcd()], OLDEST_FIRST, page), page)
 }
 
 export async function listPendingCoding(context: RouteInput<typeof pendingCodingContract>): Promise<Response> {
   const page = context.query
-  return pageResponse(context, await pageOfCases(context.db, { name: 'pending-coding', parameters: {} }, [needsCodingFields()], OLDEST_FIRST, page), page)
+  return pageResponse(context, await pageOfCases(context.db, { name: 'pending-coding', parameters: {}, shape: '' }, [needsCodingFields()], OLDEST_FIRST, page), page)
 }
 
 export async function getCase({ db, user, request, params }: RouteInput<typeof getCaseContract>): Promise<Response> {

@@ -1,9 +1,9 @@
 import { parseFallId } from '@case/domain/fallId/fallIdRule'
 import { maskKvnr } from '@case/domain/kvnr/kvnr'
-import { maskCaseForViewer, type CaseViewer } from '@case/domain/masking/caseMasking'
-import type { CaseRow } from './caseQueries'
+import { maskCaseForViewer, type CaseViewer, type MaskableCase } from '@case/domain/masking/caseMasking'
 
-export type CaseJson = CaseRow & { masked: boolean }
+/** What presenting a case needs of its row: a list row (timestamps as text) or a full CaseRow. */
+export type PresentableCase = MaskableCase & { id: string; fall_id: string }
 
 const FULL_MASK = '***'
 
@@ -25,7 +25,7 @@ export function maskFallId(fallId: string): string {
 }
 
 /** A case as the viewer may see it (see domain/masking). */
-export function toCaseJson(row: CaseRow, viewer: CaseViewer, hasValidDisclosure: boolean): CaseJson {
+export function toCaseJson<R extends PresentableCase>(row: R, viewer: CaseViewer, hasValidDisclosure: boolean): R & { masked: boolean } {
   const shown = maskCaseForViewer(row, viewer, hasValidDisclosure)
   return shown.masked ? { ...shown, fall_id: maskFallId(row.fall_id) } : shown
 }

@@ -2,15 +2,19 @@ import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { casesWithValidDisclosure } from './disclosureAccess'
-import { toCaseJson, type CaseJson } from './casePresentation'
-import type { CaseRow } from './caseQueries'
+import { toCaseJson, type PresentableCase } from './casePresentation'
 
 /**
  * Cases as the viewer may see them. Admins see everything; an employee sees a case unmasked only
  * with their own valid disclosure, and every such view is audited — one row per request listing
  * the case ids, so a list page does not write one audit row per case.
  */
-export async function presentCasesForViewer(db: Db, viewer: AuthUser, rows: readonly CaseRow[], request: Request): Promise<CaseJson[]> {
+export async function presentCasesForViewer<R extends PresentableCase>(
+  db: Db,
+  viewer: AuthUser,
+  rows: readonly R[],
+  request: Request,
+): Promise<(R & { masked: boolean })[]> {
   const unmasked =
     viewer.role === 'admin' ? new Set<string>() : await casesWithValidDisclosure(db, viewer.id, rows.map((row) => row.id), new Date())
   if (unmasked.size > 0) {

@@ -11,7 +11,7 @@ import type { codeCaseContract, codeCasesContract, codingQueueContract, codingTe
 
 export async function codingQueue(context: RouteInput<typeof codingQueueContract>): Promise<Response> {
   const page = context.query
-  return pageResponse(context, await pageOfCases(context.db, { name: 'coding-queue', parameters: {} }, [needsAnyCoding()], OLDEST_FIRST, page), page)
+  return pageResponse(context, await pageOfCases(context.db, { name: 'coding-queue', parameters: {}, shape: '' }, [needsAnyCoding()], OLDEST_FIRST, page), page)
 }
 
 export async function codeCase({ db, user, request, params: { case_id }, body }: RouteInput<typeof codeCaseContract>): Promise<Response> {
