@@ -20,13 +20,32 @@ async function cmsMigrationState(url) {
   }
 }
 
+const MIGRATION_ATTEMPTS = 3
+
+/**
+ * Runs src/lib/db/migrateCms.ts, again when it fails: its process once ended after 4 s with exit 13
+ * (Node's "unsettled top-level await": it stopped before migrating) in a CI run whose other migration
+ * runs all passed. Applied migrations are recorded in payload_migrations, so a new attempt applies only
+ * what is still pending; a real error fails every attempt and is thrown.
+ */
+async function runMigrationProcess(env) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run('npx', ['tsx', 'src/lib/db/migrateCms.ts'], { env, label: 'CMS migrations' })
+    } catch (error) {
+      if (attempt === MIGRATION_ATTEMPTS) throw error
+      console.warn(`[cms] ${error.message}; attempt ${attempt + 1} of ${MIGRATION_ATTEMPTS}`)
+    }
+  }
+}
+
 export async function migrateCms(env) {
   const expected = readdirSync(path.join(root, 'src/migrations'))
     .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
     .map((file) => file.replace(/\.ts$/, ''))
   const before = await cmsMigrationState(env.DATABASE_URL)
   // Not `payload migrate`: Payload's CLI now and then exits 0 without running (src/lib/db/migrateCms.ts).
-  await run('npx', ['tsx', 'src/lib/db/migrateCms.ts'], { env, label: 'CMS migrations' })
+  await runMigrationProcess(env)
   const after = await cmsMigrationState(env.DATABASE_URL)
   const applied = expected.filter((name) => after.applied.has(name) && !before.applied.has(name))
   console.info(applied.length > 0 ? `[cms] applied ${applied.length} migration(s): ${applied.join(', ')}` : `[cms] no pending migrations (${after.applied.size} applied)`)
