@@ -4,8 +4,10 @@
  * postgres.js in the same process and the same run. Both sides walk the same 20 pages: by page
  * number (OFFSET) and by cursor (keyset). Prints req/s, p50, p99 and the ratio API ÷ raw query;
  * the goal is ≥ 0.5 at both sizes, flat with table size (docs/case-service-lists.md). Also the CPU
- * time per request of the server process and per query of the raw side's client: on a machine
- * shared with other work req/s follow the load, CPU time per request hardly does.
+ * time per request of the server (all its processes) and per query of the raw side's client: on a
+ * machine shared with other work req/s follow the load, CPU time per request hardly does.
+ * The API is measured twice from the same build: one server process (`--workers 1`) and one per core
+ * (`--workers auto`, scripts/nextServer.mjs), the way a machine with several cores is run.
  *
  *   cd case-service && npx tsx bench/casesList.bench.ts [--quick]     (or: npm run bench)
  *
@@ -14,8 +16,8 @@
  * the server (V8 CPU profile). Own database, dropped at the end.
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
-import { loadavg } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
@@ -61,14 +63,13 @@ async function seed(sql: postgres.Sql, from: number, to: number) {
 const profileDir = process.env.CASE_LIST_BENCH_PROFILE_DIR
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []
 
-async function startBuiltServer(env: Record<string, string>) {
-  if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true') {
-    await run('npm', ['run', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'build (case service)' })
-  }
+type Server = { url: string; pid: number; workers: number; stop: () => Promise<void> }
+
+async function startBuiltServer(env: Record<string, string>, workers: number): Promise<Server> {
   const port = await freePort()
   const server = startGroup({
     command: process.execPath,
-    args: [...profileArgs, path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service', '--port', String(port), '--hostname', '127.0.0.1'],
+    args: [...profileArgs, path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service', '--port', String(port), '--hostname', '127.0.0.1', '--workers', String(workers)],
     env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR },
   })
   const url = `http://127.0.0.1:${port}`
@@ -77,7 +78,7 @@ async function startBuiltServer(env: Record<string, string>) {
     if (Date.now() > deadline) throw new Error('the built case service did not get healthy within 60 s')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { url, pid: server.pid!, stop: () => stopGroup(server, { timeoutMs: 5_000 }) }
+  return { url, pid: server.pid!, workers, stop: () => stopGroup(server, { timeoutMs: 8_000 }) }
 }
 
 /**
@@ -87,10 +88,24 @@ async function startBuiltServer(env: Record<string, string>) {
 function cpuMsOf(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100) // utime, stime in clock ticks (USER_HZ 100)
+    const own = (Number(fields[11]) + Number(fields[12])) * (1000 / 100) // utime, stime in clock ticks (USER_HZ 100)
+    return own + childrenOf(pid).reduce((sum, child) => sum + cpuMsOf(child), 0) // a clustered server's workers
   } catch {
     return Number.NaN
   }
+}
+
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid)
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
 }
 
 /** autocannon over the given paths in turn (every connection cycles through them). */
@@ -146,22 +161,25 @@ async function rawKeys(sql: postgres.Sql) {
   return Array.from({ length: PAGES - 1 }, (_, page) => rows[(page + 1) * PAGE_SIZE - 1]!)
 }
 
-function row(name: string, size: number, api: Stats, raw: Stats) {
+/** One line of the table: the API with one process and with one per core, each next to the raw query. */
+function row(name: string, size: number, apis: Stats[], raw: Stats) {
   const f = (n: number) => n.toFixed(n < 10 ? 2 : 0)
-  return {
-    size,
-    measurement: name,
-    'API req/s': f(api.rps),
-    'API p50 ms': f(api.p50),
-    'API p99 ms': f(api.p99),
-    'API CPU ms/req': api.cpu.toFixed(2),
-    'raw req/s': f(raw.rps),
-    'raw p50 ms': f(raw.p50),
-    'raw p99 ms': f(raw.p99),
-    'raw client CPU ms/q': raw.cpu.toFixed(2),
-    'API ÷ raw': (api.rps / raw.rps).toFixed(2),
+  const line: Record<string, string | number> = { size, measurement: name }
+  for (const [index, api] of apis.entries()) {
+    const label = `${servers[index]!.workers}p`
+    line[`API ${label} req/s`] = f(api.rps)
+    line[`API ${label} p50/p99 ms`] = `${f(api.p50)}/${f(api.p99)}`
+    line[`API ${label} CPU ms/req`] = api.cpu.toFixed(2)
   }
+  line['raw req/s'] = f(raw.rps)
+  line['raw p50/p99 ms'] = `${f(raw.p50)}/${f(raw.p99)}`
+  line['raw client CPU ms/q'] = raw.cpu.toFixed(2)
+  for (const [index, api] of apis.entries()) line[`API ${servers[index]!.workers}p ÷ raw`] = (api.rps / raw.rps).toFixed(2)
+  return line
 }
+
+/** One server process, and one per core (the same build); the per-core one is left out on a one-core machine. */
+const servers: Server[] = []
 
 async function main() {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
@@ -175,16 +193,25 @@ async function main() {
   }
   Object.assign(process.env, env)
   const direct = postgres(benchUrl, { max: CONNECTIONS, onnotice: () => {} })
-  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined
   const table: ReturnType<typeof row>[] = []
   try {
     await (await openDatabase(benchUrl)).close() // migrations
     const token = await tokenFor(await createUser(await getDb(), { role: 'admin' }))
-    server = await startBuiltServer(env)
-    // What the server manages without any list work on this machine right now (the ceiling for every ratio below).
-    for (const [floorPath, what] of [['/api/health', 'Next + `select 1`'], ['/api/auth/me', 'token check, caller row, one user row']]) {
-      const floor = await loadApi(server, token, [floorPath!])
-      console.info(`HTTP floor, GET ${floorPath} (${what}): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms, server CPU ${floor.cpu.toFixed(2)} ms/request`)
+    if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true') {
+      await run('npm', ['run', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'build (case service)' })
+    }
+    for (const workers of new Set([1, availableParallelism()])) servers.push(await startBuiltServer(env, workers))
+    // What the servers manage without any list work on this machine right now (the ceiling for every ratio below).
+    for (const server of servers) {
+      for (const [floorPath, what] of [['/api/health', 'Next + `select 1`'], ['/api/auth/me', 'token check, caller row, one user row']]) {
+        const floor = await loadApi(server, token, [floorPath!])
+        console.info(`HTTP floor (${server.workers} server process${server.workers > 1 ? 'es' : ''}), GET ${floorPath} (${what}): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms, server CPU ${floor.cpu.toFixed(2)} ms/request`)
+      }
+    }
+    const onEveryServer = async (paths: string[]) => {
+      const results: Stats[] = []
+      for (const server of servers) results.push(await loadApi(server, token, paths))
+      return results
     }
     let seeded = 0
     for (const size of SIZES) {
@@ -197,7 +224,7 @@ async function main() {
       const pagePaths = Array.from({ length: PAGES }, (_, i) => `/api/cases?page=${i + 1}&page_size=${PAGE_SIZE}`)
       const rawOffset = Array.from({ length: PAGES }, (_, i) => () =>
         direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2 offset $3`, [INSURER, PAGE_SIZE + 1, i * PAGE_SIZE], PREPARED))
-      table.push(row('pages 1–20 by page number', size, await loadApi(server, token, pagePaths), await loadRaw(rawOffset)))
+      table.push(row('pages 1–20 by page number', size, await onEveryServer(pagePaths), await loadRaw(rawOffset)))
 
       const keys = await rawKeys(direct)
       const rawKeyset = [
@@ -205,17 +232,17 @@ async function main() {
         ...keys.map((key) => () =>
           direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 and (datum, id) < ($2::date, $3::uuid) order by datum desc, id desc limit $4`, [INSURER, key.datum, key.id, PAGE_SIZE + 1], PREPARED)),
       ]
-      table.push(row('pages 1–20 by cursor', size, await loadApi(server, token, await cursorPaths(server.url, token)), await loadRaw(rawKeyset)))
+      table.push(row('pages 1–20 by cursor', size, await onEveryServer(await cursorPaths(servers[0]!.url, token)), await loadRaw(rawKeyset)))
 
       const countPaths = pagePaths.map((p) => `${p}&include_total=true`)
       const rawWithCount = rawOffset.map((query) => () => Promise.all([query(), direct`select count(*) from cases where versicherung = ${INSURER}`]))
-      table.push(row('pages 1–20 with include_total=true', size, await loadApi(server, token, countPaths), await loadRaw(rawWithCount)))
+      table.push(row('pages 1–20 with include_total=true', size, await onEveryServer(countPaths), await loadRaw(rawWithCount)))
     }
-    console.info(`\nGET /api/cases on the built service, page_size ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s each; raw = the same page query through postgres.js`)
+    console.info(`\nGET /api/cases on the built service (Np = N server processes), page_size ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s each; raw = the same page query through postgres.js`)
     console.table(table)
-    console.info(`load average at the end: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (2 cores shared with other work: compare within a row)`)
+    console.info(`load average at the end: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (${availableParallelism()} cores, shared by the server, PostgreSQL and the load generator)`)
   } finally {
-    await server?.stop()
+    for (const server of servers) await server.stop()
     await closeDatabase()
     await direct.end({ timeout: 5 })
     await admin.unsafe(`drop database if exists "${benchDb}" with (force)`)
