@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { freePort, root } from '../../../scripts/processes.mjs'
+
+/**
+ * scripts/nextServer.mjs --workers 2 on the build the other built tests use: one primary, two
+ * server processes on one port (node:cluster), as `WEB_CONCURRENCY` runs the service on a machine
+ * with several cores (docs/deploy.md).
+ */
+const DIST_DIR = process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests'
+
+type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+const started: Server[] = []
+
+function startServer(args: string[]): Server {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--hostname', '127.0.0.1', ...args], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const server = { child, output: () => output, exited: new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code))) }
+  started.push(server)
+  return server
+}
+
+afterEach(async () => {
+  for (const { child, exited } of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+  }
+})
+
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined && value !== false) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The live child processes of `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const [state, parent] = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')
+        return parent === String(pid) && state !== 'Z'
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+const healthOf = (url: string) => fetch(`${url}/api/health`, { headers: { connection: 'close' } }).then((response) => response.status)
+
+describe('nextServer --workers 2 (one server process per core)', { timeout: 120_000 }, () => {
+  it('serves from two worker processes on one port, replaces a worker that dies, and stops them all on SIGTERM', async () => {
+    const port = await freePort()
+    const server = startServer(['--dir', 'case-service', '--port', String(port), '--workers', '2'])
+    const url = `http://127.0.0.1:${port}`
+    // Announced once, by the primary, when both workers listen.
+    await until('the start line', () => server.output().includes(`on ${url} (TRUSTED_PROXY_HOPS=0, 2 workers)`))
+    const workers = childrenOf(server.child.pid!)
+    expect(workers).toHaveLength(2)
+    // Every new connection is handed to a worker in turn; all of them are answered.
+    expect(await Promise.all(Array.from({ length: 20 }, () => healthOf(url)))).toEqual(Array(20).fill(200))
+
+    process.kill(workers[0]!, 'SIGKILL')
+    const replaced = await until('a replacement worker', () => {
+      const now = childrenOf(server.child.pid!)
+      return now.length === 2 && !now.includes(workers[0]!) ? now : undefined
+    })
+    expect(replaced).toContain(workers[1])
+    expect(server.output()).toContain('starting another')
+    // The primary hands connections only to workers that listen, so the service answers throughout.
+    expect(await Promise.all(Array.from({ length: 10 }, () => healthOf(url)))).toEqual(Array(10).fill(200))
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(childrenOf(server.child.pid!)).toEqual([])
+    for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow()
+  })
+
+  it('stops with exit code 1 when a worker cannot start, instead of starting it again and again', async () => {
+    const server = startServer(['--dir', 'case-service/no-such-app', '--port', String(await freePort()), '--workers', '2'])
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('a worker exited during start')
+  })
+
+  it('refuses --workers in dev mode and a count that is not a number', async () => {
+    const dev = spawn(process.execPath, [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'dev', '--dir', 'case-service', '--workers', '2'], { stdio: 'pipe' })
+    let message = ''
+    dev.stderr.on('data', (chunk: Buffer) => (message += chunk.toString()))
+    expect(await new Promise((resolve) => dev.on('exit', resolve))).toBe(2)
+    expect(message).toContain('--workers above 1 needs --mode start')
+
+    const bad = spawn(process.execPath, [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service'], { stdio: 'pipe', env: { ...process.env, WEB_CONCURRENCY: 'many' } })
+    let badMessage = ''
+    bad.stderr.on('data', (chunk: Buffer) => (badMessage += chunk.toString()))
+    expect(await new Promise((resolve) => bad.on('exit', resolve))).toBe(2)
+    expect(badMessage).toContain('--workers (WEB_CONCURRENCY) must be auto or a whole number')
+  })
+})
