@@ -32,7 +32,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3000' },
     hostname: { type: 'string' },
     webpack: { type: 'boolean', default: false },
-    workers: { type: 'string', default: process.env.WEB_CONCURRENCY || '1' },
+    workers: { type: 'string' },
   },
 })
 if (values.mode !== 'dev' && values.mode !== 'start') usage('--mode must be dev or start')
@@ -40,7 +40,9 @@ const port = Number(values.port)
 if (!Number.isInteger(port) || port < 0 || port > 65535) usage('--port must be a port number')
 const dev = values.mode === 'dev'
 const dir = path.resolve(repositoryRoot, values.dir)
-const workers = values.workers === 'auto' ? availableParallelism() : Number(values.workers)
+// WEB_CONCURRENCY is often set for a whole host: the dev server ignores it, an explicit --workers is checked.
+const workerSetting = values.workers ?? (dev ? '1' : process.env.WEB_CONCURRENCY || '1')
+const workers = workerSetting === 'auto' ? availableParallelism() : Number(workerSetting)
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) usage('--workers (WEB_CONCURRENCY) must be auto or a whole number from 1 to 64')
 if (dev && workers > 1) usage('--workers above 1 needs --mode start (the dev server compiles on demand in one process)')
 let hops
