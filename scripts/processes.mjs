@@ -1,6 +1,6 @@
 // Small process helpers shared by the dev/start/test scripts (plain Node, no build step).
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { clearTimeout, setTimeout } from 'node:timers'
@@ -64,4 +64,27 @@ export function freePort() {
       server.close(() => resolve(port))
     })
   })
+}
+
+/** Linux /proc: a process's state, parent pid and CPU time so far (user + system, ms); undefined once it is gone. */
+export function processStat(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ') // after the command name, which may hold spaces
+    // utime, stime in clock ticks (USER_HZ 100)
+    return { state: fields[0], parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 }
+  } catch {
+    return undefined
+  }
+}
+
+/** The live (not zombie) child processes of `pid` (Linux /proc): a clustered server's workers. */
+export function childProcessesOf(pid) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      const stat = processStat(entry)
+      return stat?.parent === pid && stat.state !== 'Z'
+    })
+    .map(Number)
 }

@@ -16,13 +16,13 @@
  * the server (V8 CPU profile). Own database, dropped at the end.
  */
 import { randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
-import { freePort, root, run, startGroup, stopGroup } from '../../scripts/processes.mjs'
+import { childProcessesOf, freePort, processStat, root, run, startGroup, stopGroup } from '../../scripts/processes.mjs'
 import { closeDatabase, getDb, openDatabase } from '@case/db/client'
 import { createUser, tokenFor } from '../tests/harness/fixtures/auth'
 
@@ -86,26 +86,8 @@ async function startBuiltServer(env: Record<string, string>, workers: number): P
  * req/s it hardly depends on what else runs on the machine, so it compares builds on a loaded machine.
  */
 function cpuMsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    const own = (Number(fields[11]) + Number(fields[12])) * (1000 / 100) // utime, stime in clock ticks (USER_HZ 100)
-    return own + childrenOf(pid).reduce((sum, child) => sum + cpuMsOf(child), 0) // a clustered server's workers
-  } catch {
-    return Number.NaN
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid)
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
+  const own = processStat(pid)?.cpuMs ?? Number.NaN
+  return own + childProcessesOf(pid).reduce((sum, child) => sum + cpuMsOf(child), 0) // a clustered server's workers
 }
 
 /** autocannon over the given paths in turn (every connection cycles through them). */

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { freePort, root } from '../../../scripts/processes.mjs'
+import { childProcessesOf as childrenOf, freePort, root } from '../../../scripts/processes.mjs'
 
 /**
  * scripts/nextServer.mjs --workers 2 on the build the other built tests use: one primary, two
@@ -42,21 +41,6 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-}
-
-/** The live child processes of `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const [state, parent] = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')
-        return parent === String(pid) && state !== 'Z'
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
 }
 
 const healthOf = (url: string) => fetch(`${url}/api/health`, { headers: { connection: 'close' } }).then((response) => response.status)
