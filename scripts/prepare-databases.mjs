@@ -20,21 +20,22 @@ async function cmsMigrationState(url) {
   }
 }
 
-const MIGRATION_ATTEMPTS = 3
+const ATTEMPTS = 3
 
 /**
- * Runs src/lib/db/migrateCms.ts, again when it fails: its process once ended after 4 s with exit 13
- * (Node's "unsettled top-level await": it stopped before migrating) in a CI run whose other migration
- * runs all passed. Applied migrations are recorded in payload_migrations, so a new attempt applies only
- * what is still pending; a real error fails every attempt and is thrown.
+ * Runs one of the CMS's tsx scripts (migrate, seed) through src/lib/cli/runHeld.ts, which holds the event
+ * loop open while the script loads. Before it did, such a process ended now and then after a few seconds
+ * with exit 13 (Node's "unsettled top-level await") and no output, before doing anything (twice in CI:
+ * once migrating, once seeding). Exit 13 alone is tried again, up to three times: both scripts are
+ * idempotent (migrations are recorded in payload_migrations, the seed upserts); any other failure is thrown.
  */
-async function runMigrationProcess(env) {
+export async function runCmsScript(script, { env, label, cwd = root }) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await run('npx', ['tsx', 'src/lib/db/migrateCms.ts'], { env, label: 'CMS migrations' })
+      return await run('npx', ['tsx', path.join(root, 'src/lib/cli/runHeld.ts'), script], { cwd, env, label })
     } catch (error) {
-      if (attempt === MIGRATION_ATTEMPTS) throw error
-      console.warn(`[cms] ${error.message}; attempt ${attempt + 1} of ${MIGRATION_ATTEMPTS}`)
+      if (!error.message.endsWith('(exit 13)') || attempt === ATTEMPTS) throw error
+      console.warn(`[cms] ${error.message}; attempt ${attempt + 1} of ${ATTEMPTS}`)
     }
   }
 }
@@ -45,7 +46,7 @@ export async function migrateCms(env) {
     .map((file) => file.replace(/\.ts$/, ''))
   const before = await cmsMigrationState(env.DATABASE_URL)
   // Not `payload migrate`: Payload's CLI now and then exits 0 without running (src/lib/db/migrateCms.ts).
-  await runMigrationProcess(env)
+  await runCmsScript('src/lib/db/migrateCms.ts', { env, label: 'CMS migrations' })
   const after = await cmsMigrationState(env.DATABASE_URL)
   const applied = expected.filter((name) => after.applied.has(name) && !before.applied.has(name))
   console.info(applied.length > 0 ? `[cms] applied ${applied.length} migration(s): ${applied.join(', ')}` : `[cms] no pending migrations (${after.applied.size} applied)`)
@@ -84,7 +85,8 @@ export function withDefaults(env, { dev }) {
 /** Demo data of both apps (idempotent); `onlyIfEmpty` leaves databases that already hold data alone. */
 export async function seedBoth(env, { onlyIfEmpty }) {
   const seedEnv = onlyIfEmpty ? { ...env, SEED_ONLY_IF_EMPTY: 'true' } : env
-  await run('npx', ['tsx', 'src/seed/index.ts'], { env: seedEnv, label: 'CMS seed' })
+  await runCmsScript('src/seed/index.ts', { env: seedEnv, label: 'CMS seed' })
+  // The case service's seed awaits no Payload init; it runs directly.
   await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: path.join(root, 'case-service'), env: seedEnv, label: 'case-service seed' })
 }
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { InstanceRunningError, startOwnedPostgres } from './instanceLock.mjs'
-import { migrateCms } from './prepare-databases.mjs'
+import { migrateCms, runCmsScript } from './prepare-databases.mjs'
 import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from './processes.mjs'
 import { startTileServer } from './tileServer.mjs'
 
@@ -142,7 +142,7 @@ if (skipE2e) {
   const ready =
     (await step('e2e database', async () => {
       await migrateCms(env)
-      await run('npx', ['tsx', 'src/seed/index.ts'], { env, label: 'e2e seed' })
+      await runCmsScript('src/seed/index.ts', { env, label: 'e2e seed' })
     })) &&
     (await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
   e2eBuilt = ready
