@@ -66,15 +66,6 @@ async function serve() {
   // Load the `next` the app itself depends on (resolved from its directory).
   const { default: next } = await import(createRequire(path.join(dir, 'package.json')).resolve('next'))
 
-  /**
-   * Next calls `res.flushHeaders()` immediately before it writes a response's first chunk (and nowhere
-   * else), so node sends the headers in a socket write of their own. Left to `res.write`, they go out with
-   * that chunk in one write: the same bytes at the same moment, one system call less per response.
-   */
-  function sendHeadersWithFirstChunk(res) {
-    res.flushHeaders = () => {}
-  }
-
   /** Rewrites the forwarding headers of a request in place (Next reads `req.headers`). */
   function trustForwarding(req) {
     req.headers = withTrustedForwarding(req.headers, req.socket.remoteAddress, hops)
@@ -86,7 +77,6 @@ async function serve() {
 
   server.on('request', (req, res) => {
     trustForwarding(req)
-    sendHeadersWithFirstChunk(res)
     handle(req, res).catch((error) => {
       console.error('[nextServer] request failed:', error)
       if (!res.headersSent) res.statusCode = 500
