@@ -29,10 +29,10 @@ const ATTEMPTS = 3
  * once migrating, once seeding). Exit 13 alone is tried again, up to three times: both scripts are
  * idempotent (migrations are recorded in payload_migrations, the seed upserts); any other failure is thrown.
  */
-export async function runCmsScript(script, { env, label, cwd = root }) {
+export async function runCmsScript(script, { env, label }) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await run('npx', ['tsx', path.join(root, 'src/lib/cli/runHeld.ts'), script], { cwd, env, label })
+      return await run('npx', ['tsx', 'src/lib/cli/runHeld.ts', script], { env, label })
     } catch (error) {
       if (!error.message.endsWith('(exit 13)') || attempt === ATTEMPTS) throw error
       console.warn(`[cms] ${error.message}; attempt ${attempt + 1} of ${ATTEMPTS}`)

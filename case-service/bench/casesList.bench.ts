@@ -144,11 +144,11 @@ async function rawKeys(sql: postgres.Sql) {
 }
 
 /** One line of the table: the API with one process and with one per core, each next to the raw query. */
-function row(name: string, size: number, apis: Stats[], raw: Stats) {
+function row(name: string, size: number, apis: { workers: number; api: Stats }[], raw: Stats) {
   const f = (n: number) => n.toFixed(n < 10 ? 2 : 0)
   const line: Record<string, string | number> = { size, measurement: name }
-  for (const [index, api] of apis.entries()) {
-    const label = `${servers[index]!.workers}p`
+  for (const { workers, api } of apis) {
+    const label = `${workers}p`
     line[`API ${label} req/s`] = f(api.rps)
     line[`API ${label} p50/p99 ms`] = `${f(api.p50)}/${f(api.p99)}`
     line[`API ${label} CPU ms/req`] = api.cpu.toFixed(2)
@@ -156,12 +156,9 @@ function row(name: string, size: number, apis: Stats[], raw: Stats) {
   line['raw req/s'] = f(raw.rps)
   line['raw p50/p99 ms'] = `${f(raw.p50)}/${f(raw.p99)}`
   line['raw client CPU ms/q'] = raw.cpu.toFixed(2)
-  for (const [index, api] of apis.entries()) line[`API ${servers[index]!.workers}p ÷ raw`] = (api.rps / raw.rps).toFixed(2)
+  for (const { workers, api } of apis) line[`API ${workers}p ÷ raw`] = (api.rps / raw.rps).toFixed(2)
   return line
 }
-
-/** One server process, and one per core (the same build); the per-core one is left out on a one-core machine. */
-const servers: Server[] = []
 
 async function main() {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
@@ -176,6 +173,8 @@ async function main() {
   Object.assign(process.env, env)
   const direct = postgres(benchUrl, { max: CONNECTIONS, onnotice: () => {} })
   const table: ReturnType<typeof row>[] = []
+  // One server process, and one per core (the same build); the per-core one is left out on a one-core machine.
+  const servers: Server[] = []
   try {
     await (await openDatabase(benchUrl)).close() // migrations
     const token = await tokenFor(await createUser(await getDb(), { role: 'admin' }))
@@ -191,8 +190,8 @@ async function main() {
       }
     }
     const onEveryServer = async (paths: string[]) => {
-      const results: Stats[] = []
-      for (const server of servers) results.push(await loadApi(server, token, paths))
+      const results: { workers: number; api: Stats }[] = []
+      for (const server of servers) results.push({ workers: server.workers, api: await loadApi(server, token, paths) })
       return results
     }
     let seeded = 0

@@ -1,10 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { processStat } from '../../scripts/processes.mjs'
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -70,7 +71,12 @@ export type Stack = { child: ChildProcess; output: () => string; exited: Promise
 
 /** `npm run <script>` in its own process group, as a terminal would run it (Ctrl-C = SIGINT to that group). */
 export function startStack(dir: string, script: string, env: NodeJS.ProcessEnv): Stack {
-  const child = spawn('npm', ['run', script], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  return spawnWithOutput('npm', ['run', script], { cwd: dir, env, detached: true })
+}
+
+/** A process whose stdout and stderr are collected (for waitFor's messages and the tests' checks). */
+export function spawnWithOutput(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; detached?: boolean }): Stack {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
@@ -82,16 +88,9 @@ export function startStack(dir: string, script: string, env: NodeJS.ProcessEnv):
 export function descendants(pid: number): number[] {
   const parents = new Map<number, number[]>()
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (state === 'Z') continue
-      const list = parents.get(Number(ppid)) ?? []
-      list.push(Number(entry))
-      parents.set(Number(ppid), list)
-    } catch {
-      // exited while reading
-    }
+    const stat = processStat(entry) // undefined: exited while reading
+    if (!stat || stat.state === 'Z') continue
+    parents.set(stat.parent, [...(parents.get(stat.parent) ?? []), Number(entry)])
   }
   const found: number[] = []
   const queue = [pid]
@@ -105,12 +104,8 @@ export function descendants(pid: number): number[] {
 }
 
 export function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return false
-  }
+  const state = processStat(pid)?.state
+  return state !== undefined && state !== 'Z'
 }
 
 /** A crash: SIGKILL to the whole process tree at once, no handler runs. */

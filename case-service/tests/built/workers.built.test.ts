@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { childProcessesOf as childrenOf, freePort, root } from '../../../scripts/processes.mjs'
+import { spawnWithOutput, waitFor, type Stack } from '../../../tests/smoke/stackProcess'
 
 /**
  * scripts/nextServer.mjs --workers 2 on the build the other built tests use: one primary, two
@@ -10,18 +10,12 @@ import { childProcessesOf as childrenOf, freePort, root } from '../../../scripts
  */
 const DIST_DIR = process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests'
 
-type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
-const started: Server[] = []
+const started: Stack[] = []
 
-function startServer(args: string[]): Server {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--hostname', '127.0.0.1', ...args], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startServer(args: string[], env: Record<string, string> = {}): Stack {
+  const server = spawnWithOutput(process.execPath, [path.join(root, 'scripts/nextServer.mjs'), '--hostname', '127.0.0.1', ...args], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, ...env },
   })
-  let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const server = { child, output: () => output, exited: new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code))) }
   started.push(server)
   return server
 }
@@ -33,35 +27,30 @@ afterEach(async () => {
   }
 })
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 const healthOf = (url: string) => fetch(`${url}/api/health`, { headers: { connection: 'close' } }).then((response) => response.status)
 
 describe('nextServer --workers 2 (one server process per core)', { timeout: 120_000 }, () => {
   it('serves from two worker processes on one port, replaces a worker that dies, and stops them all on SIGTERM', async () => {
     const port = await freePort()
-    const server = startServer(['--dir', 'case-service', '--port', String(port), '--workers', '2'])
+    const server = startServer(['--mode', 'start', '--dir', 'case-service', '--port', String(port), '--workers', '2'])
     const url = `http://127.0.0.1:${port}`
     // Announced once, by the primary, when both workers listen.
-    await until('the start line', () => server.output().includes(`on ${url} (TRUSTED_PROXY_HOPS=0, 2 workers)`))
+    await waitFor('the start line', async () => (server.output().includes(`on ${url} (TRUSTED_PROXY_HOPS=0, 2 workers)`) ? true : undefined), 60_000, server)
     const workers = childrenOf(server.child.pid!)
     expect(workers).toHaveLength(2)
     // Every new connection is handed to a worker in turn; all of them are answered.
     expect(await Promise.all(Array.from({ length: 20 }, () => healthOf(url)))).toEqual(Array(20).fill(200))
 
     process.kill(workers[0]!, 'SIGKILL')
-    const replaced = await until('a replacement worker', () => {
-      const now = childrenOf(server.child.pid!)
-      return now.length === 2 && !now.includes(workers[0]!) ? now : undefined
-    })
+    const replaced = await waitFor(
+      'a replacement worker',
+      async () => {
+        const now = childrenOf(server.child.pid!)
+        return now.length === 2 && !now.includes(workers[0]!) ? now : undefined
+      },
+      60_000,
+      server,
+    )
     expect(replaced).toContain(workers[1])
     expect(server.output()).toContain('starting another')
     // The primary hands connections only to workers that listen, so the service answers throughout.
@@ -74,22 +63,18 @@ describe('nextServer --workers 2 (one server process per core)', { timeout: 120_
   })
 
   it('stops with exit code 1 when a worker cannot start, instead of starting it again and again', async () => {
-    const server = startServer(['--dir', 'case-service/no-such-app', '--port', String(await freePort()), '--workers', '2'])
+    const server = startServer(['--mode', 'start', '--dir', 'case-service/no-such-app', '--port', String(await freePort()), '--workers', '2'])
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain('a worker exited during start')
   })
 
   it('refuses --workers in dev mode and a count that is not a number', async () => {
-    const dev = spawn(process.execPath, [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'dev', '--dir', 'case-service', '--workers', '2'], { stdio: 'pipe' })
-    let message = ''
-    dev.stderr.on('data', (chunk: Buffer) => (message += chunk.toString()))
-    expect(await new Promise((resolve) => dev.on('exit', resolve))).toBe(2)
-    expect(message).toContain('--workers above 1 needs --mode start')
+    const dev = startServer(['--mode', 'dev', '--dir', 'case-service', '--workers', '2'])
+    expect(await dev.exited).toBe(2)
+    expect(dev.output()).toContain('--workers above 1 needs --mode start')
 
-    const bad = spawn(process.execPath, [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service'], { stdio: 'pipe', env: { ...process.env, WEB_CONCURRENCY: 'many' } })
-    let badMessage = ''
-    bad.stderr.on('data', (chunk: Buffer) => (badMessage += chunk.toString()))
-    expect(await new Promise((resolve) => bad.on('exit', resolve))).toBe(2)
-    expect(badMessage).toContain('--workers (WEB_CONCURRENCY) must be auto or a whole number')
+    const bad = startServer(['--mode', 'start', '--dir', 'case-service'], { WEB_CONCURRENCY: 'many' })
+    expect(await bad.exited).toBe(2)
+    expect(bad.output()).toContain('--workers (WEB_CONCURRENCY) must be auto or a whole number')
   })
 })
