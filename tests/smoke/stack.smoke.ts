@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import {
   createWorkingCopy,
@@ -35,6 +38,8 @@ let env: NodeJS.ProcessEnv
 let running: Stack | undefined
 const pageTitle = `Smoke-Test-Seite ${randomBytes(3).toString('hex')}`
 const pageSlug = `smoke-${randomBytes(3).toString('hex')}`
+const outsideDir = path.join(tmpdir(), `agency-smoke-outside-${randomBytes(4).toString('hex')}`)
+const asRoot = process.getuid?.() === 0
 
 test.beforeAll(async () => {
   dir = createWorkingCopy()
@@ -54,6 +59,9 @@ test.beforeAll(async () => {
     CRON_SECRET: randomBytes(32).toString('hex'),
     CASE_JWT_SECRET: randomBytes(32).toString('hex'),
     CASE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    // Where a root user's cluster goes when the copy's private parent keeps the server user out (the
+    // default is /var/lib/agency-platform; here a directory this test removes again).
+    EMBEDDED_PG_OUTSIDE_DIR: outsideDir,
   })
 })
 
@@ -62,7 +70,10 @@ test.afterAll(async () => {
     killTree(running)
     await running.exited
   }
-  if (dir && process.env.SMOKE_KEEP_COPY !== 'true') removeWorkingCopy(dir)
+  if (dir && process.env.SMOKE_KEEP_COPY !== 'true') {
+    removeWorkingCopy(dir)
+    rmSync(outsideDir, { recursive: true, force: true })
+  }
 })
 
 const cms = (path: string) => `http://localhost:${ports.cms}${path}`
@@ -175,6 +186,8 @@ test('npm run dev on a fresh copy: embedded PostgreSQL, migrated, seeded, servin
   test.setTimeout(15 * 60_000)
   const stack = await start('dev')
   expect(stack.output()).toContain(`embedded PostgreSQL on 127.0.0.1:${ports.pg}`)
+  // The copy lies under a mode-700 directory: as root the server user cannot reach it, so the cluster moved.
+  if (asRoot) expect(stack.output()).toContain(`the cluster lives in ${outsideDir}`)
   expect(stack.output()).toMatch(/\[cms\] applied \d+ migration/)
   await serveChecks(page)
   await showcaseRendersInDev(page)

@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -17,10 +16,11 @@ export const repositoryRoot = path.resolve(import.meta.dirname, '../..')
  * directory is on another filesystem). A symlink would not do: Turbopack refuses a node_modules that
  * points outside the project root. The copy must not lie inside the repository either: Next would take
  * the outer lock file's directory as the workspace root.
+ * The copy lies inside a private directory (mode 700, as `mktemp -d` makes it and as root's home is),
+ * where a root user's embedded PostgreSQL (run as `postgres`) cannot reach the data or the binaries.
  */
 export function createWorkingCopy(): string {
-  const dir = path.join(process.env.SMOKE_DIR || tmpdir(), `agency-smoke-${randomBytes(4).toString('hex')}`)
-  mkdirSync(dir, { recursive: true })
+  const dir = path.join(mkdtempSync(path.join(process.env.SMOKE_DIR || tmpdir(), 'agency-smoke-')), 'clone')
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repositoryRoot, encoding: 'utf8' })
     .split('\0')
     .filter(Boolean)
@@ -42,7 +42,7 @@ export function createWorkingCopy(): string {
 }
 
 export function removeWorkingCopy(dir: string) {
-  rmSync(dir, { recursive: true, force: true })
+  rmSync(path.dirname(dir), { recursive: true, force: true })
 }
 
 export function freePort(): Promise<number> {
