@@ -112,6 +112,9 @@ if (!skipVitest) {
 if (skipVitest) console.info('[test] SKIP_VITEST=true: vitest skipped')
 else countVitest(vitestJson)
 
+// The case service built by step 1's `built` project (reused by the scale-out and smoke steps).
+const caseBuildDir = path.join(root, 'case-service', process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests')
+
 // 2. Playwright e2e on `next build` + `next start`, on a fresh migrated and seeded database.
 // Set once this run has built the CMS into .next-e2e (the scale-out step reuses that build).
 let e2eBuilt = false
@@ -173,7 +176,6 @@ if (process.env.SKIP_SCALEOUT === 'true') {
   // Without this run's e2e build, tests/scaleout/builds.ts builds the CMS itself (never a stale .next-e2e).
   const cmsBuild = e2eBuilt ? { SCALEOUT_CMS_DIST_DIR: '.next-e2e' } : {}
   // Likewise the case service built by step 1's `built` project.
-  const caseBuildDir = path.join(root, 'case-service', process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests')
   const caseBuild = !skipVitest && existsSync(path.join(caseBuildDir, 'BUILD_ID')) ? { SCALEOUT_CASE_DIST_DIR: path.basename(caseBuildDir) } : {}
   await step('scale-out', () =>
     run('npx', ['vitest', 'run', '--project', 'scaleout', '--reporter=default', '--reporter=json', `--outputFile.json=${scaleOutJson}`], {
@@ -183,9 +185,6 @@ if (process.env.SKIP_SCALEOUT === 'true') {
   )
   countVitest(scaleOutJson)
 }
-if (!skipVitest && process.env.BUILT_TESTS_REUSE_BUILD !== 'true') {
-  rmSync(path.join(root, 'case-service', process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests'), { recursive: true, force: true })
-}
 
 // 4. Smoke: `npm run dev`, restarts, a refused second instance and `npm run build && npm start` on a
 // fresh copy of the working tree with no database variables (tests/smoke). SKIP_SMOKE=true leaves it out.
@@ -194,11 +193,14 @@ if (process.env.SKIP_SMOKE === 'true') {
 } else if (existsSync(chromium)) {
   const smokeJson = path.join(results, 'smoke.json')
   rmSync(smokeJson, { force: true })
+  // This run's production builds of both apps: `npm start` in the fresh copy serves them (tests/smoke).
+  const builds = e2eBuilt && !skipVitest ? { SMOKE_CMS_BUILD: path.join(root, '.next-e2e'), SMOKE_CASE_BUILD: caseBuildDir } : {}
   await step('smoke', () =>
-    run('npx', ['playwright', 'test', '-c', 'tests/smoke/playwright.config.ts'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT: smokeJson }, label: 'smoke' }),
+    run('npx', ['playwright', 'test', '-c', 'tests/smoke/playwright.config.ts'], { env: { ...process.env, ...builds, PLAYWRIGHT_JSON_OUTPUT: smokeJson }, label: 'smoke' }),
   )
   countPlaywright(smokeJson)
 }
+if (!skipVitest && process.env.BUILT_TESTS_REUSE_BUILD !== 'true') rmSync(caseBuildDir, { recursive: true, force: true })
 
 await embedded?.stop()
 
