@@ -45,7 +45,7 @@ describe('live preview', () => {
     const start = Date.UTC(2026, 10, 23, 9, 0, 0)
     expect(previewIssuedAt(start + half - 1)).toBe(start)
     expect(previewIssuedAt(start + half)).toBe(start + half)
-    const claims = { tenant: 1, path: '/de/home' }
+    const claims = { tenant: 1, path: '/de/home', user: 1 }
     const now = start + half - 1
     const token = createPreviewToken('secret', claims, previewIssuedAt(now))
     expect(createPreviewToken('secret', claims, previewIssuedAt(start))).toBe(token)

@@ -82,7 +82,7 @@ describe('sitemap', () => {
 
 describe('preview tokens', () => {
   const secret = 'test-secret-0123456789'
-  const claims = { tenant: 7, path: '/de/kontakt' }
+  const claims = { tenant: 7, path: '/de/kontakt', user: 3, sid: 'session-1' }
 
   it('round-trips and is bound to the secret, unaltered and unexpired', () => {
     const token = createPreviewToken(secret, claims, 1_000_000)
@@ -91,12 +91,14 @@ describe('preview tokens', () => {
     const [payload, signature] = token.split('.')
     const forged = Buffer.from(JSON.stringify({ ...claims, tenant: 8, exp: 9_999_999_999 })).toString('base64url')
     expect(verifyPreviewToken(secret, `${forged}.${signature}`, 1_000_000)).toBeNull()
+    const otherUser = Buffer.from(JSON.stringify({ ...claims, user: 4, exp: 9_999_999_999 })).toString('base64url')
+    expect(verifyPreviewToken(secret, `${otherUser}.${signature}`, 1_000_000)).toBeNull()
     expect(verifyPreviewToken(secret, `${payload}.${signature}`, 1_000_000 + (PREVIEW_TOKEN_TTL_SECONDS + 1) * 1000)).toBeNull()
     expect(verifyPreviewToken(secret, 'garbage', 1_000_000)).toBeNull()
   })
 
   it('refuses a path that is not a local site path', () => {
-    const token = createPreviewToken(secret, { tenant: 7, path: '//evil.example' }, 1_000_000)
+    const token = createPreviewToken(secret, { tenant: 7, path: '//evil.example', user: 3 }, 1_000_000)
     expect(verifyPreviewToken(secret, token, 1_000_000)).toBeNull()
   })
 })

@@ -4,12 +4,14 @@ import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+import { guardedFormState } from '@/admin/guardedFormState'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // form-state with the lock check Payload lacks (issue 28).
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: { 'form-state': guardedFormState } })
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (

@@ -4,18 +4,28 @@ import { createPreviewToken, previewIssuedAt } from './previewToken'
 import { type RoutedCollection, sitePath } from './routes'
 
 type AdminOptions = NonNullable<CollectionConfig['admin']>
-type PreviewDoc = { slug?: unknown; tenant?: unknown }
+type PreviewDoc = { id?: unknown }
+type SessionUser = { id: number; _sid?: unknown }
 
-/** The link that turns on draft mode for the document on its tenant's host, or null without slug, tenant or domain. */
-async function previewLink(collection: RoutedCollection, doc: PreviewDoc, req: PayloadRequest, locale: unknown): Promise<string | null> {
-  const { slug, tenant } = doc
-  const tenantId = typeof tenant === 'object' && tenant !== null ? (tenant as { id?: unknown }).id : tenant
-  if (typeof slug !== 'string' || typeof tenantId !== 'number' || !req.user) return null
+/**
+ * The link that turns on draft mode for the document on its tenant's host, or null when the user cannot
+ * read the saved document, or it has no slug, tenant or domain. Payload passes the client's unsaved form
+ * data here (the admin's form-state server action), so tenant and slug come from the document loaded by
+ * id with the user's own access, never from that data.
+ */
+async function previewLink(collection: RoutedCollection, data: PreviewDoc, req: PayloadRequest, locale: unknown): Promise<string | null> {
+  const user = req.user as SessionUser | null
+  if (!user || (typeof data.id !== 'number' && typeof data.id !== 'string')) return null
+  const saved = await req.payload.findByID({ collection, id: data.id, draft: true, depth: 0, locale: siteLocaleOf(locale), select: { slug: true, tenant: true }, overrideAccess: false, user, req, disableErrors: true })
+  const slug = saved?.slug
+  const tenantId = saved?.tenant && typeof saved.tenant === 'object' ? saved.tenant.id : saved?.tenant
+  if (typeof slug !== 'string' || typeof tenantId !== 'number') return null
   const tenantDoc = await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, req, disableErrors: true })
   const domain = tenantDoc?.domains?.[0]?.domain
   if (!domain) return null
   const path = sitePath(siteLocaleOf(locale), collection, slug)
-  const token = createPreviewToken(req.payload.secret, { tenant: tenantId, path }, previewIssuedAt())
+  const sid = typeof user._sid === 'string' ? user._sid : undefined
+  const token = createPreviewToken(req.payload.secret, { tenant: tenantId, path, user: user.id, sid }, previewIssuedAt())
   // The tenant sites are served by the same server as the admin: same scheme and port.
   const admin = new URL(req.url ?? 'http://localhost')
   return `${admin.protocol}//${domain}${admin.port ? `:${admin.port}` : ''}/preview?token=${encodeURIComponent(token)}`
@@ -23,7 +33,7 @@ async function previewLink(collection: RoutedCollection, doc: PreviewDoc, req: P
 
 /**
  * `admin.preview` for a routed collection: a link to the document on its tenant's host that turns
- * on draft mode there. Payload only calls it for users who can read the document (their tenant).
+ * on draft mode there, for the saved document the user can read.
  */
 export function sitePreview(collection: RoutedCollection): NonNullable<AdminOptions['preview']> {
   return (doc, { req, locale }) => previewLink(collection, doc as PreviewDoc, req, locale)

@@ -18,7 +18,17 @@ export function previewIssuedAt(now = Date.now()): number {
   return Math.floor(now / window) * window
 }
 
-const claims = z.object({ tenant: z.number().int().positive(), path: z.string().refine(isSitePath), exp: z.number().int() })
+/**
+ * `user` and `sid` (the user's Payload session, when it has one) bind the link and the preview session
+ * to the editor it was issued to: the site re-checks that they still may read the tenant on every request.
+ */
+const claims = z.object({
+  tenant: z.number().int().positive(),
+  path: z.string().refine(isSitePath),
+  user: z.number().int().positive(),
+  sid: z.string().min(1).max(100).optional(),
+  exp: z.number().int(),
+})
 export type PreviewClaims = z.infer<typeof claims>
 
 const sign = (payload: string, secret: string) => createHmac('sha256', `site-preview:${secret}`).update(payload).digest('base64url')
@@ -27,8 +37,8 @@ const sign = (payload: string, secret: string) => createHmac('sha256', `site-pre
  * A signed, short-lived preview link for one tenant's path: the admin issues it to an editor of
  * that tenant (Payload's cookie does not reach the tenant's own host), the site checks it.
  */
-export function createPreviewToken(secret: string, { tenant, path }: Omit<PreviewClaims, 'exp'>, now = Date.now(), ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS): string {
-  const payload = Buffer.from(JSON.stringify({ tenant, path, exp: Math.floor(now / 1000) + ttlSeconds })).toString('base64url')
+export function createPreviewToken(secret: string, { tenant, path, user, sid }: Omit<PreviewClaims, 'exp'>, now = Date.now(), ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS): string {
+  const payload = Buffer.from(JSON.stringify({ tenant, path, user, sid, exp: Math.floor(now / 1000) + ttlSeconds })).toString('base64url')
   return `${payload}.${sign(payload, secret)}`
 }
 

@@ -8,7 +8,7 @@ import { routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/s
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
 import { DETAIL_COLLECTIONS, type RoutedCollection } from '@/lib/site/routes'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
-import { previewSessionTenant } from './previewSession'
+import { type PreviewViewer, previewSessionViewer } from './previewSession'
 
 /** The public part of a tenant, as the site needs it (never its SMTP settings). */
 export type SiteTenant = { id: number; name: string; slug: string; defaultLocale: SiteLocale; domain: string | null }
@@ -37,14 +37,17 @@ export async function getSiteTenant(host: string): Promise<SiteTenant | null> {
   }
 }
 
-/** Whether this request previews drafts of `tenant`: draft mode is on and was turned on by a link of this tenant. */
-export async function isDraftRequest(tenant: SiteTenant | null): Promise<boolean> {
+/**
+ * The editor previewing drafts of `tenant` in this request, or null: draft mode is on, was turned on by
+ * a link of this tenant, and its user may still read the tenant.
+ */
+export async function draftViewer(tenant: SiteTenant | null): Promise<PreviewViewer | null> {
   // Cookies are read only in draft mode: reading them would make every public page dynamic.
-  if (!tenant || !(await draftMode()).isEnabled) return false
-  return (await previewSessionTenant()) === tenant.id
+  if (!tenant || !(await draftMode()).isEnabled) return null
+  return previewSessionViewer(tenant.id)
 }
 
-type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; draft: boolean }
+type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; viewer: PreviewViewer | null }
 
 /**
  * Adds tags to the page being rendered: Next tags a cached page with the tags of every
@@ -54,8 +57,10 @@ type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C;
 const tagRender = (tags: string[]): Promise<boolean> => unstable_cache(async () => true, ['site-render-tags', ...tags], { tags })()
 
 // One read per render: generateMetadata and the page share it (React's cache compares arguments by value only for primitives).
-const readRoutedDoc = cache(async (tenantId: number, collection: RoutedCollection, slug: string, locale: SiteLocale, draft: boolean) => {
+// The viewer is the same object all render long (previewViewer is cached per request).
+const readRoutedDoc = cache(async (tenantId: number, collection: RoutedCollection, slug: string, locale: SiteLocale, viewer: PreviewViewer | null) => {
   const payload = await getPayload({ config })
+  const draft = viewer !== null
   const result = await payload.find({
     collection,
     where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
@@ -64,9 +69,9 @@ const readRoutedDoc = cache(async (tenantId: number, collection: RoutedCollectio
     limit: 1,
     pagination: false,
     draft,
-    // The public sees what anonymous API readers see; a preview (already scoped to this host's
-    // tenant by the where clause and the signed preview link) sees drafts too.
-    overrideAccess: draft,
+    // The public sees what anonymous API readers see; a preview sees what its editor may read.
+    overrideAccess: false,
+    user: viewer ?? undefined,
   })
   const doc = (result.docs[0] as RoutedDoc | undefined) ?? null
   if (!draft) await tagRender(routedReadTags({ tenantId, collection, slug, doc }))
@@ -80,8 +85,8 @@ const readRoutedDoc = cache(async (tenantId: number, collection: RoutedCollectio
  * tagged with them (`routedReadTags`), so a publish of this document, of a page it links to, or of a
  * new document at this slug expires the page. A draft preview is never cached.
  */
-export const getRoutedDoc = <C extends RoutedCollection>({ tenant, collection, slug, locale, draft }: DocQuery<C>): Promise<RoutedDoc<C> | null> =>
-  readRoutedDoc(tenant.id, collection, slug, locale, draft) as Promise<RoutedDoc<C> | null>
+export const getRoutedDoc = <C extends RoutedCollection>({ tenant, collection, slug, locale, viewer }: DocQuery<C>): Promise<RoutedDoc<C> | null> =>
+  readRoutedDoc(tenant.id, collection, slug, locale, viewer) as Promise<RoutedDoc<C> | null>
 
 export type SitemapEntry = { collection: RoutedCollection; slug: string; updatedAt: string }
 

@@ -2,7 +2,7 @@ import type React from 'react'
 import '../../../styles.css'
 import { LivePreviewRefresh } from '@/app/(frontend)/_components/lazy'
 import { messagesFor } from '@/app/(frontend)/_lib/messages'
-import { getSiteTenant, isDraftRequest } from '@/app/(frontend)/_lib/siteData'
+import { draftViewer, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
 import { siteLocaleOf } from '@/lib/site/locales'
 import { tenantAccentHue } from '@/lib/site/theme'
 
@@ -14,7 +14,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale = siteLocaleOf(localeParam)
   const t = messagesFor(locale)
   const tenant = await getSiteTenant(decodeURIComponent(host))
-  const draft = await isDraftRequest(tenant)
+  const draft = (await draftViewer(tenant)) !== null
   const theme = { '--accent-hue': String(tenantAccentHue(tenant?.slug ?? host)) } as React.CSSProperties
   return (
     <html lang={locale}>

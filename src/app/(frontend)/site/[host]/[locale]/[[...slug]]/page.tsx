@@ -4,7 +4,7 @@ import { DetailView } from '@/app/(frontend)/_components/DetailView'
 import { LocaleSwitch } from '@/app/(frontend)/_components/LocaleSwitch'
 import { siteMetadata } from '@/app/(frontend)/_lib/metadata'
 import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
-import { getRoutedDoc, getSiteTenant, isDraftRequest } from '@/app/(frontend)/_lib/siteData'
+import { draftViewer, getRoutedDoc, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockSite } from '@/blocks/shared/site'
 import { sitePath, siteUrl } from '@/lib/site/routes'
@@ -21,7 +21,7 @@ async function load(params: Props['params']) {
   const route = resolveRoute(locale, slug)
   const tenant = await getSiteTenant(host)
   if (!route || !tenant) return null
-  const doc = await getRoutedDoc({ tenant, ...route, draft: await isDraftRequest(tenant) })
+  const doc = await getRoutedDoc({ tenant, ...route, viewer: await draftViewer(tenant) })
   return doc ? { host, route, tenant, doc } : null
 }
 
