@@ -2,6 +2,7 @@ import { z } from 'zod'
 import packageJson from '../../package.json' with { type: 'json' }
 import type { Contract, ResponseSpec } from './contract'
 import { errorBody } from './apiError'
+import { MAX_JSON_BODY_BYTES } from './validation'
 import { contracts as auditContracts } from '@case/features/audit/contracts'
 import { contracts as authContracts } from '@case/features/auth/contracts'
 import { contracts as casesContracts } from '@case/features/cases/contracts'
@@ -49,6 +50,7 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
       ? { description: 'malformed_multipart: the multipart body cannot be parsed' }
       : { description: 'malformed_json: the body is not valid JSON' }
     implied[415] = { description: `unsupported_media_type: the body is not sent as ${contract.bodyContentType ?? 'application/json'}` }
+    if (!contract.bodyContentType) implied[413] = { description: `payload_too_large: the JSON body is larger than ${MAX_JSON_BODY_BYTES} bytes` }
   }
   if (contract.auth !== 'none') {
     implied[401] = {
@@ -62,7 +64,7 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
   // A path segment that does not fit `params` names nothing: route() answers 404, never 422.
   if (contract.params) implied[404] = { description: 'not_found: no such id' }
   if (contract.query || contract.body) {
-    implied[422] = { description: 'validation_error: the input does not match the schema (errors per field)' }
+    implied[422] = { description: 'validation_error: the input does not match the schema, or is nested too deeply (errors per field)' }
   }
   return implied
 }

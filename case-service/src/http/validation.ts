@@ -1,52 +1,71 @@
 import type { z } from 'zod'
 import { ApiError, badRequest, unprocessable } from './apiError'
+import { readBodyCapped } from './multipartUpload'
 
 export function zodFieldErrors(error: z.ZodError) {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || '(root)', message: issue.message }))
 }
 
-/** The path of the first string (or object key) holding a NUL character, or null. */
-export function findNulByte(input: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof input === 'string') return input.includes('\u0000') ? path : null
-  if (Array.isArray(input)) {
-    for (const [index, item] of input.entries()) {
-      const found = findNulByte(item, [...path, index])
-      if (found) return found
+/** Deeper JSON than any schema of this service needs; deeper input is refused before it is walked. */
+export const MAX_INPUT_DEPTH = 32
+/** JSON bodies are read up to this size (the largest, a coding batch, stays far below it). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024
+
+type InputProblem = { path: (string | number)[]; message: string }
+
+/**
+ * The first string (or object key) holding a NUL character, or the first value nested deeper than
+ * MAX_INPUT_DEPTH. Walks with its own stack: a recursive walk ran out of call stack (a 500) on a body
+ * nested a few thousand levels deep.
+ */
+export function findInputProblem(input: unknown): InputProblem | null {
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value: input, path: [] }]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { path, message: 'NUL characters (\\u0000) are not allowed' }
+      continue
     }
-    return null
-  }
-  if (input !== null && typeof input === 'object' && !(input instanceof Blob)) {
-    for (const [key, value] of Object.entries(input)) {
-      const found = key.includes('\u0000') ? [...path, key] : findNulByte(value, [...path, key])
-      if (found) return found
+    if (value === null || typeof value !== 'object' || value instanceof Blob) continue
+    if (path.length >= MAX_INPUT_DEPTH) return { path: path.slice(0, MAX_INPUT_DEPTH), message: `Nested deeper than ${MAX_INPUT_DEPTH} levels` }
+    const entries: [string | number, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value)
+    for (const [key] of entries) {
+      if (typeof key === 'string' && key.includes('\u0000')) return { path: [...path, key], message: 'NUL characters (\\u0000) are not allowed' }
     }
+    // Reversed onto the stack, so the first problem in document order is the one reported.
+    for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] })
   }
   return null
 }
 
 /**
  * Every input from outside passes here. Text with a NUL character is refused for every field of
- * every route (PostgreSQL cannot store it in text columns: it would be a 500 deep inside a query).
+ * every route (PostgreSQL cannot store it in text columns: it would be a 500 deep inside a query),
+ * and so is nesting deeper than MAX_INPUT_DEPTH.
  */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const nulAt = findNulByte(input)
-  if (nulAt) {
-    throw unprocessable('Request validation failed', [{ field: nulAt.join('.') || '(root)', message: 'NUL characters (\\u0000) are not allowed' }])
-  }
+  const problem = findInputProblem(input)
+  if (problem) throw unprocessable('Request validation failed', [{ field: problem.path.join('.') || '(root)', message: problem.message }])
   const result = schema.safeParse(input)
   if (!result.success) throw unprocessable('Request validation failed', zodFieldErrors(result.error))
   return result.data
 }
 
-/** JSON body: malformed JSON or a non-JSON content type is a 400, a schema violation a 422. */
+const jsonTooLarge = () => new ApiError(413, 'payload_too_large', `The JSON body is larger than ${MAX_JSON_BODY_BYTES} bytes`)
+
+/**
+ * JSON body: a non-JSON content type is a 415, more than MAX_JSON_BODY_BYTES a 413 (by Content-Length
+ * before reading, else as soon as the stream passes it), malformed JSON a 400, a schema violation a 422.
+ */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().includes('application/json')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json')
   }
+  const bytes = await readBodyCapped(request, MAX_JSON_BODY_BYTES, jsonTooLarge)
   let body: unknown
   try {
-    body = await request.json()
+    body = JSON.parse(new TextDecoder().decode(bytes))
   } catch {
     throw badRequest('The body is not valid JSON', 'malformed_json')
   }

@@ -1,36 +1,11 @@
-import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, users } from '@case/db/schema'
 import { createUser, loginAs, tokenFor, type TestUser } from '../harness/fixtures/auth'
+import { base32Decode, hotp, timeStep, totp } from '../harness/fixtures/totp'
 import { useCaseApi } from '../harness/useCaseApi'
 
 process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '100000'
-
-/* RFC 4226 / RFC 6238, written here from the RFCs — independent of the otplib the service uses. */
-function base32Decode(input: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const char of input.replace(/=+$/, '').toUpperCase()) {
-    const value = alphabet.indexOf(char)
-    if (value < 0) throw new Error(`not base32: ${char}`)
-    bits += value.toString(2).padStart(5, '0')
-  }
-  const bytes = bits.match(/.{8}/g) ?? []
-  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)))
-}
-
-function hotp(key: Buffer, counter: number, digits = 6): string {
-  const message = Buffer.alloc(8)
-  message.writeBigUInt64BE(BigInt(counter))
-  const mac = createHmac('sha1', key).update(message).digest()
-  const offset = mac[mac.length - 1]! & 0x0f
-  const binary = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits
-  return String(binary).padStart(digits, '0')
-}
-
-const timeStep = (ms = Date.now()) => Math.floor(ms / 1000 / 30)
-const totp = (secret: string, step = timeStep()) => hotp(base32Decode(secret), step)
 
 /** Waits into a fresh 30-second step when the current one is nearly over (for tests about the ±1 window). */
 async function awayFromStepEnd() {
@@ -62,17 +37,20 @@ describe('auth: MFA', () => {
    */
   async function enrol(user: TestUser) {
     const session = await loginAs(api, user.email, user.password)
-    const setup = await api.post('/api/auth/mfa/setup', { token: session.access_token })
+    const setup = await api.post('/api/auth/mfa/setup', { token: session.access_token, json: { password: user.password } })
     expect(setup.status).toBe(200)
     const step = timeStep()
-    const verify = await api.post('/api/auth/mfa/verify', { token: session.access_token, json: { code: totp(setup.body.secret, step) } })
+    const verify = await api.post('/api/auth/mfa/verify', {
+      token: session.access_token,
+      json: { password: user.password, code: totp(setup.body.secret, step) },
+    })
     expect(verify.status).toBe(200)
     return { secret: setup.body.secret as string, step, session: verify.body }
   }
 
   it('setup returns a base32 secret, an otpauth URL and a PNG QR code, and stores the secret encrypted', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'setup@example.org' })
-    const res = await api.post('/api/auth/mfa/setup', { token: await tokenFor(user) })
+    const res = await api.post('/api/auth/mfa/setup', { token: await tokenFor(user), json: { password: user.password } })
     expect(res.status).toBe(200)
     expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/)
     const url = new URL(res.body.otpauth_url)
@@ -91,13 +69,16 @@ describe('auth: MFA', () => {
   it('verify refuses a wrong code and turns MFA on with a right one; other sessions end, a new pair is returned', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'enrol@example.org' })
     const session = await loginAs(api, user.email, user.password)
-    const setup = await api.post('/api/auth/mfa/setup', { token: session.access_token })
-    const wrong = await api.post('/api/auth/mfa/verify', { token: session.access_token, json: { code: totp(setup.body.secret, timeStep() + 10) } })
+    const setup = await api.post('/api/auth/mfa/setup', { token: session.access_token, json: { password: user.password } })
+    const wrong = await api.post('/api/auth/mfa/verify', {
+      token: session.access_token,
+      json: { password: user.password, code: totp(setup.body.secret, timeStep() + 10) },
+    })
     expect(wrong.status).toBe(422)
     expect(wrong.body.code).toBe('mfa_invalid')
     expect((await row(user.id)).mfa_enabled).toBe(false)
 
-    const verify = await api.post('/api/auth/mfa/verify', { token: session.access_token, json: { code: totp(setup.body.secret) } })
+    const verify = await api.post('/api/auth/mfa/verify', { token: session.access_token, json: { password: user.password, code: totp(setup.body.secret) } })
     expect(verify.status).toBe(200)
     expect(verify.body.user.mfa_enabled).toBe(true)
     expect((await api.get('/api/auth/me', { token: session.access_token })).status).toBe(401)
@@ -107,12 +88,12 @@ describe('auth: MFA', () => {
     const stored = await row(user.id)
     expect(stored).toMatchObject({ mfa_enabled: true, mfa_pending_secret_enc: null })
     expect(stored.mfa_secret_enc).not.toContain(setup.body.secret)
-    expect((await api.post('/api/auth/mfa/setup', { token: verify.body.access_token })).status).toBe(409)
+    expect((await api.post('/api/auth/mfa/setup', { token: verify.body.access_token, json: { password: user.password } })).status).toBe(409)
   })
 
   it('verify without a setup is a 409', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'nosetup@example.org' })
-    const res = await api.post('/api/auth/mfa/verify', { token: await tokenFor(user), json: { code: '123456' } })
+    const res = await api.post('/api/auth/mfa/verify', { token: await tokenFor(user), json: { password: user.password, code: '123456' } })
     expect(res.status).toBe(409)
     expect(res.body.code).toBe('mfa_setup_required')
   })

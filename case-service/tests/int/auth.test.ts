@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { describe, expect, it, vi } from 'vitest'
@@ -178,14 +178,14 @@ describe('auth: login, tokens, sessions', () => {
 
     it('refuses an expired token with 401 token_expired', async () => {
       const issuedLongAgo = Date.now() - (authConfig.accessTokenTtlSeconds + 60) * 1000
-      const res = await meWith(await signAccessToken(ctx.employee.id, ctx.employee.role, issuedLongAgo))
+      const res = await meWith(await signAccessToken(ctx.employee.id, ctx.employee.role, randomUUID(), issuedLongAgo))
       expect(res.status).toBe(401)
       expect(res.body.code).toBe('token_expired')
     })
 
     it('a token accepted before is refused from its expiry on (verified tokens are remembered no longer than they last)', async () => {
       vi.stubEnv('ACCESS_TOKEN_TTL_SECONDS', '2')
-      const token = await signAccessToken(ctx.employee.id, ctx.employee.role).finally(() => vi.unstubAllEnvs())
+      const token = await tokenFor(ctx.employee).finally(() => vi.unstubAllEnvs())
       expect((await meWith(token)).status).toBe(200)
       const expiresAtMs = Number(decode(token.split('.')[1]!).exp) * 1000
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAtMs - Date.now()) + 50))

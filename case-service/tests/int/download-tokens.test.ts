@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { authConfig, jwtKey } from '@case/features/auth/config'
-import { DOWNLOAD_PATHS } from '@case/features/auth/downloadToken'
+import { DOWNLOAD_PATHS, DOWNLOAD_ROUTES } from '@case/features/auth/downloadToken'
 import { buildOpenApiDocument } from '@case/http/openapiDocument'
 import { downloadLink } from '../harness/fixtures/auth'
 import { useCaseApi } from '../harness/useCaseApi'
@@ -60,7 +60,7 @@ describe('download tokens', () => {
     expect((await api.post('/api/auth/download-token', { json: { path: '/api/cases/coding-template' } })).status).toBe(401)
   })
 
-  it('the list of download routes matches the contracts that take ?token=', () => {
+  it('the list of download routes and their roles match the contracts that take ?token=', () => {
     const document = buildOpenApiDocument()
     const withQueryToken = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.values(operations).some((operation) => (operation as { parameters: { name: string }[] }).parameters.some((p) => p.name === 'token'))
@@ -69,5 +69,9 @@ describe('download tokens', () => {
     )
     expect(withQueryToken.sort()).toEqual([...DOWNLOAD_PATHS].sort())
     expect(document.paths['/api/auth/download-token']).toBeDefined()
+    // A token is issued only to the roles its route admits (issue 28 #13).
+    for (const path of DOWNLOAD_PATHS) {
+      expect(DOWNLOAD_ROUTES[path] ?? undefined, path).toEqual((document.paths[path] as { get: { 'x-roles'?: string[] } }).get['x-roles'])
+    }
   })
 })

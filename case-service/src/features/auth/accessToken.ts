@@ -5,10 +5,11 @@ import { signServiceJwt, verifyServiceJwt } from './serviceJwt'
 
 const TOKEN_TYPE = 'at+jwt'
 
-export type AccessClaims = { sub: string; role: Role; iatMs: number }
+/** `sid`: the session (refresh family) the token belongs to; logging that session out ends the token too (withAuth.ts). */
+export type AccessClaims = { sub: string; role: Role; iatMs: number; sid: string }
 
-export async function signAccessToken(userId: string, role: Role, now = Date.now()): Promise<string> {
-  return (await signServiceJwt(TOKEN_TYPE, { role }, userId, now, authConfig.accessTokenTtlSeconds)).token
+export async function signAccessToken(userId: string, role: Role, sessionId: string, now = Date.now()): Promise<string> {
+  return (await signServiceJwt(TOKEN_TYPE, { role, sid: sessionId }, userId, now, authConfig.accessTokenTtlSeconds)).token
 }
 
 export type VerifyFailure = 'token_expired' | 'token_invalid'
@@ -36,7 +37,9 @@ export async function verifyAccessToken(token: string): Promise<{ ok: true; clai
   verified.delete(token)
   try {
     const payload = await verifyServiceJwt(token, TOKEN_TYPE)
-    const claims = { sub: payload.sub, role: payload.role as Role, iatMs: payload.iat_ms }
+    // A token without its session could not be logged out: not accepted.
+    if (typeof payload.sid !== 'string') return { ok: false, reason: 'token_invalid' }
+    const claims = { sub: payload.sub, role: payload.role as Role, iatMs: payload.iat_ms, sid: payload.sid }
     // The oldest entry makes room: a Map iterates in insertion order.
     if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!)
     verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 })

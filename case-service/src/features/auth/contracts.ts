@@ -9,6 +9,7 @@ import {
   loginBody,
   loginResponse,
   mfaDisableBody,
+  mfaSetupBody,
   mfaSetupResponse,
   mfaVerifyBody,
   profileBody,
@@ -42,9 +43,12 @@ export const loginContract = publicContract.post('/api/auth/login', {
 })
 
 export const downloadTokenContract = contract.post('/api/auth/download-token', {
-  summary: 'A token for one download link (?token=): valid 60 seconds, for exactly the given path and query',
+  summary: 'A single-use token for one download link (?token=): valid 60 seconds, for exactly the given path and query',
   body: downloadTokenBody,
-  responses: { ...ok('The token and when it expires', downloadTokenResponse), ...refusals({ 422: 'Not a download route of this service' }) },
+  responses: {
+    ...ok('The token and when it expires', downloadTokenResponse),
+    ...refusals({ 403: 'forbidden: the download route is not for the caller’s role', 422: 'Not a download route of this service' }),
+  },
 })
 
 export const refreshContract = publicContract.post('/api/auth/refresh', {
@@ -57,7 +61,7 @@ export const refreshContract = publicContract.post('/api/auth/refresh', {
 })
 
 export const logoutContract = contract.post('/api/auth/logout', {
-  summary: 'Revoke the refresh-token family of this session',
+  summary: 'End this session: its access and refresh tokens (and the family of the refresh token sent, if it is the caller’s)',
   body: refreshTokenBody,
   responses: noContent('Revoked'),
 })
@@ -83,18 +87,27 @@ export const registerContract = publicContract.post('/api/auth/register', {
 })
 
 export const mfaSetupContract = contract.post('/api/auth/mfa/setup', {
-  summary: 'Start TOTP enrolment: a new pending secret',
-  responses: { ...ok('Secret, otpauth URL and QR code', mfaSetupResponse), ...refusals({ 409: 'mfa_already_enabled' }) },
+  summary: 'Start TOTP enrolment with the current password: a new pending secret',
+  body: mfaSetupBody,
+  responses: {
+    ...ok('Secret, otpauth URL and QR code', mfaSetupResponse),
+    ...refusals({ 409: 'mfa_already_enabled', 422: 'password_invalid' }),
+    423: locked,
+  },
 })
 
 export const mfaVerifyContract = contract.post('/api/auth/mfa/verify', {
-  summary: 'Turn MFA on with a code from the pending secret; other sessions are revoked',
+  summary: 'Turn MFA on with the current password and a code from the pending secret; other sessions are revoked, the user is notified',
   body: mfaVerifyBody,
-  responses: { ...newSessionResponse, ...refusals({ 409: 'mfa_already_enabled or mfa_setup_required', 422: 'mfa_invalid' }) },
+  responses: {
+    ...newSessionResponse,
+    ...refusals({ 409: 'mfa_already_enabled or mfa_setup_required', 422: 'password_invalid or mfa_invalid' }),
+    423: locked,
+  },
 })
 
 export const mfaDisableContract = contract.post('/api/auth/mfa/disable', {
-  summary: 'Turn MFA off with password and code; other sessions are revoked',
+  summary: 'Turn MFA off with password and code; other sessions are revoked, the user is notified',
   body: mfaDisableBody,
   responses: { ...newSessionResponse, ...refusals({ 409: 'mfa_not_enabled', 422: 'password_invalid or mfa_invalid' }), 423: locked },
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { DOWNLOAD_PATHS, downloadTarget, signDownloadToken } from './downloadToken'
+import { forbidden } from '@case/http/apiError'
+import { DOWNLOAD_PATHS, DOWNLOAD_ROUTES, downloadTarget, signDownloadToken } from './downloadToken'
+import type { AuthUser } from './withAuth'
 
 const LINK_BASE = 'http://link.invalid'
 
@@ -21,8 +23,10 @@ export const downloadTokenResponse = z.object({
   expires_at: z.iso.datetime(),
 })
 
-/** POST /api/auth/download-token: a one-minute token for one browser download link. */
-export async function downloadTokenFor(userId: string, target: string): Promise<z.output<typeof downloadTokenResponse>> {
-  const { token, expiresAt } = await signDownloadToken(userId, target)
+/** POST /api/auth/download-token: a one-minute, single-use token for one browser download link the caller's role may open. */
+export async function downloadTokenFor(user: AuthUser, target: string): Promise<z.output<typeof downloadTokenResponse>> {
+  const roles = DOWNLOAD_ROUTES[new URL(target, LINK_BASE).pathname]
+  if (roles && !roles.includes(user.role)) throw forbidden()
+  const { token, expiresAt } = await signDownloadToken(user.id, user.sessionId, target)
   return { token, expires_at: expiresAt.toISOString() }
 }

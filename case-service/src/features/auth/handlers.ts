@@ -60,15 +60,15 @@ export async function changePassword({ user, db, request, body }: RouteInput<typ
 }
 
 export async function issueDownloadToken({ user, body }: RouteInput<typeof downloadTokenContract>): Promise<Response> {
-  return Response.json(await downloadTokenFor(user.id, body.path))
+  return Response.json(await downloadTokenFor(user, body.path))
 }
 
-export async function setupMfa({ user, db, request }: RouteInput<typeof mfaSetupContract>): Promise<Response> {
-  return Response.json(await startMfaSetup(db, user.id, request))
+export async function setupMfa({ user, db, request, body }: RouteInput<typeof mfaSetupContract>): Promise<Response> {
+  return Response.json(await startMfaSetup(db, user.id, body.password, request))
 }
 
 export async function verifyMfa({ user, db, request, body }: RouteInput<typeof mfaVerifyContract>): Promise<Response> {
-  return sessionResponse(await enableMfa(db, user.id, body.code, request))
+  return sessionResponse(await enableMfa(db, user.id, body, request))
 }
 
 export async function disableMfa({ user, db, request, body }: RouteInput<typeof mfaDisableContract>): Promise<Response> {

@@ -4,13 +4,14 @@ import type { Db, Executor } from '@case/db/client'
 import { users } from '@case/db/schema'
 import { conflict, unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
+import { notifyUser } from '@case/features/notifications/notify'
 import { getUserOr404 } from './userStore'
 import type { UserRow } from './userView'
 import { accountLocked, mfaCodeMessage } from './authErrors'
 import { recordFailedLogin } from './loginAttempts'
 import { openMfaSecret, sealMfaSecret } from './mfaSecret'
 import { confirmPassword } from './passwordService'
-import type { MfaDisableInput, MfaSetup } from './schemas'
+import type { MfaCodeInput, MfaSetup } from './schemas'
 import { revokeAllSessions, startSession, type NewSession } from './sessionTokens'
 import { checkTotp, newTotpSecret, totpUri } from './totp'
 
@@ -19,10 +20,40 @@ const wrongCode = (reason: 'invalid' | 'replayed') =>
 
 const mfaOff = { mfa_enabled: false, mfa_secret_enc: null, mfa_pending_secret_enc: null, mfa_last_step: null } as const
 
-/** POST /api/auth/mfa/setup: a new pending secret; MFA is on only after /mfa/verify. */
-export async function startMfaSetup(db: Executor, userId: string, request: Request): Promise<MfaSetup> {
+type MfaChange = 'mfa_enabled' | 'mfa_disabled' | 'mfa_reset'
+
+/** What the user reads about a change of their second factor (German / English, like every notification text). */
+const mfaChangeNotice: Record<MfaChange, { title: string; body: string }> = {
+  mfa_enabled: {
+    title: 'Zwei-Faktor-Anmeldung eingeschaltet / Two-factor sign-in turned on',
+    body:
+      'Waren Sie das nicht, wenden Sie sich sofort an Ihren Administrator. / ' +
+      'If this was not you, contact your administrator at once.',
+  },
+  mfa_disabled: {
+    title: 'Zwei-Faktor-Anmeldung ausgeschaltet / Two-factor sign-in turned off',
+    body:
+      'Waren Sie das nicht, ändern Sie Ihr Passwort und wenden Sie sich an Ihren Administrator. / ' +
+      'If this was not you, change your password and contact your administrator.',
+  },
+  mfa_reset: {
+    title: 'Zwei-Faktor-Anmeldung von einem Administrator zurückgesetzt / Two-factor sign-in reset by an administrator',
+    body: 'Sie können sie in Ihrem Profil neu einrichten. / You can set it up again in your profile.',
+  },
+}
+
+/** Every change of the second factor is told to its owner, in the transaction that makes it. */
+const notifyMfaChange = (db: Executor, userId: string, change: MfaChange) => notifyUser(db, userId, { type: change, ...mfaChangeNotice[change] })
+
+/**
+ * POST /api/auth/mfa/setup {password}: a new pending secret; MFA is on only after /mfa/verify. The
+ * password is asked again (and counts toward the lockout): with a stolen access token alone an
+ * attacker could otherwise enrol their own authenticator and lock the owner out.
+ */
+export async function startMfaSetup(db: Executor, userId: string, password: string, request: Request): Promise<MfaSetup> {
   const row = await getUserOr404(db, userId)
   if (row.mfa_enabled) throw conflict('MFA is already enabled; disable it first', 'mfa_already_enabled')
+  await confirmPassword(db, row, password, 'password')
   const secret = newTotpSecret()
   await db.update(users).set({ mfa_pending_secret_enc: sealMfaSecret(row.id, secret), updated_at: new Date() }).where(eq(users.id, row.id))
   await writeAudit(db, { action: 'mfa_setup_started', userId: row.id, entityType: 'user', entityId: row.id, request })
@@ -35,13 +66,14 @@ async function newSessionOf(db: Executor, user: UserRow, now: Date): Promise<New
   return { pair: await startSession(db, user, now), user }
 }
 
-/** POST /api/auth/mfa/verify {code}: proves the authenticator works, then turns MFA on. */
-export async function enableMfa(db: Db, userId: string, code: string, request: Request): Promise<NewSession> {
+/** POST /api/auth/mfa/verify {password, code}: the password again, proof that the authenticator works, then MFA is on. */
+export async function enableMfa(db: Db, userId: string, input: MfaCodeInput, request: Request): Promise<NewSession> {
   const row = await getUserOr404(db, userId)
   if (row.mfa_enabled) throw conflict('MFA is already enabled', 'mfa_already_enabled')
   const pending = row.mfa_pending_secret_enc
   if (!pending) throw conflict('Start with POST /api/auth/mfa/setup', 'mfa_setup_required')
-  const check = await checkTotp(openMfaSecret(row.id, pending), code, null)
+  await confirmPassword(db, row, input.password, 'password')
+  const check = await checkTotp(openMfaSecret(row.id, pending), input.code, null)
   if (!check.ok) throw wrongCode(check.reason)
 
   const now = new Date()
@@ -55,12 +87,13 @@ export async function enableMfa(db: Db, userId: string, code: string, request: R
     if (!enabled) throw conflict('MFA setup changed meanwhile; start again', 'mfa_setup_required')
     await revokeAllSessions(tx, row.id, now)
     await writeAudit(tx, { action: 'mfa_enabled', userId: row.id, entityType: 'user', entityId: row.id, request })
+    await notifyMfaChange(tx, row.id, 'mfa_enabled')
     return newSessionOf(tx, enabled, now)
   })
 }
 
 /** POST /api/auth/mfa/disable {password, code}: both factors again; wrong ones count toward the lockout. */
-export async function disableOwnMfa(db: Db, userId: string, input: MfaDisableInput, request: Request): Promise<NewSession> {
+export async function disableOwnMfa(db: Db, userId: string, input: MfaCodeInput, request: Request): Promise<NewSession> {
   const row = await getUserOr404(db, userId)
   if (!row.mfa_enabled || !row.mfa_secret_enc) throw conflict('MFA is not enabled', 'mfa_not_enabled')
   await confirmPassword(db, row, input.password, 'password')
@@ -87,6 +120,7 @@ export async function disableOwnMfa(db: Db, userId: string, input: MfaDisableInp
     if (!disabled) throw wrongCode('replayed')
     await revokeAllSessions(tx, row.id, now)
     await writeAudit(tx, { action: 'mfa_disabled', userId: row.id, entityType: 'user', entityId: row.id, request })
+    await notifyMfaChange(tx, row.id, 'mfa_disabled')
     return newSessionOf(tx, disabled, now)
   })
 }
@@ -94,6 +128,9 @@ export async function disableOwnMfa(db: Db, userId: string, input: MfaDisableInp
 /** Admin reset (lost authenticator): MFA off and every session of the user revoked. */
 export async function resetMfa(db: Executor, userId: string, now: Date): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(mfaOff).where(eq(users.id, userId)).returning()
-  if (row) await revokeAllSessions(db, userId, now)
+  if (row) {
+    await revokeAllSessions(db, userId, now)
+    await notifyMfaChange(db, userId, 'mfa_reset')
+  }
   return row
 }

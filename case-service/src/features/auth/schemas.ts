@@ -24,8 +24,10 @@ export const registerBody = z.object({
   name: z.string().trim().min(1).max(200),
 })
 
-export const mfaVerifyBody = z.object({ code: totpCodeSchema })
-export const mfaDisableBody = z.object({ password: passwordInput, code: totpCodeSchema })
+/** Every MFA change asks for the current password: an access token alone must not change the second factor. */
+export const mfaSetupBody = z.object({ password: passwordInput })
+export const mfaVerifyBody = z.object({ password: passwordInput, code: totpCodeSchema })
+export const mfaDisableBody = mfaVerifyBody
 
 export const profileBody = z
   .object({ name: z.string().trim().min(1).max(200).optional(), email: emailSchema.optional() })
@@ -59,6 +61,6 @@ export const avatarUploadForm = z.object({
 export type LoginInput = z.output<typeof loginBody>
 export type ChangePasswordInput = z.output<typeof changePasswordBody>
 export type RegisterInput = z.output<typeof registerBody>
-export type MfaDisableInput = z.output<typeof mfaDisableBody>
+export type MfaCodeInput = z.output<typeof mfaVerifyBody>
 export type ProfileInput = z.output<typeof profileBody>
 export type MfaSetup = z.output<typeof mfaSetupResponse>

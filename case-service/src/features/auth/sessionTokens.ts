@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { signAccessToken } from './accessToken'
-import { forgetCaller } from './callerRows'
+import { forgetCaller, forgetSession } from './callerRows'
 import { authConfig } from './config'
 import { hashOpaqueToken, newOpaqueToken } from './opaqueToken'
 import type { Db, Executor } from '@case/db/client'
@@ -28,7 +28,7 @@ async function issuePair(db: Executor, owner: SessionOwner, family: { id: string
     created_at: now,
   })
   return {
-    access_token: await signAccessToken(owner.id, owner.role, now.getTime()),
+    access_token: await signAccessToken(owner.id, owner.role, family.id, now.getTime()),
     refresh_token: refreshToken,
     token_type: 'bearer',
     expires_in: authConfig.accessTokenTtlSeconds,
@@ -55,6 +55,7 @@ export async function revokeAllSessions(db: Executor, userId: string, now: Date)
 }
 
 async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+  forgetSession(familyId)
   await db
     .update(refreshTokens)
     .set({ revoked_at: now })
@@ -111,16 +112,27 @@ async function refuseRefresh(db: Db, tokenHash: string, now: Date, request: Requ
   throw unauthorized('Refresh token expired', 'refresh_expired')
 }
 
-/** Logout: revokes the family of a refresh token that belongs to the caller. */
-export async function revokeFamilyOfToken(db: Executor, userId: string, presented: string, now = new Date()): Promise<boolean> {
-  const family = db
+/**
+ * Logout: revokes the caller's session (the family its access token names, `sessionId`) and the
+ * family of the presented refresh token if that one is the caller's. Every instance then refuses the
+ * session's access tokens (callerRows.ts): this one at once, the others within CALLER_RECHECK_MS.
+ */
+export async function revokeSessionOf(db: Executor, userId: string, sessionId: string, presented: string, now = new Date()): Promise<boolean> {
+  const presentedFamily = db
     .select({ family_id: refreshTokens.family_id })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.token_hash, hashOpaqueToken(presented)), eq(refreshTokens.user_id, userId)))
+  const rows = await db
+    .select({ family_id: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.user_id, userId), or(eq(refreshTokens.family_id, sessionId), inArray(refreshTokens.family_id, presentedFamily))))
+  const families = [...new Set(rows.map((row) => row.family_id))]
+  if (families.length === 0) return false
+  for (const family of families) forgetSession(family)
   const revoked = await db
     .update(refreshTokens)
     .set({ revoked_at: now })
-    .where(and(inArray(refreshTokens.family_id, family), isNull(refreshTokens.revoked_at)))
+    .where(and(inArray(refreshTokens.family_id, families), isNull(refreshTokens.revoked_at)))
     .returning({ id: refreshTokens.id })
   return revoked.length > 0
 }
