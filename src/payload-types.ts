@@ -375,6 +375,7 @@ export interface AuditLog {
   label?: string | null;
   user?: (number | null) | User;
   actorEmail?: string | null;
+  actorPseudonym?: string | null;
   tenants?: (number | Tenant)[] | null;
   changes?:
     | {
@@ -3615,6 +3616,7 @@ export interface AuditLogsSelect<T extends boolean = true> {
   label?: T;
   user?: T;
   actorEmail?: T;
+  actorPseudonym?: T;
   tenants?: T;
   changes?: T;
   ip?: T;

@@ -53,3 +53,14 @@ export function membershipChangeError({
   }
   return null
 }
+
+/**
+ * Why a change to one's own memberships is not allowed, or null: nobody (but a super admin) sets
+ * their own community or video-hub role, in any tenant; leaving a tenant stays possible.
+ */
+export function ownRoleChangeError({ before, after }: { before: readonly MembershipRow[]; after: readonly MembershipRow[] }): Bilingual | null {
+  const roles = (row: MembershipRow | undefined) => `${row?.communityRole ?? 'none'}|${row?.videoPlatformRole ?? ''}`
+  const old = new Map(before.map((row) => [tenantKey(row.tenant), row]))
+  const changed = after.some((row) => roles(row) !== roles(old.get(tenantKey(row.tenant))))
+  return changed ? { de: 'Niemand ändert die eigene Community- oder Video-Hub-Rolle', en: 'Nobody changes their own community or video hub role' } : null
+}

@@ -89,3 +89,16 @@ export const refuseDisabledModule =
     if (!(await hasModule(req, module))) throw new PublicApiError(localizedMessage(req, moduleDisabledMessage(module)), 403, { module })
     return args
   }
+
+/**
+ * The given tenants narrowed to those that have the module, read fresh on every call (a stream asks
+ * again on each poll); `all` (a super admin's scope) stays `all`. For custom endpoints, which the
+ * collections' module refusal does not cover.
+ */
+export async function tenantsHavingModule(req: PayloadRequest, module: TenantModule, tenants: 'all' | readonly TenantId[]): Promise<'all' | TenantId[]> {
+  if (tenants === 'all') return 'all'
+  if (tenants.length === 0) return []
+  const { docs } = await req.payload.find({ collection: 'tenants', where: { id: { in: [...tenants] } }, select: { modules: true }, depth: 0, pagination: false, overrideAccess: true })
+  return tenantsByModule(docs).get(module) ?? []
+}
+

@@ -36,6 +36,8 @@ export const AuditLogs: CollectionConfig = platformLog({
     { name: 'label', type: 'text' },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'actorEmail', type: 'text', index: true },
+    // Set when the acting user is erased: their entries stay together without naming them (src/lib/audit/eraseUser.ts).
+    { name: 'actorPseudonym', type: 'text', index: true, label: { de: 'Pseudonym des Auslösers', en: 'Actor pseudonym' } },
     // The tenants whose admins may read the entry.
     { name: 'tenants', type: 'relationship', relationTo: 'tenants', hasMany: true, index: true },
     // Read-only here, so no code editor (Payload's loads Monaco from a CDN).

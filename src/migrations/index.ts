@@ -9,6 +9,7 @@ import * as migration_20261123_012146_tenant_modules_brand_color from './2026112
 import * as migration_20261123_043507_community_foundation from './20261123_043507_community_foundation';
 import * as migration_20261123_055247_community_video_hub_site_blocks from './20261123_055247_community_video_hub_site_blocks';
 import * as migration_20261123_085441_site_blocks_media_people from './20261123_085441_site_blocks_media_people';
+import * as migration_20261127_201116_user_erasure from './20261127_201116_user_erasure';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_085441_site_blocks_media_people.up,
     down: migration_20261123_085441_site_blocks_media_people.down,
-    name: '20261123_085441_site_blocks_media_people'
+    name: '20261123_085441_site_blocks_media_people',
+  },
+  {
+    up: migration_20261127_201116_user_erasure.up,
+    down: migration_20261127_201116_user_erasure.down,
+    name: '20261127_201116_user_erasure'
   },
 ];

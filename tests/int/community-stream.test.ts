@@ -96,8 +96,10 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
     // Counted from the committed row: the create itself is not the stream's latency.
     const created = Date.now()
     const event = await waitFor(() => stream.events.find((item) => item.data.id === own.id), 5000)
-    // One poll interval plus the query: well under two intervals on a loaded machine.
-    expect(event.at - created).toBeLessThan(2 * POLL_MS + 400)
+    // One poll interval plus the query. The query's share is budgeted for a loaded 2-core machine (CI runs
+    // Chromium, two servers and PostgreSQL beside this test); a stream that waited for a reload would not
+    // deliver at all.
+    expect(event.at - created).toBeLessThan(2 * POLL_MS + 1_500)
     expect(event).toMatchObject({ event: 'interaction', data: { tenant: cms.tenants.alpha, change: 'created', text: 'Tolles Video!', authorName: 'Anna', channelId: 'UC-alpha-1' } })
     expect(event.id).toBe(`${Date.parse(own.updatedAt)}-${own.id}`)
     // Several more polls: beta's row never arrives.
@@ -173,6 +175,19 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
     const stream = openStream(cms.url, await signIn(cms.server, 'revoked@alpha.test'))
     await waitFor(() => stream.heartbeats() >= 1)
     await cms.payload.update({ collection: 'users', id: user.id, data: { tenants: [{ tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'none' }] } })
+    const ended = await Promise.race([stream.ended.then(() => 'ended'), sleep(4 * POLL_MS + 2000).then(() => 'still open')])
+    expect(ended).toBe('ended')
+    const created = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1' })
+    await sleep(2 * POLL_MS)
+    expect(stream.events.map((item) => item.data.id)).not.toContain(created.id)
+  })
+
+  it('ends the stream at the next poll when its session ends (logout; issue 28, finding 9)', async () => {
+    await createUser(cms.payload, 'logout@alpha.test', [{ tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'viewer' }])
+    const token = await signIn(cms.server, 'logout@alpha.test')
+    const stream = openStream(cms.url, token)
+    await waitFor(() => stream.heartbeats() >= 1)
+    expect((await api(cms.url, '/api/users/logout', { method: 'POST', token })).status).toBe(200)
     const ended = await Promise.race([stream.ended.then(() => 'ended'), sleep(4 * POLL_MS + 2000).then(() => 'still open')])
     expect(ended).toBe('ended')
     const created = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1' })

@@ -10,10 +10,12 @@ import { VIDEO_PLATFORM_ROLE_LABELS, VIDEO_PLATFORM_ROLES } from '@/access/video
 import { selectOptions } from '@/fields/selectOptions'
 import { MASK, type FieldChange } from '@/lib/audit/diff'
 import { auditAfterChange, auditAfterDelete, membershipTenantIds, type AuditDescriber } from '@/lib/audit/hooks'
+import { eraseUserAfterDelete, eraseUserBeforeDelete } from '@/lib/audit/eraseUser'
 import { guardCredentials } from './hooks/guardCredentials'
 import { guardMemberships } from './hooks/guardMemberships'
 import { notePasswordChange } from './hooks/notePasswordChange'
 import { auditFailedLogin, auditLogin } from './hooks/loginEvents'
+import { clearLoginFailures, throttleLogin } from './hooks/loginThrottle'
 import { selectTenantCookie } from './hooks/selectTenantCookie'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
 
@@ -32,7 +34,8 @@ const audit: AuditDescriber = {
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
+  // Payload's per-account lockout is off: loginThrottle.ts counts failures per account and client address.
+  auth: { maxLoginAttempts: 0 },
   admin: { useAsTitle: 'email', group: ADMIN_GROUPS.platform, defaultColumns: ['email', 'name', 'isSuperAdmin', 'tenants'] },
   access: {
     admin: ({ req }) => Boolean(req.user),
@@ -43,10 +46,13 @@ export const Users: CollectionConfig = {
     update: usersUpdate,
   },
   hooks: {
+    beforeOperation: [throttleLogin],
     beforeChange: [guardCredentials, guardMemberships, notePasswordChange],
     afterChange: [auditAfterChange(audit)],
-    afterDelete: [auditAfterDelete(audit)],
-    afterLogin: [selectTenantCookie, auditLogin],
+    beforeDelete: [eraseUserBeforeDelete],
+    // The erasure runs after the audit hook, so the entry of the deletion is pseudonymised too.
+    afterDelete: [auditAfterDelete(audit), eraseUserAfterDelete],
+    afterLogin: [clearLoginFailures, selectTenantCookie, auditLogin],
     afterError: [auditFailedLogin],
   },
   fields: [

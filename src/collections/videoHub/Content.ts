@@ -24,6 +24,7 @@ export const VideoPlatformContent = videoHubTool({
     channel: { collection: 'video-platform-channels' },
     series: { collection: 'vp-series', sameChannel: true },
     scriptTemplate: { collection: 'vp-script-templates' },
+    assignee: { collection: 'users' },
   },
   hooks: {
     beforeChange: [enforceContentRules],

@@ -1,7 +1,8 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { row } from '@/fields/layout'
 import { tenantIdOf } from '@/access/tenantRoles'
-import { hubAccess, hubAccessOwnedOr } from '@/access/videoHub'
+import { localizedMessage } from '@/access/localizedMessage'
+import { hubAccess, hubAccessOwnedOr, hubCan } from '@/access/videoHub'
 import { videoHubTool } from '@/collections/presets/videoHubTool'
 import { selectOptions } from '@/fields/selectOptions'
 import type { VpTasks as Task } from '@/payload-types'
@@ -11,6 +12,7 @@ import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import { TASK_STATUS_LABELS, TASK_STATUSES } from '@/lib/videoHub/tasks'
 import { contentStatusOptions } from './fields'
 import { titleField } from '@/fields/presentation'
+import { changedFields } from '@/lib/videoHub/fieldLocks'
 
 /** Tell a newly assigned user (not when they assigned themselves). */
 const notifyAssignee: CollectionAfterChangeHook<Task> = async ({ doc, previousDoc, req }) => {
@@ -25,6 +27,30 @@ const notifyAssignee: CollectionAfterChangeHook<Task> = async ({ doc, previousDo
   return doc
 }
 
+/** What an assignee without `tasks.manage` may change: the progress, not the task itself. */
+const ASSIGNEE_WRITABLE = ['status', 'checklist', 'tenant', 'id', 'createdAt', 'updatedAt', 'stage', 'generationKey', 'completedAt', 'overdueNotifiedAt']
+
+/**
+ * A task stays on its content (the stage report counts a content's tasks, so moving one away would
+ * complete the stage); assignees only work it off: status and checklist ticks, not the items' labels.
+ */
+const guardTaskChanges: CollectionBeforeChangeHook<Task> = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const errors: { path: string; message: string }[] = []
+  if (changedFields({ content: data.content }, originalDoc, []).length > 0) {
+    errors.push({ path: 'content', message: localizedMessage(req, { de: 'Eine Aufgabe bleibt bei ihrem Video-Inhalt.', en: 'A task stays with its video content.' }) })
+  }
+  if (req.user && !hubCan(req.user, 'tasks.manage', originalDoc.tenant)) {
+    const labels = (rows: Task['checklist']) => (rows ?? []).map((row) => row.label)
+    const changed = changedFields(data, originalDoc, [...ASSIGNEE_WRITABLE, 'content'])
+    if (data.checklist && changedFields({ checklist: labels(data.checklist) }, { checklist: labels(originalDoc.checklist) }, []).length > 0) changed.push('checklist')
+    const message = localizedMessage(req, { de: 'Als zuständige Person ändern Sie nur den Status und die Checkliste.', en: 'As the assignee you change only the status and the checklist.' })
+    errors.push(...changed.map((path) => ({ path, message })))
+  }
+  if (errors.length > 0) throw new ValidationError({ collection: 'vp-tasks', errors, req })
+  return data
+}
+
 const serverSet = { access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } } as const
 
 /** A to-do on one content, by hand or generated from a checklist template when the content changes status. */
@@ -35,9 +61,10 @@ export const VpTasks = videoHubTool({
   write: hubAccessOwnedOr('tasks.manage', 'tasks.editAssigned', ['assignee']),
   access: { create: hubAccess('tasks.manage'), delete: hubAccess('tasks.manage') },
   endpoints: [myTasksEndpoint, completeTaskEndpoint],
-  relations: { content: { collection: 'video-platform-content' } },
+  relations: { content: { collection: 'video-platform-content' }, assignee: { collection: 'users' } },
   hooks: {
     beforeChange: [
+      guardTaskChanges,
       // A new due date may fall due again: the overdue notice is sent anew then.
       ({ data, originalDoc }) => {
         const time = (date: string | null | undefined) => (date ? new Date(date).getTime() : null)

@@ -7,8 +7,14 @@ import { checkTransition, CONTENT_STATUS_LABELS, type ContentStatus } from '@/li
 import { hubManagersOf, recipientsOf } from '@/lib/videoHub/notifications'
 import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import { generateStageTasks } from '@/lib/videoHub/taskGeneration'
+import { changedFields } from '@/lib/videoHub/fieldLocks'
 
 type Approval = NonNullable<VideoPlatformContent['approvals']>[number]
+
+/** From review on, what was approved (or is being reviewed) changes only by a manager's hand. */
+const LOCKED_STATUSES: readonly ContentStatus[] = ['review', 'approved', 'scheduled', 'published', 'archived']
+/** What a creator may still send for locked content: the status move (the state machine decides) and server-kept fields. */
+const CREATOR_WRITABLE_WHEN_LOCKED = ['status', 'approvals', 'tenant', 'tasks', 'createdBy', 'stageTasksCompletedAt', 'id', 'createdAt', 'updatedAt']
 
 /**
  * Enforces the state machine on every save (the role is the user's hub role in the content's
@@ -18,6 +24,15 @@ type Approval = NonNullable<VideoPlatformContent['approvals']>[number]
 export const enforceContentRules: CollectionBeforeChangeHook<VideoPlatformContent> = async ({ data, originalDoc, operation, req }) => {
   const tenant = data.tenant ?? originalDoc?.tenant
   const role = req.user ? hubRoleIn(req.user, tenant) : 'VideoPlatformManager'
+  const stored = originalDoc?.status as ContentStatus | undefined
+  if (operation === 'update' && role !== 'VideoPlatformManager' && stored && LOCKED_STATUSES.includes(stored)) {
+    const changed = changedFields(data, originalDoc, CREATOR_WRITABLE_WHEN_LOCKED)
+    if (changed.length > 0) {
+      const status = CONTENT_STATUS_LABELS[stored]
+      const message = localizedMessage(req, { de: `Im Status „${status.de}“ ändert nur ein Video-Hub-Manager diesen Inhalt.`, en: `Only a video hub manager may change this content in status “${status.en}”.` })
+      throw new ValidationError({ collection: 'video-platform-content', errors: changed.map((path) => ({ path, message })), req })
+    }
+  }
   const approvals = (data.approvals ?? originalDoc?.approvals ?? []).map((approval: Approval) => ({
     ...approval,
     approver: approval.approver ?? req.user?.id,

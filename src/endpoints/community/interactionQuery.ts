@@ -2,10 +2,12 @@ import type { PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
 import { AUTHENTICATION_REQUIRED, localizedError } from '../responses'
+import { communityTenants } from './communityRequest'
 
 /**
  * The handler of an endpoint for readers of interactions: 401 without a session, 403 without
- * `interactions.view` in any tenant; otherwise `handler` answers for their tenants (`all` for super admins).
+ * `interactions.view` in any tenant, 403 naming the module when none of those tenants has the community
+ * module; otherwise `handler` answers for those tenants (`all` for super admins).
  */
 export const interactionReaderHandler =
   (handler: (req: PayloadRequest, tenants: 'all' | (number | string)[]) => Promise<Response>): PayloadHandler =>
@@ -15,7 +17,8 @@ export const interactionReaderHandler =
     if (tenants !== 'all' && tenants.length === 0) {
       return localizedError(req, 403, { de: 'Keine Berechtigung, Interaktionen zu sehen', en: 'Not allowed to view interactions' })
     }
-    return handler(req, tenants)
+    const withModule = await communityTenants(req, tenants)
+    return withModule instanceof Response ? withModule : handler(req, withModule)
   }
 
 /** An interaction's `channelId` as a query filter. */

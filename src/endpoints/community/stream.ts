@@ -1,6 +1,7 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { executeAuthStrategies, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
+import { tenantsHavingModule } from '@/access/moduleAccess'
 import { cmsEnv } from '@/env'
 import { changedAfter, cursorOf, cursorSchema, formatCursor, sseComment, sseMessage, type StreamCursor } from '@/lib/community/streamEvents'
 import type { CommunityInteraction } from '@/payload-types'
@@ -96,9 +97,11 @@ function changeStream(req: PayloadRequest, scope: Where[], start: StreamCursor, 
         stats.polls += 1
         let full = false
         try {
-          // The reader's rights as they are now: a role taken away ends the stream at the next poll.
-          const reader = await req.payload.findByID({ collection: 'users', id: req.user!.id, depth: 0, overrideAccess: true, disableErrors: true })
-          const tenants = reader ? tenantsWith(reader, 'interactions.view') : []
+          // The request's credentials as they are now: a logout, an expired token or a deleted session
+          // ends the stream, and so do a role taken away and the community module switched off.
+          const { user: reader } = await executeAuthStrategies({ headers: req.headers, payload: req.payload, canSetHeaders: false })
+          if (!reader || reader.collection !== 'users' || String(reader.id) !== String(req.user!.id)) return stop()
+          const tenants = await tenantsHavingModule(req, 'community', tenantsWith(reader, 'interactions.view'))
           if (tenants !== 'all' && tenants.length === 0) return stop()
           const { docs } = await req.payload.find({
             collection: 'community-interactions',

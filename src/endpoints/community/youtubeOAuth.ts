@@ -8,6 +8,7 @@ import { newNonce, signState, stateKey, STATE_TTL_SECONDS, verifyState } from '@
 import { exchangeGoogleCode, ProviderError, readOwnYouTubeChannel } from '@/lib/community/tokens/providers'
 import { queryText, recordIdParam } from '../inputRules'
 import { AUTHENTICATION_REQUIRED, invalidInput, jsonError, localizedError, signedInQueryHandler } from '../responses'
+import { communityTenants } from './communityRequest'
 import messages from './youtubeOAuthMessages.json' with { type: 'json' }
 
 /** Read and reply to comments, read channel data: what the community module does with a channel. */
@@ -49,6 +50,9 @@ export const youtubeOAuthStartEndpoint: Endpoint = {
     if (!can(user, 'accounts.manage', tenant)) return localizedError(req, 403, MESSAGES.notManager, { path: 'tenant' })
     const exists = await req.payload.count({ collection: 'tenants', where: { id: { equals: tenant } }, overrideAccess: true })
     if (exists.totalDocs === 0) return localizedError(req, 404, MESSAGES.noTenant, { path: 'tenant' })
+    // Also for super admins: an account of a tenant without the module would be reachable by no one.
+    const withModule = await communityTenants(req, [tenant])
+    if (withModule instanceof Response) return withModule
     const env = cmsEnv()
     if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return localizedError(req, 503, MESSAGES.notConfigured)
     const nonce = newNonce()
@@ -91,6 +95,9 @@ export const youtubeOAuthCallbackEndpoint: Endpoint = {
     if (String(state.user) !== String(req.user.id)) return localizedError(req, 403, MESSAGES.otherUser, { path: 'state' })
     if (cookieValue(req, NONCE_COOKIE) !== state.nonce) return localizedError(req, 400, MESSAGES.otherBrowser, { path: 'state' })
     if (!can(req.user, 'accounts.manage', state.tenant)) return localizedError(req, 403, MESSAGES.notManager)
+    // The module may have been switched off since the start.
+    const withModule = await communityTenants(req, [state.tenant])
+    if (withModule instanceof Response) return withModule
     const clearCookie = { 'set-cookie': nonceCookie(req, '', 0) }
     try {
       const issued = await exchangeGoogleCode(code, redirectUri(req))

@@ -3,17 +3,13 @@ import { z } from 'zod'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { hubCan } from '@/access/videoHub'
 import { TASK_STATUSES } from '@/lib/videoHub/tasks'
+import { instant } from '../emailLogFilters'
 import { AUTHENTICATION_REQUIRED, localizedError, signedInQueryHandler } from '../responses'
 
-const noNul = (value: string) => !value.includes('\u0000')
 const mineQuery = z.object({
   status: z.enum(TASK_STATUSES).optional(),
-  due_before: z
-    .string()
-    .max(40)
-    .refine(noNul)
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'due_before must be an ISO date')
-    .optional(),
+  // Within PostgreSQL's range: `275760-09-13` parses in JavaScript but not in the database.
+  due_before: instant.optional(),
 })
 const taskId = z.coerce.number().int().positive().max(2 ** 31 - 1)
 

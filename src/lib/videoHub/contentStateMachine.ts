@@ -59,6 +59,10 @@ const label = (status: ContentStatus | undefined, language: 'de' | 'en') => (sta
 
 /** Whether the move is allowed for the role, and if not, why (as a message for the `status` field). */
 export function checkTransition({ from, to, role, approvals, scheduledFor }: TransitionInput): TransitionResult {
+  // `to` comes from the request: Payload validates the select only after the collection's hooks ran.
+  if (!(CONTENT_STATUSES as readonly string[]).includes(to)) {
+    return { ok: false, reason: 'not_allowed', message: { de: 'Unbekannter Status.', en: 'Unknown status.' } }
+  }
   if (from !== to) {
     const needed = from === undefined ? INITIAL[to] : TRANSITIONS[from][to]
     if (needed === undefined) {

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { localizedMessage } from '@/access/localizedMessage'
-import { membershipChangeError, type MembershipRow } from '@/access/membershipChanges'
+import { membershipChangeError, ownRoleChangeError, type MembershipRow } from '@/access/membershipChanges'
 import { tenantIdsWithRole } from '@/access/tenantRoles'
 import type { User } from '@/payload-types'
 
@@ -12,14 +12,16 @@ const NEEDS_MEMBERSHIP = {
 
 /**
  * Tenant admins manage memberships of their own tenants only: they cannot grant roles in another
- * tenant, touch a user's memberships elsewhere, or create users without one of their tenants.
+ * tenant, touch a user's memberships elsewhere, or create users without one of their tenants; nobody
+ * sets their own community or video-hub role.
  * Server code without a user (seed, scripts) and super admins are not restricted.
  */
 export const guardMemberships: CollectionBeforeChangeHook<User> = ({ data, originalDoc, operation, req }) => {
   if (!req.user || isSuperAdmin(req.user)) return data
   const before: MembershipRow[] = operation === 'update' ? (originalDoc?.tenants ?? []) : []
   const after: MembershipRow[] = data.tenants ?? before
-  const error = membershipChangeError({ before, after, actorAdminTenantIds: tenantIdsWithRole(req.user, ['admin']) })
+  const own = operation === 'update' && String(originalDoc?.id) === String(req.user.id)
+  const error = (own ? ownRoleChangeError({ before, after }) : null) ?? membershipChangeError({ before, after, actorAdminTenantIds: tenantIdsWithRole(req.user, ['admin']) })
   if (error) throw new ValidationError({ collection: 'users', errors: [{ message: localizedMessage(req, error), path: 'tenants' }] }, req.t)
   if (operation === 'create' && after.length === 0) {
     throw new ValidationError({ collection: 'users', errors: [{ message: localizedMessage(req, NEEDS_MEMBERSHIP), path: 'tenants' }] }, req.t)
