@@ -1,4 +1,4 @@
-import { type Access, type CollectionBeforeOperationHook, type PayloadRequest, type Where } from 'payload'
+import { type Access, type CollectionBeforeOperationHook, type Payload, type PayloadRequest, type Where } from 'payload'
 import { PublicApiError } from '@/lib/errors/publicApiError'
 import { isSuperAdmin } from './isSuperAdmin'
 import { localizedMessage } from './localizedMessage'
@@ -96,9 +96,18 @@ export const refuseDisabledModule =
  * collections' module refusal does not cover.
  */
 export async function tenantsHavingModule(req: PayloadRequest, module: TenantModule, tenants: 'all' | readonly TenantId[]): Promise<'all' | TenantId[]> {
-  if (tenants === 'all') return 'all'
-  if (tenants.length === 0) return []
-  const { docs } = await req.payload.find({ collection: 'tenants', where: { id: { in: [...tenants] } }, select: { modules: true }, depth: 0, pagination: false, overrideAccess: true })
+  return tenants === 'all' ? 'all' : tenantIdsWithModule(req.payload, module, tenants)
+}
+
+/**
+ * The ids of the tenants (among `tenants`; `all`: every tenant) that have the module switched on,
+ * read fresh. For work no user's scope narrows: the scheduled jobs, cron triggers and a super
+ * admin's run over all tenants must still leave out tenants whose module is off.
+ */
+export async function tenantIdsWithModule(payload: Payload, module: TenantModule, tenants: 'all' | readonly TenantId[] = 'all'): Promise<TenantId[]> {
+  if (tenants !== 'all' && tenants.length === 0) return []
+  const where: Where = tenants === 'all' ? {} : { id: { in: [...tenants] } }
+  const { docs } = await payload.find({ collection: 'tenants', where, select: { modules: true }, depth: 0, pagination: false, overrideAccess: true })
   return tenantsByModule(docs).get(module) ?? []
 }
 

@@ -5,7 +5,7 @@ import { tenantIdOf } from '@/access/tenantRoles'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
 import { recordId } from '../inputRules'
 import { localizedError } from '../responses'
-import { communityHandler } from './communityRequest'
+import { communityHandler, communityTenants } from './communityRequest'
 
 const syncBody = z.object({ accountId: recordId.optional() }).strict()
 
@@ -14,7 +14,8 @@ const NOT_FOUND = { de: 'Konto nicht gefunden', en: 'Account not found' }
 
 /**
  * POST /api/community/sync-comments `{ accountId? }` — community managers sync now instead of waiting
- * for the scheduled run: one account, or every account of the tenants they manage. Answers the counts per account.
+ * for the scheduled run: one account, or every account of the tenants they manage (tenants with the community
+ * module off are left out). Answers the counts per account.
  */
 export const syncCommentsEndpoint: Endpoint = {
   path: '/community/sync-comments',
@@ -26,6 +27,9 @@ export const syncCommentsEndpoint: Endpoint = {
       const account = docs[0]
       if (!account) return localizedError(req, 404, NOT_FOUND, { path: 'accountId' })
       if (!can(user, 'accounts.manage', account.tenant)) return localizedError(req, 403, NOT_ALLOWED)
+      // Only a super admin sees accounts of a tenant with the module off: told so, not answered with an empty sync.
+      const withModule = await communityTenants(req, [tenantIdOf(account.tenant) as number])
+      if (withModule instanceof Response) return withModule
       return Response.json({ accounts: await runCommentSync(req.payload, { accountId, tenant: tenantIdOf(account.tenant) as number }) })
     }
     if (tenants === 'all') return Response.json({ accounts: await runCommentSync(req.payload) })

@@ -9,6 +9,7 @@ import { AUTOMATIC_REFRESH_OPTIONS, DEFAULT_REFRESH_OPTIONS, refreshTokens, TOKE
 import { SOCIAL_NETWORKS } from '@/lib/community/vocabulary'
 import { cronUnauthorized, hasCronSecret } from '../cron/cronAuth'
 import { AUTHENTICATION_REQUIRED, invalidInput, jsonBody, localizedError } from '../responses'
+import { communityTenants } from './communityRequest'
 
 const PATH = '/cron/token-refresh'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -38,16 +39,18 @@ const automaticRefresh: Endpoint = {
   },
 }
 
-/** POST: a community manager's manual run, limited to the tenants they manage. */
+/** POST: a community manager's manual run, limited to the tenants they manage that have the community module. */
 const manualRefresh: Endpoint = {
   path: PATH,
   method: 'post',
   handler: async (req) => {
     if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-    const tenants = tenantsWith(req.user, 'accounts.manage')
-    if (tenants !== 'all' && tenants.length === 0) return localizedError(req, 403, MESSAGES.notManager)
+    const managed = tenantsWith(req.user, 'accounts.manage')
+    if (managed !== 'all' && managed.length === 0) return localizedError(req, 403, MESSAGES.notManager)
     const parsed = refreshBody.safeParse(await jsonBody(req))
     if (!parsed.success) return invalidInput(parsed.error)
+    const tenants = await communityTenants(req, managed)
+    if (tenants instanceof Response) return tenants
     const run = await refreshTokens(req.payload, { ...parsed.data, tenants }, `${TOKEN_REFRESH_TASK}:manual-${randomUUID()}`)
     return run ? Response.json(run) : localizedError(req, 409, MESSAGES.busy)
   },

@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { tenantIdsWithModule } from '@/access/moduleAccess'
 import { keysetPages } from '@/lib/db/keysetPages'
 import { deliverEmail, type EmailAttachment } from '@/lib/email/deliverEmail'
 import type { ReportSchedule } from '@/payload-types'
@@ -70,11 +71,14 @@ export type SendReportsResult = { sent: number[]; failed: { id: number; error: s
  * Sends every active schedule whose next run is due at `now`, then moves its next run on (missed
  * runs are not caught up: one report per call). A failure keeps the next run, so the next hourly
  * call tries again, and counts; after REPORT_FAILURE_LIMIT failures in a row the schedule stops.
+ * Schedules of tenants whose community module is off wait, untouched, until it is switched on again.
  */
 export async function sendDueReports(payload: Payload, now: Date = new Date()): Promise<SendReportsResult> {
+  const tenants = await tenantIdsWithModule(payload, 'community')
+  if (tenants.length === 0) return { sent: [], failed: [] }
   const { docs } = await payload.find({
     collection: 'report-schedules',
-    where: { and: [{ status: { equals: 'active' } }, { nextRunAt: { less_than_equal: now.toISOString() } }] },
+    where: { and: [{ status: { equals: 'active' } }, { nextRunAt: { less_than_equal: now.toISOString() } }, { tenant: { in: tenants } }] },
     sort: 'nextRunAt',
     limit: SCHEDULES_PER_RUN,
     depth: 0,

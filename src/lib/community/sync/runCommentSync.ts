@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { tenantIdsWithModule } from '@/access/moduleAccess'
 import { tenantIdOf } from '@/access/tenantRoles'
 import type { SocialAccount } from '@/payload-types'
 import { youTubeClientFor } from '../accountClient'
@@ -181,11 +182,14 @@ const commentText = (comment: YouTubeComment) => comment.snippet.textOriginal ||
 /**
  * Syncs the comments of every connected YouTube account (or of one tenant / one account): new
  * threads and replies since the last sync are stored once per tenant, with their sentiment, and
- * the tenant's rules run over them. An account that fails (quota after the back-off, bad token)
- * gets `lastError` and the others continue. Meant for the jobs queue (every 15 minutes) and
- * `POST /api/community/sync-comments`.
+ * the tenant's rules run over them. Tenants whose community module is off are left out. An account
+ * that fails (quota after the back-off, bad token) gets `lastError` and the others continue. Meant
+ * for the jobs queue (every 15 minutes) and `POST /api/community/sync-comments`.
  */
 export async function runCommentSync(payload: Payload, options: CommentSyncOptions = {}): Promise<AccountSyncResult[]> {
+  // Tenants with the community module switched off are never synced, whoever asks (job, cron, super admin).
+  const tenants = await tenantIdsWithModule(payload, 'community', options.tenant !== undefined ? [options.tenant] : 'all')
+  if (tenants.length === 0) return []
   const { docs: platforms } = await payload.find({ collection: 'social-platforms', where: { network: { equals: 'youtube' }, enabled: { equals: true } }, pagination: false, depth: 0, overrideAccess: true })
   if (platforms.length === 0) return []
   const { docs: accounts } = await payload.find({
@@ -193,7 +197,7 @@ export async function runCommentSync(payload: Payload, options: CommentSyncOptio
     where: {
       platform: { in: platforms.map((platform) => platform.id) },
       status: { in: ['connected', 'expiring'] },
-      ...(options.tenant !== undefined ? { tenant: { equals: options.tenant } } : {}),
+      tenant: { in: tenants },
       ...(options.accountId !== undefined ? { id: { equals: options.accountId } } : {}),
     },
     pagination: false,

@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { tenantIdsWithModule } from '@/access/moduleAccess'
 import { tenantIdOf } from '@/access/tenantRoles'
 import { cmsEnv } from '@/env'
 import { inTransaction } from '@/lib/db/transaction'
@@ -69,14 +70,17 @@ export type RefreshRun = { run?: number; dryRun: boolean; results: AccountResult
 
 type LoadedAccount = SocialAccount & { accessTokenSealed?: string | null; refreshTokenSealed?: string | null }
 
-/** Accounts with a stored token whose expiry falls within the threshold, in the given tenants and networks. */
+/** Accounts with a stored token whose expiry falls within the threshold, in the given tenants (those with the community module) and networks. */
 async function dueAccounts(payload: Payload, options: RefreshOptions, now: Date): Promise<LoadedAccount[]> {
+  // A tenant with the community module off keeps its tokens as they are: no provider call, no notice.
+  const tenants = await tenantIdsWithModule(payload, 'community', options.tenants)
+  if (tenants.length === 0) return []
   const and: Where[] = [
     { accessTokenSet: { equals: true } },
     { tokenExpiresAt: { less_than_equal: new Date(now.getTime() + options.thresholdDays * DAY_MS).toISOString() } },
     { 'platform.network': { in: [...options.platforms] } },
+    { tenant: { in: tenants } },
   ]
-  if (options.tenants !== 'all') and.push({ tenant: { in: options.tenants } })
   const { docs } = await payload.find({
     collection: 'social-accounts',
     where: { and },
