@@ -6,7 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { adminComponents, adminMeta } from './src/admin/config'
 import { collections } from './src/collections'
@@ -25,6 +25,9 @@ import { plugins } from './src/plugins'
 import { localizeAdmin } from './src/plugins/localizeAdmin'
 import { resolveSecret } from './shared/secrets/localSecrets.mjs'
 import { initialAllowedOrigins, keepAllowedOriginsCurrent } from './src/lib/security/allowedOrigins'
+import { cmsLogOptions } from './src/lib/logging/errorSerializer'
+import { listCostRule, oneLoginPerRequest } from './src/lib/graphql/requestLimits'
+import { guardDocumentLocks } from './src/lib/security/documentLocks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveCmsDatabase()
@@ -40,6 +43,8 @@ export default buildConfig({
   csrf: initialAllowedOrigins(),
   cors: initialAllowedOrigins(),
   onInit: keepAllowedOriginsCurrent,
+  // Payload's default output, but errors without a failed query's parameters (personal data).
+  logger: { options: cmsLogOptions, destination: defaultLoggerOptions },
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -52,6 +57,8 @@ export default buildConfig({
     dateFormat: 'P, p',
   },
   collections,
+  // Capped list reads and a cost per document read (src/lib/graphql/requestLimits.ts); one login per request.
+  graphQL: { validationRules: (args) => [listCostRule(args.variableValues ?? undefined), oneLoginPerRequest] },
   endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints, ...communityEndpoints, ...sendReportsEndpoints],
   // Background tasks (src/jobs): comment sync, reports, token refresh, video-hub reminders; Payload's queue collection is `payload-jobs`.
   jobs,
@@ -94,4 +101,5 @@ export default buildConfig({
   typescript: { outputFile: env.PAYLOAD_TYPES_OUTPUT_FILE ?? path.resolve(dirname, 'src/payload-types.ts') },
   // After every other plugin, so the fields they add are named in German and English too.
   plugins: [...plugins, localizeAdmin],
-})
+  // Payload adds its lock collection during sanitizing, open to every user: only editors of a document may lock it.
+}).then(guardDocumentLocks)

@@ -50,6 +50,10 @@ const schema = z.object({
   ALERT_DISCORD_WEBHOOK_URL: z.string().optional(),
   ALERT_EMAIL_TO: z.string().optional(),
   FORM_SUBMISSIONS_PER_MINUTE: positiveInt(5),
+  // CMS login (src/collections/Users/hooks/loginThrottle.ts): failures per account and client address, attempts per address.
+  CMS_LOGIN_MAX_FAILURES: positiveInt(5),
+  CMS_LOGIN_LOCK_MINUTES: positiveInt(15),
+  CMS_LOGIN_ATTEMPTS_PER_MINUTE: positiveInt(20),
   TIMELINES_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   TIMELINES_BLOCK_AFTER_VIOLATIONS: positiveInt(5),
   TIMELINES_BLOCK_MINUTES: positiveInt(15),

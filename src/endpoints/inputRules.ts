@@ -3,6 +3,9 @@ import { z } from 'zod'
 /** Largest value of a PostgreSQL `integer` (ids of every collection): a larger one makes the query fail. */
 export const INT4_MAX = 2_147_483_647
 
+/** Most documents one list read may return (REST `limit`, GraphQL `limit`); 0 ("all") is refused for reads. */
+export const MAX_LIST_LIMIT = 100
+
 /** PostgreSQL text cannot hold NUL; a NUL in a query would fail in the database instead of answering 4xx. */
 export const withoutNul = (value: string) => !value.includes('\u0000')
 

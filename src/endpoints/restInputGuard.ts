@@ -1,18 +1,22 @@
 import { match, type MatchFunction } from 'path-to-regexp'
 import type { Endpoint, SanitizedConfig } from 'payload'
 import { z } from 'zod'
-import { INT4_MAX, recordIdParam, withoutNul } from './inputRules'
+import { INT4_MAX, MAX_LIST_LIMIT, recordIdParam, withoutNul } from './inputRules'
 import { jsonError } from './responses'
+import { whereFilterProblem } from './whereFilterRules'
 
 type RouteHandler<Args> = (request: Request, args: Args) => Promise<Response>
-type Message = { de: string; en: string }
+type Message = { de: string; en: string; status?: number }
 
-const positiveInt = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(INT4_MAX))
-const listQuery = z.object({
-  page: positiveInt.optional(),
-  // Payload reads 0 as "no limit".
-  limit: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(0).max(INT4_MAX)).optional(),
-})
+const wholeNumber = (min: number, max: number) => z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(min).max(max))
+const listQuery = z.object({ page: wholeNumber(1, INT4_MAX).optional(), limit: wholeNumber(0, INT4_MAX).optional() })
+// Reads are capped: Payload reads `limit=0` and `pagination=false` as "every document", which let one
+// anonymous request read whole collections. Bulk PATCH/DELETE keep `limit=0` (the admin's "select all").
+const readQuery = z.object({ limit: wholeNumber(1, MAX_LIST_LIMIT).optional(), pagination: z.enum(['true']).optional() })
+const limitMessage: Message = {
+  de: `\`page\` muss eine ganze Zahl ab 1 sein, \`limit\` eine ganze Zahl von 1 bis ${MAX_LIST_LIMIT}; \`pagination=false\` ist nicht möglich.`,
+  en: `\`page\` must be a whole number from 1, \`limit\` a whole number from 1 to ${MAX_LIST_LIMIT}; \`pagination=false\` is not possible.`,
+}
 
 const matchers = new Map<string, MatchFunction<Record<string, string>>>()
 const matcherFor = (path: string) => {
@@ -72,29 +76,44 @@ export function restInputProblem(config: SanitizedConfig, request: Request): Mes
     return { de: 'Die Adresse ist fehlerhaft kodiert.', en: 'The URL is not correctly encoded.' }
   }
   if (!withoutNul(path) || !withoutNul(query)) return { de: 'Die Anfrage enthält ein NUL-Zeichen.', en: 'The request contains a NUL character.' }
-  const list = listQuery.safeParse({ page: url.searchParams.get('page') || undefined, limit: url.searchParams.get('limit') || undefined })
-  if (!list.success) {
-    return { de: '`page` muss eine ganze Zahl ab 1 sein, `limit` eine ganze Zahl ab 0.', en: '`page` must be a whole number from 1, `limit` a whole number from 0.' }
-  }
+  const param = (name: string) => url.searchParams.get(name) || undefined
+  if (!listQuery.safeParse({ page: param('page'), limit: param('limit') }).success) return limitMessage
+  const isRead = request.method === 'GET' || request.method === 'HEAD'
+  if (isRead && !readQuery.safeParse({ limit: param('limit'), pagination: param('pagination') }).success) return limitMessage
   if (!idFiltersFit(url.searchParams)) return idMessage
   const route = routeOf(config, request.method, url.pathname)
   if (route?.numericIds && route.params.id !== undefined && !recordIdParam.safeParse(route.params.id).success) {
     return idMessage
   }
-  return null
+  return collectionRouteProblem(config, url)
+}
+
+const noVersions: Message = { status: 404, de: 'Diese Sammlung hat keine Versionen.', en: 'This collection has no versions.' }
+const unknownPrefix: Message = { de: 'Der Parameter `prefix` ist hier nicht möglich.', en: 'The parameter `prefix` is not possible here.' }
+
+/** Collection routes Payload answers with a 500: versions of an unversioned collection, unknown file prefixes, unrunnable filters. */
+function collectionRouteProblem(config: SanitizedConfig, url: URL): Message | null {
+  const [slug, sub] = url.pathname.slice(config.routes.api.length).split('/').slice(1)
+  const collection = config.collections.find((each) => each.slug === slug)
+  if (!collection) return null
+  const versions = sub === 'versions'
+  if (versions && !collection.versions) return noVersions
+  // Payload looks a file up by its `prefix` field; without one (src/plugins/objectStorage.ts) the lookup fails.
+  if (sub === 'file' && url.searchParams.has('prefix') && !collection.flattenedFields.some((field) => field.name === 'prefix')) return unknownPrefix
+  return whereFilterProblem(config, collection, versions, url.searchParams)
 }
 
 const prefersEnglish = (request: Request) => /^\s*en\b/i.test(request.headers.get('accept-language') ?? '')
 
 /**
  * Payload's REST handlers behind an edge check: ids beyond PostgreSQL's `integer`, non-numeric
- * ids, negative pages and NUL characters answer 400 in Payload's error shape instead of reaching
- * the database and failing there with a 500.
+ * ids, negative pages, uncapped reads, unrunnable `where` filters and NUL characters answer 4xx in
+ * Payload's error shape instead of reaching the database (a 500, or a whole collection read).
  */
 export function guardRestInput<Args>(config: Promise<SanitizedConfig> | SanitizedConfig, handler: RouteHandler<Args>): RouteHandler<Args> {
   return async (request, args) => {
     const problem = restInputProblem(await config, request)
     if (!problem) return handler(request, args)
-    return jsonError(400, prefersEnglish(request) ? problem.en : problem.de)
+    return jsonError(problem.status ?? 400, prefersEnglish(request) ? problem.en : problem.de)
   }
 }

@@ -10,6 +10,7 @@ import * as migration_20261123_043507_community_foundation from './20261123_0435
 import * as migration_20261123_055247_community_video_hub_site_blocks from './20261123_055247_community_video_hub_site_blocks';
 import * as migration_20261123_085441_site_blocks_media_people from './20261123_085441_site_blocks_media_people';
 import * as migration_20261127_201116_user_erasure from './20261127_201116_user_erasure';
+import * as migration_20261127_203337_users_login_throttle from './20261127_203337_users_login_throttle';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_201116_user_erasure.up,
     down: migration_20261127_201116_user_erasure.down,
-    name: '20261127_201116_user_erasure'
+    name: '20261127_201116_user_erasure',
+  },
+  {
+    up: migration_20261127_203337_users_login_throttle.up,
+    down: migration_20261127_203337_users_login_throttle.down,
+    name: '20261127_203337_users_login_throttle'
   },
 ];

@@ -105,7 +105,7 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
 
   it('well-formed requests still reach Payload (named routes are no ids)', async () => {
     expect((await api(cms.url, `/api/posts/${post}`)).status).toBe(200)
-    expect((await api(cms.url, '/api/posts?page=1&limit=0')).status).toBe(200)
+    expect((await api(cms.url, '/api/posts?page=1&limit=100')).status).toBe(200)
     expect((await api(cms.url, `/api/posts?where[id][in]=${post},2147483647`)).json.docs).toHaveLength(1)
     expect((await api(cms.url, '/api/users/me', { token: cms.tokens.root })).json.user.email).toBe('root@platform.test')
     expect((await api(cms.url, '/api/posts/2147483647')).status).toBe(404)

@@ -48,3 +48,8 @@ export async function consumePoints(payload: Payload, options: LimiterOptions, k
     }
   }
 }
+
+/** Forgets `key`'s count (a successful login clears the failures counted for it). */
+export async function resetPoints(payload: Payload, options: LimiterOptions, key: string): Promise<void> {
+  await limiterFor(payload, options).delete(key)
+}

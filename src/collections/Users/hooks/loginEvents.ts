@@ -1,6 +1,7 @@
 import type { CollectionAfterErrorHook, CollectionAfterLoginHook } from 'payload'
 import { membershipTenantIds } from '@/lib/audit/hooks'
 import { writeAuditLog } from '@/lib/audit/writeAuditLog'
+import { LOGIN_THROTTLED } from './loginThrottle'
 
 /** Successful logins (IP and user agent come from the request). */
 export const auditLogin: CollectionAfterLoginHook = async ({ req, user }) => {
@@ -16,7 +17,7 @@ export const auditLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   return user
 }
 
-const LOGIN_FAILURES = new Set(['AuthenticationError', 'LockedAuth', 'UnverifiedEmail'])
+const LOGIN_FAILURES = new Set(['AuthenticationError', 'LockedAuth', 'UnverifiedEmail', LOGIN_THROTTLED])
 
 /**
  * Failed logins. Payload has no "login failed" hook; the login operation throws, and the error
