@@ -128,6 +128,9 @@ if (skipE2e) {
   const port = process.env.E2E_PORT || String(await freePort())
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_PORT: port, NEXT_DIST_DIR: '.next-e2e', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'), CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'), CRON_SECRET: process.env.CRON_SECRET || randomBytes(32).toString('hex') }
   delete env.NODE_ENV
+  // Every spec logs in from 127.0.0.1: the per-address login limit (20 a minute by default, its own attack test
+  // in tests/int/attack-login-lockout.test.ts) would refuse the suite's own logins.
+  env.CMS_LOGIN_ATTEMPTS_PER_MINUTE ??= '600'
   const { default: postgres } = await import('postgres')
   const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
   const name = `e2e_cms_${tag}`
