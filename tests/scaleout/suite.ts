@@ -182,7 +182,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
       for (const backend of [A, B]) expect((await mail(backend)).status).toBe(429)
     })
 
-    it('holds the login limits across instances: the case service per client address (a forged X-Forwarded-For does not help), the CMS per account', async () => {
+    it('holds the login limits across instances: the case service per client address (a forged X-Forwarded-For does not help), the CMS per account and address', async () => {
       const attempts = []
       for (let index = 0; index < 6; index++) {
         attempts.push(
@@ -202,7 +202,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
         const wrong = await through(cms, '/api/users/login', { method: 'POST', json: { email: 'scale-locked@example.com', password: 'falsch' } })
         expect(wrong.status).toBe(401)
       }
-      // Locked after 5 failures (lockUntil is stored in the user row), also with the right password on the other instance.
+      // Locked for this address after 5 failures (counted in PostgreSQL's rate_limits), also with the right password on the other instance.
       const locked = await through(cms, '/api/users/login', { method: 'POST', json: { email: 'scale-locked@example.com', password: PASSWORD }, backend: B })
       expect(locked.status).not.toBe(200)
     })
