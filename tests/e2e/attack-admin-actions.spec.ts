@@ -1,5 +1,6 @@
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { seededAdmin } from './support/adminLogin'
+import { cookiesOf } from './support/cookies'
 
 /**
  * Attacks of issue 28 through the admin's server function (Payload's `form-state` server action),
@@ -20,14 +21,6 @@ async function login(request: APIRequestContext, account: { email: string; passw
 }
 
 const jwt = (session: Session) => ({ Authorization: `JWT ${session.token}` })
-
-/** The `name=value` pairs a response sets, as a Cookie header. */
-const cookiesOf = (response: APIResponse) =>
-  response
-    .headersArray()
-    .filter((header) => header.name.toLowerCase() === 'set-cookie')
-    .map((header) => header.value.split(';', 1)[0])
-    .join('; ')
 
 /**
  * Calls Payload's server function as the admin's browser does. Its action id is read from the login

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { PREVIEW_TOKEN_TTL_SECONDS, previewIssuedAt } from '../../src/lib/site/previewToken'
 import { adminLogin, seededAdmin } from './support/adminLogin'
+import { cookiesOf } from './support/cookies'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
@@ -9,14 +10,6 @@ async function adminHeaders(request: APIRequestContext) {
   expect(response.ok()).toBe(true)
   return { Authorization: `JWT ${((await response.json()) as { token: string }).token}` }
 }
-
-/** The `name=value` pairs a response sets, as a Cookie header. */
-const cookiesOf = (response: APIResponse) =>
-  response
-    .headersArray()
-    .filter((header) => header.name.toLowerCase() === 'set-cookie')
-    .map((header) => header.value.split(';', 1)[0])
-    .join('; ')
 
 test('live preview: the admin’s iframe shows the tenant’s draft after a save; neither the link nor its draft mode opens another tenant', async ({ page, request }) => {
   const headers = await adminHeaders(request)
