@@ -3,8 +3,15 @@ import { z } from 'zod'
 /** Largest value of a PostgreSQL `integer` (ids of every collection): a larger one makes the query fail. */
 export const INT4_MAX = 2_147_483_647
 
-/** Most documents one list read may return (REST `limit`, GraphQL `limit`); 0 ("all") is refused for reads. */
+/** Most documents one GraphQL list may return (GraphQL `limit`); 0 ("all") is refused. */
 export const MAX_LIST_LIMIT = 100
+
+/**
+ * Most documents one REST read may return; 0 ("all") is refused. Payload's admin asks for up to 250 related
+ * documents at once (the relationship cells of a list view), so the REST cap cannot be lower; one REST
+ * request is one list, unlike a GraphQL request with aliases (weighted by src/lib/graphql/requestLimits.ts).
+ */
+export const MAX_REST_READ_LIMIT = 250
 
 /** PostgreSQL text cannot hold NUL; a NUL in a query would fail in the database instead of answering 4xx. */
 export const withoutNul = (value: string) => !value.includes('\u0000')

@@ -1,7 +1,7 @@
 import { match, type MatchFunction } from 'path-to-regexp'
 import type { Endpoint, SanitizedConfig } from 'payload'
 import { z } from 'zod'
-import { INT4_MAX, MAX_LIST_LIMIT, recordIdParam, withoutNul } from './inputRules'
+import { INT4_MAX, MAX_REST_READ_LIMIT, recordIdParam, withoutNul } from './inputRules'
 import { jsonError } from './responses'
 import { whereFilterProblem } from './whereFilterRules'
 
@@ -12,10 +12,10 @@ const wholeNumber = (min: number, max: number) => z.string().regex(/^\d{1,10}$/)
 const listQuery = z.object({ page: wholeNumber(1, INT4_MAX).optional(), limit: wholeNumber(0, INT4_MAX).optional() })
 // Reads are capped: Payload reads `limit=0` and `pagination=false` as "every document", which let one
 // anonymous request read whole collections. Bulk PATCH/DELETE keep `limit=0` (the admin's "select all").
-const readQuery = z.object({ limit: wholeNumber(1, MAX_LIST_LIMIT).optional(), pagination: z.enum(['true']).optional() })
+const readQuery = z.object({ limit: wholeNumber(1, MAX_REST_READ_LIMIT).optional(), pagination: z.enum(['true']).optional() })
 const limitMessage: Message = {
-  de: `\`page\` muss eine ganze Zahl ab 1 sein, \`limit\` eine ganze Zahl von 1 bis ${MAX_LIST_LIMIT}; \`pagination=false\` ist nicht möglich.`,
-  en: `\`page\` must be a whole number from 1, \`limit\` a whole number from 1 to ${MAX_LIST_LIMIT}; \`pagination=false\` is not possible.`,
+  de: `\`page\` muss eine ganze Zahl ab 1 sein, \`limit\` eine ganze Zahl von 1 bis ${MAX_REST_READ_LIMIT}; \`pagination=false\` ist nicht möglich.`,
+  en: `\`page\` must be a whole number from 1, \`limit\` a whole number from 1 to ${MAX_REST_READ_LIMIT}; \`pagination=false\` is not possible.`,
 }
 
 const matchers = new Map<string, MatchFunction<Record<string, string>>>()
