@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import prettierConfig from 'eslint-config-prettier'
 
 export default tseslint.config(
   {
@@ -21,6 +22,8 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One dialect across both apps (issue 29): object types are `type` aliases.
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
     },
   },
   {
@@ -31,6 +34,10 @@ export default tseslint.config(
     // Plain Node modules: the globals, not `node:console`/`node:process` imports, which webpack's
     // edge compile of the case service's instrumentation cannot resolve.
     files: ['scripts/**/*.mjs', 'shared/**/*.mjs', '.ci/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' },
+    },
   },
+  // Formatting is Prettier's (`npm run lint` runs `prettier --check`); no ESLint style rules compete with it.
+  prettierConfig,
 )

@@ -24,6 +24,8 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // makes Chromium send a first visit twice and `Vary` splits a CDN's cache of the page: admin only.
 export default {
   ...config,
-  headers: async () => ((await config.headers?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+  headers: async () =>
+    ((await config.headers?.()) ?? []).map((rule) =>
+      rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
 } satisfies NextConfig
-

@@ -48,7 +48,10 @@ function groupCpuSeconds(pgid) {
   }
 }
 
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ')
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
 
 async function measure(base, pgid) {
   const home = await firstLoadJs(base, '/de')
@@ -64,7 +67,12 @@ async function measure(base, pgid) {
   const measureTarget = async (target) => {
     const before = groupCpuSeconds(pgid)
     const loadBefore = load()
-    const result = await hammer(base, target.path, target.gzip ? Math.ceil(seconds / 2) : seconds, target.gzip ? { 'accept-encoding': 'gzip' } : {})
+    const result = await hammer(
+      base,
+      target.path,
+      target.gzip ? Math.ceil(seconds / 2) : seconds,
+      target.gzip ? { 'accept-encoding': 'gzip' } : {},
+    )
     const after = groupCpuSeconds(pgid)
     const cpuMs = before === null || after === null ? null : ((after - before) * 1000) / result.requests.total
     return { ...target, result, cpuMs, loadBefore }
@@ -74,7 +82,8 @@ async function measure(base, pgid) {
   // Page and chunk alternate over several rounds and the goal is judged on the median round: one
   // 10 s run of the chunk alone swung from 2 700 to 3 600 req/s on an idle machine.
   const rounds = []
-  for (let round = 0; round < ROUNDS; round++) rounds.push([await measureTarget(pageTarget), await measureTarget(chunkTarget)])
+  for (let round = 0; round < ROUNDS; round++)
+    rounds.push([await measureTarget(pageTarget), await measureTarget(chunkTarget)])
   const results = []
   for (const target of [
     { label: 'static file /favicon.ico', path: '/favicon.ico' },
@@ -84,13 +93,18 @@ async function measure(base, pgid) {
     results.push(await measureTarget(target))
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-  console.info(`autocannon -c ${connections}, ${seconds} s each; /de answered x-nextjs-cache: ${cache}; load average (1/5/15 min) at the start of each run`)
+  console.info(
+    `autocannon -c ${connections}, ${seconds} s each; /de answered x-nextjs-cache: ${cache}; load average (1/5/15 min) at the start of each run`,
+  )
   const line = ({ label, result, cpuMs, loadBefore }) => {
     const cpu = cpuMs === null ? '' : `, server CPU ${cpuMs.toFixed(2)} ms/req`
-    console.info(`  ${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${cpu}, ${result.non2xx} non-2xx) [load ${loadBefore}]`)
+    console.info(
+      `  ${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${cpu}, ${result.non2xx} non-2xx) [load ${loadBefore}]`,
+    )
   }
   const ratio = (a, b) => a.result.requests.average / b.result.requests.average
-  const cpuRatio = (a, b) => (a.cpuMs && b.cpuMs ? ` (by server CPU per request ${(b.cpuMs / a.cpuMs).toFixed(2)}x)` : '')
+  const cpuRatio = (a, b) =>
+    a.cpuMs && b.cpuMs ? ` (by server CPU per request ${(b.cpuMs / a.cpuMs).toFixed(2)}x)` : ''
   rounds.forEach(([page, chunk], index) => {
     console.info(` round ${index + 1} of ${ROUNDS}`)
     line(page)
@@ -102,14 +116,24 @@ async function measure(base, pgid) {
   const [page, chunk] = [...rounds].sort((a, b) => ratio(...a) - ratio(...b))[Math.floor((ROUNDS - 1) / 2)]
   const [favicon, pageGzip, chunkGzip] = results
   const verdict = ratio(page, chunk) >= GOAL ? 'OK' : 'BELOW GOAL'
-  console.info(`ratio page/static chunk  ${ratio(page, chunk).toFixed(2)}x${cpuRatio(page, chunk)}, median of ${ROUNDS} rounds (goal >= ${GOAL}x) ${verdict}`)
+  console.info(
+    `ratio page/static chunk  ${ratio(page, chunk).toFixed(2)}x${cpuRatio(page, chunk)}, median of ${ROUNDS} rounds (goal >= ${GOAL}x) ${verdict}`,
+  )
   console.info(`ratio page/favicon.ico   ${ratio(page, favicon).toFixed(2)}x${cpuRatio(page, favicon)}`)
   console.info(`ratio page/chunk, gzip   ${ratio(pageGzip, chunkGzip).toFixed(2)}x${cpuRatio(pageGzip, chunkGzip)}`)
   console.info(`load average now         ${load()}`)
-  console.info(`first-load JS /de (no interactive blocks)  ${kb(home.gzip)} gzip, ${kb(home.raw)} raw, ${home.scripts.length} files`)
-  console.info(`first-load JS /de/showcase                 ${kb(showcase.gzip)} gzip, ${kb(showcase.raw)} raw, ${showcase.scripts.length} files`)
-  if (shared) console.info(`  of which every page loads (build-manifest rootMainFiles + polyfills)  ${kb(shared.gzip)} gzip, ${shared.files} files`)
-  if ([...rounds.flat(), ...results].some(({ result }) => result.non2xx > 0)) throw new Error('the server answered errors under load')
+  console.info(
+    `first-load JS /de (no interactive blocks)  ${kb(home.gzip)} gzip, ${kb(home.raw)} raw, ${home.scripts.length} files`,
+  )
+  console.info(
+    `first-load JS /de/showcase                 ${kb(showcase.gzip)} gzip, ${kb(showcase.raw)} raw, ${showcase.scripts.length} files`,
+  )
+  if (shared)
+    console.info(
+      `  of which every page loads (build-manifest rootMainFiles + polyfills)  ${kb(shared.gzip)} gzip, ${shared.files} files`,
+    )
+  if ([...rounds.flat(), ...results].some(({ result }) => result.non2xx > 0))
+    throw new Error('the server answered errors under load')
   if (cache !== 'HIT') throw new Error(`/de is not served from the full-route cache (x-nextjs-cache: ${cache})`)
 }
 
@@ -173,8 +197,13 @@ async function firstLoadJs(base, path) {
 function sharedJs() {
   if (!distDir) return null
   const manifest = JSON.parse(readFileSync(`${root}/${distDir}/build-manifest.json`, 'utf8'))
-  const files = [...new Set([...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])].filter((file) => file.endsWith('.js'))
-  return { files: files.length, gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(`${root}/${distDir}/${file}`)).length, 0) }
+  const files = [...new Set([...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])].filter((file) =>
+    file.endsWith('.js'),
+  )
+  return {
+    files: files.length,
+    gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(`${root}/${distDir}/${file}`)).length, 0),
+  }
 }
 
 /** GET with node:http: fetch() drops a custom Host header, and the tenant is chosen by it. */
@@ -184,7 +213,11 @@ function get(url, headers = {}) {
       .get(url, { headers }, (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => (response.statusCode === 200 ? resolve({ headers: response.headers, body: Buffer.concat(chunks) }) : reject(new Error(`${url} answered ${response.statusCode}`))))
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve({ headers: response.headers, body: Buffer.concat(chunks) })
+            : reject(new Error(`${url} answered ${response.statusCode}`)),
+        )
       })
       .on('error', reject)
   })
@@ -193,7 +226,9 @@ function get(url, headers = {}) {
 async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false)
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

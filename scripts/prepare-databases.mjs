@@ -12,8 +12,14 @@ const CMS_EXPECTED_TABLES = ['payload_migrations', 'tenants', 'users', 'pages']
 async function cmsMigrationState(url) {
   const sql = postgres(url, { max: 1, onnotice: () => {} })
   try {
-    const tables = new Set((await sql`select table_name from information_schema.tables where table_schema = 'public'`).map((row) => row.table_name))
-    const applied = tables.has('payload_migrations') ? (await sql`select name from payload_migrations where batch > 0`).map((row) => row.name) : []
+    const tables = new Set(
+      (await sql`select table_name from information_schema.tables where table_schema = 'public'`).map(
+        (row) => row.table_name,
+      ),
+    )
+    const applied = tables.has('payload_migrations')
+      ? (await sql`select name from payload_migrations where batch > 0`).map((row) => row.name)
+      : []
     return { tables, applied: new Set(applied) }
   } finally {
     await sql.end()
@@ -49,7 +55,11 @@ export async function migrateCms(env) {
   await runCmsScript('src/lib/db/migrateCms.ts', { env, label: 'CMS migrations' })
   const after = await cmsMigrationState(env.DATABASE_URL)
   const applied = expected.filter((name) => after.applied.has(name) && !before.applied.has(name))
-  console.info(applied.length > 0 ? `[cms] applied ${applied.length} migration(s): ${applied.join(', ')}` : `[cms] no pending migrations (${after.applied.size} applied)`)
+  console.info(
+    applied.length > 0
+      ? `[cms] applied ${applied.length} migration(s): ${applied.join(', ')}`
+      : `[cms] no pending migrations (${after.applied.size} applied)`,
+  )
   const missing = expected.filter((name) => !after.applied.has(name))
   const absent = CMS_EXPECTED_TABLES.filter((table) => !after.tables.has(table))
   if (missing.length > 0 || absent.length > 0) {
@@ -61,7 +71,11 @@ export async function migrateCms(env) {
 
 /** The case service's CLI checks its own journal and tables (case-service/src/db/migrate-cli.ts). */
 export async function migrateCaseService(env) {
-  await run('npx', ['tsx', 'src/db/migrate-cli.ts'], { cwd: path.join(root, 'case-service'), env, label: 'case-service migrations' })
+  await run('npx', ['tsx', 'src/db/migrate-cli.ts'], {
+    cwd: path.join(root, 'case-service'),
+    env,
+    label: 'case-service migrations',
+  })
 }
 
 export async function migrateBoth(env) {
@@ -87,7 +101,11 @@ export async function seedBoth(env, { onlyIfEmpty }) {
   const seedEnv = onlyIfEmpty ? { ...env, SEED_ONLY_IF_EMPTY: 'true' } : env
   await runCmsScript('src/seed/index.ts', { env: seedEnv, label: 'CMS seed' })
   // The case service's seed awaits no Payload init; it runs directly.
-  await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: path.join(root, 'case-service'), env: seedEnv, label: 'case-service seed' })
+  await run('npx', ['tsx', 'src/seed/index.ts'], {
+    cwd: path.join(root, 'case-service'),
+    env: seedEnv,
+    label: 'case-service seed',
+  })
 }
 
 export async function prepareDatabases(env, { seed }) {

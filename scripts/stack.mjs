@@ -13,10 +13,15 @@ export const EMBEDDED_DATA_DIR = path.join(root, '.data/postgres')
 function settings() {
   const port = (name, fallback) => {
     const value = Number(process.env[name] || fallback)
-    if (!Number.isInteger(value) || value < 1 || value > 65535) throw new InstanceRunningError(`${name} must be a port number (got ${process.env[name]})`)
+    if (!Number.isInteger(value) || value < 1 || value > 65535)
+      throw new InstanceRunningError(`${name} must be a port number (got ${process.env[name]})`)
     return value
   }
-  return { cmsPort: port('PORT', 3000), casePort: port('CASE_PORT', 3001), pgPort: port('EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT) }
+  return {
+    cmsPort: port('PORT', 3000),
+    casePort: port('CASE_PORT', 3001),
+    pgPort: port('EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT),
+  }
 }
 
 function fail(label, error) {
@@ -47,7 +52,9 @@ export async function withEmbeddedDatabases(label, work, { ports = [] } = {}) {
         appPorts: ports,
       })
       for (const name of unset) env[name] = server.urlFor(DATABASES[name])
-      console.info(`[db] embedded PostgreSQL on 127.0.0.1:${pgPort} (${path.relative(root, EMBEDDED_DATA_DIR)}) for ${unset.join(', ')}`)
+      console.info(
+        `[db] embedded PostgreSQL on 127.0.0.1:${pgPort} (${path.relative(root, EMBEDDED_DATA_DIR)}) for ${unset.join(', ')}`,
+      )
     }
   } catch (error) {
     if (error instanceof InstanceRunningError) fail(label, error)
@@ -98,7 +105,9 @@ export async function runStack(mode) {
   const exitCode = await withEmbeddedDatabases(
     label,
     async (baseEnv, server) => {
-      const env = withDefaults(mode === 'dev' ? baseEnv : { ...baseEnv, NODE_ENV: 'production' }, { dev: mode === 'dev' })
+      const env = withDefaults(mode === 'dev' ? baseEnv : { ...baseEnv, NODE_ENV: 'production' }, {
+        dev: mode === 'dev',
+      })
       try {
         await prepareDatabases(env, { seed: mode === 'dev' || process.env.SEED_ON_START === 'true' })
       } catch (error) {
@@ -106,13 +115,31 @@ export async function runStack(mode) {
         throw error
       }
       if (stopping) return stopping
-      for (const [dir, port] of [['.', ports.cmsPort], ['case-service', ports.casePort]]) {
-        const app = startGroup({ command: process.execPath, args: ['scripts/nextServer.mjs', '--mode', mode, '--dir', dir, '--port', String(port), ...(dir === 'case-service' ? ['--webpack'] : [])], env })
+      for (const [dir, port] of [
+        ['.', ports.cmsPort],
+        ['case-service', ports.casePort],
+      ]) {
+        const app = startGroup({
+          command: process.execPath,
+          args: [
+            'scripts/nextServer.mjs',
+            '--mode',
+            mode,
+            '--dir',
+            dir,
+            '--port',
+            String(port),
+            ...(dir === 'case-service' ? ['--webpack'] : []),
+          ],
+          env,
+        })
         server?.claim.recordChild(`${dir === '.' ? 'CMS' : 'case service'} (${mode})`, app.pid)
         apps.push(app)
         app.exited.then(({ code, signal }) => {
           if (stopping) return
-          console.error(`[${label}] ${dir === '.' ? 'CMS' : 'case service'} exited (${signal ?? `exit ${code}`}): stopping everything`)
+          console.error(
+            `[${label}] ${dir === '.' ? 'CMS' : 'case service'} exited (${signal ?? `exit ${code}`}): stopping everything`,
+          )
           shutdown(1).then(finished)
         })
       }

@@ -14,14 +14,20 @@ loadDotEnv()
 let embedded
 if (!process.env.TEST_DATABASE_URL) {
   try {
-    embedded = await startOwnedPostgres({ dataDir: path.join(root, '.data/test-postgres'), port: await freePort(), label: 'npm test' })
+    embedded = await startOwnedPostgres({
+      dataDir: path.join(root, '.data/test-postgres'),
+      port: await freePort(),
+      label: 'npm test',
+    })
   } catch (error) {
     if (!(error instanceof InstanceRunningError)) throw error
     console.error(`[test] ${error.message}`)
     process.exit(1)
   }
   process.env.TEST_DATABASE_URL = embedded.urlFor('postgres')
-  console.info(`[test] TEST_DATABASE_URL unset: embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/test-postgres)`)
+  console.info(
+    `[test] TEST_DATABASE_URL unset: embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/test-postgres)`,
+  )
   const stopOnSignal = () => embedded.stop().finally(() => process.exit(130))
   process.on('SIGINT', stopOnSignal)
   process.on('SIGTERM', stopOnSignal)
@@ -63,7 +69,9 @@ function countVitest(file) {
   totals.failed += report.numFailedTests
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
   // A file that crashed before running its tests counts as a failure too.
-  totals.failed += report.testResults.filter((entry) => entry.status === 'failed' && entry.assertionResults.length === 0).length
+  totals.failed += report.testResults.filter(
+    (entry) => entry.status === 'failed' && entry.assertionResults.length === 0,
+  ).length
 }
 
 // Each step prints its duration so a slow CI run shows where the time went.
@@ -80,15 +88,18 @@ async function step(label, fn) {
   return true
 }
 
-// 0. Static checks, each counted as one test: types of both apps and lint. Each is single-threaded and
+// 0. Static checks, each counted as one test: types of both apps, lint and formatting. Each is single-threaded and
 // independent of the others, so they run side by side on the machine's cores.
 if (process.env.SKIP_STATIC_CHECKS !== 'true') {
   const checks = [
     ['typecheck (CMS)', 'npx', ['tsc', '--noEmit']],
     ['typecheck (case service)', 'npx', ['tsc', '--noEmit', '-p', 'case-service']],
     ['lint', 'npx', ['eslint', '.']],
+    ['format', 'npx', ['prettier', '--check', '.']],
   ]
-  const outcomes = await Promise.all(checks.map(([label, command, args]) => step(label, () => run(command, args, { label }))))
+  const outcomes = await Promise.all(
+    checks.map(([label, command, args]) => step(label, () => run(command, args, { label }))),
+  )
   for (const ok of outcomes) {
     if (ok) totals.passed += 1
     else totals.failed += 1
@@ -102,11 +113,27 @@ rmSync(vitestJson, { force: true })
 const skipVitest = process.env.SKIP_VITEST === 'true'
 if (!skipVitest) {
   await step('vitest', () =>
-    run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'int', '--project', 'built', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
-      // The built case service stays for the scale-out step (step 3), which removes it.
-      env: { ...process.env, BUILT_TESTS_KEEP_BUILD: 'true' },
-      label: 'vitest',
-    }),
+    run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'int',
+        '--project',
+        'built',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestJson}`,
+      ],
+      {
+        // The built case service stays for the scale-out step (step 3), which removes it.
+        env: { ...process.env, BUILT_TESTS_KEEP_BUILD: 'true' },
+        label: 'vitest',
+      },
+    ),
   )
 }
 if (skipVitest) console.info('[test] SKIP_VITEST=true: vitest skipped')
@@ -121,12 +148,22 @@ let e2eBuilt = false
 if (skipE2e) {
   console.info('[test] SKIP_E2E=true: e2e skipped')
 } else if (!existsSync(chromium)) {
-  console.error(`[test] Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`)
+  console.error(
+    `[test] Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+  )
   totals.failed += 1
 } else {
   const tag = randomBytes(4).toString('hex')
   const port = process.env.E2E_PORT || String(await freePort())
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_PORT: port, NEXT_DIST_DIR: '.next-e2e', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'), CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'), CRON_SECRET: process.env.CRON_SECRET || randomBytes(32).toString('hex') }
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    E2E_PORT: port,
+    NEXT_DIST_DIR: '.next-e2e',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
+    CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
+    CRON_SECRET: process.env.CRON_SECRET || randomBytes(32).toString('hex'),
+  }
   delete env.NODE_ENV
   // Every spec logs in from 127.0.0.1: the per-address login limit (20 a minute by default, its own attack test
   // in tests/int/attack-login-lockout.test.ts) would refuse the suite's own logins.
@@ -149,17 +186,23 @@ if (skipE2e) {
     (await step('e2e database', async () => {
       await migrateCms(env)
       await runCmsScript('src/seed/index.ts', { env, label: 'e2e seed' })
-    })) &&
-    (await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
+    })) && (await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
   e2eBuilt = ready
   if (ready) {
     // The map block's tiles come from a loopback server (no outside network); the specs read MAP_TILE_URL too.
     const tiles = await startTileServer()
     env.MAP_TILE_URL = tiles.url
-    server = startGroup({ command: process.execPath, args: ['scripts/nextServer.mjs', '--mode', 'start', '--dir', '.', '--port', port], env })
+    server = startGroup({
+      command: process.execPath,
+      args: ['scripts/nextServer.mjs', '--mode', 'start', '--dir', '.', '--port', port],
+      env,
+    })
     await step('playwright', async () => {
       await waitForHttp(`http://localhost:${port}/api/health`, 120_000)
-      await run('npx', ['playwright', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT: playwrightJson }, label: 'playwright' })
+      await run('npx', ['playwright', 'test'], {
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT: playwrightJson },
+        label: 'playwright',
+      })
     })
     await stopGroup(server)
     await tiles.close()
@@ -179,12 +222,27 @@ if (process.env.SKIP_SCALEOUT === 'true') {
   // Without this run's e2e build, tests/scaleout/builds.ts builds the CMS itself (never a stale .next-e2e).
   const cmsBuild = e2eBuilt ? { SCALEOUT_CMS_DIST_DIR: '.next-e2e' } : {}
   // Likewise the case service built by step 1's `built` project.
-  const caseBuild = !skipVitest && existsSync(path.join(caseBuildDir, 'BUILD_ID')) ? { SCALEOUT_CASE_DIST_DIR: path.basename(caseBuildDir) } : {}
+  const caseBuild =
+    !skipVitest && existsSync(path.join(caseBuildDir, 'BUILD_ID'))
+      ? { SCALEOUT_CASE_DIST_DIR: path.basename(caseBuildDir) }
+      : {}
   await step('scale-out', () =>
-    run('npx', ['vitest', 'run', '--project', 'scaleout', '--reporter=default', '--reporter=json', `--outputFile.json=${scaleOutJson}`], {
-      env: { ...process.env, ...cmsBuild, ...caseBuild },
-      label: 'scale-out',
-    }),
+    run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'scaleout',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${scaleOutJson}`,
+      ],
+      {
+        env: { ...process.env, ...cmsBuild, ...caseBuild },
+        label: 'scale-out',
+      },
+    ),
   )
   countVitest(scaleOutJson)
 }
@@ -197,13 +255,18 @@ if (process.env.SKIP_SMOKE === 'true') {
   const smokeJson = path.join(results, 'smoke.json')
   rmSync(smokeJson, { force: true })
   // This run's production builds of both apps: `npm start` in the fresh copy serves them (tests/smoke).
-  const builds = e2eBuilt && !skipVitest ? { SMOKE_CMS_BUILD: path.join(root, '.next-e2e'), SMOKE_CASE_BUILD: caseBuildDir } : {}
+  const builds =
+    e2eBuilt && !skipVitest ? { SMOKE_CMS_BUILD: path.join(root, '.next-e2e'), SMOKE_CASE_BUILD: caseBuildDir } : {}
   await step('smoke', () =>
-    run('npx', ['playwright', 'test', '-c', 'tests/smoke/playwright.config.ts'], { env: { ...process.env, ...builds, PLAYWRIGHT_JSON_OUTPUT: smokeJson }, label: 'smoke' }),
+    run('npx', ['playwright', 'test', '-c', 'tests/smoke/playwright.config.ts'], {
+      env: { ...process.env, ...builds, PLAYWRIGHT_JSON_OUTPUT: smokeJson },
+      label: 'smoke',
+    }),
   )
   countPlaywright(smokeJson)
 }
-if (!skipVitest && process.env.BUILT_TESTS_REUSE_BUILD !== 'true') rmSync(caseBuildDir, { recursive: true, force: true })
+if (!skipVitest && process.env.BUILT_TESTS_REUSE_BUILD !== 'true')
+  rmSync(caseBuildDir, { recursive: true, force: true })
 
 await embedded?.stop()
 

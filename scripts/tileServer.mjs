@@ -4,7 +4,10 @@ import { Buffer } from 'node:buffer'
 import http from 'node:http'
 
 // A 1×1 light-grey PNG.
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVR4nGN4+vw1AAVsArjSAflTAAAAAElFTkSuQmCC', 'base64')
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVR4nGN4+vw1AAVsArjSAflTAAAAAElFTkSuQmCC',
+  'base64',
+)
 const TILE_PATH = /^\/\d+\/\d+\/\d+\.png$/
 
 /** Starts the server on a free port; `url` is the template for MAP_TILE_URL. */
@@ -14,10 +17,18 @@ export async function startTileServer() {
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': 'image/png', 'content-length': TILE.length, 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
+    response.writeHead(200, {
+      'content-type': 'image/png',
+      'content-length': TILE.length,
+      'cache-control': 'no-store',
+      'access-control-allow-origin': '*',
+    })
     response.end(TILE)
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()
-  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => new Promise((resolve) => server.close(resolve)) }
+  return {
+    url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
 }

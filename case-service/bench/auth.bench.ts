@@ -36,7 +36,14 @@ const CONCURRENT_BATCHES = quick ? 2 : 4 // of CONCURRENCY × 4 calls each
 const ME_SAMPLES = quick ? 60 : 150
 
 type Task = () => Promise<unknown>
-type Measurement = { operation: string; n: number; concurrency: number; latencyMs: number; perSecond: number; cpuMs: number }
+type Measurement = {
+  operation: string
+  n: number
+  concurrency: number
+  latencyMs: number
+  perSecond: number
+  cpuMs: number
+}
 
 const cpuMsSince = (start: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(start)
@@ -64,12 +71,23 @@ async function interleavedSequential(samples: number, tasks: Record<string, Task
   }
   return Object.entries(latencies).map(([operation, values]) => {
     const total = values.reduce((sum, value) => sum + value, 0)
-    return { operation, n: samples, concurrency: 1, latencyMs: median(values), perSecond: (samples / total) * 1000, cpuMs: cpu[operation]! / samples }
+    return {
+      operation,
+      n: samples,
+      concurrency: 1,
+      latencyMs: median(values),
+      perSecond: (samples / total) * 1000,
+      cpuMs: cpu[operation]! / samples,
+    }
   })
 }
 
 /** `concurrency` calls in flight; the tasks take turns batch by batch. Latency = wall time × concurrency / calls. */
-async function interleavedConcurrent(batches: number, concurrency: number, tasks: Record<string, Task>): Promise<Measurement[]> {
+async function interleavedConcurrent(
+  batches: number,
+  concurrency: number,
+  tasks: Record<string, Task>,
+): Promise<Measurement[]> {
   const perBatch = concurrency * 4
   const wall: Record<string, number> = Object.fromEntries(Object.keys(tasks).map((name) => [name, 0]))
   const cpu: Record<string, number> = Object.fromEntries(Object.keys(tasks).map((name) => [name, 0]))
@@ -101,7 +119,10 @@ async function interleavedConcurrent(batches: number, concurrency: number, tasks
 }
 
 async function main() {
-  const serverUrl = process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const serverUrl =
+    process.env.CASE_BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres'
   const database = `bench_auth_${randomBytes(4).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${database}"`)
@@ -155,14 +176,19 @@ async function main() {
     const sequentialLogin = await interleavedSequential(LOGIN_SAMPLES, { ...loginTasks, ...costlyLoginTasks })
     const concurrentLogin = await interleavedConcurrent(CONCURRENT_BATCHES, CONCURRENCY, loginTasks)
     const sequentialMe = await interleavedSequential(ME_SAMPLES, meTasks)
-    const concurrentMe = await interleavedConcurrent(CONCURRENT_BATCHES * 4, CONCURRENCY, { [SELECT_1]: meTasks[SELECT_1]!, [ME]: meTasks[ME]! })
+    const concurrentMe = await interleavedConcurrent(CONCURRENT_BATCHES * 4, CONCURRENCY, {
+      [SELECT_1]: meTasks[SELECT_1]!,
+      [ME]: meTasks[ME]!,
+    })
 
     const find = (list: Measurement[], operation: string) => list.find((m) => m.operation === operation)!
     const baselineOf: Record<string, string> = { [LOGIN]: KDF, [LOGIN_3X]: KDF_3X, [HEALTH]: SELECT_1, [ME]: SELECT_1 }
     const table = [sequentialLogin, concurrentLogin, sequentialMe, concurrentMe].flatMap((list) =>
       list.map((m) => ({ m, baseline: baselineOf[m.operation] ? find(list, baselineOf[m.operation]!) : undefined })),
     )
-    console.log(`\nauth bench (${new Date().toISOString()}, PostgreSQL ${url.host}, loopback HTTP, ${((performance.now() - started) / 1000).toFixed(1)} s)\n`)
+    console.log(
+      `\nauth bench (${new Date().toISOString()}, PostgreSQL ${url.host}, loopback HTTP, ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+    )
     console.table(
       table.map(({ m, baseline }) => ({
         operation: m.operation,
@@ -171,7 +197,9 @@ async function main() {
         'latency ms': m.latencyMs.toFixed(2),
         'req/s': m.perSecond.toFixed(1),
         'cpu ms/call': m.cpuMs.toFixed(2),
-        'latency ratio to baseline': baseline ? `${(m.latencyMs / baseline.latencyMs).toFixed(2)}× ${baseline.operation}` : '(baseline)',
+        'latency ratio to baseline': baseline
+          ? `${(m.latencyMs / baseline.latencyMs).toFixed(2)}× ${baseline.operation}`
+          : '(baseline)',
         'cpu ratio': baseline ? (m.cpuMs / baseline.cpuMs).toFixed(2) : '',
       })),
     )

@@ -26,7 +26,8 @@ const PAGE_SIZE = 50
 const PAGES = 20
 const INSURER = 'AOK-NORD'
 
-const serverUrl = process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const serverUrl =
+  process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const benchDb = `bench_cases_${process.pid}_${randomBytes(3).toString('hex')}`
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString()
 
@@ -101,10 +102,15 @@ async function main() {
     await (await openDatabase(benchUrl)).close() // migrations
     const seedStart = performance.now()
     await seed(direct)
-    console.info(`seeded ${IN_SCOPE} + ${OUT_OF_SCOPE} (other insurer) cases in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
+    console.info(
+      `seeded ${IN_SCOPE} + ${OUT_OF_SCOPE} (other insurer) cases in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    )
 
     const db = await getDb()
-    const [adminUser, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
+    const [adminUser, employee] = await Promise.all([
+      createUser(db, { role: 'admin' }),
+      createUser(db, { role: 'kasse_mitarbeiter' }),
+    ])
     const [adminToken, employeeToken] = await Promise.all([tokenFor(adminUser), tokenFor(employee)])
     server = await startCaseService()
     const api = caseClient(server.url)
@@ -121,12 +127,15 @@ async function main() {
     })
     const viaApi = (token: string) => async (page: number) => {
       const res = await api.get(`/api/cases?page=${page}&page_size=${PAGE_SIZE}&include_total=true`, { token })
-      if (res.status !== 200 || res.body.total !== IN_SCOPE) throw new Error(`GET /api/cases: ${res.status} ${res.text.slice(0, 200)}`)
+      if (res.status !== 200 || res.body.total !== IN_SCOPE)
+        throw new Error(`GET /api/cases: ${res.status} ${res.text.slice(0, 200)}`)
     }
     const asAdmin = await run('GET /api/cases (admin)', viaApi(adminToken))
     const asEmployee = await run('GET /api/cases (kasse_mitarbeiter, masked)', viaApi(employeeToken))
 
-    console.info(`\nGET /api/cases, ${IN_SCOPE} cases in scope (+${OUT_OF_SCOPE} of another insurer), page_size ${PAGE_SIZE}, concurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s each`)
+    console.info(
+      `\nGET /api/cases, ${IN_SCOPE} cases in scope (+${OUT_OF_SCOPE} of another insurer), page_size ${PAGE_SIZE}, concurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s each`,
+    )
     console.table([
       row('postgres.js direct (baseline)', baseline, baseline),
       row('GET /api/cases via HTTP, admin', asAdmin, baseline),

@@ -36,7 +36,8 @@ const INSURER = 'AOK-NORD'
 const DIST_DIR = '.next-bench'
 const caseServiceDir = path.join(root, 'case-service')
 
-const serverUrl = process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const serverUrl =
+  process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const benchDb = `bench_list_${process.pid}_${randomBytes(3).toString('hex')}`
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString()
 
@@ -69,12 +70,30 @@ async function startBuiltServer(env: Record<string, string>, workers: number): P
   const port = await freePort()
   const server = startGroup({
     command: process.execPath,
-    args: [...profileArgs, path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service', '--port', String(port), '--hostname', '127.0.0.1', '--workers', String(workers)],
+    args: [
+      ...profileArgs,
+      path.join(root, 'scripts/nextServer.mjs'),
+      '--mode',
+      'start',
+      '--dir',
+      'case-service',
+      '--port',
+      String(port),
+      '--hostname',
+      '127.0.0.1',
+      '--workers',
+      String(workers),
+    ],
     env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR },
   })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
-  while ((await fetch(`${url}/api/health`).then((r) => r.status, () => 0)) !== 200) {
+  while (
+    (await fetch(`${url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
     if (Date.now() > deadline) throw new Error('the built case service did not get healthy within 60 s')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -92,12 +111,18 @@ function cpuMsOf(pid: number): number {
 
 /** autocannon over the given paths in turn (every connection cycles through them). */
 async function loadApi(server: { url: string; pid: number }, token: string, paths: string[]): Promise<Stats> {
-  const options = { url: server.url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` }, requests: paths.map((p) => ({ method: 'GET', path: p })) }
+  const options = {
+    url: server.url,
+    connections: CONNECTIONS,
+    headers: { authorization: `Bearer ${token}` },
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  }
   await autocannon({ ...options, duration: 2 }) // warm-up
   const cpuBefore = cpuMsOf(server.pid)
   const result = await autocannon({ ...options, duration: DURATION_S })
   const cpu = (cpuMsOf(server.pid) - cpuBefore) / result.requests.total
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu }
 }
 
@@ -121,7 +146,12 @@ async function loadRaw(queries: (() => Promise<unknown>)[]): Promise<Stats> {
     const { user, system } = process.cpuUsage(cpuBefore)
     latencies.sort((a, b) => a - b)
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
-    return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99), cpu: (user + system) / 1000 / latencies.length }
+    return {
+      rps: latencies.length / ((performance.now() - started) / 1000),
+      p50: at(0.5),
+      p99: at(0.99),
+      cpu: (user + system) / 1000 / latencies.length,
+    }
   }
   await once(2)
   return once(DURATION_S)
@@ -131,7 +161,9 @@ async function loadRaw(queries: (() => Promise<unknown>)[]): Promise<Stats> {
 async function cursorPaths(url: string, token: string): Promise<string[]> {
   const paths = [`/api/cases?page_size=${PAGE_SIZE}`]
   while (paths.length < PAGES) {
-    const body = (await (await fetch(url + paths.at(-1)!, { headers: { authorization: `Bearer ${token}` } })).json()) as { next_cursor: string }
+    const body = (await (
+      await fetch(url + paths.at(-1)!, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { next_cursor: string }
     paths.push(`/api/cases?page_size=${PAGE_SIZE}&cursor=${body.next_cursor}`)
   }
   return paths
@@ -139,7 +171,8 @@ async function cursorPaths(url: string, token: string): Promise<string[]> {
 
 /** The keys of the same 20 pages for the raw keyset query (last row of each page). */
 async function rawKeys(sql: postgres.Sql) {
-  const rows = await sql`select datum, id from cases where versicherung = ${INSURER} order by datum desc, id desc limit ${PAGE_SIZE * (PAGES - 1)}`
+  const rows =
+    await sql`select datum, id from cases where versicherung = ${INSURER} order by datum desc, id desc limit ${PAGE_SIZE * (PAGES - 1)}`
   return Array.from({ length: PAGES - 1 }, (_, page) => rows[(page + 1) * PAGE_SIZE - 1]!)
 }
 
@@ -179,14 +212,23 @@ async function main() {
     await (await openDatabase(benchUrl)).close() // migrations
     const token = await tokenFor(await createUser(await getDb(), { role: 'admin' }))
     if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true') {
-      await run('npm', ['run', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'build (case service)' })
+      await run('npm', ['run', 'build'], {
+        cwd: caseServiceDir,
+        env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+        label: 'build (case service)',
+      })
     }
     for (const workers of new Set([1, availableParallelism()])) servers.push(await startBuiltServer(env, workers))
     // What the servers manage without any list work on this machine right now (the ceiling for every ratio below).
     for (const server of servers) {
-      for (const [floorPath, what] of [['/api/health', 'Next + `select 1`'], ['/api/auth/me', 'token check, caller row, one user row']]) {
+      for (const [floorPath, what] of [
+        ['/api/health', 'Next + `select 1`'],
+        ['/api/auth/me', 'token check, caller row, one user row'],
+      ]) {
         const floor = await loadApi(server, token, [floorPath!])
-        console.info(`HTTP floor (${server.workers} server process${server.workers > 1 ? 'es' : ''}), GET ${floorPath} (${what}): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms, server CPU ${floor.cpu.toFixed(2)} ms/request`)
+        console.info(
+          `HTTP floor (${server.workers} server process${server.workers > 1 ? 'es' : ''}), GET ${floorPath} (${what}): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms, server CPU ${floor.cpu.toFixed(2)} ms/request`,
+        )
       }
     }
     const onEveryServer = async (paths: string[]) => {
@@ -199,36 +241,78 @@ async function main() {
       const started = performance.now()
       await seed(direct, seeded + 1, size)
       seeded = size
-      console.info(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`)
-      console.info(`seeded ${size} in-scope cases (+${size / 10} of another insurer) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+      console.info(
+        `load average ${loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' ')}`,
+      )
+      console.info(
+        `seeded ${size} in-scope cases (+${size / 10} of another insurer) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      )
 
       const pagePaths = Array.from({ length: PAGES }, (_, i) => `/api/cases?page=${i + 1}&page_size=${PAGE_SIZE}`)
-      const rawOffset = Array.from({ length: PAGES }, (_, i) => () =>
-        direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2 offset $3`, [INSURER, PAGE_SIZE + 1, i * PAGE_SIZE], PREPARED))
+      const rawOffset = Array.from(
+        { length: PAGES },
+        (_, i) => () =>
+          direct.unsafe(
+            `select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2 offset $3`,
+            [INSURER, PAGE_SIZE + 1, i * PAGE_SIZE],
+            PREPARED,
+          ),
+      )
       table.push(row('pages 1–20 by page number', size, await onEveryServer(pagePaths), await loadRaw(rawOffset)))
 
       const keys = await rawKeys(direct)
       const rawKeyset = [
-        () => direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2`, [INSURER, PAGE_SIZE + 1], PREPARED),
-        ...keys.map((key) => () =>
-          direct.unsafe(`select ${COLUMNS} from cases where versicherung = $1 and (datum, id) < ($2::date, $3::uuid) order by datum desc, id desc limit $4`, [INSURER, key.datum, key.id, PAGE_SIZE + 1], PREPARED)),
+        () =>
+          direct.unsafe(
+            `select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2`,
+            [INSURER, PAGE_SIZE + 1],
+            PREPARED,
+          ),
+        ...keys.map(
+          (key) => () =>
+            direct.unsafe(
+              `select ${COLUMNS} from cases where versicherung = $1 and (datum, id) < ($2::date, $3::uuid) order by datum desc, id desc limit $4`,
+              [INSURER, key.datum, key.id, PAGE_SIZE + 1],
+              PREPARED,
+            ),
+        ),
       ]
-      table.push(row('pages 1–20 by cursor', size, await onEveryServer(await cursorPaths(servers[0]!.url, token)), await loadRaw(rawKeyset)))
+      table.push(
+        row(
+          'pages 1–20 by cursor',
+          size,
+          await onEveryServer(await cursorPaths(servers[0]!.url, token)),
+          await loadRaw(rawKeyset),
+        ),
+      )
 
       const countPaths = pagePaths.map((p) => `${p}&include_total=true`)
-      const rawWithCount = rawOffset.map((query) => () => Promise.all([query(), direct`select count(*) from cases where versicherung = ${INSURER}`]))
-      table.push(row('pages 1–20 with include_total=true', size, await onEveryServer(countPaths), await loadRaw(rawWithCount)))
+      const rawWithCount = rawOffset.map(
+        (query) => () => Promise.all([query(), direct`select count(*) from cases where versicherung = ${INSURER}`]),
+      )
+      table.push(
+        row('pages 1–20 with include_total=true', size, await onEveryServer(countPaths), await loadRaw(rawWithCount)),
+      )
     }
-    console.info(`\nGET /api/cases on the built service (Np = N server processes), page_size ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s each; raw = the same page query through postgres.js`)
+    console.info(
+      `\nGET /api/cases on the built service (Np = N server processes), page_size ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s each; raw = the same page query through postgres.js`,
+    )
     console.table(table)
-    console.info(`load average at the end: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (${availableParallelism()} cores, shared by the server, PostgreSQL and the load generator)`)
+    console.info(
+      `load average at the end: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} (${availableParallelism()} cores, shared by the server, PostgreSQL and the load generator)`,
+    )
   } finally {
     for (const server of servers) await server.stop()
     await closeDatabase()
     await direct.end({ timeout: 5 })
     await admin.unsafe(`drop database if exists "${benchDb}" with (force)`)
     await admin.end()
-    if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true') rmSync(path.join(caseServiceDir, DIST_DIR), { recursive: true, force: true })
+    if (process.env.CASE_LIST_BENCH_REUSE_BUILD !== 'true')
+      rmSync(path.join(caseServiceDir, DIST_DIR), { recursive: true, force: true })
   }
 }
 

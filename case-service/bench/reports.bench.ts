@@ -19,7 +19,8 @@ import { findReportType } from '@case/features/reports/reportTypes'
 import { generateStandardReport } from '@case/features/reports/standardReport'
 
 process.env.VERSICHERUNG_FILTER ??= 'AOK-NORD'
-const SERVER_URL = process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const SERVER_URL =
+  process.env.CASE_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const SIZES = process.argv.includes('--quick') ? [100_000] : [100_000, 1_000_000]
 const RUNS = 3
 const TARGET_RATIO = 3
@@ -58,7 +59,8 @@ async function insertCases(db: Db, from: number, to: number): Promise<void> {
            'Bench', 'Fall',
            case when g % 10 = 0 then 'ANDERE-KASSE' else ${process.env.VERSICHERUNG_FILTER} end
     from generate_series(${from}::int, ${to - 1}::int) as g`)
-  for (const { name, definition } of constraints) await db.execute(sql.raw(`alter table cases add constraint "${name}" ${definition}`))
+  for (const { name, definition } of constraints)
+    await db.execute(sql.raw(`alter table cases add constraint "${name}" ${definition}`))
   for (const { definition } of indexes) await db.execute(sql.raw(definition))
   await db.execute(sql`analyze cases`)
 }
@@ -94,8 +96,14 @@ async function main() {
   const results: { cases: number; sqlMs: number; reportMs: number; peakMb: number }[] = []
   try {
     const db = handle.db
-    const [user] = await db.insert(users).values({ email: 'bench@example.org', name: 'Bench', password_hash: 'x', role: 'admin' }).returning()
-    const actor = { user: { id: user!.id, email: user!.email, name: user!.name, role: user!.role }, request: new Request('http://bench.local/') }
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'bench@example.org', name: 'Bench', password_hash: 'x', role: 'admin' })
+      .returning()
+    const actor = {
+      user: { id: user!.id, email: user!.email, name: user!.name, role: user!.role },
+      request: new Request('http://bench.local/'),
+    }
     const standard = findReportType('standard')!
     let filled = 0
     for (const size of SIZES) {
@@ -131,7 +139,9 @@ async function main() {
   }
   if (results.length > 1) {
     const growth = results[results.length - 1]!.peakMb - results[0]!.peakMb
-    console.log(`\npeak RSS growth ${results[0]!.cases.toLocaleString('en')} → ${results[results.length - 1]!.cases.toLocaleString('en')} cases: ${growth >= 0 ? '+' : ''}${growth} MB`)
+    console.log(
+      `\npeak RSS growth ${results[0]!.cases.toLocaleString('en')} → ${results[results.length - 1]!.cases.toLocaleString('en')} cases: ${growth >= 0 ? '+' : ''}${growth} MB`,
+    )
   }
   if (results.some(({ sqlMs, reportMs }) => reportMs / sqlMs >= TARGET_RATIO)) process.exitCode = 1
 }

@@ -10,9 +10,14 @@ import { environmentReader } from '../../shared/env/environment.mjs'
 
 const text = z.string().trim().min(1)
 const positiveInt = (fallback: number) =>
-  z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(fallback)
+  z.coerce
+    .number({ error: 'must be a whole number from 1' })
+    .int('must be a whole number from 1')
+    .min(1, 'must be a whole number from 1')
+    .default(fallback)
 // Fractions allowed: tests lock an account for a second.
-const positiveNumber = (fallback: number) => z.coerce.number({ error: 'must be a number above 0' }).positive('must be a number above 0').default(fallback)
+const positiveNumber = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number above 0' }).positive('must be a number above 0').default(fallback)
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
 
 const schema = z.object({
@@ -33,7 +38,10 @@ const schema = z.object({
   CASE_PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3001'),
   MFA_ISSUER: text.default('Case Service'),
   // Seed (npm run seed -w case-service)
-  SEED_ONLY_IF_EMPTY: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false').transform((value) => value === 'true'),
+  SEED_ONLY_IF_EMPTY: z
+    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+    .default('false')
+    .transform((value) => value === 'true'),
   SEED_CASE_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@fallservice.example'),
   SEED_CASE_ADMIN_PASSWORD: text.default('Fallservice-Admin-2026!'),
   SEED_CASE_EMPLOYEE_EMAIL: z.email({ error: 'must be an e-mail address' }).default('mitarbeiter@aok-nord.example'),

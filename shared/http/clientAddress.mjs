@@ -86,7 +86,11 @@ export function withTrustedForwarding(headers, socketAddress, trustedHops) {
   for (const [name, value] of Object.entries(headers)) {
     if (!FORWARDING_HEADERS.includes(name.toLowerCase())) rewritten[name] = value
   }
-  rewritten['x-forwarded-for'] = rewriteForwardedFor(headerValue(headers, 'x-forwarded-for'), socketAddress, trustedHops)
+  rewritten['x-forwarded-for'] = rewriteForwardedFor(
+    headerValue(headers, 'x-forwarded-for'),
+    socketAddress,
+    trustedHops,
+  )
   return /** @type {H} */ (rewritten)
 }
 

@@ -11,7 +11,13 @@ import { Buffer } from 'node:buffer'
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** Every secret the two apps use; all of them are generated together into the local file. */
-export const SECRET_NAMES = Object.freeze(['PAYLOAD_SECRET', 'CMS_ENCRYPTION_KEY', 'CASE_JWT_SECRET', 'CASE_ENCRYPTION_KEY', 'CRON_SECRET'])
+export const SECRET_NAMES = Object.freeze([
+  'PAYLOAD_SECRET',
+  'CMS_ENCRYPTION_KEY',
+  'CASE_JWT_SECRET',
+  'CASE_ENCRYPTION_KEY',
+  'CRON_SECRET',
+])
 
 /**
  * `next build` evaluates server modules to collect page data; nothing it signs or encrypts is
@@ -29,7 +35,9 @@ export function assertProductionSecrets(names, env = process.env) {
   if (env.NODE_ENV !== 'production' || isBuildPhase(env)) return
   const missing = names.filter((name) => !env[name]?.trim())
   if (missing.length > 0) {
-    throw new Error(`Missing secrets in production: ${missing.join(', ')}. Set each to 32+ random bytes, e.g. \`openssl rand -hex 32\`.`)
+    throw new Error(
+      `Missing secrets in production: ${missing.join(', ')}. Set each to 32+ random bytes, e.g. \`openssl rand -hex 32\`.`,
+    )
   }
 }
 
@@ -44,7 +52,8 @@ export function localSecretsFile(env = process.env) {
   let dir = process.cwd()
   while (!existsSync(path.join(dir, 'case-service', 'package.json'))) {
     const parent = path.dirname(dir)
-    if (parent === dir) throw new Error('Cannot find the repository root for .data/secrets.json; set LOCAL_SECRETS_FILE')
+    if (parent === dir)
+      throw new Error('Cannot find the repository root for .data/secrets.json; set LOCAL_SECRETS_FILE')
     dir = parent
   }
   return path.join(dir, '.data', 'secrets.json')

@@ -20,7 +20,12 @@ function byTenant(rows: readonly MembershipRow[]): { map: Map<string, string>; d
     if (key === null) continue
     if (map.has(key)) duplicate = key
     // Every role of the row counts: a tenant role, the community role and the video-hub role.
-    map.set(key, [[...new Set(row.roles ?? [])].sort().join(','), row.communityRole ?? 'none', row.videoPlatformRole ?? ''].join('|'))
+    map.set(
+      key,
+      [[...new Set(row.roles ?? [])].sort().join(','), row.communityRole ?? 'none', row.videoPlatformRole ?? ''].join(
+        '|',
+      ),
+    )
   }
   return { map, duplicate }
 }
@@ -41,7 +46,11 @@ export function membershipChangeError({
 }): Bilingual | null {
   const old = byTenant(before).map
   const next = byTenant(after)
-  if (next.duplicate !== null) return { de: `Mandant ${next.duplicate} ist mehrfach aufgeführt`, en: `Tenant ${next.duplicate} is listed more than once` }
+  if (next.duplicate !== null)
+    return {
+      de: `Mandant ${next.duplicate} ist mehrfach aufgeführt`,
+      en: `Tenant ${next.duplicate} is listed more than once`,
+    }
   const allowed = new Set(actorAdminTenantIds.map(String))
   for (const tenant of new Set([...old.keys(), ...next.map.keys()])) {
     if (old.get(tenant) !== next.map.get(tenant) && !allowed.has(tenant)) {
@@ -58,9 +67,20 @@ export function membershipChangeError({
  * Why a change to one's own memberships is not allowed, or null: nobody (but a super admin) sets
  * their own community or video-hub role, in any tenant; leaving a tenant stays possible.
  */
-export function ownRoleChangeError({ before, after }: { before: readonly MembershipRow[]; after: readonly MembershipRow[] }): Bilingual | null {
+export function ownRoleChangeError({
+  before,
+  after,
+}: {
+  before: readonly MembershipRow[]
+  after: readonly MembershipRow[]
+}): Bilingual | null {
   const roles = (row: MembershipRow | undefined) => `${row?.communityRole ?? 'none'}|${row?.videoPlatformRole ?? ''}`
   const old = new Map(before.map((row) => [tenantKey(row.tenant), row]))
   const changed = after.some((row) => roles(row) !== roles(old.get(tenantKey(row.tenant))))
-  return changed ? { de: 'Niemand ändert die eigene Community- oder Video-Hub-Rolle', en: 'Nobody changes their own community or video hub role' } : null
+  return changed
+    ? {
+        de: 'Niemand ändert die eigene Community- oder Video-Hub-Rolle',
+        en: 'Nobody changes their own community or video hub role',
+      }
+    : null
 }

@@ -30,7 +30,15 @@ function moduleScope(req: PayloadRequest): Promise<ModuleScope> {
       ids.length === 0
         ? Promise.resolve({ byModule: new Map(), memberships: 0 })
         : req.payload
-            .find({ collection: 'tenants', where: { id: { in: ids } }, select: { modules: true }, depth: 0, pagination: false, overrideAccess: true, req })
+            .find({
+              collection: 'tenants',
+              where: { id: { in: ids } },
+              select: { modules: true },
+              depth: 0,
+              pagination: false,
+              overrideAccess: true,
+              req,
+            })
             .then(({ docs }) => ({ byModule: tenantsByModule(docs), memberships: ids.length }))
     perRequest.set(req, scope)
   }
@@ -70,7 +78,8 @@ export const withModule =
     const result = access ? await access(args) : Boolean(args.req.user)
     if (tenants === 'all' || result === false) return result
     // A create names its tenant in the data; reads, updates and deletes get a tenant constraint.
-    if (args.data && args.id === undefined && args.data.tenant !== undefined) return sameTenant(tenants, args.data.tenant) && result
+    if (args.data && args.id === undefined && args.data.tenant !== undefined)
+      return sameTenant(tenants, args.data.tenant) && result
     const constraint: Where = { tenant: { in: tenants } }
     return result === true ? constraint : { and: [result, constraint] }
   }
@@ -86,7 +95,8 @@ export const refuseDisabledModule =
   (module: TenantModule): CollectionBeforeOperationHook =>
   async ({ args, overrideAccess, req }) => {
     if (overrideAccess || (args as { disableErrors?: boolean }).disableErrors) return args
-    if (!(await hasModule(req, module))) throw new PublicApiError(localizedMessage(req, moduleDisabledMessage(module)), 403, { module })
+    if (!(await hasModule(req, module)))
+      throw new PublicApiError(localizedMessage(req, moduleDisabledMessage(module)), 403, { module })
     return args
   }
 
@@ -95,7 +105,11 @@ export const refuseDisabledModule =
  * again on each poll); `all` (a super admin's scope) stays `all`. For custom endpoints, which the
  * collections' module refusal does not cover.
  */
-export async function tenantsHavingModule(req: PayloadRequest, module: TenantModule, tenants: 'all' | readonly TenantId[]): Promise<'all' | TenantId[]> {
+export async function tenantsHavingModule(
+  req: PayloadRequest,
+  module: TenantModule,
+  tenants: 'all' | readonly TenantId[],
+): Promise<'all' | TenantId[]> {
   return tenants === 'all' ? 'all' : tenantIdsWithModule(req.payload, module, tenants)
 }
 
@@ -104,10 +118,20 @@ export async function tenantsHavingModule(req: PayloadRequest, module: TenantMod
  * read fresh. For work no user's scope narrows: the scheduled jobs, cron triggers and a super
  * admin's run over all tenants must still leave out tenants whose module is off.
  */
-export async function tenantIdsWithModule(payload: Payload, module: TenantModule, tenants: 'all' | readonly TenantId[] = 'all'): Promise<TenantId[]> {
+export async function tenantIdsWithModule(
+  payload: Payload,
+  module: TenantModule,
+  tenants: 'all' | readonly TenantId[] = 'all',
+): Promise<TenantId[]> {
   if (tenants !== 'all' && tenants.length === 0) return []
   const where: Where = tenants === 'all' ? {} : { id: { in: [...tenants] } }
-  const { docs } = await payload.find({ collection: 'tenants', where, select: { modules: true }, depth: 0, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    where,
+    select: { modules: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   return tenantsByModule(docs).get(module) ?? []
 }
-

@@ -8,7 +8,10 @@ type MatrixUser = Pick<User, 'isSuperAdmin' | 'tenants'> | null | undefined
  * Capability → lowest role that has it, from what each of the `ranked` roles gains over the one
  * below (the capabilities keep that order, lowest role first).
  */
-export function gainedCapabilities<Role extends string, const Gains extends Partial<Record<Role, readonly string[]>>>(ranked: readonly Role[], gains: Gains) {
+export function gainedCapabilities<Role extends string, const Gains extends Partial<Record<Role, readonly string[]>>>(
+  ranked: readonly Role[],
+  gains: Gains,
+) {
   type Capability = NonNullable<Gains[keyof Gains]>[number]
   const entries = ranked.flatMap((role) => (gains[role] ?? []).map((capability) => [capability, role] as const))
   return Object.fromEntries(entries) as Record<Capability, Role>
@@ -26,7 +29,8 @@ export function roleMatrix<Role extends string, Capability extends string>(
 ) {
   const rank = (role: string | null | undefined): number => Math.max(0, ranked.indexOf(role as Role))
   /** Whether a role (of one membership) has the capability. */
-  const roleHas = (role: string | null | undefined, capability: Capability): boolean => rank(role) >= rank(capabilities[capability])
+  const roleHas = (role: string | null | undefined, capability: Capability): boolean =>
+    rank(role) >= rank(capabilities[capability])
   const rowHas = (capability: Capability) => (row: Membership) => roleHas(roleOf(row), capability)
   return {
     roleHas,
@@ -44,6 +48,7 @@ export function roleMatrix<Role extends string, Capability extends string>(
       return tenantIdsWhere(user, rowHas(capability))
     },
     /** Capabilities of a role, e.g. for the admin UI. */
-    capabilitiesOf: (role: Role): Capability[] => (Object.keys(capabilities) as Capability[]).filter((capability) => roleHas(role, capability)),
+    capabilitiesOf: (role: Role): Capability[] =>
+      (Object.keys(capabilities) as Capability[]).filter((capability) => roleHas(role, capability)),
   }
 }

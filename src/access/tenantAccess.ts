@@ -6,7 +6,11 @@ type TenantId = number | string
 type AccessUser = Parameters<typeof tenantIdsWithRole>[0] & { isSuperAdmin?: boolean | null }
 
 /** Whether the user may act for the tenant with one of the roles (super admins always may). */
-export function hasTenantRole(user: AccessUser | null | undefined, tenantId: TenantId, roles: readonly TenantRole[]): boolean {
+export function hasTenantRole(
+  user: AccessUser | null | undefined,
+  tenantId: TenantId,
+  roles: readonly TenantRole[],
+): boolean {
   if (!user) return false
   if (isSuperAdmin(user)) return true
   return tenantIdsWithRole(user, roles).some((id) => String(id) === String(tenantId))

@@ -5,5 +5,4 @@ import type { Access } from 'payload'
  * "tenant in the user's tenants" onto this for everyone who is not a super admin.
  * Anonymous visitors (the public sites) see published documents only.
  */
-export const tenantMembersOrPublished: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const tenantMembersOrPublished: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })

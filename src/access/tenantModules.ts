@@ -82,10 +82,13 @@ export const moduleOfCollection = (slug: string): TenantModule | undefined =>
 const isTenantModule = (value: unknown): value is TenantModule => typeof value === 'string' && value in TENANT_MODULES
 
 /** For each module, the ids of the given tenants (a user's tenants) that have it enabled. */
-export function tenantsByModule<Id>(tenants: readonly { id: Id; modules?: readonly unknown[] | null }[]): Map<TenantModule, Id[]> {
+export function tenantsByModule<Id>(
+  tenants: readonly { id: Id; modules?: readonly unknown[] | null }[],
+): Map<TenantModule, Id[]> {
   const byModule = new Map<TenantModule, Id[]>()
   for (const tenant of tenants) {
-    for (const module of new Set((tenant.modules ?? []).filter(isTenantModule))) byModule.set(module, [...(byModule.get(module) ?? []), tenant.id])
+    for (const module of new Set((tenant.modules ?? []).filter(isTenantModule)))
+      byModule.set(module, [...(byModule.get(module) ?? []), tenant.id])
   }
   return byModule
 }

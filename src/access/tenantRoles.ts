@@ -24,7 +24,9 @@ export function tenantIdsWhere(user: Member, test: (row: Membership) => boolean)
 /** The user's membership row in a tenant, if any. */
 export const membershipIn = (user: Member, tenant: unknown): Membership | undefined => {
   const id = tenantIdOf(tenant)
-  return id === undefined ? undefined : (user?.tenants ?? []).find((row) => String(tenantIdOf(row.tenant)) === String(id))
+  return id === undefined
+    ? undefined
+    : (user?.tenants ?? []).find((row) => String(tenantIdOf(row.tenant)) === String(id))
 }
 
 /** Tenant ids where the user holds one of the given roles (a super admin is handled by the caller). */
@@ -42,7 +44,8 @@ export const membershipAccess =
     if (isSuperAdmin(req.user)) return true
     const tenants = tenantIdsWhere(req.user, test)
     if (tenants.length === 0) return false
-    if (data && id === undefined && data.tenant !== undefined) return tenants.some((tenant) => String(tenant) === String(tenantIdOf(data.tenant)))
+    if (data && id === undefined && data.tenant !== undefined)
+      return tenants.some((tenant) => String(tenant) === String(tenantIdOf(data.tenant)))
     const constraint: Where = { tenant: { in: tenants } }
     return constraint
   }

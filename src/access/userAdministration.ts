@@ -13,12 +13,18 @@ import { tenantIdsWithRole } from './tenantRoles'
 async function administeredUsers(req: PayloadRequest): Promise<Where | null> {
   const adminIds = tenantIdsWithRole(req.user, ['admin']).map(Number)
   if (adminIds.length === 0) return null
-  const ids = sql.join(adminIds.map((id) => sql`${id}`), sql`, `)
+  const ids = sql.join(
+    adminIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
   // Payload's `where` on an array field means "some row matches"; "every row" needs SQL (run on the
   // request's connection, so it sees memberships its own transaction changed).
-  const { rows } = await executeInRequest(req, sql`
+  const { rows } = await executeInRequest(
+    req,
+    sql`
     select _parent_id as id from users_tenants group by _parent_id
-    having bool_or(tenant_id in (${ids})) and not bool_and(coalesce(tenant_id in (${ids}), false))`)
+    having bool_or(tenant_id in (${ids})) and not bool_and(coalesce(tenant_id in (${ids}), false))`,
+  )
   const alsoElsewhere = rows.map((row) => Number(row.id))
   const and: Where[] = [{ 'tenants.tenant': { in: adminIds } }, { isSuperAdmin: { not_equals: true } }]
   if (alsoElsewhere.length > 0) and.push({ id: { not_in: alsoElsewhere } })

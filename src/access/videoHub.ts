@@ -18,7 +18,15 @@ const ROLE_ORDER = ['none', 'VideoPlatformViewer', 'VideoPlatformCreator', 'Vide
 export const VIDEO_HUB_CAPABILITIES = gainedCapabilities(ROLE_ORDER, {
   VideoPlatformViewer: ['hub.read'],
   VideoPlatformCreator: ['content.create', 'content.editOwn', 'tasks.editAssigned'],
-  VideoPlatformManager: ['content.editAll', 'content.approve', 'content.delete', 'tasks.manage', 'channels.manage', 'planning.manage', 'templates.manage'],
+  VideoPlatformManager: [
+    'content.editAll',
+    'content.approve',
+    'content.delete',
+    'tasks.manage',
+    'channels.manage',
+    'planning.manage',
+    'templates.manage',
+  ],
 })
 
 export type VideoHubCapability = keyof typeof VIDEO_HUB_CAPABILITIES
@@ -26,7 +34,11 @@ export type HubRole = VideoPlatformRole | 'none'
 
 type HubUser = Pick<User, 'isSuperAdmin' | 'tenants'> | null | undefined
 
-const matrix = roleMatrix<HubRole, VideoHubCapability>(ROLE_ORDER, VIDEO_HUB_CAPABILITIES, (row) => row.videoPlatformRole)
+const matrix = roleMatrix<HubRole, VideoHubCapability>(
+  ROLE_ORDER,
+  VIDEO_HUB_CAPABILITIES,
+  (row) => row.videoPlatformRole,
+)
 
 /** The user's hub role in a tenant: `VideoPlatformManager` for super admins, `none` without a membership or role. */
 export function hubRoleIn(user: HubUser, tenant: unknown): HubRole {
@@ -42,7 +54,8 @@ export const hubCan = matrix.can
 export const hubTenantsWith = matrix.tenantsWith
 export const hubCapabilitiesOfRole = matrix.capabilitiesOf
 
-const tenantOf = (data: unknown): unknown => (data && typeof data === 'object' ? (data as { tenant?: unknown }).tenant : undefined)
+const tenantOf = (data: unknown): unknown =>
+  data && typeof data === 'object' ? (data as { tenant?: unknown }).tenant : undefined
 
 /**
  * Collection access from a capability: the tenants where the user has it (the multi-tenant plugin
@@ -68,9 +81,14 @@ export const hubAccessOwnedOr =
     if (!req.user) return false
     const everything = hubTenantsWith(req.user, all)
     if (everything === 'all') return true
-    const ownOnly = (hubTenantsWith(req.user, own) as (number | string)[]).filter((tenant) => !everything.some((other) => String(other) === String(tenant)))
+    const ownOnly = (hubTenantsWith(req.user, own) as (number | string)[]).filter(
+      (tenant) => !everything.some((other) => String(other) === String(tenant)),
+    )
     const or: Where[] = []
     if (everything.length > 0) or.push({ tenant: { in: everything } })
-    if (ownOnly.length > 0) or.push({ and: [{ tenant: { in: ownOnly } }, { or: ownerFields.map((field) => ({ [field]: { equals: req.user!.id } })) }] })
+    if (ownOnly.length > 0)
+      or.push({
+        and: [{ tenant: { in: ownOnly } }, { or: ownerFields.map((field) => ({ [field]: { equals: req.user!.id } })) }],
+      })
     return or.length === 0 ? false : { or }
   }

@@ -11,7 +11,9 @@ type FormStateArgs = Parameters<typeof buildFormStateHandler>[0]
  */
 export async function guardedFormState(args: FormStateArgs) {
   if (!args.returnLockStatus) return buildFormStateHandler(args)
-  const target = lockTarget.safeParse(args.globalSlug ? { globalSlug: args.globalSlug } : { collectionSlug: args.collectionSlug, id: args.id })
+  const target = lockTarget.safeParse(
+    args.globalSlug ? { globalSlug: args.globalSlug } : { collectionSlug: args.collectionSlug, id: args.id },
+  )
   if (target.success && (await mayLock(args.req, target.data))) return buildFormStateHandler(args)
   return buildFormStateHandler({ ...args, returnLockStatus: false, updateLastEdited: false })
 }

@@ -14,7 +14,10 @@ export const AuditLogs: CollectionConfig = platformLog({
   admin: {
     useAsTitle: 'label',
     defaultColumns: ['createdAt', 'action', 'collection', 'label', 'actorEmail', 'ip'],
-    description: { de: 'Nur lesbar. Sensible Werte sind maskiert (***).', en: 'Read-only. Sensitive values are masked (***).' },
+    description: {
+      de: 'Nur lesbar. Sensible Werte sind maskiert (***).',
+      en: 'Read-only. Sensitive values are masked (***).',
+    },
   },
   read: auditLogReaders,
   fields: [
@@ -37,7 +40,12 @@ export const AuditLogs: CollectionConfig = platformLog({
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'actorEmail', type: 'text', index: true },
     // Set when the acting user is erased: their entries stay together without naming them (src/lib/audit/eraseUser.ts).
-    { name: 'actorPseudonym', type: 'text', index: true, label: { de: 'Pseudonym des Auslösers', en: 'Actor pseudonym' } },
+    {
+      name: 'actorPseudonym',
+      type: 'text',
+      index: true,
+      label: { de: 'Pseudonym des Auslösers', en: 'Actor pseudonym' },
+    },
     // The tenants whose admins may read the entry.
     { name: 'tenants', type: 'relationship', relationTo: 'tenants', hasMany: true, index: true },
     // Read-only here, so no code editor (Payload's loads Monaco from a CDN).
@@ -47,7 +55,9 @@ export const AuditLogs: CollectionConfig = platformLog({
       type: 'text',
       // New entries are written in plain IPv4 form (shared/http/clientAddress.mjs); older rows may
       // still hold the IPv4-mapped IPv6 spelling (`::ffff:127.0.0.1`) and are shown the same way.
-      hooks: { afterRead: [({ value }) => (typeof value === 'string' && value !== '' ? normalizeSocketAddress(value) : value)] },
+      hooks: {
+        afterRead: [({ value }) => (typeof value === 'string' && value !== '' ? normalizeSocketAddress(value) : value)],
+      },
     },
     { name: 'userAgent', type: 'text' },
   ],

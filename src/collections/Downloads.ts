@@ -7,7 +7,15 @@ import { tenantContent } from '@/collections/presets/tenantContent'
 import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
 import labels from '@/collections/optionLabels.json' with { type: 'json' }
 
-export const DOWNLOAD_CATEGORIES = ['brochure', 'form', 'price_list', 'manual', 'certificate', 'press', 'other'] as const
+export const DOWNLOAD_CATEGORIES = [
+  'brochure',
+  'form',
+  'price_list',
+  'manual',
+  'certificate',
+  'press',
+  'other',
+] as const
 
 export const DOWNLOAD_CATEGORY_LABELS: OptionLabels<typeof DOWNLOAD_CATEGORIES> = labels.downloadCategory
 

@@ -12,7 +12,11 @@ type Registration = { enabled?: boolean | null; capacity?: number | null; regist
 const capacityCoversRegistrations: NumberFieldSingleValidation = (capacity, { req, siblingData }) => {
   const registered = (siblingData as Registration).registered ?? 0
   if (capacity === null || capacity === undefined) return true
-  if (!Number.isInteger(capacity) || capacity < 1) return localizedMessage(req, { de: 'Die Kapazität muss eine ganze Zahl ab 1 sein', en: 'The capacity must be a whole number of at least 1' })
+  if (!Number.isInteger(capacity) || capacity < 1)
+    return localizedMessage(req, {
+      de: 'Die Kapazität muss eine ganze Zahl ab 1 sein',
+      en: 'The capacity must be a whole number of at least 1',
+    })
   return capacity >= registered
     ? true
     : localizedMessage(req, {
@@ -24,7 +28,12 @@ const capacityCoversRegistrations: NumberFieldSingleValidation = (capacity, { re
 const endNotBeforeStart: DateFieldValidation = (end, { req, siblingData }) => {
   const start = (siblingData as { startDate?: string | Date | null }).startDate
   if (!end || !start) return true
-  return new Date(end).getTime() >= new Date(start).getTime() ? true : localizedMessage(req, { de: 'Das Ende darf nicht vor dem Beginn liegen', en: 'The end must not be before the start' })
+  return new Date(end).getTime() >= new Date(start).getTime()
+    ? true
+    : localizedMessage(req, {
+        de: 'Das Ende darf nicht vor dem Beginn liegen',
+        en: 'The end must not be before the start',
+      })
 }
 
 export const Events: CollectionConfig = tenantPages({
@@ -32,21 +41,32 @@ export const Events: CollectionConfig = tenantPages({
   labels: { singular: { de: 'Veranstaltung', en: 'Event' }, plural: { de: 'Veranstaltungen', en: 'Events' } },
   admin: { defaultColumns: ['title', 'startDate', 'allDay', '_status'] },
   defaultSort: 'startDate',
-  content: [
-    teaserField('excerpt', 'Excerpt'),
-    imageField(),
-    descriptionField({ richText: true }),
-  ],
+  content: [teaserField('excerpt', 'Excerpt'), imageField(), descriptionField({ richText: true })],
   tabs: [
     groupTab({ de: 'Ort', en: 'Place' }, 'place', [
       { name: 'location', type: 'relationship', relationTo: 'locations', label: { de: 'Standort', en: 'Location' } },
       { name: 'venue', type: 'text', localized: true, label: { de: 'Veranstaltungsort', en: 'Venue' } },
       { name: 'address', type: 'textarea', label: { de: 'Adresse', en: 'Address' } },
-      { name: 'online', type: 'checkbox', defaultValue: false, label: { de: 'Online-Veranstaltung', en: 'Online event' } },
-      { name: 'onlineUrl', type: 'text', validate: validateHttpUrl, admin: { condition: (_d, s) => Boolean(s?.online) } },
+      {
+        name: 'online',
+        type: 'checkbox',
+        defaultValue: false,
+        label: { de: 'Online-Veranstaltung', en: 'Online event' },
+      },
+      {
+        name: 'onlineUrl',
+        type: 'text',
+        validate: validateHttpUrl,
+        admin: { condition: (_d, s) => Boolean(s?.online) },
+      },
     ]),
     groupTab({ de: 'Anmeldung', en: 'Registration' }, 'registration', [
-      { name: 'enabled', type: 'checkbox', defaultValue: false, label: { de: 'Anmeldung möglich', en: 'Registration open' } },
+      {
+        name: 'enabled',
+        type: 'checkbox',
+        defaultValue: false,
+        label: { de: 'Anmeldung möglich', en: 'Registration open' },
+      },
       row([
         {
           name: 'capacity',

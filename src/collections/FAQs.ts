@@ -17,7 +17,10 @@ export const FAQs: CollectionConfig = tenantContent({
       hasMany: true,
       localized: true,
       label: { de: 'Kategorien', en: 'Categories' },
-      admin: { position: 'sidebar', description: { de: 'Zum Gruppieren im FAQ-Block', en: 'For grouping in the FAQ block' } },
+      admin: {
+        position: 'sidebar',
+        description: { de: 'Zum Gruppieren im FAQ-Block', en: 'For grouping in the FAQ block' },
+      },
     },
     orderField(),
   ],

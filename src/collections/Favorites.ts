@@ -6,10 +6,17 @@ import { featuredField, introFields, orderField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
-export const FAVORITE_CATEGORIES = ['equipment', 'software', 'books', 'courses', 'care', 'accessories', 'other'] as const
+export const FAVORITE_CATEGORIES = [
+  'equipment',
+  'software',
+  'books',
+  'courses',
+  'care',
+  'accessories',
+  'other',
+] as const
 export const PRICE_RANGES = ['budget', 'mid', 'premium', 'luxury'] as const
 export const AFFILIATE_NETWORKS = ['none', 'amazon', 'awin', 'digistore24', 'tradedoubler', 'other'] as const
-
 
 /** Recommended products ("our favourites"), optionally as affiliate links. */
 export const Favorites: CollectionConfig = tenantContent({
@@ -24,9 +31,28 @@ export const Favorites: CollectionConfig = tenantContent({
     imageField(),
     { name: 'url', type: 'text', validate: validateHttpUrl, label: { de: 'Link', en: 'Link' } },
     row([
-      { name: 'category', type: 'select', required: true, defaultValue: 'other', index: true, options: selectOptions(FAVORITE_CATEGORIES), label: { de: 'Kategorie', en: 'Category' } },
-      { name: 'badge', type: 'text', localized: true, label: { de: 'Badge', en: 'Badge' }, admin: { description: { de: 'z. B. „Unser Tipp“', en: 'e.g. "Our pick"' } } },
-      { name: 'priceRange', type: 'select', options: selectOptions(PRICE_RANGES), label: { de: 'Preisklasse', en: 'Price range' } },
+      {
+        name: 'category',
+        type: 'select',
+        required: true,
+        defaultValue: 'other',
+        index: true,
+        options: selectOptions(FAVORITE_CATEGORIES),
+        label: { de: 'Kategorie', en: 'Category' },
+      },
+      {
+        name: 'badge',
+        type: 'text',
+        localized: true,
+        label: { de: 'Badge', en: 'Badge' },
+        admin: { description: { de: 'z. B. „Unser Tipp“', en: 'e.g. "Our pick"' } },
+      },
+      {
+        name: 'priceRange',
+        type: 'select',
+        options: selectOptions(PRICE_RANGES),
+        label: { de: 'Preisklasse', en: 'Price range' },
+      },
       {
         name: 'affiliateNetwork',
         type: 'select',

@@ -11,13 +11,23 @@ import { dateTimeField } from '@/fields/dateTime'
 
 /** Visitors never see an offer whose application deadline has passed; offers without a deadline stay open. */
 export const openApplicationsWhere = () => ({
-  or: [{ applicationDeadline: { greater_than_equal: new Date().toISOString() } }, { applicationDeadline: { exists: false } }],
+  or: [
+    { applicationDeadline: { greater_than_equal: new Date().toISOString() } },
+    { applicationDeadline: { exists: false } },
+  ],
 })
 
 export const JOB_WORKPLACES = ['onsite', 'hybrid', 'remote'] as const
 export const JOB_WORKPLACE_LABELS: OptionLabels<typeof JOB_WORKPLACES> = labels.jobWorkplace
 
-export const JOB_EMPLOYMENT_TYPES = ['full_time', 'part_time', 'mini_job', 'apprenticeship', 'internship', 'freelance'] as const
+export const JOB_EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'mini_job',
+  'apprenticeship',
+  'internship',
+  'freelance',
+] as const
 export const JOB_EMPLOYMENT_TYPE_LABELS: OptionLabels<typeof JOB_EMPLOYMENT_TYPES> = labels.jobEmploymentType
 
 export const Jobs: CollectionConfig = tenantPages({
@@ -44,7 +54,12 @@ export const Jobs: CollectionConfig = tenantPages({
       name: 'applicationDeadline',
       index: true,
       label: { de: 'Bewerbungsschluss', en: 'Application deadline' },
-      admin: { description: { de: 'Danach ist die Stelle öffentlich nicht mehr sichtbar.', en: 'Hidden from the public site afterwards.' } },
+      admin: {
+        description: {
+          de: 'Danach ist die Stelle öffentlich nicht mehr sichtbar.',
+          en: 'Hidden from the public site afterwards.',
+        },
+      },
     }),
     { name: 'location', type: 'relationship', relationTo: 'locations', label: { de: 'Standort', en: 'Location' } },
     {
@@ -62,6 +77,12 @@ export const Jobs: CollectionConfig = tenantPages({
       options: selectOptions(JOB_EMPLOYMENT_TYPES, JOB_EMPLOYMENT_TYPE_LABELS),
     },
     { name: 'department', type: 'text', localized: true, label: { de: 'Bereich', en: 'Department' } },
-    { name: 'startDate', type: 'text', localized: true, label: { de: 'Eintritt', en: 'Start' }, admin: { description: { de: 'z. B. „ab sofort“', en: 'e.g. "immediately"' } } },
+    {
+      name: 'startDate',
+      type: 'text',
+      localized: true,
+      label: { de: 'Eintritt', en: 'Start' },
+      admin: { description: { de: 'z. B. „ab sofort“', en: 'e.g. "immediately"' } },
+    },
   ],
 })

@@ -12,9 +12,11 @@ import labels from '@/collections/optionLabels.json' with { type: 'json' }
 
 export const WEEKDAY_LABELS: OptionLabels<typeof WEEKDAYS> = labels.weekday
 
-const inLanguage = (req: Parameters<typeof localizedMessage>[0], error: Bilingual | null) => (error ? localizedMessage(req, error) : true)
+const inLanguage = (req: Parameters<typeof localizedMessage>[0], error: Bilingual | null) =>
+  error ? localizedMessage(req, error) : true
 const validOpens: TextFieldSingleValidation = (value, { req }) => inLanguage(req, opensError(value))
-const validCloses: TextFieldSingleValidation = (value, { req, siblingData }) => inLanguage(req, closesError((siblingData as { opens?: string }).opens, value))
+const validCloses: TextFieldSingleValidation = (value, { req, siblingData }) =>
+  inLanguage(req, closesError((siblingData as { opens?: string }).opens, value))
 // Times are entered as HH:MM in both languages.
 const TIME_PLACEHOLDER = { opens: { de: '08:00', en: '08:00' }, closes: { de: '18:00', en: '18:00' } }
 
@@ -51,17 +53,48 @@ export const Locations: CollectionConfig = tenantContent({
       type: 'array',
       label: { de: 'Öffnungszeiten', en: 'Opening hours' },
       labels: { singular: { de: 'Zeitraum', en: 'Time range' }, plural: { de: 'Zeiträume', en: 'Time ranges' } },
-      admin: { description: { de: 'Eine Zeile je Tag und Zeitraum (z. B. Mittagspause = zwei Zeilen).', en: 'One row per day and range (a lunch break = two rows).' } },
+      admin: {
+        description: {
+          de: 'Eine Zeile je Tag und Zeitraum (z. B. Mittagspause = zwei Zeilen).',
+          en: 'One row per day and range (a lunch break = two rows).',
+        },
+      },
       fields: [
         row([
-          { name: 'day', type: 'select', required: true, options: selectOptions(WEEKDAYS, WEEKDAY_LABELS), label: { de: 'Tag', en: 'Day' } },
-          { name: 'opens', type: 'text', required: true, label: { de: 'von', en: 'Opens' }, validate: validOpens, admin: { placeholder: TIME_PLACEHOLDER.opens } },
-          { name: 'closes', type: 'text', required: true, label: { de: 'bis', en: 'Closes' }, validate: validCloses, admin: { placeholder: TIME_PLACEHOLDER.closes } },
+          {
+            name: 'day',
+            type: 'select',
+            required: true,
+            options: selectOptions(WEEKDAYS, WEEKDAY_LABELS),
+            label: { de: 'Tag', en: 'Day' },
+          },
+          {
+            name: 'opens',
+            type: 'text',
+            required: true,
+            label: { de: 'von', en: 'Opens' },
+            validate: validOpens,
+            admin: { placeholder: TIME_PLACEHOLDER.opens },
+          },
+          {
+            name: 'closes',
+            type: 'text',
+            required: true,
+            label: { de: 'bis', en: 'Closes' },
+            validate: validCloses,
+            admin: { placeholder: TIME_PLACEHOLDER.closes },
+          },
         ]),
         { name: 'note', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
       ],
     },
-    { name: 'isMain', type: 'checkbox', defaultValue: false, label: { de: 'Hauptstandort', en: 'Main location' }, admin: { position: 'sidebar' } },
+    {
+      name: 'isMain',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Hauptstandort', en: 'Main location' },
+      admin: { position: 'sidebar' },
+    },
     orderField(),
   ],
 })

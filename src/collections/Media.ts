@@ -34,7 +34,12 @@ export const Media: CollectionConfig = {
       required: true,
       localized: true,
       label: { de: 'Alternativtext', en: 'Alt text' },
-      admin: { description: { de: 'Beschreibt das Bild für Screenreader (Pflicht).', en: 'Describes the image for screen readers (required).' } },
+      admin: {
+        description: {
+          de: 'Beschreibt das Bild für Screenreader (Pflicht).',
+          en: 'Describes the image for screen readers (required).',
+        },
+      },
     },
     { name: 'caption', type: 'textarea', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
     { name: 'credit', type: 'text', label: { de: 'Bildnachweis', en: 'Credit' } },

@@ -13,7 +13,13 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   custom: { tenantScoped: true, seo: true },
   labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: ADMIN_GROUPS.content, preview: sitePreview('pages'), livePreview: siteLivePreview('pages') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: ADMIN_GROUPS.content,
+    preview: sitePreview('pages'),
+    livePreview: siteLivePreview('pages'),
+  },
   access: editorialAccess(tenantMembersOrPublished),
   // Backstop for the slug validator under concurrent saves.
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

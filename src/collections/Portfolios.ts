@@ -14,12 +14,16 @@ export const Portfolios: CollectionConfig = tenantPages({
   content: [
     teaserField('excerpt', 'Excerpt'),
     coverImageField({ required: true }),
-    itemListField('images', { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } }, {
-      fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
-      ],
-    }),
+    itemListField(
+      'images',
+      { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
+      {
+        fields: [
+          { name: 'image', type: 'upload', relationTo: 'media', required: true },
+          { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
+        ],
+      },
+    ),
     { name: 'description', type: 'richText', localized: true, label: { de: 'Projektbeschreibung', en: 'Description' } },
   ],
   tabs: [
@@ -35,7 +39,12 @@ export const Portfolios: CollectionConfig = tenantPages({
     ]),
   ],
   sidebar: [
-    { name: 'category', type: 'relationship', relationTo: 'portfolio-categories', label: { de: 'Kategorie', en: 'Category' } },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'portfolio-categories',
+      label: { de: 'Kategorie', en: 'Category' },
+    },
     featuredField(),
     orderField(),
   ],

@@ -6,7 +6,10 @@ import { tenantCategories } from '@/collections/presets/categories'
 export const ProductCategories: CollectionConfig = tenantCategories({
   slug: 'product-categories',
   custom: { nestedDocs: true },
-  labels: { singular: { de: 'Produktkategorie', en: 'Product category' }, plural: { de: 'Produktkategorien', en: 'Product categories' } },
+  labels: {
+    singular: { de: 'Produktkategorie', en: 'Product category' },
+    plural: { de: 'Produktkategorien', en: 'Product categories' },
+  },
   defaultColumns: ['name', 'slug', 'parent', 'order'],
   fields: [imageField()],
 })

@@ -14,7 +14,12 @@ const AVAILABILITY_LABELS: OptionLabels<typeof AVAILABILITY> = labels.productAva
 const compareAtAboveAmount: NumberFieldSingleValidation = (value, { req, siblingData }) => {
   const amount = (siblingData as { amount?: number | null }).amount
   if (value === null || value === undefined || typeof amount !== 'number') return true
-  return value > amount ? true : localizedMessage(req, { de: 'Der Streichpreis muss höher als der Preis sein', en: 'The original price must be higher than the price' })
+  return value > amount
+    ? true
+    : localizedMessage(req, {
+        de: 'Der Streichpreis muss höher als der Preis sein',
+        en: 'The original price must be higher than the price',
+      })
 }
 
 export const Products: CollectionConfig = tenantPages({
@@ -44,7 +49,12 @@ export const Products: CollectionConfig = tenantPages({
             },
             currencyField,
           ]),
-          { name: 'taxIncluded', type: 'checkbox', defaultValue: true, label: { de: 'inkl. MwSt.', en: 'VAT included' } },
+          {
+            name: 'taxIncluded',
+            type: 'checkbox',
+            defaultValue: true,
+            label: { de: 'inkl. MwSt.', en: 'VAT included' },
+          },
           { name: 'note', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
         ]),
         {
@@ -53,14 +63,28 @@ export const Products: CollectionConfig = tenantPages({
           label: { de: 'Bestand', en: 'Inventory' },
           hooks: {
             beforeChange: [
-              ({ value }) => (value && typeof value === 'object' ? { ...value, availability: deriveAvailability(value as Inventory) } : value),
+              ({ value }) =>
+                value && typeof value === 'object'
+                  ? { ...value, availability: deriveAvailability(value as Inventory) }
+                  : value,
             ],
           },
           fields: [
             { name: 'sku', type: 'text', label: 'SKU' },
-            { name: 'trackInventory', type: 'checkbox', defaultValue: false, label: { de: 'Bestand führen', en: 'Track inventory' } },
+            {
+              name: 'trackInventory',
+              type: 'checkbox',
+              defaultValue: false,
+              label: { de: 'Bestand führen', en: 'Track inventory' },
+            },
             row([
-              { name: 'stock', type: 'number', min: 0, label: { de: 'Bestand', en: 'Stock' }, admin: { condition: (_d, s) => Boolean(s?.trackInventory) } },
+              {
+                name: 'stock',
+                type: 'number',
+                min: 0,
+                label: { de: 'Bestand', en: 'Stock' },
+                admin: { condition: (_d, s) => Boolean(s?.trackInventory) },
+              },
               {
                 name: 'lowStockThreshold',
                 type: 'number',
@@ -76,7 +100,9 @@ export const Products: CollectionConfig = tenantPages({
               defaultValue: 'in_stock',
               label: { de: 'Verfügbarkeit', en: 'Availability' },
               options: selectOptions(AVAILABILITY, AVAILABILITY_LABELS),
-              admin: { description: { de: 'Bei geführtem Bestand automatisch.', en: 'Automatic when inventory is tracked.' } },
+              admin: {
+                description: { de: 'Bei geführtem Bestand automatisch.', en: 'Automatic when inventory is tracked.' },
+              },
             },
           ],
         },

@@ -9,10 +9,28 @@ import { descriptionField, featuredField, titleField } from '@/fields/presentati
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
 
-export const PROJECT_PLATFORMS = ['pc', 'mac', 'linux', 'playstation', 'xbox', 'switch', 'ios', 'android', 'web', 'vr'] as const
+export const PROJECT_PLATFORMS = [
+  'pc',
+  'mac',
+  'linux',
+  'playstation',
+  'xbox',
+  'switch',
+  'ios',
+  'android',
+  'web',
+  'vr',
+] as const
 export const PROJECT_ENGINES = ['unity', 'unreal', 'godot', 'gamemaker', 'custom', 'other'] as const
-export const PROJECT_STATUSES = ['concept', 'prototype', 'in-development', 'early-access', 'released', 'on-hold', 'cancelled'] as const
-
+export const PROJECT_STATUSES = [
+  'concept',
+  'prototype',
+  'in-development',
+  'early-access',
+  'released',
+  'on-hold',
+  'cancelled',
+] as const
 
 /** Game-development portfolio entries. */
 export const Projects: CollectionConfig = tenantContent({
@@ -28,11 +46,31 @@ export const Projects: CollectionConfig = tenantContent({
     { name: 'tagline', type: 'text', localized: true, label: { de: 'Kurzbeschreibung', en: 'Tagline' } },
     descriptionField({ richText: true }),
     row([
-      { name: 'platforms', type: 'select', hasMany: true, required: true, options: selectOptions(PROJECT_PLATFORMS), label: { de: 'Plattformen', en: 'Platforms' } },
+      {
+        name: 'platforms',
+        type: 'select',
+        hasMany: true,
+        required: true,
+        options: selectOptions(PROJECT_PLATFORMS),
+        label: { de: 'Plattformen', en: 'Platforms' },
+      },
       { name: 'engine', type: 'select', options: selectOptions(PROJECT_ENGINES), label: 'Engine' },
-      { name: 'status', type: 'select', required: true, defaultValue: 'concept', index: true, options: selectOptions(PROJECT_STATUSES), label: 'Status' },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'concept',
+        index: true,
+        options: selectOptions(PROJECT_STATUSES),
+        label: 'Status',
+      },
     ]),
-    { name: 'releaseDate', type: 'date', label: { de: 'Veröffentlichung', en: 'Release date' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'releaseDate',
+      type: 'date',
+      label: { de: 'Veröffentlichung', en: 'Release date' },
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
     coverImageField(),
     galleryField(),
     featuredVideoField('trailer'),

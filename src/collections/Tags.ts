@@ -16,7 +16,10 @@ export const Tags: CollectionConfig = tenantContent({
       type: 'text',
       label: { de: 'Farbe', en: 'Color' },
       admin: { position: 'sidebar', description: { de: 'Hex-Farbe #RRGGBB', en: '#RRGGBB' } },
-      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => (!value || HEX_COLOR.test(value) ? true : localizedMessage(req, { de: 'Eine Hex-Farbe wie #1e88e5 angeben', en: 'Use a hex color like #1e88e5' })),
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        !value || HEX_COLOR.test(value)
+          ? true
+          : localizedMessage(req, { de: 'Eine Hex-Farbe wie #1e88e5 angeben', en: 'Use a hex color like #1e88e5' }),
     },
   ],
 })

@@ -5,4 +5,7 @@ import type { CollectionConfig } from 'payload'
  * table, so without validation a duplicate slug would reach the (tenant, slug) unique index and
  * surface as a database error instead of the slug field's message.
  */
-export const validatedDrafts = (maxPerDoc = 25): CollectionConfig['versions'] => ({ drafts: { validate: true }, maxPerDoc })
+export const validatedDrafts = (maxPerDoc = 25): CollectionConfig['versions'] => ({
+  drafts: { validate: true },
+  maxPerDoc,
+})

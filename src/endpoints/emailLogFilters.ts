@@ -6,12 +6,10 @@ const day = /^\d{4}-\d{2}-\d{2}$/
 // Four-digit years only, with a day to spare: a date-only `to` moves one day on (see dateRange).
 const EARLIEST = Date.UTC(1970, 0, 1)
 const LATEST = Date.UTC(9999, 11, 31)
-export const instant = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })])
-  .refine((value) => {
-    const time = Date.parse(value)
-    return time >= EARLIEST && time < LATEST
-  }, 'must lie between 1970-01-01 and 9999-12-30')
+export const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).refine((value) => {
+  const time = Date.parse(value)
+  return time >= EARLIEST && time < LATEST
+}, 'must lie between 1970-01-01 and 9999-12-30')
 
 /** The list's filters as query parameters: tenant, status and a date range on `createdAt`. */
 export const emailLogFilters = z.object({

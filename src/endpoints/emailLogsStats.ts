@@ -43,7 +43,13 @@ export const emailLogsStatsEndpoint: Endpoint = {
       tenants = [tenant]
     }
     const conditions = [sql`l.created_at >= ${from.toISOString()}`, sql`l.created_at < ${to.toISOString()}`]
-    if (tenants) conditions.push(sql`l.tenant_id in (${sql.join(tenants.map((id) => sql`${id}`), sql`, `)})`)
+    if (tenants)
+      conditions.push(
+        sql`l.tenant_id in (${sql.join(
+          tenants.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
     const where = sql.join(conditions, sql` and `)
     // Three independent read-only aggregates, run in parallel on the pool.
     const db = postgresDrizzle(req.payload)
@@ -66,11 +72,18 @@ export const emailLogsStatsEndpoint: Endpoint = {
       timeZone: tz,
       total: counts.sent + counts.failed,
       byStatus: counts,
-      byDay: pivot(byDay.rows, (row) => String(row.day), (key) => ({ day: key })),
+      byDay: pivot(
+        byDay.rows,
+        (row) => String(row.day),
+        (key) => ({ day: key }),
+      ),
       byTenant: pivot(
         byTenant.rows,
         (row) => String(row.tenant ?? 'none'),
-        (_key, row) => ({ tenant: row.tenant === null ? null : Number(row.tenant), name: (row.name as string | null) ?? null }),
+        (_key, row) => ({
+          tenant: row.tenant === null ? null : Number(row.tenant),
+          name: (row.name as string | null) ?? null,
+        }),
       ),
     })
   },

@@ -17,7 +17,13 @@ const submissionBody = z.object({
     .array(
       z.object({
         field: z.string().trim().min(1).max(100).refine(withoutNul, 'must not contain NUL characters'),
-        value: z.union([z.string().max(10_000).refine(withoutNul, 'must not contain NUL characters'), z.number(), z.boolean()]).transform(String),
+        value: z
+          .union([
+            z.string().max(10_000).refine(withoutNul, 'must not contain NUL characters'),
+            z.number(),
+            z.boolean(),
+          ])
+          .transform(String),
       }),
     )
     .max(100),
@@ -36,7 +42,11 @@ export const formSubmitEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
   handler: async (req) => {
-    const limit = await consumePoints(req.payload, { keyPrefix: 'form-submit', points: perMinute(), durationSeconds: 60 }, clientIp(req.headers))
+    const limit = await consumePoints(
+      req.payload,
+      { keyPrefix: 'form-submit', points: perMinute(), durationSeconds: 60 },
+      clientIp(req.headers),
+    )
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds)
     const body = await limitedJsonBody(req)
     if (body instanceof Response) return body
@@ -46,16 +56,30 @@ export const formSubmitEndpoint: Endpoint = {
     const accepted = () => Response.json({ message: 'Submitted' }, { status: 201 })
     if (honeypot) return accepted()
 
-    const form = await req.payload.findByID({ collection: 'forms', id: formId, depth: 0, overrideAccess: true, disableErrors: true })
+    const form = await req.payload.findByID({
+      collection: 'forms',
+      id: formId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!form) return jsonError(404, 'Form not found')
     const fields = ((form.fields ?? []) as FormField[]).filter((field) => field.name)
     const known = new Set(fields.map((field) => field.name))
     const unknown = submissionData.find((entry) => !known.has(entry.field))
     if (unknown) return jsonError(400, `Unknown field "${unknown.field}"`, { path: unknown.field })
-    const missing = fields.find((field) => field.required && !submissionData.some((entry) => entry.field === field.name && entry.value.trim() !== ''))
+    const missing = fields.find(
+      (field) =>
+        field.required && !submissionData.some((entry) => entry.field === field.name && entry.value.trim() !== ''),
+    )
     if (missing) return jsonError(400, `Field "${missing.name}" is required`, { path: missing.name })
 
-    await req.payload.create({ collection: 'form-submissions', data: { form: form.id, submissionData, status: 'new', priority: 'normal' }, overrideAccess: true, depth: 0 })
+    await req.payload.create({
+      collection: 'form-submissions',
+      data: { form: form.id, submissionData, status: 'new', priority: 'normal' },
+      overrideAccess: true,
+      depth: 0,
+    })
     return accepted()
   },
 }

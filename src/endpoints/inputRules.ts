@@ -17,9 +17,13 @@ export const MAX_REST_READ_LIMIT = 250
 export const withoutNul = (value: string) => !value.includes('\u0000')
 
 /** Free text from a query parameter: trimmed, 1..max characters, no NUL. */
-export const queryText = (max: number) => z.string().trim().min(1).max(max).refine(withoutNul, 'must not contain NUL characters')
+export const queryText = (max: number) =>
+  z.string().trim().min(1).max(max).refine(withoutNul, 'must not contain NUL characters')
 
-const digits = z.string().regex(/^\d{1,10}$/, 'must be a positive whole number').transform(Number)
+const digits = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be a positive whole number')
+  .transform(Number)
 const int4Id = z.number().int().min(1).max(INT4_MAX)
 
 /** A record id from a query parameter or path segment (a string of digits there). */

@@ -8,11 +8,19 @@ import { whereFilterProblem } from './whereFilterRules'
 type RouteHandler<Args> = (request: Request, args: Args) => Promise<Response>
 type Message = { de: string; en: string; status?: number }
 
-const wholeNumber = (min: number, max: number) => z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(min).max(max))
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
 const listQuery = z.object({ page: wholeNumber(1, INT4_MAX).optional(), limit: wholeNumber(0, INT4_MAX).optional() })
 // Reads are capped: Payload reads `limit=0` and `pagination=false` as "every document", which let one
 // anonymous request read whole collections. Bulk PATCH/DELETE keep `limit=0` (the admin's "select all").
-const readQuery = z.object({ limit: wholeNumber(1, MAX_REST_READ_LIMIT).optional(), pagination: z.enum(['true']).optional() })
+const readQuery = z.object({
+  limit: wholeNumber(1, MAX_REST_READ_LIMIT).optional(),
+  pagination: z.enum(['true']).optional(),
+})
 const limitMessage: Message = {
   de: `\`page\` muss eine ganze Zahl ab 1 sein, \`limit\` eine ganze Zahl von 1 bis ${MAX_REST_READ_LIMIT}; \`pagination=false\` ist nicht möglich.`,
   en: `\`page\` must be a whole number from 1, \`limit\` a whole number from 1 to ${MAX_REST_READ_LIMIT}; \`pagination=false\` is not possible.`,
@@ -46,15 +54,23 @@ function routeOf(config: SanitizedConfig, method: string, pathname: string) {
     if (endpoint.method !== method.toLowerCase()) continue
     const found = matcherFor(endpoint.path)(rest)
     // Serial ids unless the collection declares its own `id` field.
-    if (found) return { params: found.params, numericIds: Boolean(owner) && !collection?.flattenedFields.some((field) => field.name === 'id') }
+    if (found)
+      return {
+        params: found.params,
+        numericIds: Boolean(owner) && !collection?.flattenedFields.some((field) => field.name === 'id'),
+      }
   }
   return null
 }
 
-const idMessage: Message = { de: `Die ID muss eine ganze Zahl von 1 bis ${INT4_MAX} sein.`, en: `The id must be a whole number from 1 to ${INT4_MAX}.` }
+const idMessage: Message = {
+  de: `Die ID muss eine ganze Zahl von 1 bis ${INT4_MAX} sein.`,
+  en: `The id must be a whole number from 1 to ${INT4_MAX}.`,
+}
 
 // `where[id][equals]=…`, also nested (`where[or][0][id][in]=1,2`): compared with the serial id column.
-const ID_FILTER = /^where(\[[^\]]*\])*\[id\]\[(equals|not_equals|in|not_in|greater_than|greater_than_equal|less_than|less_than_equal)\](\[\d*\])?$/
+const ID_FILTER =
+  /^where(\[[^\]]*\])*\[id\]\[(equals|not_equals|in|not_in|greater_than|greater_than_equal|less_than|less_than_equal)\](\[\d*\])?$/
 
 function idFiltersFit(params: URLSearchParams): boolean {
   for (const [key, value] of params) {
@@ -75,11 +91,13 @@ export function restInputProblem(config: SanitizedConfig, request: Request): Mes
   } catch {
     return { de: 'Die Adresse ist fehlerhaft kodiert.', en: 'The URL is not correctly encoded.' }
   }
-  if (!withoutNul(path) || !withoutNul(query)) return { de: 'Die Anfrage enthält ein NUL-Zeichen.', en: 'The request contains a NUL character.' }
+  if (!withoutNul(path) || !withoutNul(query))
+    return { de: 'Die Anfrage enthält ein NUL-Zeichen.', en: 'The request contains a NUL character.' }
   const param = (name: string) => url.searchParams.get(name) || undefined
   if (!listQuery.safeParse({ page: param('page'), limit: param('limit') }).success) return limitMessage
   const isRead = request.method === 'GET' || request.method === 'HEAD'
-  if (isRead && !readQuery.safeParse({ limit: param('limit'), pagination: param('pagination') }).success) return limitMessage
+  if (isRead && !readQuery.safeParse({ limit: param('limit'), pagination: param('pagination') }).success)
+    return limitMessage
   if (!idFiltersFit(url.searchParams)) return idMessage
   const route = routeOf(config, request.method, url.pathname)
   if (route?.numericIds && route.params.id !== undefined && !recordIdParam.safeParse(route.params.id).success) {
@@ -88,8 +106,15 @@ export function restInputProblem(config: SanitizedConfig, request: Request): Mes
   return collectionRouteProblem(config, url)
 }
 
-const noVersions: Message = { status: 404, de: 'Diese Sammlung hat keine Versionen.', en: 'This collection has no versions.' }
-const unknownPrefix: Message = { de: 'Der Parameter `prefix` ist hier nicht möglich.', en: 'The parameter `prefix` is not possible here.' }
+const noVersions: Message = {
+  status: 404,
+  de: 'Diese Sammlung hat keine Versionen.',
+  en: 'This collection has no versions.',
+}
+const unknownPrefix: Message = {
+  de: 'Der Parameter `prefix` ist hier nicht möglich.',
+  en: 'The parameter `prefix` is not possible here.',
+}
 
 /** Collection routes Payload answers with a 500: versions of an unversioned collection, unknown file prefixes, unrunnable filters. */
 function collectionRouteProblem(config: SanitizedConfig, url: URL): Message | null {
@@ -99,7 +124,12 @@ function collectionRouteProblem(config: SanitizedConfig, url: URL): Message | nu
   const versions = sub === 'versions'
   if (versions && !collection.versions) return noVersions
   // Payload looks a file up by its `prefix` field; without one (src/plugins/objectStorage.ts) the lookup fails.
-  if (sub === 'file' && url.searchParams.has('prefix') && !collection.flattenedFields.some((field) => field.name === 'prefix')) return unknownPrefix
+  if (
+    sub === 'file' &&
+    url.searchParams.has('prefix') &&
+    !collection.flattenedFields.some((field) => field.name === 'prefix')
+  )
+    return unknownPrefix
   return whereFilterProblem(config, collection, versions, url.searchParams)
 }
 
@@ -110,7 +140,10 @@ const prefersEnglish = (request: Request) => /^\s*en\b/i.test(request.headers.ge
  * ids, negative pages, uncapped reads, unrunnable `where` filters and NUL characters answer 4xx in
  * Payload's error shape instead of reaching the database (a 500, or a whole collection read).
  */
-export function guardRestInput<Args>(config: Promise<SanitizedConfig> | SanitizedConfig, handler: RouteHandler<Args>): RouteHandler<Args> {
+export function guardRestInput<Args>(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  handler: RouteHandler<Args>,
+): RouteHandler<Args> {
   return async (request, args) => {
     const problem = restInputProblem(await config, request)
     if (!problem) return handler(request, args)

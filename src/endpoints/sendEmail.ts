@@ -36,8 +36,13 @@ export const sendEmailEndpoint: Endpoint = {
     const parsed = sendEmailBody.safeParse(await jsonBody(req))
     if (!parsed.success) return invalidInput(parsed.error)
     const body = parsed.data
-    if (!hasTenantRole(req.user, body.tenant, ['admin', 'editor'])) return jsonError(403, 'You cannot send e-mail for this tenant')
-    const { totalDocs } = await req.payload.count({ collection: 'tenants', where: { id: { equals: body.tenant } }, overrideAccess: true })
+    if (!hasTenantRole(req.user, body.tenant, ['admin', 'editor']))
+      return jsonError(403, 'You cannot send e-mail for this tenant')
+    const { totalDocs } = await req.payload.count({
+      collection: 'tenants',
+      where: { id: { equals: body.tenant } },
+      overrideAccess: true,
+    })
     if (totalDocs === 0) return jsonError(404, 'Tenant not found')
     const limit = await consumePoints(req.payload, SEND_EMAIL_LIMIT, `user:${req.user.id}`, body.to.length)
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds)
@@ -52,7 +57,8 @@ export const sendEmailEndpoint: Endpoint = {
       sentBy: req.user.id,
     })
     // The transport's own error text stays in the server log (deliverEmail); users get a generic line.
-    const error = result.status === 'failed' ? (req.i18n?.language === 'en' ? DELIVERY_FAILED.en : DELIVERY_FAILED.de) : undefined
+    const error =
+      result.status === 'failed' ? (req.i18n?.language === 'en' ? DELIVERY_FAILED.en : DELIVERY_FAILED.de) : undefined
     return Response.json(
       { status: result.status, messageId: result.messageId, logId: result.logId, error },
       { status: result.status === 'sent' ? 200 : 502 },

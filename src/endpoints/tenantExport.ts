@@ -17,7 +17,13 @@ export const tenantExportEndpoint: Endpoint = {
     if (!parsed.success) return jsonError(400, 'Invalid tenant id')
     const id = parsed.data
     if (!hasTenantRole(req.user, id, ['admin'])) return jsonError(403, 'Forbidden')
-    const tenant = await req.payload.findByID({ collection: 'tenants', id, depth: 0, overrideAccess: true, disableErrors: true })
+    const tenant = await req.payload.findByID({
+      collection: 'tenants',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!tenant) return jsonError(404, 'Not found')
     return new Response(textStream(tenantExportChunks(req.payload, tenant.id)), {
       headers: {

@@ -42,7 +42,8 @@ function resolvePath(config: SanitizedConfig, fields: FlattenedField[], segments
   const [name, ...rest] = segments
   const field = fields.find((each) => 'name' in each && each.name === name)
   if (!field || rest.length === 0) return field ? { field, rest } : null
-  if (field.type === 'group' || field.type === 'tab' || field.type === 'array') return resolvePath(config, field.flattenedFields, rest)
+  if (field.type === 'group' || field.type === 'tab' || field.type === 'array')
+    return resolvePath(config, field.flattenedFields, rest)
   if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
     if (rest.length === 1 && rest[0] === 'id') return { field, rest: [] }
     const related = config.collections.find((each) => each.slug === field.relationTo)
@@ -51,14 +52,25 @@ function resolvePath(config: SanitizedConfig, fields: FlattenedField[], segments
   return { field, rest }
 }
 
-const values = (params: URLSearchParams, key: string) => params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim())
+const values = (params: URLSearchParams, key: string) =>
+  params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
 
 function valueFits(field: FlattenedField, operator: string, value: string): boolean {
   if (field.type === 'relationship' || field.type === 'upload') {
     return value === '' || value === 'null' || recordIdParam.safeParse(value).success
   }
-  if (field.type === 'select' && (operator === 'equals' || operator === 'not_equals' || operator === 'in' || operator === 'not_in')) {
-    return value === '' || value === 'null' || field.options.some((option) => (typeof option === 'string' ? option : option.value) === value)
+  if (
+    field.type === 'select' &&
+    (operator === 'equals' || operator === 'not_equals' || operator === 'in' || operator === 'not_in')
+  ) {
+    return (
+      value === '' ||
+      value === 'null' ||
+      field.options.some((option) => (typeof option === 'string' ? option : option.value) === value)
+    )
   }
   if (field.type === 'date') {
     const time = Date.parse(value)
@@ -70,14 +82,23 @@ function valueFits(field: FlattenedField, operator: string, value: string): bool
 }
 
 /** Why one `where` filter cannot run, or null (also for paths Payload itself will refuse). */
-function filterProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, versions: boolean, params: URLSearchParams, key: string): Message | null {
+function filterProblem(
+  config: SanitizedConfig,
+  collection: SanitizedCollectionConfig,
+  versions: boolean,
+  params: URLSearchParams,
+  key: string,
+): Message | null {
   const filter = parseFilterKey(key)
   if (!filter) return null
   const { path, operator } = filter
   let segments = path.split('.')
   if (versions) {
     // A version row: `parent` is the document, `version.*` its fields.
-    if (segments[0] === 'parent' && segments.length === 1) return values(params, key).every((value) => value === '' || recordIdParam.safeParse(value).success) ? null : valueMessage(path)
+    if (segments[0] === 'parent' && segments.length === 1)
+      return values(params, key).every((value) => value === '' || recordIdParam.safeParse(value).success)
+        ? null
+        : valueMessage(path)
     if (segments[0] !== 'version') return null
     segments = segments.slice(1)
   }
@@ -97,7 +118,12 @@ function filterProblem(config: SanitizedConfig, collection: SanitizedCollectionC
 }
 
 /** The first `where` filter of a list request that would fail in the database, as a message; else null. */
-export function whereFilterProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, versions: boolean, params: URLSearchParams): Message | null {
+export function whereFilterProblem(
+  config: SanitizedConfig,
+  collection: SanitizedCollectionConfig,
+  versions: boolean,
+  params: URLSearchParams,
+): Message | null {
   for (const key of new Set(params.keys())) {
     const problem = filterProblem(config, collection, versions, params, key)
     if (problem) return problem

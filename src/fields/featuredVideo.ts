@@ -26,7 +26,10 @@ export function deriveFeaturedVideo(url: string | null | undefined, privacyMode:
 
 type FeaturedVideoValue = { url?: string | null; privacyMode?: boolean | null } & Record<string, unknown>
 
-const derived = { readOnly: true, description: { de: 'Wird beim Speichern aus der URL abgeleitet.', en: 'Derived from the URL on save.' } }
+const derived = {
+  readOnly: true,
+  description: { de: 'Wird beim Speichern aus der URL abgeleitet.', en: 'Derived from the URL on save.' },
+}
 
 /**
  * A video given by its URL (editors paste it); platform, id, embed URL and thumbnail are derived
@@ -55,13 +58,20 @@ export function featuredVideoField(name = 'featuredVideo'): GroupField {
         label: 'URL',
         admin: { description: { de: 'YouTube- oder Vimeo-Link', en: 'YouTube or Vimeo link' } },
         validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-          !value || parseVideoUrl(value) ? true : localizedMessage(req, { de: 'Keine YouTube- oder Vimeo-Video-URL', en: 'Not a YouTube or Vimeo video URL' }),
+          !value || parseVideoUrl(value)
+            ? true
+            : localizedMessage(req, {
+                de: 'Keine YouTube- oder Vimeo-Video-URL',
+                en: 'Not a YouTube or Vimeo video URL',
+              }),
       },
       {
         name: 'privacyMode',
         type: 'checkbox',
         defaultValue: true,
-        admin: { description: { de: 'youtube-nocookie.com bzw. Vimeo „dnt“', en: 'youtube-nocookie.com or Vimeo "dnt"' } },
+        admin: {
+          description: { de: 'youtube-nocookie.com bzw. Vimeo „dnt“', en: 'youtube-nocookie.com or Vimeo "dnt"' },
+        },
       },
       { name: 'caption', type: 'text', localized: true },
       row([

@@ -24,16 +24,29 @@ export function iconField(name = 'icon'): GroupField {
         ({ value }) => {
           if (!value || typeof value !== 'object') return value
           const icon = value as IconValue
-          return { ...icon, name: icon.kind === 'text' ? icon.name : null, image: icon.kind === 'image' ? icon.image : null }
+          return {
+            ...icon,
+            name: icon.kind === 'text' ? icon.name : null,
+            image: icon.kind === 'image' ? icon.image : null,
+          }
         },
       ],
     },
     fields: [
-      { name: 'kind', type: 'radio', defaultValue: 'none', options: labelledOptions(ICON_KINDS), admin: { layout: 'horizontal' } },
+      {
+        name: 'kind',
+        type: 'radio',
+        defaultValue: 'none',
+        options: labelledOptions(ICON_KINDS),
+        admin: { layout: 'horizontal' },
+      },
       {
         name: 'name',
         type: 'text',
-        admin: { condition: kindIs('text'), description: { de: 'Name aus dem Icon-Set, z. B. „tooth“', en: 'Name from the icon set, e.g. "tooth"' } },
+        admin: {
+          condition: kindIs('text'),
+          description: { de: 'Name aus dem Icon-Set, z. B. „tooth“', en: 'Name from the icon set, e.g. "tooth"' },
+        },
         validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
           value ? true : localizedMessage(req, { de: 'Einen Icon-Namen angeben', en: 'Enter an icon name' }),
       },
@@ -42,7 +55,8 @@ export function iconField(name = 'icon'): GroupField {
         type: 'upload',
         relationTo: 'media',
         admin: { condition: kindIs('image') },
-        validate: (value: unknown, { req }: { req: PayloadRequest }) => (value ? true : localizedMessage(req, { de: 'Ein Bild auswählen', en: 'Choose an image' })),
+        validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+          value ? true : localizedMessage(req, { de: 'Ein Bild auswählen', en: 'Choose an image' }),
       },
     ],
   }

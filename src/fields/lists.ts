@@ -13,7 +13,10 @@ export const rowListField = (name: string, { label, admin }: ListOptions, fields
 })
 
 /** A list of short translated texts (requirements, deliverables); each item's text is stored as `item`. */
-export const textListField = (name: string, { label, admin, item = 'text' }: ListOptions & { item?: string }): ArrayField => ({
+export const textListField = (
+  name: string,
+  { label, admin, item = 'text' }: ListOptions & { item?: string },
+): ArrayField => ({
   name,
   type: 'array',
   label,
@@ -24,7 +27,11 @@ export const textListField = (name: string, { label, admin, item = 'text' }: Lis
 type Label = { de: string; en: string }
 
 /** A list labelled by what one item is: the admin names it by the plural and its rows by the singular. */
-export const itemListField = (name: string, { singular, plural }: { singular: Label; plural: Label }, list: Omit<ArrayField, 'name' | 'type' | 'label' | 'labels'>): ArrayField => ({
+export const itemListField = (
+  name: string,
+  { singular, plural }: { singular: Label; plural: Label },
+  list: Omit<ArrayField, 'name' | 'type' | 'label' | 'labels'>,
+): ArrayField => ({
   name,
   type: 'array',
   label: plural,

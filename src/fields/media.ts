@@ -1,7 +1,12 @@
 import type { UploadField } from 'payload'
 
 /** An image from the tenant's media library. */
-export const imageField = (): UploadField => ({ name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } })
+export const imageField = (): UploadField => ({
+  name: 'image',
+  type: 'upload',
+  relationTo: 'media',
+  label: { de: 'Bild', en: 'Image' },
+})
 
 /** The document's cover image ("Titelbild"). */
 export const coverImageField = ({ required = false } = {}): UploadField => ({
@@ -13,4 +18,10 @@ export const coverImageField = ({ required = false } = {}): UploadField => ({
 })
 
 /** Several images shown as a gallery. */
-export const galleryField = (): UploadField => ({ name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { de: 'Galerie', en: 'Gallery' } })
+export const galleryField = (): UploadField => ({
+  name: 'gallery',
+  type: 'upload',
+  relationTo: 'media',
+  hasMany: true,
+  label: { de: 'Galerie', en: 'Gallery' },
+})

@@ -57,7 +57,9 @@ export function servicePricingField(): GroupField {
     interfaceName: 'ServicePricing',
     label: { de: 'Preis', en: 'Pricing' },
     hooks: {
-      beforeChange: [({ value }) => (value && typeof value === 'object' ? pruneServicePricing(value as ServicePricing) : value)],
+      beforeChange: [
+        ({ value }) => (value && typeof value === 'object' ? pruneServicePricing(value as ServicePricing) : value),
+      ],
     },
     fields: [
       {
@@ -73,14 +75,19 @@ export function servicePricingField(): GroupField {
         amountField('max', { de: 'bis', en: 'To' }),
         {
           ...currencyField,
-          admin: { width: '33%', condition: (_data, siblingData) => pricingKindOf(siblingData as ServicePricing) !== 'on_request' },
+          admin: {
+            width: '33%',
+            condition: (_data, siblingData) => pricingKindOf(siblingData as ServicePricing) !== 'on_request',
+          },
         },
       ]),
       {
         name: 'note',
         type: 'text',
         localized: true,
-        admin: { description: { de: 'z. B. „zzgl. Material“, „pro Sitzung“', en: 'e.g. "plus materials", "per session"' } },
+        admin: {
+          description: { de: 'z. B. „zzgl. Material“, „pro Sitzung“', en: 'e.g. "plus materials", "per session"' },
+        },
       },
     ],
   }

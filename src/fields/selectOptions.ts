@@ -9,9 +9,13 @@ export type OptionLabels<Values extends readonly string[]> = Record<Values[numbe
  * Select options from a list of values: labelled in both languages where `labels` names them,
  * otherwise by the value itself (codes such as currencies or platform names read the same in both).
  */
-export function selectOptions<V extends string>(values: readonly V[], labels?: Record<V, LocalizedLabel>): OptionObject[] {
+export function selectOptions<V extends string>(
+  values: readonly V[],
+  labels?: Record<V, LocalizedLabel>,
+): OptionObject[] {
   return values.map((value) => ({ value, label: labels?.[value] ?? value }))
 }
 
 /** Select options from a table of values and their labels, in the table's order. */
-export const labelledOptions = <V extends string>(labels: Record<V, LocalizedLabel>): OptionObject[] => selectOptions(Object.keys(labels) as V[], labels)
+export const labelledOptions = <V extends string>(labels: Record<V, LocalizedLabel>): OptionObject[] =>
+  selectOptions(Object.keys(labels) as V[], labels)

@@ -10,7 +10,10 @@ type SlugOptions = { from?: string; name?: string }
  */
 export function slugField({ from = 'title', name = 'slug' }: SlugOptions = {}): TextField {
   const uniquePerTenant: Validate<string> = async (value, options) => {
-    const { req, id, data, collectionSlug } = options as typeof options & { collectionSlug?: string; id?: number | string }
+    const { req, id, data, collectionSlug } = options as typeof options & {
+      collectionSlug?: string
+      id?: number | string
+    }
     if (!value) return localizedMessage(req, { de: 'Ein Slug ist erforderlich', en: 'A slug is required' })
     if (!collectionSlug) return true
     const tenant = (data as { tenant?: unknown } | undefined)?.tenant
@@ -18,9 +21,17 @@ export function slugField({ from = 'title', name = 'slug' }: SlugOptions = {}): 
     const and: Where[] = [{ [name]: { equals: value } }]
     if (tenantId !== undefined && tenantId !== null) and.push({ tenant: { equals: tenantId } })
     if (id !== undefined) and.push({ id: { not_equals: id } })
-    const clash = await req.payload.count({ collection: collectionSlug as 'pages', where: { and }, req, overrideAccess: true })
+    const clash = await req.payload.count({
+      collection: collectionSlug as 'pages',
+      where: { and },
+      req,
+      overrideAccess: true,
+    })
     return clash.totalDocs > 0
-      ? localizedMessage(req, { de: `Der Slug „${value}“ wird bei diesem Mandanten schon verwendet`, en: `The slug "${value}" is already used in this tenant` })
+      ? localizedMessage(req, {
+          de: `Der Slug „${value}“ wird bei diesem Mandanten schon verwendet`,
+          en: `The slug "${value}" is already used in this tenant`,
+        })
       : true
   }
 
@@ -29,7 +40,10 @@ export function slugField({ from = 'title', name = 'slug' }: SlugOptions = {}): 
     type: 'text',
     index: true,
     // Not `required` in the schema: it is generated when empty; `validate` still refuses a missing one.
-    admin: { position: 'sidebar', description: { de: 'Wird aus dem Titel erzeugt; änderbar.', en: 'Generated from the title; editable.' } },
+    admin: {
+      position: 'sidebar',
+      description: { de: 'Wird aus dem Titel erzeugt; änderbar.', en: 'Generated from the title; editable.' },
+    },
     hooks: {
       beforeValidate: [
         ({ value, siblingData }) => {

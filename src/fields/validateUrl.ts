@@ -6,7 +6,10 @@ export const validateHttpUrl: TextFieldSingleValidation = (value, { req }) => {
   if (!value) return true
   return isHttpUrl(value)
     ? true
-    : localizedMessage(req, { de: 'Eine vollständige URL mit https:// oder http:// angeben', en: 'Enter a full URL starting with https:// or http://' })
+    : localizedMessage(req, {
+        de: 'Eine vollständige URL mit https:// oder http:// angeben',
+        en: 'Enter a full URL starting with https:// or http://',
+      })
 }
 
 export function isHttpUrl(value: string): boolean {

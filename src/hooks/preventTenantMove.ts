@@ -3,7 +3,9 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { localizedMessage } from '@/access/localizedMessage'
 
 const idOf = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(typeof value === 'object' ? (value as { id: unknown }).id : value)
+  value === null || value === undefined
+    ? null
+    : String(typeof value === 'object' ? (value as { id: unknown }).id : value)
 
 /**
  * An existing document keeps its tenant: the plugin only checks that the new tenant is one of the

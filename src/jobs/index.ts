@@ -17,6 +17,10 @@ export const jobs: JobsConfig = {
   tasks: [communityCommentSyncTask, communitySendReportsTask, communityTokenRefreshTask, videoHubRemindersTask],
   autoRun: [{ cron: '* * * * *', queue: COMMUNITY_QUEUE, limit: 10 }],
   // The REST endpoints /api/payload-jobs/run and /handle-schedules, and queueing/cancelling by API: super admins only.
-  access: { run: ({ req }) => isSuperAdmin(req.user), queue: ({ req }) => isSuperAdmin(req.user), cancel: ({ req }) => isSuperAdmin(req.user) },
+  access: {
+    run: ({ req }) => isSuperAdmin(req.user),
+    queue: ({ req }) => isSuperAdmin(req.user),
+    cancel: ({ req }) => isSuperAdmin(req.user),
+  },
   deleteJobOnComplete: false,
 }

@@ -3,7 +3,12 @@ import type { Plugin } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { tenantEditorsOrSuperAdmin } from '@/access/tenantEditorsOrSuperAdmin'
 import { freezeSubmittedFields, submissionHandlingFields } from '@/collections/FormSubmissions/fields'
-import { markReadWhenOpened, stampInternalNotes, stampResponse, tenantFromForm } from '@/collections/FormSubmissions/hooks/handling'
+import {
+  markReadWhenOpened,
+  stampInternalNotes,
+  stampResponse,
+  tenantFromForm,
+} from '@/collections/FormSubmissions/hooks/handling'
 import { notifyTenant, routeFormEmails } from '@/collections/FormSubmissions/hooks/notifyTenant'
 import { formSubmitEndpoint } from '@/endpoints/formSubmit'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
@@ -21,13 +26,26 @@ export const formBuilder: Plugin = formBuilderPlugin({
     custom: { tenantScoped: true },
     labels: { singular: { de: 'Formular', en: 'Form' }, plural: { de: 'Formulare', en: 'Forms' } },
     admin: { group: ADMIN_GROUPS.forms },
-    access: { read: authenticated, create: tenantEditorsOrSuperAdmin, update: tenantEditorsOrSuperAdmin, delete: tenantEditorsOrSuperAdmin },
+    access: {
+      read: authenticated,
+      create: tenantEditorsOrSuperAdmin,
+      update: tenantEditorsOrSuperAdmin,
+      delete: tenantEditorsOrSuperAdmin,
+    },
   },
   formSubmissionOverrides: {
     custom: { tenantScoped: true },
-    labels: { singular: { de: 'Formulareingang', en: 'Form submission' }, plural: { de: 'Formulareingänge', en: 'Form submissions' } },
+    labels: {
+      singular: { de: 'Formulareingang', en: 'Form submission' },
+      plural: { de: 'Formulareingänge', en: 'Form submissions' },
+    },
     admin: { group: ADMIN_GROUPS.forms, defaultColumns: ['form', 'status', 'priority', 'assignedTo', 'createdAt'] },
-    access: { read: authenticated, create: tenantEditorsOrSuperAdmin, update: tenantEditorsOrSuperAdmin, delete: tenantEditorsOrSuperAdmin },
+    access: {
+      read: authenticated,
+      create: tenantEditorsOrSuperAdmin,
+      update: tenantEditorsOrSuperAdmin,
+      delete: tenantEditorsOrSuperAdmin,
+    },
     defaultSort: '-createdAt',
     endpoints: [formSubmitEndpoint],
     fields: ({ defaultFields }) => [...freezeSubmittedFields(defaultFields), ...submissionHandlingFields],

@@ -22,7 +22,10 @@ const labelOf = (label: unknown, name: string | undefined) =>
 
 const option = (entry: Option): Option => {
   const value = typeof entry === 'string' ? entry : entry.value
-  const label = typeof entry === 'string' || typeof entry.label === 'string' || entry.label === undefined ? OPTION_TERMS[value] : undefined
+  const label =
+    typeof entry === 'string' || typeof entry.label === 'string' || entry.label === undefined
+      ? OPTION_TERMS[value]
+      : undefined
   if (!label) return entry
   return typeof entry === 'string' ? { value, label } : { ...entry, label }
 }
@@ -44,7 +47,8 @@ function localizeField(field: Field): Field {
     if ('placeholder' in admin) admin.placeholder = term(admin.placeholder, TEXT_TERMS)
     next.admin = admin
   }
-  if ((field.type === 'array' || field.type === 'blocks') && name) next.labels = pluralLabels(field.labels as Labels | undefined, name)
+  if ((field.type === 'array' || field.type === 'blocks') && name)
+    next.labels = pluralLabels(field.labels as Labels | undefined, name)
   if ('options' in field) next.options = field.options.map(option)
   if (field.type === 'date') {
     const date = field.admin?.date
@@ -57,7 +61,11 @@ function localizeField(field: Field): Field {
 }
 
 const localizeTab = (tab: Tab): Tab =>
-  ({ ...tab, label: labelOf(tab.label, 'name' in tab ? tab.name : undefined), fields: tab.fields.map(localizeField) }) as Tab
+  ({
+    ...tab,
+    label: labelOf(tab.label, 'name' in tab ? tab.name : undefined),
+    fields: tab.fields.map(localizeField),
+  }) as Tab
 
 const localizeBlock = (block: Block): Block => ({ ...block, fields: block.fields.map(localizeField) })
 
@@ -71,6 +79,9 @@ const localizeBlock = (block: Block): Block => ({ ...block, fields: block.fields
  */
 export const localizeAdmin: Plugin = (config) => ({
   ...config,
-  collections: config.collections?.map((collection) => ({ ...collection, fields: collection.fields.map(localizeField) })),
+  collections: config.collections?.map((collection) => ({
+    ...collection,
+    fields: collection.fields.map(localizeField),
+  })),
   globals: config.globals?.map((global) => ({ ...global, fields: global.fields.map(localizeField) })),
 })

@@ -22,13 +22,23 @@ const withTenantColumn = (columns: string[] | undefined, title: string | undefin
 export const multiTenant: Plugin = async (config) => {
   const scoped = (config.collections ?? []).filter((collection) => collection.custom?.tenantScoped === true)
   for (const collection of scoped) {
-    collection.hooks = { ...collection.hooks, beforeValidate: [...(collection.hooks?.beforeValidate ?? []), preventTenantMove] }
+    collection.hooks = {
+      ...collection.hooks,
+      beforeValidate: [...(collection.hooks?.beforeValidate ?? []), preventTenantMove],
+    }
     // Super admins see every tenant's documents: the column tells two "home" pages apart.
-    collection.admin = { ...collection.admin, defaultColumns: withTenantColumn(collection.admin?.defaultColumns, collection.admin?.useAsTitle) }
+    collection.admin = {
+      ...collection.admin,
+      defaultColumns: withTenantColumn(collection.admin?.defaultColumns, collection.admin?.useAsTitle),
+    }
   }
   // The plugin filters these lists by the selected tenant too; the notice makes that visible.
   for (const collection of config.collections ?? []) {
-    if (collection.custom?.tenantScoped === true || collection.slug === 'tenants' || collection.slug === config.admin?.user) {
+    if (
+      collection.custom?.tenantScoped === true ||
+      collection.slug === 'tenants' ||
+      collection.slug === config.admin?.user
+    ) {
       const components = collection.admin?.components
       collection.admin = {
         ...collection.admin,

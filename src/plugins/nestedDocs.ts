@@ -1,5 +1,12 @@
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
-import { type CollectionConfig, type CollectionSlug, type Plugin, type RelationshipField, type RelationshipFieldSingleValidation, validations } from 'payload'
+import {
+  type CollectionConfig,
+  type CollectionSlug,
+  type Plugin,
+  type RelationshipField,
+  type RelationshipFieldSingleValidation,
+  validations,
+} from 'payload'
 import { localizedMessage } from '@/access/localizedMessage'
 import { collections } from '@/collections'
 
@@ -11,7 +18,9 @@ export const nestedDocCollectionSlugs = collections
 const MAX_DEPTH = 20
 
 const idOf = (value: unknown): number | string | null =>
-  typeof value === 'object' && value !== null ? ((value as { id?: number | string }).id ?? null) : ((value as number | string | null | undefined) ?? null)
+  typeof value === 'object' && value !== null
+    ? ((value as { id?: number | string }).id ?? null)
+    : ((value as number | string | null | undefined) ?? null)
 
 /**
  * The plugin's own parent filter relies on (localized) breadcrumbs, which can be missing in a
@@ -33,7 +42,10 @@ function parentWithoutCycles(relationTo: CollectionSlug): RelationshipField {
         })
       }
       if (depth >= MAX_DEPTH) {
-        return localizedMessage(options.req, { de: `Die Hierarchie darf höchstens ${MAX_DEPTH} Ebenen tief sein`, en: `The hierarchy must not be deeper than ${MAX_DEPTH} levels` })
+        return localizedMessage(options.req, {
+          de: `Die Hierarchie darf höchstens ${MAX_DEPTH} Ebenen tief sein`,
+          en: `The hierarchy must not be deeper than ${MAX_DEPTH} levels`,
+        })
       }
       const doc = (await options.req.payload.findByID({
         collection: relationTo,
@@ -47,11 +59,20 @@ function parentWithoutCycles(relationTo: CollectionSlug): RelationshipField {
     }
     return true
   }
-  return { name: 'parent', type: 'relationship', relationTo, maxDepth: 1, index: true, admin: { position: 'sidebar' }, validate }
+  return {
+    name: 'parent',
+    type: 'relationship',
+    relationTo,
+    maxDepth: 1,
+    index: true,
+    admin: { position: 'sidebar' },
+    validate,
+  }
 }
 
 const withParentField = (collection: CollectionConfig): CollectionConfig =>
-  nestedDocCollectionSlugs.includes(collection.slug as CollectionSlug) && !collection.fields.some((f) => 'name' in f && f.name === 'parent')
+  nestedDocCollectionSlugs.includes(collection.slug as CollectionSlug) &&
+  !collection.fields.some((f) => 'name' in f && f.name === 'parent')
     ? { ...collection, fields: [...collection.fields, parentWithoutCycles(collection.slug as CollectionSlug)] }
     : collection
 

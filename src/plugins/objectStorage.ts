@@ -45,7 +45,10 @@ const notFoundWhenMissingOnDisk =
 const withDiskNotFound = (collection: CollectionConfig): CollectionConfig => {
   const upload = collection.upload
   if (typeof upload !== 'object' || !upload.staticDir) return collection
-  return { ...collection, upload: { ...upload, handlers: [...(upload.handlers ?? []), notFoundWhenMissingOnDisk(upload.staticDir)] } }
+  return {
+    ...collection,
+    upload: { ...upload, handlers: [...(upload.handlers ?? []), notFoundWhenMissingOnDisk(upload.staticDir)] },
+  }
 }
 
 export const objectStorage: Plugin = async (config) => {

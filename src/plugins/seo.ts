@@ -5,7 +5,9 @@ import { siteLocaleOf } from '@/lib/site/locales'
 import { isDetailCollection, sitePath, siteUrl } from '@/lib/site/routes'
 
 /** Collections opt in with `custom: { seo: true }`; the plugin adds the localized `meta` group. */
-export const seoCollectionSlugs = collections.filter((collection) => collection.custom?.seo === true).map((collection) => collection.slug as CollectionSlug)
+export const seoCollectionSlugs = collections
+  .filter((collection) => collection.custom?.seo === true)
+  .map((collection) => collection.slug as CollectionSlug)
 
 type SeoDoc = Record<string, unknown> & { tenant?: unknown; slug?: unknown }
 
@@ -19,9 +21,17 @@ const textOf = (doc: SeoDoc, ...fields: string[]): string => {
 
 async function tenantOf(req: PayloadRequest, doc: SeoDoc) {
   const tenant = doc.tenant
-  if (typeof tenant === 'object' && tenant !== null) return tenant as { name?: string; domains?: { domain: string }[] | null }
+  if (typeof tenant === 'object' && tenant !== null)
+    return tenant as { name?: string; domains?: { domain: string }[] | null }
   if (typeof tenant !== 'number' && typeof tenant !== 'string') return null
-  return req.payload.findByID({ collection: 'tenants', id: tenant, depth: 0, disableErrors: true, req, overrideAccess: true })
+  return req.payload.findByID({
+    collection: 'tenants',
+    id: tenant,
+    depth: 0,
+    disableErrors: true,
+    req,
+    overrideAccess: true,
+  })
 }
 
 export const seo: Plugin = seoPlugin({

@@ -10,13 +10,21 @@ function restrictToModule(collection: CollectionConfig, module: TenantModule): C
   return {
     ...collection,
     access,
-    hooks: { ...collection.hooks, beforeOperation: [refuseDisabledModule(module), ...(collection.hooks?.beforeOperation ?? [])] },
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [refuseDisabledModule(module), ...(collection.hooks?.beforeOperation ?? [])],
+    },
   }
 }
 
 /** The modules of the collections a relationship, upload or join field points to; none if one is a platform collection. */
 function targetModules(field: Field): TenantModule[] {
-  const targets = field.type === 'relationship' || field.type === 'upload' ? field.relationTo : field.type === 'join' ? field.collection : undefined
+  const targets =
+    field.type === 'relationship' || field.type === 'upload'
+      ? field.relationTo
+      : field.type === 'join'
+        ? field.collection
+        : undefined
   if (targets === undefined) return []
   const modules = (Array.isArray(targets) ? targets : [targets]).map(moduleOfCollection)
   return modules.every((module) => module !== undefined) ? [...new Set(modules as TenantModule[])] : []
@@ -39,10 +47,25 @@ function hideRelationsToDisabledModules(fields: Field[]): Field[] {
   return fields.map((field) => {
     const modules = targetModules(field)
     const access = 'access' in field ? field.access : undefined
-    let result: Field = modules.length > 0 ? ({ ...field, access: { ...access, read: readableWithModule(modules, access?.read) } } as Field) : field
-    if ('fields' in result && Array.isArray(result.fields)) result = { ...result, fields: hideRelationsToDisabledModules(result.fields) } as Field
-    if (result.type === 'tabs') result = { ...result, tabs: result.tabs.map((tab) => ({ ...tab, fields: hideRelationsToDisabledModules(tab.fields) })) }
-    if (result.type === 'blocks' && result.blocks) result = { ...result, blocks: result.blocks.map((block: Block) => ({ ...block, fields: hideRelationsToDisabledModules(block.fields) })) }
+    let result: Field =
+      modules.length > 0
+        ? ({ ...field, access: { ...access, read: readableWithModule(modules, access?.read) } } as Field)
+        : field
+    if ('fields' in result && Array.isArray(result.fields))
+      result = { ...result, fields: hideRelationsToDisabledModules(result.fields) } as Field
+    if (result.type === 'tabs')
+      result = {
+        ...result,
+        tabs: result.tabs.map((tab) => ({ ...tab, fields: hideRelationsToDisabledModules(tab.fields) })),
+      }
+    if (result.type === 'blocks' && result.blocks)
+      result = {
+        ...result,
+        blocks: result.blocks.map((block: Block) => ({
+          ...block,
+          fields: hideRelationsToDisabledModules(block.fields),
+        })),
+      }
     return result
   })
 }

@@ -24,8 +24,20 @@ if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: tru
   await seedSiteShowcase(payload, tenants)
   await seedSliderPages(payload, tenants)
   const credentials = seedCredentials()
-  const userId = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
-  await seedVideoHub(payload, tenants.beta, { manager: await userId(credentials.tenantAdminEmail('beta')), creator: await userId(credentials.editorEmail('beta')) })
+  const userId = async (email: string) =>
+    (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!.id
+  await seedVideoHub(payload, tenants.beta, {
+    manager: await userId(credentials.tenantAdminEmail('beta')),
+    creator: await userId(credentials.editorEmail('beta')),
+  })
   console.info(
     [
       '[seed] CMS demo data ready',

@@ -25,7 +25,9 @@ export function withRowIds(en: unknown, saved: unknown): unknown {
     return en.map((row, index) => {
       const savedRow = rows[index] as { id?: unknown } | undefined
       const merged = withRowIds(row, savedRow)
-      return savedRow?.id !== undefined && typeof merged === 'object' ? { ...(merged as Data), id: savedRow.id } : merged
+      return savedRow?.id !== undefined && typeof merged === 'object'
+        ? { ...(merged as Data), id: savedRow.id }
+        : merged
     })
   }
   if (en && typeof en === 'object' && !('root' in en) && saved && typeof saved === 'object') {
@@ -44,9 +46,22 @@ export async function upsertLocalized(
   { de, en }: SeedDoc,
   key = 'slug',
 ): Promise<Data & { id: number }> {
-  const saved = (await upsertByField(payload, collection, key, { ...de, tenant: tenant.id }, { tenant: { equals: tenant.id } })) as unknown as Data & { id: number }
+  const saved = (await upsertByField(
+    payload,
+    collection,
+    key,
+    { ...de, tenant: tenant.id },
+    { tenant: { equals: tenant.id } },
+  )) as unknown as Data & { id: number }
   if (en) {
-    await payload.update({ collection, id: saved.id, locale: 'en', data: withRowIds(en, saved) as never, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection,
+      id: saved.id,
+      locale: 'en',
+      data: withRowIds(en, saved) as never,
+      overrideAccess: true,
+      depth: 0,
+    })
   }
   return saved
 }
@@ -61,7 +76,12 @@ export function idLookup(label: string, ids: Map<string, number>): IdOf {
 }
 
 /** Upserts the entries one after another (in order: ids and default sorting follow it); the result looks up their ids by key. */
-export async function upsertEach(ctx: SeedContext, collection: CollectionSlug, entries: SeedEntry[], key = 'slug'): Promise<IdOf> {
+export async function upsertEach(
+  ctx: SeedContext,
+  collection: CollectionSlug,
+  entries: SeedEntry[],
+  key = 'slug',
+): Promise<IdOf> {
   const ids = new Map<string, number>()
   const idOf = idLookup(collection, ids)
   for (const entry of entries) {

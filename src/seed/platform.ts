@@ -63,36 +63,59 @@ export async function seedPlatform(payload: Payload): Promise<SeedTenants> {
       password: credentials.tenantAdminPassword,
       name: `Admin ${tenant.name}`,
       isSuperAdmin: false,
-      tenants: [{ tenant: tenant.id, roles: ['admin'], communityRole: 'manager', videoPlatformRole: 'VideoPlatformManager' }],
+      tenants: [
+        { tenant: tenant.id, roles: ['admin'], communityRole: 'manager', videoPlatformRole: 'VideoPlatformManager' },
+      ],
     })
     const editor = await upsertByField(payload, 'users', 'email', {
       email: credentials.editorEmail(tenant.slug),
       password: credentials.editorPassword,
       name: `Editor ${tenant.name}`,
       isSuperAdmin: false,
-      tenants: [{ tenant: tenant.id, roles: ['editor'], communityRole: 'moderator', videoPlatformRole: 'VideoPlatformCreator' }],
+      tenants: [
+        { tenant: tenant.id, roles: ['editor'], communityRole: 'moderator', videoPlatformRole: 'VideoPlatformCreator' },
+      ],
     })
     await seedForm(payload, tenant, seed.form, editor.id)
   }
   return tenants
 }
 
-async function seedForm(payload: Payload, tenant: Tenant, seed: (typeof tenantSeeds)[number]['form'], editorId: number) {
+async function seedForm(
+  payload: Payload,
+  tenant: Tenant,
+  seed: (typeof tenantSeeds)[number]['form'],
+  editorId: number,
+) {
   const form = await upsertByField(
     payload,
     'forms',
     'title',
-    { title: seed.title, tenant: tenant.id, fields: formFields, submitButtonLabel: seed.button.de, confirmationType: 'message', confirmationMessage: richText(seed.thanks.de) },
+    {
+      title: seed.title,
+      tenant: tenant.id,
+      fields: formFields,
+      submitButtonLabel: seed.button.de,
+      confirmationType: 'message',
+      confirmationMessage: richText(seed.thanks.de),
+    },
     { tenant: { equals: tenant.id } },
   )
   await payload.update({
     collection: 'forms',
     id: form.id,
     locale: 'en',
-    data: { submitButtonLabel: seed.button.en, confirmationMessage: richText(seed.thanks.en) as Form['confirmationMessage'] },
+    data: {
+      submitButtonLabel: seed.button.en,
+      confirmationMessage: richText(seed.thanks.en) as Form['confirmationMessage'],
+    },
     overrideAccess: true,
   })
-  const existing = await payload.count({ collection: 'form-submissions', where: { form: { equals: form.id } }, overrideAccess: true })
+  const existing = await payload.count({
+    collection: 'form-submissions',
+    where: { form: { equals: form.id } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs > 0) return
   for (const { name, email, message, status, priority, tags } of seed.submissions) {
     await payload.create({

@@ -3,13 +3,26 @@ import type { Tenant } from '@/payload-types'
 import { richText } from '@/lib/richText/buildRichText'
 import { upsertLocalized } from './localizedUpsert'
 import type { SeedTenants } from './platform'
-import { SLIDER_INDEX_SLUG, SLIDER_INDEX_TITLE, SLIDER_VARIANTS, sliderIndexLinks, sliderVariantBlock } from './sliderVariants'
+import {
+  SLIDER_INDEX_SLUG,
+  SLIDER_INDEX_TITLE,
+  SLIDER_VARIANTS,
+  sliderIndexLinks,
+  sliderVariantBlock,
+} from './sliderVariants'
 
 const published = (title: string, layout: unknown[]) => ({ title, _status: 'published', layout })
 
 async function seedTenantSliderPages(payload: Payload, tenant: Tenant) {
   const ctx = { payload, tenant }
-  const found = await payload.find({ collection: 'media', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 6, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'media',
+    where: { tenant: { equals: tenant.id } },
+    sort: 'id',
+    limit: 6,
+    depth: 0,
+    overrideAccess: true,
+  })
   const media = found.docs.map((doc) => doc.id)
   if (media.length === 0) return
   for (const variant of SLIDER_VARIANTS) {

@@ -18,7 +18,11 @@ const SLIDERS = {
   imageSlider: { short: 'images', name: { de: 'Bildergalerie', en: 'Image slider' } },
 } as const
 type SliderBlock = keyof typeof SLIDERS
-const OPTION_NAMES = { animation: { de: 'Animation', en: 'animation' }, effect: { de: 'Effekt', en: 'effect' }, layout: { de: 'Layout', en: 'layout' } } as const
+const OPTION_NAMES = {
+  animation: { de: 'Animation', en: 'animation' },
+  effect: { de: 'Effekt', en: 'effect' },
+  layout: { de: 'Layout', en: 'layout' },
+} as const
 
 export type SliderVariant = {
   slug: string
@@ -31,7 +35,11 @@ export type SliderVariant = {
   title: Localized
 }
 
-const variantsOf = (blockType: SliderBlock, option: SliderVariant['option'], values: readonly string[]): SliderVariant[] =>
+const variantsOf = (
+  blockType: SliderBlock,
+  option: SliderVariant['option'],
+  values: readonly string[],
+): SliderVariant[] =>
   values.map((value, index) => {
     const { short, name } = SLIDERS[blockType]
     const optionName = OPTION_NAMES[option]
@@ -76,12 +84,25 @@ export function sliderVariantBlock(variant: SliderVariant, locale: Locale, media
       heightDesktop: 50,
       heightMobile: 40,
       ariaLabel: heading,
-      slides: [0, 1, 2].map((n) => ({ image: image(n), mobileImage: image(n + 1), headline: `${text.slide[locale]} ${n + 1}`, subline: text.subline[locale], overlay: 'dark' })),
+      slides: [0, 1, 2].map((n) => ({
+        image: image(n),
+        mobileImage: image(n + 1),
+        headline: `${text.slide[locale]} ${n + 1}`,
+        subline: text.subline[locale],
+        overlay: 'dark',
+      })),
     }
   }
   if (blockType === 'testimonials') {
     // The tenant's featured testimonials (seeded with the showcase).
-    return { blockType, heading, source: 'collection', animation: value, pagination: inTurn(TESTIMONIAL_PAGINATIONS, index), slidesPerView: 'one' }
+    return {
+      blockType,
+      heading,
+      source: 'collection',
+      animation: value,
+      pagination: inTurn(TESTIMONIAL_PAGINATIONS, index),
+      slidesPerView: 'one',
+    }
   }
   return {
     blockType,
@@ -95,4 +116,5 @@ export function sliderVariantBlock(variant: SliderVariant, locale: Locale, media
 }
 
 /** The index page's links, one per variant, in the locale's URLs. */
-export const sliderIndexLinks = (locale: Locale) => SLIDER_VARIANTS.map(({ slug, title }) => ({ text: title[locale], url: sitePath(locale, 'pages', slug) }))
+export const sliderIndexLinks = (locale: Locale) =>
+  SLIDER_VARIANTS.map(({ slug, title }) => ({ text: title[locale], url: sitePath(locale, 'pages', slug) }))

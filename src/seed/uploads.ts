@@ -22,8 +22,21 @@ export async function upsertImages(ctx: SeedContext, images: Record<string, Seed
   for (const [key, { file, alt, size }] of Object.entries(images)) {
     const doc =
       (await findUpload(ctx, 'media', file)) ??
-      (await payload.create({ collection: 'media', data: { alt: alt.de, tenant: tenant.id }, file: await demoImage(tenantFile(ctx, file), size), overrideAccess: true, depth: 0 }))
-    await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, overrideAccess: true, depth: 0 })
+      (await payload.create({
+        collection: 'media',
+        data: { alt: alt.de, tenant: tenant.id },
+        file: await demoImage(tenantFile(ctx, file), size),
+        overrideAccess: true,
+        depth: 0,
+      }))
+    await payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'en',
+      data: { alt: alt.en },
+      overrideAccess: true,
+      depth: 0,
+    })
     ids.set(key, doc.id)
   }
   return idLookup('picture', ids)
@@ -42,7 +55,14 @@ export async function upsertDownloads(ctx: SeedContext, downloads: SeedDownload[
         overrideAccess: true,
         depth: 0,
       }))
-    await payload.update({ collection: 'downloads', id: doc.id, locale: 'en', data: { title: title.en, description: description.en }, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: 'downloads',
+      id: doc.id,
+      locale: 'en',
+      data: { title: title.en, description: description.en },
+      overrideAccess: true,
+      depth: 0,
+    })
   }
 }
 
@@ -50,4 +70,3 @@ export async function upsertDownloads(ctx: SeedContext, downloads: SeedDownload[
 export async function mediaId(ctx: SeedContext, file: string): Promise<number | null> {
   return (await findUpload(ctx, 'media', file))?.id ?? null
 }
-

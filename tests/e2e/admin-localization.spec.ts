@@ -13,8 +13,23 @@ const LANGUAGES = [
     date: /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/,
     otherDate: /\b\d{2}\/\d{2}\/\d{4}\b|\b(?:AM|PM|nachm\.|vorm\.)\b/,
     tenantColumn: 'Mandant',
-    present: { pages: ['Seiten', 'Titel'], edit: ['Titel', 'Inhalt'], users: ['Super-Admin', 'Mandanten'], audit: ['Aktion', 'E-Mail des Auslösers', 'IP-Adresse'] },
-    absent: ['Title', 'Heading', 'Is Super Admin', 'Community Role', 'Actor Email', 'Default Locale', 'Generated from the title', 'Collection', 'Action'],
+    present: {
+      pages: ['Seiten', 'Titel'],
+      edit: ['Titel', 'Inhalt'],
+      users: ['Super-Admin', 'Mandanten'],
+      audit: ['Aktion', 'E-Mail des Auslösers', 'IP-Adresse'],
+    },
+    absent: [
+      'Title',
+      'Heading',
+      'Is Super Admin',
+      'Community Role',
+      'Actor Email',
+      'Default Locale',
+      'Generated from the title',
+      'Collection',
+      'Action',
+    ],
   },
   {
     locale: 'en-US',
@@ -22,12 +37,27 @@ const LANGUAGES = [
     date: /\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (?:AM|PM)/,
     otherDate: /\b\d{2}\.\d{2}\.\d{4}\b|\bnachm\.|\bvorm\./,
     tenantColumn: 'Tenant',
-    present: { pages: ['Pages', 'Title'], edit: ['Title', 'Content'], users: ['Super admin', 'Tenants'], audit: ['Action', 'Actor e-mail', 'IP address'] },
-    absent: ['Titel', 'Überschrift', 'Community-Rolle', 'E-Mail des Auslösers', 'Standardsprache', 'Wird aus dem Titel erzeugt', 'Sammlung', 'Aktion'],
+    present: {
+      pages: ['Pages', 'Title'],
+      edit: ['Title', 'Content'],
+      users: ['Super admin', 'Tenants'],
+      audit: ['Action', 'Actor e-mail', 'IP address'],
+    },
+    absent: [
+      'Titel',
+      'Überschrift',
+      'Community-Rolle',
+      'E-Mail des Auslösers',
+      'Standardsprache',
+      'Wird aus dem Titel erzeugt',
+      'Sammlung',
+      'Aktion',
+    ],
   },
 ] as const
 
-const words = (text: string) => (phrase: string) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text)
+const words = (text: string) => (phrase: string) =>
+  new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text)
 
 /** The visible text of the admin's main area (the nav is covered by admin-nav-groups.spec.ts). */
 async function mainText(page: Page): Promise<string> {
@@ -45,7 +75,9 @@ async function expectLanguage(page: Page, language: (typeof LANGUAGES)[number], 
 }
 
 for (const language of LANGUAGES) {
-  test(`the super admin's admin in ${language.locale}: one language, its date format, tenant column`, async ({ browser }) => {
+  test(`the super admin's admin in ${language.locale}: one language, its date format, tenant column`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: language.locale })
     const page = await context.newPage()
     const errors: string[] = []
@@ -78,7 +110,9 @@ for (const language of LANGUAGES) {
     expect(audit).toMatch(language.date)
     expect(audit).not.toContain('::ffff:')
     // The entries' collection by its name in the language, not its slug.
-    await expect(page.locator('table tbody td.cell-collection').first()).toHaveText(language.locale === 'de-DE' ? 'Benutzer' : 'Users')
+    await expect(page.locator('table tbody td.cell-collection').first()).toHaveText(
+      language.locale === 'de-DE' ? 'Benutzer' : 'Users',
+    )
     await page.screenshot({ path: `test-results/admin-audit-log-${language.locale}.png`, fullPage: true })
 
     expect(errors, 'console errors').toEqual([])
@@ -94,7 +128,9 @@ test('a super admin sees the tenant filter of a list and clears it there', async
   const first = page.locator('table tbody tr a[href*="/admin/collections/tenants/"]').first()
   const tenant = { id: (await first.getAttribute('href'))!.split('/').pop()!, name: (await first.innerText()).trim() }
   // The sidebar's tenant selector stores its choice in this cookie (multi-tenant plugin).
-  await context.addCookies([{ name: 'payload-tenant', value: tenant.id, domain: new URL(page.url()).hostname, path: '/' }])
+  await context.addCookies([
+    { name: 'payload-tenant', value: tenant.id, domain: new URL(page.url()).hostname, path: '/' },
+  ])
 
   await page.goto(HOME_PAGES_LIST)
   const notice = page.getByTestId('tenant-filter-notice')

@@ -14,7 +14,11 @@ for (const [locale, language] of [
     const labels = (await page.locator('.nav-group__label').allInnerTexts()).map((label) => label.trim())
     expect(labels.length).toBeGreaterThan(0)
     expect(new Set(labels).size, `a group appears twice: ${labels.join(', ')}`).toBe(labels.length)
-    expect([...labels].sort()).toEqual(Object.values(ADMIN_GROUPS).map((group) => group[language]).sort())
+    expect([...labels].sort()).toEqual(
+      Object.values(ADMIN_GROUPS)
+        .map((group) => group[language])
+        .sort(),
+    )
     await page.screenshot({ path: `test-results/admin-nav-${language}.png`, fullPage: true })
     await context.close()
   })

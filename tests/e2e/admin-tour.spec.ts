@@ -15,7 +15,8 @@ import { adminLogin, seededAdmin } from './support/adminLogin'
  * Screenshots land in test-results/admin-tour/ (docs/admin.md).
  */
 
-const fromTemplate = (template: string | undefined, fallback: string) => (template || fallback).replace('{tenant}', 'alpha')
+const fromTemplate = (template: string | undefined, fallback: string) =>
+  (template || fallback).replace('{tenant}', 'alpha')
 const USERS = [
   { key: 'super-admin', credentials: seededAdmin, allTenants: true, readsAudit: true },
   {
@@ -54,7 +55,12 @@ mkdirSync(SHOTS, { recursive: true })
  * content. (Raw labels derived from field names are the unit test's job: some, like "Email", are
  * also Payload's own English labels.)
  */
-const TERMS = [...Object.values(LABEL_TERMS), ...Object.values(OPTION_TERMS), ...Object.values(ADMIN_GROUPS), ...Object.values(TENANT_MODULES)]
+const TERMS = [
+  ...Object.values(LABEL_TERMS),
+  ...Object.values(OPTION_TERMS),
+  ...Object.values(ADMIN_GROUPS),
+  ...Object.values(TENANT_MODULES),
+]
 function foreignTerms(language: 'de' | 'en'): Set<string> {
   const other = language === 'de' ? 'en' : 'de'
   const own = new Set(TERMS.map((term) => term[language]))
@@ -63,9 +69,14 @@ function foreignTerms(language: 'de' | 'en'): Set<string> {
 const CHROME = 'thead th, label.field-label, .tabs-field__tab-button, .nav-group__label'
 
 async function expectNoForeignChrome(page: Page, language: 'de' | 'en') {
-  const texts = await page.locator(CHROME).evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/\*$/, '').trim()))
+  const texts = await page
+    .locator(CHROME)
+    .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/\*$/, '').trim()))
   const foreign = foreignTerms(language)
-  expect(texts.filter((text) => foreign.has(text)), `${language} page ${page.url()} shows labels of the other language`).toEqual([])
+  expect(
+    texts.filter((text) => foreign.has(text)),
+    `${language} page ${page.url()} shows labels of the other language`,
+  ).toEqual([])
 }
 
 /** Console errors and uncaught exceptions of the page (added to `errors`), collected for the whole tour. */
@@ -88,7 +99,12 @@ async function open(page: Page, path: string) {
 const TABS = 3
 
 /** Calls `visit` for every slug, spread over `TABS` tabs of the page's session; their errors join `errors`. */
-async function inTabs(page: Page, slugs: string[], errors: string[], visit: (tab: Page, slug: string) => Promise<void>) {
+async function inTabs(
+  page: Page,
+  slugs: string[],
+  errors: string[],
+  visit: (tab: Page, slug: string) => Promise<void>,
+) {
   const queue = [...slugs]
   await Promise.all(
     Array.from({ length: TABS }, async (_, index) => {
@@ -102,8 +118,16 @@ async function inTabs(page: Page, slugs: string[], errors: string[], visit: (tab
 
 /** The collection slugs linked from the nav, in nav order. */
 async function navCollections(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('.nav a[href*="/admin/collections/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  return [...new Set(hrefs.map((href) => /\/admin\/collections\/([^/?#]+)/.exec(href)?.[1]).filter((slug): slug is string => Boolean(slug)))]
+  const hrefs = await page
+    .locator('.nav a[href*="/admin/collections/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  return [
+    ...new Set(
+      hrefs
+        .map((href) => /\/admin\/collections\/([^/?#]+)/.exec(href)?.[1])
+        .filter((slug): slug is string => Boolean(slug)),
+    ),
+  ]
 }
 
 for (const [locale, language] of [
@@ -131,7 +155,9 @@ for (const [locale, language] of [
 
         // Dashboard
         await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.heading[language], level: 1 })).toBeVisible()
-        await expect(page.getByText(user.allTenants ? DASHBOARD_TEXT.scopeAll[language] : DASHBOARD_TEXT.scopeOwn[language])).toBeVisible()
+        await expect(
+          page.getByText(user.allTenants ? DASHBOARD_TEXT.scopeAll[language] : DASHBOARD_TEXT.scopeOwn[language]),
+        ).toBeVisible()
         await expect(page.getByTestId('dashboard-submissions')).toBeVisible()
         await expect(page.getByTestId('dashboard-emails')).toBeVisible()
         await expect(page.getByTestId('dashboard-drafts')).toBeVisible()
@@ -140,7 +166,9 @@ for (const [locale, language] of [
 
         if (!user.allTenants) {
           // Alpha's accent colour is applied to its users' views.
-          await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--tenant-accent'))).toBe(ALPHA_ACCENT)
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--tenant-accent')))
+            .toBe(ALPHA_ACCENT)
         }
 
         const slugs = await navCollections(page)
@@ -152,11 +180,13 @@ for (const [locale, language] of [
         await inTabs(page, slugs, errors, async (tab, slug) => {
           await open(tab, `/admin/collections/${slug}`)
           await expectNoForeignChrome(tab, language)
-          if (user.key === 'super-admin') await tab.screenshot({ path: `${SHOTS}/list-${slug}-${language}.png`, fullPage: true })
+          if (user.key === 'super-admin')
+            await tab.screenshot({ path: `${SHOTS}/list-${slug}-${language}.png`, fullPage: true })
           const firstDoc = tab.locator(`.table a[href*="/admin/collections/${slug}/"]`).first()
           const href = (await firstDoc.count()) > 0 ? await firstDoc.getAttribute('href') : null
           if (href) await open(tab, href)
-          else if ((await tab.locator(`a[href$="/admin/collections/${slug}/create"]`).count()) > 0) await open(tab, `/admin/collections/${slug}/create`)
+          else if ((await tab.locator(`a[href$="/admin/collections/${slug}/create"]`).count()) > 0)
+            await open(tab, `/admin/collections/${slug}/create`)
           await expectNoForeignChrome(tab, language)
         })
         expect(errors, errors.join('\n')).toEqual([])
@@ -166,7 +196,9 @@ for (const [locale, language] of [
           // with the admin's origin (CSRF); the browser's fetch would log the 403 as a console error.
           const origin = new URL(page.url()).origin
           for (const slug of disabledSlugs) {
-            const response = await page.request.get(`/api/${slug}?limit=1`, { headers: { origin, 'accept-language': locale } })
+            const response = await page.request.get(`/api/${slug}?limit=1`, {
+              headers: { origin, 'accept-language': locale },
+            })
             expect(response.status(), slug).toBe(403)
             const module = COLLECTION_MODULES[slug as keyof typeof COLLECTION_MODULES]
             // The message names the module in the request's language (`data` may not survive a

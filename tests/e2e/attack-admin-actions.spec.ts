@@ -8,7 +8,10 @@ import { cookiesOf } from './support/cookies'
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
 const origin = `http://localhost:${port}`
-const editorAlpha = { email: 'editor-alpha@example.com', password: process.env.SEED_EDITOR_PASSWORD || 'Editor-Demo-Passwort-2026' }
+const editorAlpha = {
+  email: 'editor-alpha@example.com',
+  password: process.env.SEED_EDITOR_PASSWORD || 'Editor-Demo-Passwort-2026',
+}
 const hostOf = (tenant: string) => `${tenant}.localhost:${port}`
 
 type Session = { token: string; user: number }
@@ -29,18 +32,36 @@ const jwt = (session: Session) => ({ Authorization: `JWT ${session.token}` })
  */
 async function serverFunction(request: APIRequestContext) {
   const html = await (await request.get('/admin/login')).text()
-  const ids = [...new Set([...html.matchAll(/\\?"id\\?":\\?"([0-9a-f]{40,})\\?",\\?"bound\\?":null/g)].map((match) => match[1]!))]
+  const ids = [
+    ...new Set([...html.matchAll(/\\?"id\\?":\\?"([0-9a-f]{40,})\\?",\\?"bound\\?":null/g)].map((match) => match[1]!)),
+  ]
   expect(ids.length).toBeGreaterThan(0)
-  const call = async (client: APIRequestContext, actionId: string, session: Session, name: string, args: Record<string, unknown>) => {
+  const call = async (
+    client: APIRequestContext,
+    actionId: string,
+    session: Session,
+    name: string,
+    args: Record<string, unknown>,
+  ) => {
     const response = await client.post('/admin', {
-      headers: { 'Next-Action': actionId, Cookie: `payload-token=${session.token}`, Origin: origin, Accept: 'text/x-component', 'Content-Type': 'text/plain;charset=UTF-8' },
+      headers: {
+        'Next-Action': actionId,
+        Cookie: `payload-token=${session.token}`,
+        Origin: origin,
+        Accept: 'text/x-component',
+        'Content-Type': 'text/plain;charset=UTF-8',
+      },
       data: JSON.stringify([{ name, args }]),
     })
     return { status: response.status(), body: await response.text() }
   }
   return async (client: APIRequestContext, session: Session, args: Record<string, unknown>) => {
     for (const id of ids) {
-      const answer = await call(client, id, session, 'form-state', { schemaPath: args.collectionSlug, operation: 'update', ...args })
+      const answer = await call(client, id, session, 'form-state', {
+        schemaPath: args.collectionSlug,
+        operation: 'update',
+        ...args,
+      })
       // A form-state answer carries the built form state; another action answers something else.
       if (answer.status === 200 && answer.body.includes('"state"')) return answer.body
     }
@@ -60,17 +81,26 @@ test.describe('issue 28: the admin server function does not reach another tenant
   let tenants: Record<'alpha' | 'beta', number>
   const created: number[] = []
   const slug = `attack-actions-${Date.now()}`
-  const titles = { published: `Veröffentlicht ${slug}`, alphaDraft: `Alpha-Entwurf ${slug}`, betaDraft: `Beta-Geheimentwurf ${slug}` }
+  const titles = {
+    published: `Veröffentlicht ${slug}`,
+    alphaDraft: `Alpha-Entwurf ${slug}`,
+    betaDraft: `Beta-Geheimentwurf ${slug}`,
+  }
   let pages: Record<'alpha' | 'beta', number>
   let formState: Awaited<ReturnType<typeof serverFunction>>
 
   /** A published page of the tenant with a newer draft (the draft's title is the secret). */
   async function pageWithDraft(request: APIRequestContext, tenant: number, draftTitle: string): Promise<number> {
-    const response = await request.post('/api/pages', { headers: jwt(admin), data: { title: titles.published, slug, tenant, _status: 'published' } })
+    const response = await request.post('/api/pages', {
+      headers: jwt(admin),
+      data: { title: titles.published, slug, tenant, _status: 'published' },
+    })
     expect(response.status(), await response.text()).toBe(201)
     const id = ((await response.json()) as { doc: { id: number } }).doc.id
     created.push(id)
-    expect((await request.patch(`/api/pages/${id}?draft=true`, { headers: jwt(admin), data: { title: draftTitle } })).ok()).toBe(true)
+    expect(
+      (await request.patch(`/api/pages/${id}?draft=true`, { headers: jwt(admin), data: { title: draftTitle } })).ok(),
+    ).toBe(true)
     return id
   }
 
@@ -89,33 +119,67 @@ test.describe('issue 28: the admin server function does not reach another tenant
   test.beforeAll(async ({ request }) => {
     admin = await login(request, seededAdmin)
     editor = await login(request, editorAlpha)
-    const list = (await (await request.get('/api/tenants?depth=0&limit=100', { headers: jwt(admin) })).json()) as { docs: { id: number; slug: string }[] }
+    const list = (await (await request.get('/api/tenants?depth=0&limit=100', { headers: jwt(admin) })).json()) as {
+      docs: { id: number; slug: string }[]
+    }
     const idOf = (tenantSlug: string) => list.docs.find((tenant) => tenant.slug === tenantSlug)!.id
     tenants = { alpha: idOf('alpha'), beta: idOf('beta') }
-    pages = { alpha: await pageWithDraft(request, tenants.alpha, titles.alphaDraft), beta: await pageWithDraft(request, tenants.beta, titles.betaDraft) }
+    pages = {
+      alpha: await pageWithDraft(request, tenants.alpha, titles.alphaDraft),
+      beta: await pageWithDraft(request, tenants.beta, titles.betaDraft),
+    }
     formState = await serverFunction(request)
   })
 
   test.afterAll(async ({ request }) => {
-    const locks = (await (await request.get(`/api/payload-locked-documents?depth=0&limit=100&where[document.value][in]=${created.join(',')}`, { headers: jwt(admin) })).json()) as { docs: { id: number }[] }
-    for (const lock of locks.docs) await request.delete(`/api/payload-locked-documents/${lock.id}`, { headers: jwt(admin) })
+    const locks = (await (
+      await request.get(
+        `/api/payload-locked-documents?depth=0&limit=100&where[document.value][in]=${created.join(',')}`,
+        { headers: jwt(admin) },
+      )
+    ).json()) as { docs: { id: number }[] }
+    for (const lock of locks.docs)
+      await request.delete(`/api/payload-locked-documents/${lock.id}`, { headers: jwt(admin) })
     for (const id of created) await request.delete(`/api/pages/${id}`, { headers: jwt(admin) })
   })
 
-  test('finding 1: an editor of alpha gets no preview of beta’s drafts, and a preview ends with the editor’s session', async ({ request }) => {
+  test('finding 1: an editor of alpha gets no preview of beta’s drafts, and a preview ends with the editor’s session', async ({
+    request,
+  }) => {
     // Control: the editor's own page (id and form data, as the admin sends them) gives a link whose session shows alpha's draft.
-    const own = previewLinkIn(await formState(request, editor, { collectionSlug: 'pages', id: pages.alpha, data: { tenant: tenants.alpha, slug }, returnPreviewURL: true }))
+    const own = previewLinkIn(
+      await formState(request, editor, {
+        collectionSlug: 'pages',
+        id: pages.alpha,
+        data: { tenant: tenants.alpha, slug },
+        returnPreviewURL: true,
+      }),
+    )
     expect(own?.host).toBe(hostOf('alpha'))
     const ownSession = await openPreview(request, own!)
     expect(ownSession).toContain('__prerender_bypass=')
     expect(await shownOn(request, 'alpha', ownSession)).toEqual([titles.alphaDraft])
 
     // The attack of the report: beta's tenant and slug as unsaved form data.
-    const fromData = await formState(request, editor, { collectionSlug: 'pages', data: { tenant: tenants.beta, slug }, returnPreviewURL: true })
+    const fromData = await formState(request, editor, {
+      collectionSlug: 'pages',
+      data: { tenant: tenants.beta, slug },
+      returnPreviewURL: true,
+    })
     // The same by beta's document id.
-    const byId = await formState(request, editor, { collectionSlug: 'pages', id: pages.beta, data: {}, returnPreviewURL: true })
+    const byId = await formState(request, editor, {
+      collectionSlug: 'pages',
+      id: pages.beta,
+      data: {},
+      returnPreviewURL: true,
+    })
     // Beta's id with alpha's data: the link must not follow the client's data either.
-    const mixed = await formState(request, editor, { collectionSlug: 'pages', id: pages.beta, data: { tenant: tenants.alpha, slug }, returnPreviewURL: true })
+    const mixed = await formState(request, editor, {
+      collectionSlug: 'pages',
+      id: pages.beta,
+      data: { tenant: tenants.alpha, slug },
+      returnPreviewURL: true,
+    })
     for (const answer of [fromData, byId, mixed]) {
       const link = previewLinkIn(answer)
       const session = link ? await openPreview(request, link) : ''
@@ -127,13 +191,24 @@ test.describe('issue 28: the admin server function does not reach another tenant
     const logout = await request.post('/api/users/logout', { headers: jwt(editor) })
     expect(logout.ok(), await logout.text()).toBe(true)
     expect(await shownOn(request, 'alpha', ownSession)).toEqual([titles.published])
-    expect((await request.get(`/preview${own!.search}`, { headers: { host: own!.host }, maxRedirects: 0 })).status()).toBe(403)
+    expect(
+      (await request.get(`/preview${own!.search}`, { headers: { host: own!.host }, maxRedirects: 0 })).status(),
+    ).toBe(403)
     editor = await login(request, editorAlpha)
   })
 
   test('finding 2: an editor of alpha cannot lock beta’s documents', async ({ request }) => {
-    const lockArgs = (id: number) => ({ collectionSlug: 'pages', id, data: {}, returnLockStatus: true, updateLastEdited: true })
-    const adminSaves = async (id: number) => (await request.patch(`/api/pages/${id}?draft=true`, { headers: jwt(admin), data: { title: `Admin ${slug}` } })).status()
+    const lockArgs = (id: number) => ({
+      collectionSlug: 'pages',
+      id,
+      data: {},
+      returnLockStatus: true,
+      updateLastEdited: true,
+    })
+    const adminSaves = async (id: number) =>
+      (
+        await request.patch(`/api/pages/${id}?draft=true`, { headers: jwt(admin), data: { title: `Admin ${slug}` } })
+      ).status()
 
     // The attack: lock beta's page through the form state, and create a lock over REST.
     await formState(request, editor, lockArgs(pages.beta))
@@ -144,7 +219,11 @@ test.describe('issue 28: the admin server function does not reach another tenant
     })
     expect(restLock.status()).toBe(403)
     expect(await adminSaves(pages.beta)).toBe(200)
-    const betaLocks = (await (await request.get(`/api/payload-locked-documents?depth=0&where[document.value][equals]=${pages.beta}`, { headers: jwt(admin) })).json()) as { totalDocs: number }
+    const betaLocks = (await (
+      await request.get(`/api/payload-locked-documents?depth=0&where[document.value][equals]=${pages.beta}`, {
+        headers: jwt(admin),
+      })
+    ).json()) as { totalDocs: number }
     expect(betaLocks.totalDocs).toBe(0)
 
     // Control: the editor's own page is locked against the super admin's save.

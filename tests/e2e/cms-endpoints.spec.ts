@@ -5,13 +5,22 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
  * `next start` on the seeded database): a bundling defect in an endpoint cannot hide behind the
  * integration tests, which call the handlers without a build.
  */
-const admin = { email: process.env.SEED_ADMIN_EMAIL || 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026' }
+const admin = {
+  email: process.env.SEED_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Demo-Passwort-2026',
+}
 const tenantAdminAlpha = {
-  email: (process.env.SEED_TENANT_ADMIN_EMAIL_TEMPLATE || 'tenant-admin-{tenant}@example.com').replace('{tenant}', 'alpha'),
+  email: (process.env.SEED_TENANT_ADMIN_EMAIL_TEMPLATE || 'tenant-admin-{tenant}@example.com').replace(
+    '{tenant}',
+    'alpha',
+  ),
   password: process.env.SEED_TENANT_ADMIN_PASSWORD || 'Mandant-Demo-Passwort-2026',
 }
 
-async function login(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, string>> {
+async function login(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Record<string, string>> {
   const response = await request.post('/api/users/login', { data: account })
   expect(response.status(), await response.text()).toBe(200)
   const { token } = (await response.json()) as { token: string }
@@ -27,7 +36,9 @@ async function tenantId(request: APIRequestContext, auth: Record<string, string>
 
 test.describe('CMS custom endpoints on the production build', () => {
   test('send-email refuses anonymous callers', async ({ request }) => {
-    const response = await request.post('/api/send-email', { data: { tenant: 1, to: 'a@example.test', subject: 'x', text: 'x' } })
+    const response = await request.post('/api/send-email', {
+      data: { tenant: 1, to: 'a@example.test', subject: 'x', text: 'x' },
+    })
     expect(response.status()).toBe(401)
     expect(await response.json()).toEqual({ errors: [{ message: expect.any(String) }] })
   })
@@ -37,18 +48,26 @@ test.describe('CMS custom endpoints on the production build', () => {
     const csv = await request.get('/api/email-logs/export?format=csv', { headers: auth })
     expect(csv.status()).toBe(200)
     expect(csv.headers()['content-type']).toContain('text/csv')
-    expect((await csv.text()).split('\r\n')[0]).toBe('"id","createdAt","sentAt","status","via","source","tenant","to","subject","messageId","error"')
+    expect((await csv.text()).split('\r\n')[0]).toBe(
+      '"id","createdAt","sentAt","status","via","source","tenant","to","subject","messageId","error"',
+    )
     const json = await request.get('/api/email-logs/export?format=json', { headers: auth })
     expect(Array.isArray(await json.json())).toBe(true)
     const stats = await request.get('/api/email-logs/stats?from=2026-01-01', { headers: auth })
     expect(stats.status()).toBe(200)
-    expect(await stats.json()).toMatchObject({ timeZone: 'Europe/Berlin', total: expect.any(Number), byStatus: { sent: expect.any(Number), failed: expect.any(Number) } })
+    expect(await stats.json()).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      total: expect.any(Number),
+      byStatus: { sent: expect.any(Number), failed: expect.any(Number) },
+    })
     expect((await request.get('/api/email-logs/stats?to=9999-12-31', { headers: auth })).status()).toBe(400)
   })
 
   test('forms: a public submission is stored; an oversized body gets 413 before parsing', async ({ request }) => {
     const auth = await login(request, admin)
-    const forms = await request.get('/api/forms?where[title][equals]=Kontakt %26 Terminanfrage&depth=0', { headers: auth })
+    const forms = await request.get('/api/forms?where[title][equals]=Kontakt %26 Terminanfrage&depth=0', {
+      headers: auth,
+    })
     const form = ((await forms.json()) as { docs: { id: number }[] }).docs[0]!
     const submitted = await request.post('/api/form-submissions/submit', {
       data: {
@@ -99,16 +118,28 @@ test.describe('CMS custom endpoints on the production build', () => {
     test(`timelines and workflows: public lists of a tenant (${base}/…)`, async ({ request }) => {
       const timelines = await request.get(`${base}/timelines?tenant=alpha&groupByYear=true`)
       expect(timelines.status()).toBe(200)
-      expect(await timelines.json()).toMatchObject({ tenant: 'alpha', docs: expect.arrayContaining([expect.objectContaining({ slug: 'unsere-geschichte', groupByYear: true })]) })
+      expect(await timelines.json()).toMatchObject({
+        tenant: 'alpha',
+        docs: expect.arrayContaining([expect.objectContaining({ slug: 'unsere-geschichte', groupByYear: true })]),
+      })
       expect(timelines.headers()['deprecation'] === undefined).toBe(base === '/api/public')
       const workflows = await request.get(`${base}/workflows?tenant=alpha`)
       expect(workflows.status()).toBe(200)
-      expect(await workflows.json()).toMatchObject({ tenant: 'alpha', docs: expect.arrayContaining([expect.objectContaining({ slug: 'implantatbehandlung', statistics: expect.any(Object) })]) })
+      expect(await workflows.json()).toMatchObject({
+        tenant: 'alpha',
+        docs: expect.arrayContaining([
+          expect.objectContaining({ slug: 'implantatbehandlung', statistics: expect.any(Object) }),
+        ]),
+      })
       expect((await request.get(`${base}/timelines?tenant=alpha&slug=%00`)).status()).toBe(400)
     })
   }
 
-  test('tenants: export only for that tenant’s admins; deletion refused without confirm', async ({ request, playwright, baseURL }) => {
+  test('tenants: export only for that tenant’s admins; deletion refused without confirm', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const rootAuth = await login(request, admin)
     const alpha = await tenantId(request, rootAuth, 'alpha')
     const beta = await tenantId(request, rootAuth, 'beta')

@@ -6,7 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const showcase = `http://alpha.localhost:${port}/de/showcase`
 const BLOCKS = ['favorites', 'series', 'seriesDetail', 'teamFilter', 'orgChart'] as const
 
-test('favorites, series, series detail, team search and org chart render in German without console errors; a screenshot each', async ({ page }) => {
+test('favorites, series, series detail, team search and org chart render in German without console errors; a screenshot each', async ({
+  page,
+}) => {
   const errors = watchErrors(page)
   await page.goto(showcase)
   const favorites = page.locator('[data-block="favorites"]')
@@ -17,7 +19,10 @@ test('favorites, series, series detail, team search and org chart render in Germ
   await expect(favorites.getByText('Interdentalbürsten-Set')).toBeVisible()
 
   const series = page.locator('[data-block="series"]')
-  await expect(series.getByRole('link', { name: 'Zahngesundheit kompakt' })).toHaveAttribute('href', '/de/showcase#series-zahngesundheit-kompakt')
+  await expect(series.getByRole('link', { name: 'Zahngesundheit kompakt' })).toHaveAttribute(
+    'href',
+    '/de/showcase#series-zahngesundheit-kompakt',
+  )
   await expect(series.getByText('Praxisalltag')).toBeVisible()
 
   const detail = page.locator('[data-block="seriesDetail"] #series-zahngesundheit-kompakt')
@@ -32,7 +37,9 @@ test('favorites, series, series detail, team search and org chart render in Germ
   expect(errors).toEqual([])
 })
 
-test('the team search filters by typing, and by department with the keyboard; the count is announced', async ({ page }) => {
+test('the team search filters by typing, and by department with the keyboard; the count is announced', async ({
+  page,
+}) => {
   await page.goto(showcase)
   const block = page.locator('[data-block="teamFilter"]')
   const count = block.locator('.team-filter-count')
@@ -78,9 +85,17 @@ test('the org chart nests reports under their manager, also without JavaScript',
   const chart = page.locator('[data-block="orgChart"]')
   const top = chart.locator('section > ul.org-level > li > .org-person .org-name')
   await expect(top).toHaveText(['Dr. Julia Hartmann'])
-  await expect(chart.locator('section > ul > li > ul > li > .org-person .org-name')).toHaveText(['Dr. Malte Sievers', 'Aylin Demir'])
-  await expect(chart.locator('section > ul > li > ul > li > ul > li > .org-person .org-name')).toHaveText(['Lea Hoffmann'])
-  await expect(chart.locator('section > ul > li > ul').first()).toHaveAttribute('aria-label', 'Berichten an Dr. Julia Hartmann')
+  await expect(chart.locator('section > ul > li > ul > li > .org-person .org-name')).toHaveText([
+    'Dr. Malte Sievers',
+    'Aylin Demir',
+  ])
+  await expect(chart.locator('section > ul > li > ul > li > ul > li > .org-person .org-name')).toHaveText([
+    'Lea Hoffmann',
+  ])
+  await expect(chart.locator('section > ul > li > ul').first()).toHaveAttribute(
+    'aria-label',
+    'Berichten an Dr. Julia Hartmann',
+  )
   // Every member is a link to the team page, reached by Tab.
   await expect(chart.getByRole('link', { name: 'Lea Hoffmann' })).toHaveAttribute('href', '/de/team/lea-hoffmann')
   await context.close()

@@ -65,9 +65,14 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.locator('[data-block="services"] .service-card').first()).toBeVisible()
     await expect(page.locator('[data-block="events"] .event-item').first()).toBeVisible()
     await expect(page.locator('[data-block="events"] .event-calendar')).toHaveCount(2)
-    await expect(page.locator('[data-block="jobs"]').getByText('Zahnmedizinische Fachangestellte (m/w/d)')).toBeVisible()
+    await expect(
+      page.locator('[data-block="jobs"]').getByText('Zahnmedizinische Fachangestellte (m/w/d)'),
+    ).toBeVisible()
     await expect(page.locator('[data-block="jobs"]').getByText('Prophylaxe-Assistenz')).toHaveCount(0)
-    await expect(page.locator('[data-block="downloads"] a').first()).toHaveAttribute('href', /^\/api\/downloads\/\d+\/track$/)
+    await expect(page.locator('[data-block="downloads"] a').first()).toHaveAttribute(
+      'href',
+      /^\/api\/downloads\/\d+\/track$/,
+    )
     await expect(page.locator('[data-block="pricing"] .pricing-plan.highlighted h3')).toHaveText('Komfort')
     await expect(page.locator('[data-block="pricing"] .pricing-comparison tbody th').nth(1)).toHaveText('Abendtermine')
     await expect(page.locator('[data-block="featuredContent"] .featured-card').first()).toBeVisible()
@@ -75,7 +80,9 @@ test.describe('showcase page: every block, both locales', () => {
     // Map: the addresses are listed with or without a map ('video and map blocks' below covers the map itself).
     await expect(page.locator('[data-block="map"] .map-places')).toContainText('Ottenser Hauptstraße 12, 22765 Hamburg')
     // Videos from YouTube/Vimeo wait for a click: no player is loaded yet.
-    await expect(page.locator('[data-block="video"] .video-play').first()).toHaveText('Video abspielen: Richtig Zähne putzen')
+    await expect(page.locator('[data-block="video"] .video-play').first()).toHaveText(
+      'Video abspielen: Richtig Zähne putzen',
+    )
     await expect(page.locator('[data-block="video"] iframe')).toHaveCount(0)
     // The page's table of contents links to the blocks' anchors.
     const tocLink = page.locator('[data-block="tableOfContents"] a', { hasText: 'Unser Team' })
@@ -99,8 +106,14 @@ test.describe('showcase page: every block, both locales', () => {
     await page.goto(`${alpha}/de/showcase`)
     await expect(page.locator('[data-block="formBlock"] form')).toBeVisible()
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    const blocking = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    expect(
+      blocking.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 })
 
@@ -169,7 +182,9 @@ test.describe('interactive blocks', () => {
     await expect(async () => {
       await first.focus()
       await page.keyboard.press('ArrowRight')
-      await expect(tabs.getByRole('tab', { name: 'Währenddessen' })).toHaveAttribute('aria-selected', 'true', { timeout: 2000 })
+      await expect(tabs.getByRole('tab', { name: 'Währenddessen' })).toHaveAttribute('aria-selected', 'true', {
+        timeout: 2000,
+      })
     }).toPass({ timeout: 30_000 })
     await expect(tabs.getByRole('tab', { name: 'Währenddessen' })).toBeFocused()
     await expect(tabs.getByText('Wir erklären jeden Schritt.')).toBeVisible()
@@ -201,9 +216,17 @@ test.describe('interactive blocks', () => {
     await expect(jobs.getByText('Zahnmedizinische Fachangestellte (m/w/d)')).toBeHidden()
   })
 
-  test('a post’s blocks take the post as subject: its headings, its author, related posts', async ({ page, request }) => {
+  test('a post’s blocks take the post as subject: its headings, its author, related posts', async ({
+    page,
+    request,
+  }) => {
     const headers = { Authorization: `JWT ${await adminToken(request)}` }
-    const posts = await (await request.get('/api/posts?where[tenant.slug][equals]=alpha&where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0', { headers })).json()
+    const posts = await (
+      await request.get(
+        '/api/posts?where[tenant.slug][equals]=alpha&where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0',
+        { headers },
+      )
+    ).json()
     const post = posts.docs[0] as { slug: string }
     const errors = watchErrors(page)
     await page.goto(`${alpha}/de/posts/${post.slug}`)
@@ -214,7 +237,10 @@ test.describe('interactive blocks', () => {
     expect(anchor).toMatch(/^#[a-z0-9-]+$/)
     await expect(page.locator(`.rich-text ${anchor}`)).toHaveText((await firstEntry.textContent()) ?? '')
     await expect(page.locator('[data-block="authorBio"] .author-name').first()).not.toBeEmpty()
-    await expect(page.locator('[data-block="relatedPosts"] .related-post a').first()).not.toHaveAttribute('href', `/de/posts/${post.slug}`)
+    await expect(page.locator('[data-block="relatedPosts"] .related-post a').first()).not.toHaveAttribute(
+      'href',
+      `/de/posts/${post.slug}`,
+    )
     expect(errors).toEqual([])
   })
 
@@ -231,7 +257,10 @@ test.describe('interactive blocks', () => {
   })
 
   test('autoplay runs normally and stops under prefers-reduced-motion', async ({ browser }) => {
-    for (const [reducedMotion, expected] of [['no-preference', 'on'], ['reduce', 'off']] as const) {
+    for (const [reducedMotion, expected] of [
+      ['no-preference', 'on'],
+      ['reduce', 'off'],
+    ] as const) {
       const context = await browser.newContext({ reducedMotion })
       const page = await context.newPage()
       await page.goto(`${alpha}/de/showcase`)
@@ -248,7 +277,10 @@ test.describe('interactive blocks', () => {
     }
   })
 
-  test('the form block shows field errors, then the confirmation, and stores the submission for the right tenant', async ({ page, request }) => {
+  test('the form block shows field errors, then the confirmation, and stores the submission for the right tenant', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${alpha}/de/showcase`)
     const form = page.locator('[data-block="formBlock"] form')
     // A click before the form's script has hydrated is a plain submit: click until the client check answers.
@@ -266,16 +298,25 @@ test.describe('interactive blocks', () => {
     const token = await adminToken(request)
     const headers = { Authorization: `JWT ${token}` }
     const tenants = await (await request.get('/api/tenants?where[slug][equals]=alpha&depth=0', { headers })).json()
-    const submissions = await (await request.get('/api/form-submissions?sort=-createdAt&limit=10&depth=0', { headers })).json()
-    const stored = (submissions.docs as { tenant: number; submissionData: { value: string }[] }[]).find((doc) => doc.submissionData.some((entry) => entry.value === marker))
+    const submissions = await (
+      await request.get('/api/form-submissions?sort=-createdAt&limit=10&depth=0', { headers })
+    ).json()
+    const stored = (submissions.docs as { tenant: number; submissionData: { value: string }[] }[]).find((doc) =>
+      doc.submissionData.some((entry) => entry.value === marker),
+    )
     expect(stored?.tenant).toBe(tenants.docs[0].id)
   })
 })
 
-test('a published change shows on the next request; a draft never does; unchanged pages come from the cache', async ({ page, request }) => {
+test('a published change shows on the next request; a draft never does; unchanged pages come from the cache', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
-  const found = await (await request.get('/api/pages?where[slug][equals]=home&where[tenant.slug][equals]=alpha&depth=0', { headers })).json()
+  const found = await (
+    await request.get('/api/pages?where[slug][equals]=home&where[tenant.slug][equals]=alpha&depth=0', { headers })
+  ).json()
   const home = found.docs[0] as { id: number; title: string }
   const original = home.title
 
@@ -285,13 +326,19 @@ test('a published change shows on the next request; a draft never does; unchange
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
 
   const draftTitle = `Entwurf ${Date.now()}`
-  expect((await request.patch(`/api/pages/${home.id}?draft=true`, { headers, data: { title: draftTitle } })).ok()).toBe(true)
+  expect((await request.patch(`/api/pages/${home.id}?draft=true`, { headers, data: { title: draftTitle } })).ok()).toBe(
+    true,
+  )
   await page.goto(`${alpha}/de`)
   await expect(page.locator('h1')).toHaveText(original)
 
   const publishedTitle = `Veröffentlicht ${Date.now()}`
   try {
-    expect((await request.patch(`/api/pages/${home.id}`, { headers, data: { title: publishedTitle, _status: 'published' } })).ok()).toBe(true)
+    expect(
+      (
+        await request.patch(`/api/pages/${home.id}`, { headers, data: { title: publishedTitle, _status: 'published' } })
+      ).ok(),
+    ).toBe(true)
     await page.goto(`${alpha}/de`)
     await expect(page.locator('h1')).toHaveText(publishedTitle)
   } finally {
@@ -301,10 +348,18 @@ test('a published change shows on the next request; a draft never does; unchange
   await expect(page.locator('h1')).toHaveText(original)
 })
 
-test('a publish expires only the pages that show the document; a new page replaces its cached 404', async ({ request }) => {
+test('a publish expires only the pages that show the document; a new page replaces its cached 404', async ({
+  request,
+}) => {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const pageOf = async (tenant: string, slug: string) =>
-    (await (await request.get(`/api/pages?where[slug][equals]=${slug}&where[tenant.slug][equals]=${tenant}&depth=0`, { headers })).json()).docs[0] as { id: number; title: string; tenant: number }
+    (
+      await (
+        await request.get(`/api/pages?where[slug][equals]=${slug}&where[tenant.slug][equals]=${tenant}&depth=0`, {
+          headers,
+        })
+      ).json()
+    ).docs[0] as { id: number; title: string; tenant: number }
   const get = (path: string, host = alphaHost) => request.get(path, { headers: host })
   const betaHost = { host: `beta.localhost:${port}` }
   /** Requests the page until it is served from the cache (the first request after an expiry renders it). */
@@ -324,7 +379,9 @@ test('a publish expires only the pages that show the document; a new page replac
   await cache('/de', betaHost)
   const title = `Schaufenster ${Date.now()}`
   try {
-    expect((await request.patch(`/api/pages/${showcase.id}`, { headers, data: { title, _status: 'published' } })).ok()).toBe(true)
+    expect(
+      (await request.patch(`/api/pages/${showcase.id}`, { headers, data: { title, _status: 'published' } })).ok(),
+    ).toBe(true)
     expect(await (await get('/de/showcase')).text()).toContain(title)
     expect((await get('/de')).headers()['x-nextjs-cache']).toBe('HIT')
     expect((await get('/de', betaHost)).headers()['x-nextjs-cache']).toBe('HIT')
@@ -334,7 +391,9 @@ test('a publish expires only the pages that show the document; a new page replac
 
   // Publishing the home page renders the showcase again too: its buttons link to the home page.
   await cache('/de/showcase')
-  expect((await request.patch(`/api/pages/${home.id}`, { headers, data: { title: home.title, _status: 'published' } })).ok()).toBe(true)
+  expect(
+    (await request.patch(`/api/pages/${home.id}`, { headers, data: { title: home.title, _status: 'published' } })).ok(),
+  ).toBe(true)
   expect((await get('/de/showcase')).headers()['x-nextjs-cache']).not.toBe('HIT')
 
   // A slug that answered 404 (cached as such) shows the page published there, and 404s again once it is deleted.
@@ -342,7 +401,10 @@ test('a publish expires only the pages that show the document; a new page replac
   await get(`/de/${slug}`)
   const missing = await get(`/de/${slug}`)
   expect([missing.status(), missing.headers()['x-nextjs-cache']]).toEqual([404, 'HIT'])
-  const created = await request.post('/api/pages', { headers, data: { title: 'Neue Seite', slug, tenant: home.tenant, _status: 'published', layout: [] } })
+  const created = await request.post('/api/pages', {
+    headers,
+    data: { title: 'Neue Seite', slug, tenant: home.tenant, _status: 'published', layout: [] },
+  })
   expect(created.ok()).toBe(true)
   const page = await get(`/de/${slug}`)
   expect(page.status()).toBe(200)
@@ -351,7 +413,10 @@ test('a publish expires only the pages that show the document; a new page replac
   expect((await get(`/de/${slug}`)).status()).toBe(404)
 })
 
-test('sitemap.xml and robots.txt are served per host; unknown pages get the tenant-styled 404', async ({ request, page }) => {
+test('sitemap.xml and robots.txt are served per host; unknown pages get the tenant-styled 404', async ({
+  request,
+  page,
+}) => {
   const sitemap = await request.get('/sitemap.xml', { headers: alphaHost })
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const xml = await sitemap.text()
@@ -378,7 +443,9 @@ test.describe('video and map blocks', () => {
       }),
     )
 
-  test('the map shows the located places on tiles from MAP_TILE_URL; Leaflet’s CSS loads only with it', async ({ page }) => {
+  test('the map shows the located places on tiles from MAP_TILE_URL; Leaflet’s CSS loads only with it', async ({
+    page,
+  }) => {
     const errors = watchErrors(page)
     await page.goto(`${alpha}/de`)
     await expect(page.locator('h1')).toBeVisible()
@@ -394,7 +461,9 @@ test.describe('video and map blocks', () => {
       await expect(map.locator('path.leaflet-interactive')).toHaveCount(1)
       const tile = map.locator('img.leaflet-tile-loaded').first()
       await expect(tile).toBeVisible()
-      expect(await tile.getAttribute('src')).toMatch(new RegExp(`^${new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin}/\\d+/\\d+/\\d+\\.png$`))
+      expect(await tile.getAttribute('src')).toMatch(
+        new RegExp(`^${new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin}/\\d+/\\d+/\\d+\\.png$`),
+      )
       expect(await leafletCssLoaded(page)).toBe(true)
       await map.screenshot({ path: `${BLOCK_SCREENSHOTS}/map-tiles.png` })
     } else {
@@ -411,7 +480,9 @@ test.describe('video and map blocks', () => {
       if (!['alpha.localhost', '127.0.0.1', 'localhost'].includes(hostname)) outside.push(request.url())
     })
     // The player is answered locally: the test never reaches the platforms.
-    await page.route(/^https:\/\/(player\.vimeo\.com|www\.youtube-nocookie\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }))
+    await page.route(/^https:\/\/(player\.vimeo\.com|www\.youtube-nocookie\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
+    )
     const errors = watchErrors(page)
     await page.goto(`${alpha}/de/showcase`)
     const embed = page.locator('[data-block="video"]').filter({ hasText: 'Eingebettetes Video' })
@@ -423,7 +494,10 @@ test.describe('video and map blocks', () => {
       await embed.getByRole('button', { name: 'Video abspielen: Vorstellung des Vimeo-Players' }).click()
       await expect(embed.locator('iframe')).toHaveCount(1, { timeout: 2000 })
     }).toPass({ timeout: 30_000 })
-    await expect(embed.locator('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1#t=5s')
+    await expect(embed.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1#t=5s',
+    )
     await expect(embed.locator('iframe')).toHaveAttribute('title', 'Vorstellung des Vimeo-Players')
     expect(outside).toEqual(['https://player.vimeo.com/video/76979871?dnt=1&autoplay=1'])
     expect(errors).toEqual([])
@@ -459,14 +533,33 @@ test.describe('video and map blocks', () => {
     })
     const uploaded = await request.post('/api/video-files', {
       headers,
-      multipart: { file: { name: `e2e-${Date.now()}.webm`, mimeType: 'video/webm', buffer: Buffer.from(bytes) }, _payload: JSON.stringify({ title: 'Farbverlauf', tenant }) },
+      multipart: {
+        file: { name: `e2e-${Date.now()}.webm`, mimeType: 'video/webm', buffer: Buffer.from(bytes) },
+        _payload: JSON.stringify({ title: 'Farbverlauf', tenant }),
+      },
     })
     expect(uploaded.status()).toBe(201)
     const file = ((await uploaded.json()) as { doc: { id: number } }).doc.id
     const slug = `video-datei-${Date.now()}`
     const created = await request.post('/api/pages', {
       headers,
-      data: { title: 'Videodatei', slug, tenant, _status: 'published', layout: [{ blockType: 'video', heading: 'Hochgeladen', source: 'file', file, autoplay: true, loop: true, controls: false }] },
+      data: {
+        title: 'Videodatei',
+        slug,
+        tenant,
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'video',
+            heading: 'Hochgeladen',
+            source: 'file',
+            file,
+            autoplay: true,
+            loop: true,
+            controls: false,
+          },
+        ],
+      },
     })
     expect(created.status()).toBe(201)
 
@@ -474,7 +567,15 @@ test.describe('video and map blocks', () => {
     await page.goto(`${alpha}/de/${slug}`)
     const video = page.locator('[data-block="video"] video')
     await expect(video).toHaveAttribute('aria-label', 'Farbverlauf')
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && !element.paused && element.currentTime > 0), { timeout: 20_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          video.evaluate(
+            (element: HTMLVideoElement) => element.muted && element.loop && !element.paused && element.currentTime > 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
     await page.locator('[data-block="video"]').screenshot({ path: `${BLOCK_SCREENSHOTS}/video-file.png` })
     expect(errors).toEqual([])
   })

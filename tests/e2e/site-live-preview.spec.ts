@@ -11,13 +11,19 @@ async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `JWT ${((await response.json()) as { token: string }).token}` }
 }
 
-test('live preview: the admin’s iframe shows the tenant’s draft after a save; neither the link nor its draft mode opens another tenant', async ({ page, request }) => {
+test('live preview: the admin’s iframe shows the tenant’s draft after a save; neither the link nor its draft mode opens another tenant', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
   const slug = `live-preview-${Date.now()}`
   const published = `Live-Vorschau ${slug}`
   const createPage = async (tenant: string) => {
     const tenants = await (await request.get(`/api/tenants?where[slug][equals]=${tenant}&depth=0`, { headers })).json()
-    const created = await request.post('/api/pages', { headers, data: { title: published, slug, tenant: tenants.docs[0].id, _status: 'published' } })
+    const created = await request.post('/api/pages', {
+      headers,
+      data: { title: published, slug, tenant: tenants.docs[0].id, _status: 'published' },
+    })
     expect(created.status()).toBe(201)
     return ((await created.json()) as { doc: { id: number } }).doc.id
   }
@@ -59,21 +65,31 @@ test('live preview: the admin’s iframe shows the tenant’s draft after a save
 
     // A preview link of tenant alpha on tenant beta's host is refused.
     const foreign = new URL(src)
-    const refused = await request.get(`/preview${foreign.search}`, { headers: { host: `beta.localhost:${port}` }, maxRedirects: 0 })
+    const refused = await request.get(`/preview${foreign.search}`, {
+      headers: { host: `beta.localhost:${port}` },
+      maxRedirects: 0,
+    })
     expect(refused.status()).toBe(403)
-    const accepted = await request.get(`/preview${foreign.search}`, { headers: { host: `alpha.localhost:${port}` }, maxRedirects: 0 })
+    const accepted = await request.get(`/preview${foreign.search}`, {
+      headers: { host: `alpha.localhost:${port}` },
+      maxRedirects: 0,
+    })
     expect(accepted.status()).toBe(307)
     expect(accepted.headers().location).toBe(`/de/${slug}`)
 
     // Next's draft-mode cookie is the same on every host: replayed on beta's host with alpha's preview
     // session it must not show beta's draft (the session cookie binds draft mode to alpha).
     const betaDraft = `Beta-Entwurf ${slug}`
-    expect((await request.patch(`/api/pages/${betaId}?draft=true`, { headers, data: { title: betaDraft } })).ok()).toBe(true)
+    expect((await request.patch(`/api/pages/${betaId}?draft=true`, { headers, data: { title: betaDraft } })).ok()).toBe(
+      true,
+    )
     const cookie = cookiesOf(accepted)
     expect(cookie).toContain('__prerender_bypass=')
     const onAlpha = await request.get(`/de/${slug}`, { headers: { host: `alpha.localhost:${port}`, cookie } })
     expect(await onAlpha.text()).toContain(draft)
-    const onBeta = await (await request.get(`/de/${slug}`, { headers: { host: `beta.localhost:${port}`, cookie } })).text()
+    const onBeta = await (
+      await request.get(`/de/${slug}`, { headers: { host: `beta.localhost:${port}`, cookie } })
+    ).text()
     expect(onBeta).toContain(published)
     expect(onBeta).not.toContain(betaDraft)
   } finally {

@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { BLOCK_SCREENSHOTS, watchErrors } from './support/blockPage'
-import { SLIDER_INDEX_SLUG, SLIDER_INDEX_TITLE, SLIDER_VARIANTS, type SliderVariant } from '../../src/seed/sliderVariants'
+import {
+  SLIDER_INDEX_SLUG,
+  SLIDER_INDEX_TITLE,
+  SLIDER_VARIANTS,
+  type SliderVariant,
+} from '../../src/seed/sliderVariants'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const alpha = `http://alpha.localhost:${port}`
@@ -15,7 +20,9 @@ const CONTENT: Record<SliderVariant['blockType'], { selector: string; text: { de
 }
 
 // One browser page for all variants and both locales: the visits share its warm caches.
-test('every slider variant page renders in both locales without console errors; a screenshot each', async ({ page }) => {
+test('every slider variant page renders in both locales without console errors; a screenshot each', async ({
+  page,
+}) => {
   test.setTimeout(SLIDER_VARIANTS.length * 2 * 5_000)
   const errors = watchErrors(page)
   mkdirSync(BLOCK_SCREENSHOTS, { recursive: true })

@@ -4,7 +4,10 @@ import { adminLogin, seededAdmin } from './support/adminLogin'
 // Seeded accounts of tenant Beta (src/seed/platform.ts): its tenant admin is a hub manager, its
 // editor a creator; the seed gives Beta a hub demo (src/seed/videoHub.ts). The viewer is made here.
 const betaManager = {
-  email: (process.env.SEED_TENANT_ADMIN_EMAIL_TEMPLATE || 'tenant-admin-{tenant}@example.com').replace('{tenant}', 'beta'),
+  email: (process.env.SEED_TENANT_ADMIN_EMAIL_TEMPLATE || 'tenant-admin-{tenant}@example.com').replace(
+    '{tenant}',
+    'beta',
+  ),
   password: process.env.SEED_TENANT_ADMIN_PASSWORD || 'Mandant-Demo-Passwort-2026',
 }
 const betaViewer = { email: 'hub-viewer-beta@example.com', password: 'Betrachter-Demo-Passwort-2026' }
@@ -23,24 +26,38 @@ test.describe.serial('video hub overview in the admin', () => {
     const headers = { authorization: `JWT ${token}` }
     const tenants = await request.get('/api/tenants?where[slug][equals]=beta&depth=0', { headers })
     const beta = (await tenants.json()).docs[0].id as number
-    const existing = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(betaViewer.email)}&depth=0`, { headers })
+    const existing = await request.get(
+      `/api/users?where[email][equals]=${encodeURIComponent(betaViewer.email)}&depth=0`,
+      { headers },
+    )
     if ((await existing.json()).totalDocs === 0) {
       const created = await request.post('/api/users', {
         headers,
-        data: { ...betaViewer, name: 'Hub-Betrachter Beta', tenants: [{ tenant: beta, roles: ['viewer'], videoPlatformRole: 'VideoPlatformViewer' }] },
+        data: {
+          ...betaViewer,
+          name: 'Hub-Betrachter Beta',
+          tenants: [{ tenant: beta, roles: ['viewer'], videoPlatformRole: 'VideoPlatformViewer' }],
+        },
       })
       expect(created.status(), await created.text()).toBe(201)
     }
   })
 
-  test('a manager sees the pipeline funnel, the goal chart and the unread badge, and completes a task from the list', async ({ browser, request }) => {
+  test('a manager sees the pipeline funnel, the goal chart and the unread badge, and completes a task from the list', async ({
+    browser,
+    request,
+  }) => {
     const { context, page } = await asUser(browser, betaManager)
     // A task for the manager, so the list has something to complete.
     const login = await request.post('/api/users/login', { data: betaManager })
     const { token, user } = await login.json()
     const headers = { authorization: `JWT ${token}` }
-    const content = (await (await request.get('/api/video-platform-content?limit=1&depth=0', { headers })).json()).docs[0]
-    const task = await request.post('/api/vp-tasks', { headers, data: { title: 'E2E: Abnahme vorbereiten', content: content.id, assignee: user.id, tenant: content.tenant } })
+    const content = (await (await request.get('/api/video-platform-content?limit=1&depth=0', { headers })).json())
+      .docs[0]
+    const task = await request.post('/api/vp-tasks', {
+      headers,
+      data: { title: 'E2E: Abnahme vorbereiten', content: content.id, assignee: user.id, tenant: content.tenant },
+    })
     expect(task.status(), await task.text()).toBe(201)
     const taskId = (await task.json()).doc.id as number
 

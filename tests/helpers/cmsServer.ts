@@ -19,7 +19,8 @@ export async function startCmsApi(): Promise<RunningServer> {
     const { pathname } = new URL(request.url)
     if (pathname === '/api/graphql' && request.method === 'POST') return graphql(request)
     if (!pathname.startsWith('/api/')) return new Response('not found', { status: 404 })
-    const handler = rest[request.method as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS'] as typeof rest.GET | undefined
+    const handler = rest[request.method as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS'] as
+      typeof rest.GET | undefined
     if (!handler) return new Response('method not allowed', { status: 405 })
     const slug = pathname.slice('/api/'.length).split('/').filter(Boolean)
     return handler(request, { params: Promise.resolve({ slug }) })
@@ -34,7 +35,8 @@ export async function restLogin(baseUrl: string, email: string, password: string
     body: JSON.stringify({ email, password }),
   })
   const body = (await response.json()) as { token?: string; errors?: unknown }
-  if (!response.ok || !body.token) throw new Error(`login failed for ${email}: ${response.status} ${JSON.stringify(body)}`)
+  if (!response.ok || !body.token)
+    throw new Error(`login failed for ${email}: ${response.status} ${JSON.stringify(body)}`)
   return body.token
 }
 

@@ -8,4 +8,3 @@ export function getTestPayload(): Promise<Payload> {
   ready ??= getPayload({ config })
   return ready
 }
-

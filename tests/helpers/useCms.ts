@@ -42,13 +42,19 @@ export type Cms<T extends string = never, U extends string = never> = {
 }
 
 /** Creates the spec's tenants in order and records their ids in `ids`. */
-async function createSpecTenants<T extends string>(payload: Payload, spec: CmsSpec<T, never>['tenants'], ids: Record<T, number>) {
+async function createSpecTenants<T extends string>(
+  payload: Payload,
+  spec: CmsSpec<T, never>['tenants'],
+  ids: Record<T, number>,
+) {
   const tenants = (typeof spec === 'function' ? spec() : spec) ?? ({} as Record<T, TenantData>)
   for (const slug of Object.keys(tenants) as T[]) ids[slug] = (await createTenant(payload, slug, tenants[slug])).id
 }
 
 /** Payload alone on the file's database (Local API tests, no HTTP server), with the spec's tenants from beforeAll on. */
-export function usePayload<T extends string = never>(spec: Pick<CmsSpec<T, never>, 'tenants'> = {}): Pick<Cms<T>, 'payload' | 'tenants'> {
+export function usePayload<T extends string = never>(
+  spec: Pick<CmsSpec<T, never>, 'tenants'> = {},
+): Pick<Cms<T>, 'payload' | 'tenants'> {
   const local = { tenants: {} } as Pick<Cms<T>, 'payload' | 'tenants'>
   beforeAll(async () => {
     local.payload = await getTestPayload()
@@ -77,10 +83,12 @@ export function useCms<T extends string = never, U extends string = never>(spec:
     const users = spec.users ?? ({} as Record<U, UserSpec<T>>)
     for (const key of Object.keys(users) as U[]) {
       const { email, roles, communityRoles, superAdmin } = users[key]
-      const memberships = (Object.entries(roles ?? {}) as [T, TenantRole[]][]).map(([tenant, tenantRoles]): Membership => {
-        const communityRole = communityRoles?.[tenant]
-        return { tenant: cms.tenants[tenant], roles: tenantRoles, ...(communityRole && { communityRole }) }
-      })
+      const memberships = (Object.entries(roles ?? {}) as [T, TenantRole[]][]).map(
+        ([tenant, tenantRoles]): Membership => {
+          const communityRole = communityRoles?.[tenant]
+          return { tenant: cms.tenants[tenant], roles: tenantRoles, ...(communityRole && { communityRole }) }
+        },
+      )
       cms.users[key] = await createUser(payload, email, memberships, superAdmin ? { isSuperAdmin: true } : {})
     }
     for (const key of Object.keys(users) as U[]) {

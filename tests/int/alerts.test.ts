@@ -33,7 +33,8 @@ describe('alerts: failed e-mails per tenant and hour raise exactly one alert at 
     await Promise.all([failing.close(), hooks.close()])
   })
 
-  const fail = (tenantId: number) => sendTenantEmail(payload, { tenantId, to: 'x@example.test', subject: 'Versuch', text: 'x', source: 'test' })
+  const fail = (tenantId: number) =>
+    sendTenantEmail(payload, { tenantId, to: 'x@example.test', subject: 'Versuch', text: 'x', source: 'test' })
 
   it('logs every failure and alerts Slack, Discord and e-mail once when the third failure of the hour arrives', async () => {
     for (let i = 0; i < 2; i++) expect((await fail(alpha)).status).toBe('failed')
@@ -52,10 +53,17 @@ describe('alerts: failed e-mails per tenant and hour raise exactly one alert at 
     await fail(alpha)
     expect(hooks.requests).toHaveLength(2)
 
-    const failedLogs = await payload.count({ collection: 'email-logs', where: { tenant: { equals: alpha }, status: { equals: 'failed' } } })
+    const failedLogs = await payload.count({
+      collection: 'email-logs',
+      where: { tenant: { equals: alpha }, status: { equals: 'failed' } },
+    })
     expect(failedLogs.totalDocs).toBe(5)
     // the alert e-mail went through the global adapter and is logged without a tenant
-    const alertMails = await payload.find({ collection: 'email-logs', where: { source: { equals: 'alert' } }, depth: 0 })
+    const alertMails = await payload.find({
+      collection: 'email-logs',
+      where: { source: { equals: 'alert' } },
+      depth: 0,
+    })
     expect(alertMails.docs).toHaveLength(1)
     expect(alertMails.docs[0]).toMatchObject({ to: 'ops@agency.test', status: 'sent', via: 'global', tenant: null })
   })
@@ -80,11 +88,22 @@ describe('alerts: failed e-mails per tenant and hour raise exactly one alert at 
 
   it('respects the minimum level and reports a failing channel without throwing', async () => {
     const before = hooks.requests.length
-    const config = { channels: ['slack' as const], minLevel: 'critical' as const, slackWebhookUrl: `${hooks.url}/slack`, emailTo: [] }
+    const config = {
+      channels: ['slack' as const],
+      minLevel: 'critical' as const,
+      slackWebhookUrl: `${hooks.url}/slack`,
+      emailTo: [],
+    }
     expect(await sendAlert(payload, { level: 'error', title: 't', message: 'm' }, config)).toEqual([])
-    expect(await sendAlert(payload, { level: 'critical', title: 't', message: 'm' }, config)).toEqual([{ channel: 'slack', ok: true }])
+    expect(await sendAlert(payload, { level: 'critical', title: 't', message: 'm' }, config)).toEqual([
+      { channel: 'slack', ok: true },
+    ])
     expect(hooks.requests.length).toBe(before + 1)
-    const broken = await sendAlert(payload, { level: 'critical', title: 't', message: 'm' }, { ...config, slackWebhookUrl: 'http://127.0.0.1:9/none' })
+    const broken = await sendAlert(
+      payload,
+      { level: 'critical', title: 't', message: 'm' },
+      { ...config, slackWebhookUrl: 'http://127.0.0.1:9/none' },
+    )
     expect(broken).toEqual([{ channel: 'slack', ok: false, error: expect.any(String) }])
   })
 })

@@ -24,14 +24,33 @@ function chunkedBody(totalBytes: number): ReadableStream<Uint8Array> {
 }
 
 describe('attack (issue 11): malformed input answers 4xx, never 500; public bodies are capped', () => {
-  const cms = useCms({ env: { FORM_SUBMISSIONS_PER_MINUTE: '1000' }, tenants: { alpha: {} }, users: { root: ROOT_USER } })
+  const cms = useCms({
+    env: { FORM_SUBMISSIONS_PER_MINUTE: '1000' },
+    tenants: { alpha: {} },
+    users: { root: ROOT_USER },
+  })
   let form: number
   let post: number
 
   beforeAll(async () => {
     const confirmationMessage = richText('Danke')
-    form = (await cms.payload.create({ collection: 'forms', data: { title: 'Kontakt', tenant: cms.tenants.alpha, fields: [textBlock('name')], confirmationMessage } as never })).id
-    post = (await cms.payload.create({ collection: 'posts', data: { title: 'Hallo', tenant: cms.tenants.alpha, _status: 'published' } as never })).id
+    form = (
+      await cms.payload.create({
+        collection: 'forms',
+        data: {
+          title: 'Kontakt',
+          tenant: cms.tenants.alpha,
+          fields: [textBlock('name')],
+          confirmationMessage,
+        } as never,
+      })
+    ).id
+    post = (
+      await cms.payload.create({
+        collection: 'posts',
+        data: { title: 'Hallo', tenant: cms.tenants.alpha, _status: 'published' } as never,
+      })
+    ).id
   })
 
   const expect400 = (response: { status: number; json: any; text: string }, label: string) => {
@@ -59,7 +78,9 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
       const response = await api(cms.url, '/api/form-submissions/submit', { body: { form: value, submissionData: [] } })
       expect400(response, `form ${value}`)
     }
-    const nul = await api(cms.url, '/api/form-submissions/submit', { body: { form, submissionData: [{ field: 'name', value: 'a\u0000b' }] } })
+    const nul = await api(cms.url, '/api/form-submissions/submit', {
+      body: { form, submissionData: [{ field: 'name', value: 'a\u0000b' }] },
+    })
     expect400(nul, 'NUL in a value')
   })
 
@@ -94,13 +115,19 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
     ]
     for (const [method, path] of requests) {
       for (const token of [undefined, cms.tokens.root]) {
-        const response = await api(cms.url, path, { method, token, body: method === 'PATCH' ? { title: 'x' } : undefined })
+        const response = await api(cms.url, path, {
+          method,
+          token,
+          body: method === 'PATCH' ? { title: 'x' } : undefined,
+        })
         expect400(response, `${method} ${path} ${token ? 'as super admin' : 'anonymous'}`)
       }
     }
     const english = await api(cms.url, '/api/posts/abc', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
     expect(english.json.errors[0].message).toBe('The id must be a whole number from 1 to 2147483647.')
-    expect((await api(cms.url, '/api/posts/abc')).json.errors[0].message).toBe('Die ID muss eine ganze Zahl von 1 bis 2147483647 sein.')
+    expect((await api(cms.url, '/api/posts/abc')).json.errors[0].message).toBe(
+      'Die ID muss eine ganze Zahl von 1 bis 2147483647 sein.',
+    )
   })
 
   it('well-formed requests still reach Payload (named routes are no ids)', async () => {
@@ -116,7 +143,11 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
     const huge = JSON.stringify({ form, submissionData: [{ field: 'name', value: 'x'.repeat(20 * 1024 * 1024) }] })
     const withoutType = await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', body: '{}' })
     expect(withoutType.status).toBe(415)
-    const big = await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge })
+    const big = await fetch(`${cms.url}/api/form-submissions/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: huge,
+    })
     expect(big.status).toBe(413)
     expect((await big.json()).errors[0].message).toMatch(/65536 bytes/)
     const streamed = await fetch(`${cms.url}/api/form-submissions/submit`, {
@@ -127,12 +158,26 @@ describe('attack (issue 11): malformed input answers 4xx, never 500; public bodi
     } as RequestInit)
     expect(streamed.status).toBe(413)
     const justOver = JSON.stringify({ form, submissionData: [{ field: 'name', value: 'x'.repeat(64 * 1024) }] })
-    expect((await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: justOver })).status).toBe(413)
-    const formEncoded = await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'form=1' })
+    expect(
+      (
+        await fetch(`${cms.url}/api/form-submissions/submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: justOver,
+        })
+      ).status,
+    ).toBe(413)
+    const formEncoded = await fetch(`${cms.url}/api/form-submissions/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'form=1',
+    })
     expect(formEncoded.status).toBe(415)
     expect(await cms.payload.count({ collection: 'form-submissions' })).toEqual(before)
 
-    const normal = await api(cms.url, '/api/form-submissions/submit', { body: { form, submissionData: [{ field: 'name', value: 'Erika' }] } })
+    const normal = await api(cms.url, '/api/form-submissions/submit', {
+      body: { form, submissionData: [{ field: 'name', value: 'Erika' }] },
+    })
     expect(normal.status, normal.text).toBe(201)
   })
 })

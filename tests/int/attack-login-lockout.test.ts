@@ -25,7 +25,10 @@ describe('attack (issue 28 #6): CMS login enumeration and lockout by others', ()
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ email, password }),
     })
-    return { status: response.status, message: (JSON.parse(response.body) as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'ok' }
+    return {
+      status: response.status,
+      message: (JSON.parse(response.body) as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'ok',
+    }
   }
 
   it('existing and unknown addresses answer alike, also after many failures', async () => {
@@ -52,7 +55,9 @@ describe('attack (issue 28 #6): CMS login enumeration and lockout by others', ()
   it('one address gets a limited number of attempts per minute, whatever the accounts', async () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 22; attempt++) {
-      statuses.push((await login('127.0.0.14', `user${attempt}@platform.test`, 'falsch', { 'accept-language': 'en' })).status)
+      statuses.push(
+        (await login('127.0.0.14', `user${attempt}@platform.test`, 'falsch', { 'accept-language': 'en' })).status,
+      )
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(20)).toEqual([429, 429])
@@ -73,8 +78,12 @@ describe('attack (issue 28 #6): CMS login enumeration and lockout by others', ()
     const single = await requestFrom('127.0.0.15', `${cms.url}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation { loginUser(email: "victim@platform.test", password: "${PASSWORD}") { exp } }` }),
+      body: JSON.stringify({
+        query: `mutation { loginUser(email: "victim@platform.test", password: "${PASSWORD}") { exp } }`,
+      }),
     })
-    expect((JSON.parse(single.body) as { data: { loginUser: { exp: number } } }).data.loginUser.exp).toEqual(expect.any(Number))
+    expect((JSON.parse(single.body) as { data: { loginUser: { exp: number } } }).data.loginUser.exp).toEqual(
+      expect.any(Number),
+    )
   })
 })

@@ -28,46 +28,55 @@ describe('attack (issue 28 #12): malformed queries answer 4xx, never 500', () =>
     const wrong: string[] = []
     for (const { path, token } of requests) {
       const response = await api(cms.url, path, { token })
-      const fits = response.status >= 400 && response.status < 500 && typeof response.json?.errors?.[0]?.message === 'string'
+      const fits =
+        response.status >= 400 && response.status < 500 && typeof response.json?.errors?.[0]?.message === 'string'
       if (!fits) wrong.push(`${path} → ${response.status} ${response.text.slice(0, 120)}`)
     }
     expect(wrong).toEqual([])
   }
 
   it('anonymous: upload prefix, geo operators on text, block-type paths and non-numeric relationship ids', async () => {
-    await expectAll4xx([
-      `/api/media/file/${file}?prefix=x`,
-      `/api/media/file/${file}?prefix=../../etc`,
-      '/api/pages?where[title][near]=1,2',
-      '/api/pages?where[title][within]=1',
-      '/api/pages?where[title][intersects]=1',
-      '/api/pages?where[layout.blockType][equals]=x',
-      '/api/pages?where[tenant][in]=abc',
-      '/api/pages?where[tenant][equals]=99999999999',
-      '/api/pages?where[and][0][tenant][not_in]=1,abc',
-      '/api/posts?where[tenant][in][0]=abc',
-      '/api/pages?where[tenant.id][equals]=abc',
-      '/api/pages?where[tenant][like]=abc',
-      '/api/pages?where[tenant][greater_than]=abc',
-      '/api/pages?where[meta.image][equals]=abc',
-      '/api/pages?where[layout][equals]=x',
-      '/api/pages?where[layout][exists]=true',
-      '/api/pages?where[createdAt][greater_than]=275760-09-13',
-      '/api/pages?where[updatedAt][like]=x',
-      '/api/pages?where[_status][equals]=zz',
-    ].map((path) => ({ path })))
+    await expectAll4xx(
+      [
+        `/api/media/file/${file}?prefix=x`,
+        `/api/media/file/${file}?prefix=../../etc`,
+        '/api/pages?where[title][near]=1,2',
+        '/api/pages?where[title][within]=1',
+        '/api/pages?where[title][intersects]=1',
+        '/api/pages?where[layout.blockType][equals]=x',
+        '/api/pages?where[tenant][in]=abc',
+        '/api/pages?where[tenant][equals]=99999999999',
+        '/api/pages?where[and][0][tenant][not_in]=1,abc',
+        '/api/posts?where[tenant][in][0]=abc',
+        '/api/pages?where[tenant.id][equals]=abc',
+        '/api/pages?where[tenant][like]=abc',
+        '/api/pages?where[tenant][greater_than]=abc',
+        '/api/pages?where[meta.image][equals]=abc',
+        '/api/pages?where[layout][equals]=x',
+        '/api/pages?where[layout][exists]=true',
+        '/api/pages?where[createdAt][greater_than]=275760-09-13',
+        '/api/pages?where[updatedAt][like]=x',
+        '/api/pages?where[_status][equals]=zz',
+      ].map((path) => ({ path })),
+    )
   })
 
   it('signed in: the versions routes of an unversioned collection', async () => {
     const paths = ['/api/users/versions', '/api/tenants/versions', '/api/media/versions', '/api/users/versions/1']
     await expectAll4xx([cms.tokens.root, cms.tokens.editor].flatMap((token) => paths.map((path) => ({ path, token }))))
-    await expectAll4xx(['/api/pages/versions?where[parent][equals]=abc', '/api/pages/versions?where[version.tenant][equals]=abc'].map((path) => ({ path, token: cms.tokens.root })))
+    await expectAll4xx(
+      ['/api/pages/versions?where[parent][equals]=abc', '/api/pages/versions?where[version.tenant][equals]=abc'].map(
+        (path) => ({ path, token: cms.tokens.root }),
+      ),
+    )
   })
 
   it('well-formed filters and files still work', async () => {
     expect((await api(cms.url, `/api/media/file/${file}`)).status).toBe(200)
     expect((await api(cms.url, `/api/pages?where[tenant][in]=${cms.tenants.alpha}`)).status).toBe(200)
-    expect((await api(cms.url, '/api/pages?where[tenant.slug][equals]=alpha', { token: cms.tokens.root })).status).toBe(200)
+    expect((await api(cms.url, '/api/pages?where[tenant.slug][equals]=alpha', { token: cms.tokens.root })).status).toBe(
+      200,
+    )
     expect((await api(cms.url, '/api/pages?where[tenant][exists]=true')).status).toBe(200)
     expect((await api(cms.url, '/api/posts/versions', { token: cms.tokens.root })).status).toBe(200)
     // The admin list view's relationship cells (Payload's RelationshipProvider): 250 ids at most, comma-joined, a select.
@@ -82,7 +91,10 @@ describe('attack (issue 28 #12): malformed queries answer 4xx, never 500', () =>
     // A real failed query: drizzle's error carries the values in its message, stack and `params`.
     const failure = await postgresDrizzle(cms.payload)
       .execute(sql`select ${secret}::integer`)
-      .then(() => null, (error: unknown) => error)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
     expect(String((failure as Error).message)).toContain(secret)
     // Payload logs through this stream (payload.config.ts): every line it writes is seen here.
     const write = vi.spyOn(defaultLoggerOptions, 'write')

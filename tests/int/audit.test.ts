@@ -5,7 +5,17 @@ import { api, createUser, PASSWORD } from '../helpers/fixtures/platform'
 import { ROOT_USER, useCms } from '../helpers/useCms'
 
 type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-type Entry = { action: string; collection: string; label?: string; actorEmail?: string; ip?: string; userAgent?: string; changes?: Record<string, { from: unknown; to: unknown }>; tenants?: number[]; user?: number | null }
+type Entry = {
+  action: string
+  collection: string
+  label?: string
+  actorEmail?: string
+  ip?: string
+  userAgent?: string
+  changes?: Record<string, { from: unknown; to: unknown }>
+  tenants?: number[]
+  user?: number | null
+}
 
 describe('audit logs: user/tenant changes and logins, masked, read-only, never blocking', () => {
   const cms = useCms({
@@ -19,20 +29,40 @@ describe('audit logs: user/tenant changes and logins, masked, read-only, never b
   })
 
   const entries = async (where: Record<string, unknown>) =>
-    (await cms.payload.find({ collection: 'audit-logs', where: where as never, depth: 0, sort: 'createdAt', limit: 100 })).docs as unknown as Entry[]
+    (
+      await cms.payload.find({
+        collection: 'audit-logs',
+        where: where as never,
+        depth: 0,
+        sort: 'createdAt',
+        limit: 100,
+      })
+    ).docs as unknown as Entry[]
 
   it('records user create, update and delete with the actor and without secrets', async () => {
     const created = await api(cms.url, '/api/users', {
       token: cms.tokens.adminA,
-      body: { email: 'neu@alpha.test', password: PASSWORD, name: 'Neu', tenants: [{ tenant: cms.tenants.alpha, roles: ['editor'] }] },
+      body: {
+        email: 'neu@alpha.test',
+        password: PASSWORD,
+        name: 'Neu',
+        tenants: [{ tenant: cms.tenants.alpha, roles: ['editor'] }],
+      },
     })
     expect(created.status).toBe(201)
     const id = created.json.doc.id as number
     // Only a super admin (or the user) sets another user's password.
-    await api(cms.url, `/api/users/${id}`, { method: 'PATCH', token: cms.tokens.root, body: { name: 'Neu Name', password: 'Ganz-Neues-Passwort-1' } })
+    await api(cms.url, `/api/users/${id}`, {
+      method: 'PATCH',
+      token: cms.tokens.root,
+      body: { name: 'Neu Name', password: 'Ganz-Neues-Passwort-1' },
+    })
     const beforeDelete = await entries({ collection: { equals: 'users' }, documentId: { equals: String(id) } })
     expect(beforeDelete.map((entry) => entry.label)).toEqual(['neu@alpha.test', 'neu@alpha.test'])
-    expect(beforeDelete[1]!.changes).toEqual({ name: { from: 'Neu', to: 'Neu Name' }, password: { from: '***', to: '***' } })
+    expect(beforeDelete[1]!.changes).toEqual({
+      name: { from: 'Neu', to: 'Neu Name' },
+      password: { from: '***', to: '***' },
+    })
     await api(cms.url, `/api/users/${id}`, { method: 'DELETE', token: cms.tokens.adminA })
 
     const log = await entries({ collection: { equals: 'users' }, documentId: { equals: String(id) } })
@@ -40,19 +70,35 @@ describe('audit logs: user/tenant changes and logins, masked, read-only, never b
     expect(log.map((entry) => entry.actorEmail)).toEqual(['admin@alpha.test', 'root@platform.test', 'admin@alpha.test'])
     // Erased: the entries about the user name them by pseudonym only (docs/security.md, "Erasing a user").
     for (const entry of log) {
-      expect(entry).toMatchObject({ label: expect.stringMatching(/^deleted-user-[0-9a-f]{16}$/), tenants: [cms.tenants.alpha] })
+      expect(entry).toMatchObject({
+        label: expect.stringMatching(/^deleted-user-[0-9a-f]{16}$/),
+        tenants: [cms.tenants.alpha],
+      })
       const text = JSON.stringify(entry)
-      for (const secret of [PASSWORD, 'Ganz-Neues-Passwort-1', '"hash"', '"salt"', 'neu@alpha.test', 'Neu Name']) expect(text).not.toContain(secret)
+      for (const secret of [PASSWORD, 'Ganz-Neues-Passwort-1', '"hash"', '"salt"', 'neu@alpha.test', 'Neu Name'])
+        expect(text).not.toContain(secret)
     }
     expect(log[1]!.changes).toEqual({ name: { from: '***', to: '***' }, password: { from: '***', to: '***' } })
   })
 
   it('records logins with IP and user agent, and failed logins with the attempted e-mail', async () => {
-    const headers = { 'content-type': 'application/json', 'user-agent': 'AuditTest/1.0', 'x-forwarded-for': '203.0.113.7' }
-    const ok = await fetch(`${cms.url}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'admin@beta.test', password: PASSWORD }) })
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'AuditTest/1.0',
+      'x-forwarded-for': '203.0.113.7',
+    }
+    const ok = await fetch(`${cms.url}/api/users/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'admin@beta.test', password: PASSWORD }),
+    })
     expect(ok.status).toBe(200)
     for (const email of ['admin@beta.test', 'nobody@nowhere.test']) {
-      const failed = await fetch(`${cms.url}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'wrong' }) })
+      const failed = await fetch(`${cms.url}/api/users/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email, password: 'wrong' }),
+      })
       expect(failed.status).toBe(401)
     }
     const logins = await entries({ action: { equals: 'login' }, actorEmail: { equals: 'admin@beta.test' } })
@@ -75,28 +121,55 @@ describe('audit logs: user/tenant changes and logins, masked, read-only, never b
     for (const entry of mine.json.docs as Entry[]) expect(entry.tenants).toContain(cms.tenants.alpha)
     expect(JSON.stringify(mine.json.docs)).not.toContain('admin@beta.test')
 
-    const editor = await createUser(cms.payload, 'editor@alpha.test', [{ tenant: cms.tenants.alpha, roles: ['editor'] }])
+    const editor = await createUser(cms.payload, 'editor@alpha.test', [
+      { tenant: cms.tenants.alpha, roles: ['editor'] },
+    ])
     const editorToken = await signIn(cms.server, 'editor@alpha.test')
     expect((await api(cms.url, '/api/audit-logs', { token: editorToken })).status).toBe(403)
 
     const anyId = (all.json.docs as { id: number }[])[0]!.id
-    expect((await api(cms.url, '/api/audit-logs', { token: cms.tokens.root, body: { action: 'login', collection: 'users' } })).status).toBe(403)
-    expect((await api(cms.url, `/api/audit-logs/${anyId}`, { method: 'PATCH', token: cms.tokens.root, body: { label: 'x' } })).status).toBe(403)
-    expect((await api(cms.url, `/api/audit-logs/${anyId}`, { method: 'DELETE', token: cms.tokens.root })).status).toBe(403)
+    expect(
+      (
+        await api(cms.url, '/api/audit-logs', {
+          token: cms.tokens.root,
+          body: { action: 'login', collection: 'users' },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await api(cms.url, `/api/audit-logs/${anyId}`, {
+          method: 'PATCH',
+          token: cms.tokens.root,
+          body: { label: 'x' },
+        })
+      ).status,
+    ).toBe(403)
+    expect((await api(cms.url, `/api/audit-logs/${anyId}`, { method: 'DELETE', token: cms.tokens.root })).status).toBe(
+      403,
+    )
     expect(editor.id).toBeGreaterThan(0)
   })
 
   it('a failing audit write is logged and the audited save still succeeds', async () => {
     const db = (cms.payload.db as unknown as { drizzle: Drizzle }).drizzle
-    const target = await createUser(cms.payload, 'robust@alpha.test', [{ tenant: cms.tenants.alpha, roles: ['viewer'] }])
+    const target = await createUser(cms.payload, 'robust@alpha.test', [
+      { tenant: cms.tenants.alpha, roles: ['viewer'] },
+    ])
     const errors = vi.spyOn(cms.payload.logger, 'error')
     await db.execute(sql`alter table audit_logs rename to audit_logs_offline`)
     try {
-      const response = await api(cms.url, `/api/users/${target.id}`, { method: 'PATCH', token: cms.tokens.root, body: { name: 'Trotzdem gespeichert' } })
+      const response = await api(cms.url, `/api/users/${target.id}`, {
+        method: 'PATCH',
+        token: cms.tokens.root,
+        body: { name: 'Trotzdem gespeichert' },
+      })
       expect(response.status, response.text).toBe(200)
       const login = await api(cms.url, '/api/users/login', { body: { email: 'robust@alpha.test', password: PASSWORD } })
       expect(login.status).toBe(200)
-      expect(errors.mock.calls.filter(([, message]) => String(message).includes('audit log write failed'))).toHaveLength(2)
+      expect(
+        errors.mock.calls.filter(([, message]) => String(message).includes('audit log write failed')),
+      ).toHaveLength(2)
     } finally {
       await db.execute(sql`alter table audit_logs_offline rename to audit_logs`)
       errors.mockRestore()

@@ -39,7 +39,9 @@ describe('client address rule on GET /api/timelines (TRUSTED_PROXY_HOPS 0, 1, 2)
   })
 
   const timelines = (socket: string, forwardedFor?: string) =>
-    requestFrom(socket, `${server.url}/api/timelines?tenant=alpha`, { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })
+    requestFrom(socket, `${server.url}/api/timelines?tenant=alpha`, {
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    })
 
   /** The rate-limit counters kept for one address. */
   const keysNaming = async (address: string) => {

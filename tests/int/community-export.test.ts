@@ -9,19 +9,25 @@ import { createCommunityAccount, createInteraction } from '../helpers/fixtures/c
 import { parseCsv } from '../helpers/parseCsv'
 import { useCms } from '../helpers/useCms'
 
-const HOSTILE = ['=HYPERLINK("http://evil.test","klick")', '+1+1', '-2+3', '@SUM(A1:A2)', '\tcmd', '-cmd|\' /C calc\'!A0']
+const HOSTILE = ['=HYPERLINK("http://evil.test","klick")', '+1+1', '-2+3', '@SUM(A1:A2)', '\tcmd', "-cmd|' /C calc'!A0"]
 
 describe('GET /api/community/export (pdf, xlsx, csv)', () => {
   const cms = useCms({
     tenants: { alpha: {}, beta: {} },
     users: {
-      viewer: { email: 'viewer@alpha.test', roles: { alpha: ['editor'], beta: ['admin'] }, communityRoles: { alpha: 'viewer', beta: 'none' } },
+      viewer: {
+        email: 'viewer@alpha.test',
+        roles: { alpha: ['editor'], beta: ['admin'] },
+        communityRoles: { alpha: 'viewer', beta: 'none' },
+      },
       outsider: { email: 'outsider@alpha.test', roles: { alpha: ['admin'] } },
     },
   })
 
   const download = async (query: string, token = cms.tokens.viewer, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${cms.url}/api/community/export${query}`, { headers: { authorization: `JWT ${token}`, ...headers } })
+    const response = await fetch(`${cms.url}/api/community/export${query}`, {
+      headers: { authorization: `JWT ${token}`, ...headers },
+    })
     return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
   }
   const csvRecords = async (query: string, headers: Record<string, string> = {}) => {
@@ -35,8 +41,20 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
     const one = (await createCommunityAccount(cms.payload, cms.tenants.alpha, 'UC-1')).id
     const two = (await createCommunityAccount(cms.payload, cms.tenants.alpha, 'UC-2')).id
     const betaAccount = (await createCommunityAccount(cms.payload, beta, 'UC-beta')).id
-    await createInteraction(cms.payload, cms.tenants.alpha, one, { authorName: 'Anna', channelId: 'UC-1', status: 'responded', sentiment: { label: 'positive' }, publishedAt: '2026-03-01T10:00:00.000Z' })
-    await createInteraction(cms.payload, cms.tenants.alpha, one, { authorName: 'Bernd', channelId: 'UC-1', status: 'open', sentiment: { label: 'negative' }, publishedAt: '2026-03-15T10:00:00.000Z' })
+    await createInteraction(cms.payload, cms.tenants.alpha, one, {
+      authorName: 'Anna',
+      channelId: 'UC-1',
+      status: 'responded',
+      sentiment: { label: 'positive' },
+      publishedAt: '2026-03-01T10:00:00.000Z',
+    })
+    await createInteraction(cms.payload, cms.tenants.alpha, one, {
+      authorName: 'Bernd',
+      channelId: 'UC-1',
+      status: 'open',
+      sentiment: { label: 'negative' },
+      publishedAt: '2026-03-15T10:00:00.000Z',
+    })
     await createInteraction(cms.payload, cms.tenants.alpha, two, {
       authorName: 'Clara',
       channelId: 'UC-2',
@@ -46,17 +64,41 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
       publishedAt: '2026-04-02T10:00:00.000Z',
     })
     for (const [index, text] of HOSTILE.entries()) {
-      await createInteraction(cms.payload, cms.tenants.alpha, two, { authorName: `Mallory ${index}`, channelId: 'UC-2', text, status: 'spam', publishedAt: '2026-05-01T10:00:00.000Z' })
+      await createInteraction(cms.payload, cms.tenants.alpha, two, {
+        authorName: `Mallory ${index}`,
+        channelId: 'UC-2',
+        text,
+        status: 'spam',
+        publishedAt: '2026-05-01T10:00:00.000Z',
+      })
     }
-    await createInteraction(cms.payload, beta, betaAccount, { authorName: 'Beta-Geheim', channelId: 'UC-1', status: 'open', publishedAt: '2026-03-15T10:00:00.000Z' })
+    await createInteraction(cms.payload, beta, betaAccount, {
+      authorName: 'Beta-Geheim',
+      channelId: 'UC-1',
+      status: 'open',
+      publishedAt: '2026-03-15T10:00:00.000Z',
+    })
   })
 
   it('CSV: the reader’s tenants only, headers in the admin language, formulas neutralised', async () => {
     const response = await download('?format=csv')
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="community-interactions-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="community-interactions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const records = parseCsv(response.body.toString('utf8'))
-    expect(records[0]).toEqual(['ID', 'Veröffentlicht', 'Plattform', 'Kanal-ID', 'Videotitel', 'Autor', 'Text', 'Status', 'Stimmung', 'Beantwortet am'])
+    expect(records[0]).toEqual([
+      'ID',
+      'Veröffentlicht',
+      'Plattform',
+      'Kanal-ID',
+      'Videotitel',
+      'Autor',
+      'Text',
+      'Status',
+      'Stimmung',
+      'Beantwortet am',
+    ])
     const authors = records.slice(1).map((row) => row[5])
     expect(authors).toHaveLength(3 + HOSTILE.length)
     expect(authors).not.toContain('Beta-Geheim')
@@ -82,7 +124,9 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
   it('XLSX: a real workbook; formula-looking text stays a text cell (no formula), with the text number format', async () => {
     const response = await download('?format=xlsx&status=spam', cms.tokens.viewer, { 'accept-language': 'en' })
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(response.body as unknown as ArrayBuffer)
     const sheet = workbook.getWorksheet('Interactions')!
@@ -118,7 +162,9 @@ describe('GET /api/community/export (pdf, xlsx, csv)', () => {
   it('refuses users without interactions.view, anonymous callers and bad parameters, in the error envelope', async () => {
     const refused = await download('?format=csv', cms.tokens.outsider)
     expect(refused.status).toBe(403)
-    expect(JSON.parse(refused.body.toString())).toEqual({ errors: [{ message: 'Keine Berechtigung, Interaktionen zu sehen' }] })
+    expect(JSON.parse(refused.body.toString())).toEqual({
+      errors: [{ message: 'Keine Berechtigung, Interaktionen zu sehen' }],
+    })
     expect((await api(cms.url, '/api/community/export?format=csv')).status).toBe(401)
     for (const [query, pathName] of [
       ['', 'format'],

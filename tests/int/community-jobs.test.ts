@@ -51,7 +51,11 @@ afterAll(async () => {
 describe('Payload jobs: community-token-refresh', () => {
   it('is scheduled daily at 03:00 in the community queue, for the same slot on every instance', async () => {
     await payload.jobs.handleSchedules({ queue: COMMUNITY_QUEUE })
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: TOKEN_REFRESH_TASK } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: TOKEN_REFRESH_TASK } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     const next3am = new Date()
     next3am.setHours(3, 0, 0, 0)
@@ -59,16 +63,37 @@ describe('Payload jobs: community-token-refresh', () => {
     expect(docs[0]).toMatchObject({ queue: COMMUNITY_QUEUE, waitUntil: next3am.toISOString() })
     // A second tick (this or another instance) does not queue the slot again.
     await payload.jobs.handleSchedules({ queue: COMMUNITY_QUEUE })
-    expect((await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: TOKEN_REFRESH_TASK } }, overrideAccess: true })).totalDocs).toBe(1)
-    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: TOKEN_REFRESH_TASK } }, overrideAccess: true })
+    expect(
+      (
+        await payload.count({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: TOKEN_REFRESH_TASK } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: TOKEN_REFRESH_TASK } },
+      overrideAccess: true,
+    })
   })
 
   it('runs the task body once when two instances queued the same slot and run the queue at the same moment', async () => {
-    const account = await createAccount(payload, tenant, 'youtube', { name: 'yt', accessToken: 'ya29-old', refreshToken: '1//jobs', tokenExpiresAt: new Date(Date.now() + DAY).toISOString() })
+    const account = await createAccount(payload, tenant, 'youtube', {
+      name: 'yt',
+      accessToken: 'ya29-old',
+      refreshToken: '1//jobs',
+      tokenExpiresAt: new Date(Date.now() + DAY).toISOString(),
+    })
     // Each instance's scheduler queued the slot that just passed (the race Payload's count-then-insert allows).
     const slot = new Date(Date.now() - 60_000)
     slot.setSeconds(0, 0)
-    const jobs = await Promise.all([1, 2].map(() => payload.jobs.queue({ task: TOKEN_REFRESH_TASK, queue: COMMUNITY_QUEUE, input: {}, waitUntil: slot })))
+    const jobs = await Promise.all(
+      [1, 2].map(() =>
+        payload.jobs.queue({ task: TOKEN_REFRESH_TASK, queue: COMMUNITY_QUEUE, input: {}, waitUntil: slot }),
+      ),
+    )
     const callsBefore = fake.calls.length
 
     other.stdin.write('run\n')
@@ -80,19 +105,37 @@ describe('Payload jobs: community-token-refresh', () => {
     const runs = await payload.find({ collection: 'community-task-runs', overrideAccess: true })
     expect(runs.docs.map((run) => run.key)).toEqual([`${TOKEN_REFRESH_TASK}:${slot.toISOString()}`])
     expect(runs.docs[0]!.failed).toBe(0)
-    const notices = await payload.find({ collection: 'vp-notifications', where: { relatedAccount: { equals: account.id } }, depth: 0, overrideAccess: true })
+    const notices = await payload.find({
+      collection: 'vp-notifications',
+      where: { relatedAccount: { equals: account.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(notices.docs.map((doc) => [doc.type, doc.recipient])).toEqual([['token_refreshed', manager]])
 
     // Both jobs completed without error: one did the work, the other found the slot claimed.
-    const done = await payload.find({ collection: 'payload-jobs', where: { id: { in: jobs.map((job) => job.id) } }, overrideAccess: true })
+    const done = await payload.find({
+      collection: 'payload-jobs',
+      where: { id: { in: jobs.map((job) => job.id) } },
+      overrideAccess: true,
+    })
     expect(done.docs.every((job) => job.completedAt && !job.hasError)).toBe(true)
-    const claimed = done.docs.map((job) => (job.taskStatus as Record<string, Record<string, { output?: { claimed?: boolean } }>>)[TOKEN_REFRESH_TASK]?.['1']?.output?.claimed)
+    const claimed = done.docs.map(
+      (job) =>
+        (job.taskStatus as Record<string, Record<string, { output?: { claimed?: boolean } }>>)[TOKEN_REFRESH_TASK]?.[
+          '1'
+        ]?.output?.claimed,
+    )
     expect(claimed.sort()).toEqual([false, true])
   })
 
   it('also runs a job picked up by both instances only once', async () => {
     const callsBefore = fake.calls.length
-    await createAccount(payload, tenant, 'facebook', { name: 'fb', accessToken: 'EAA-jobs', tokenExpiresAt: new Date(Date.now() + DAY).toISOString() })
+    await createAccount(payload, tenant, 'facebook', {
+      name: 'fb',
+      accessToken: 'EAA-jobs',
+      tokenExpiresAt: new Date(Date.now() + DAY).toISOString(),
+    })
     // One job, no slot (queued by hand): keyed by its id.
     await payload.jobs.queue({ task: TOKEN_REFRESH_TASK, queue: COMMUNITY_QUEUE, input: {} })
     for (let round = 0; round < 3; round++) {

@@ -20,7 +20,10 @@ const CALLBACK = '/api/community/oauth/youtube/callback'
 
 /** Starts a connection as the user: the redirect's state and the nonce cookie the browser keeps. */
 async function start(token: string, tenant: number) {
-  const response = await fetch(`${cms.url}/api/community/oauth/youtube/start?tenant=${tenant}`, { headers: { authorization: `JWT ${token}` }, redirect: 'manual' })
+  const response = await fetch(`${cms.url}/api/community/oauth/youtube/start?tenant=${tenant}`, {
+    headers: { authorization: `JWT ${token}` },
+    redirect: 'manual',
+  })
   expect(response.status).toBe(302)
   const location = new URL(response.headers.get('location')!)
   const cookie = response.headers.get('set-cookie')!.split(';')[0]!
@@ -34,7 +37,8 @@ const callback = (token: string | undefined, query: Record<string, string>, cook
     redirect: 'manual',
   })
 
-const errorOf = async (response: Response) => ((await response.json()) as { errors: { message: string; path?: string }[] }).errors[0]
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { errors: { message: string; path?: string }[] }).errors[0]
 
 beforeAll(async () => {
   fake = await startFakeOAuth()
@@ -43,8 +47,14 @@ beforeAll(async () => {
   cms = await startCmsApi()
   tenants.alpha = (await createTenant(payload, 'oauth-alpha')).id
   tenants.beta = (await createTenant(payload, 'oauth-beta')).id
-  users.managerAlpha = (await createCommunityUser(payload, 'manager@oauth-alpha.test', [{ tenant: tenants.alpha, communityRole: 'manager' }])).id
-  await createCommunityUser(payload, 'moderator@oauth-alpha.test', [{ tenant: tenants.alpha, communityRole: 'moderator' }])
+  users.managerAlpha = (
+    await createCommunityUser(payload, 'manager@oauth-alpha.test', [
+      { tenant: tenants.alpha, communityRole: 'manager' },
+    ])
+  ).id
+  await createCommunityUser(payload, 'moderator@oauth-alpha.test', [
+    { tenant: tenants.alpha, communityRole: 'moderator' },
+  ])
   await createCommunityUser(payload, 'manager@oauth-beta.test', [{ tenant: tenants.beta, communityRole: 'manager' }])
   await createUser(payload, 'root@oauth.test', [], { isSuperAdmin: true })
   tokens.managerAlpha = await signIn(cms, 'manager@oauth-alpha.test')
@@ -77,24 +87,35 @@ describe('GET /api/community/oauth/youtube/start', () => {
     })
     expect(location.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/)
     const cookie = response.headers.get('set-cookie')!
-    expect(cookie).toMatch(/^community_oauth_nonce=[\w-]{16,}; Path=\/api\/community\/oauth; Max-Age=600; HttpOnly; SameSite=Lax/)
+    expect(cookie).toMatch(
+      /^community_oauth_nonce=[\w-]{16,}; Path=\/api\/community\/oauth; Max-Age=600; HttpOnly; SameSite=Lax/,
+    )
     // The client secret never leaves the server.
     expect(location.toString()).not.toContain('fake-client-secret')
   })
 
   it('refuses anonymous users, moderators, managers of another tenant, and bad or unknown tenants', async () => {
     const startAs = (token: string | undefined, tenant: string) =>
-      api(cms.url, `/api/community/oauth/youtube/start?tenant=${tenant}`, { token, headers: { 'accept-language': 'en' } })
+      api(cms.url, `/api/community/oauth/youtube/start?tenant=${tenant}`, {
+        token,
+        headers: { 'accept-language': 'en' },
+      })
     expect((await startAs(undefined, String(tenants.alpha))).status).toBe(401)
     const moderator = await startAs(tokens.moderatorAlpha, String(tenants.alpha))
     expect(moderator.status).toBe(403)
-    expect(moderator.json.errors[0]).toEqual({ message: 'You may not connect accounts in this tenant.', path: 'tenant' })
+    expect(moderator.json.errors[0]).toEqual({
+      message: 'You may not connect accounts in this tenant.',
+      path: 'tenant',
+    })
     expect((await startAs(tokens.managerBeta, String(tenants.alpha))).status).toBe(403)
     const malformed = await startAs(tokens.managerAlpha, '1 or 1=1')
     expect(malformed.status).toBe(400)
     expect(malformed.json.errors[0].path).toBe('tenant')
     expect((await startAs(tokens.superAdmin, '999999')).status).toBe(404)
-    const german = await api(cms.url, `/api/community/oauth/youtube/start?tenant=${tenants.alpha}`, { token: tokens.moderatorAlpha, headers: { 'accept-language': 'de' } })
+    const german = await api(cms.url, `/api/community/oauth/youtube/start?tenant=${tenants.alpha}`, {
+      token: tokens.moderatorAlpha,
+      headers: { 'accept-language': 'de' },
+    })
     expect(german.json.errors[0].message).toBe('Sie dürfen in diesem Mandanten keine Konten verbinden.')
   })
 })
@@ -106,13 +127,29 @@ describe('GET /api/community/oauth/youtube/callback', () => {
     const before = Date.now()
     const response = await callback(tokens.managerAlpha, { code, state }, cookie)
     expect(response.status).toBe(302)
-    const accounts = await payload.find({ collection: 'social-accounts', where: { tenant: { equals: tenants.alpha } }, depth: 1, overrideAccess: true, showHiddenFields: true })
+    const accounts = await payload.find({
+      collection: 'social-accounts',
+      where: { tenant: { equals: tenants.alpha } },
+      depth: 1,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(accounts.totalDocs).toBe(1)
-    const account = accounts.docs[0]! as (typeof accounts.docs)[number] & { accessTokenSealed: string; refreshTokenSealed: string }
+    const account = accounts.docs[0]! as (typeof accounts.docs)[number] & {
+      accessTokenSealed: string
+      refreshTokenSealed: string
+    }
     expect(response.headers.get('location')).toBe(`/admin/collections/social-accounts/${account.id}`)
     // The nonce is single-use: the callback clears it.
     expect(response.headers.get('set-cookie')).toMatch(/^community_oauth_nonce=; .*Max-Age=0/)
-    expect(account).toMatchObject({ name: 'Alpha Kanal', externalId: 'UCalpha1', handle: '@ucalpha1', status: 'connected', accessTokenSet: true, refreshTokenSet: true })
+    expect(account).toMatchObject({
+      name: 'Alpha Kanal',
+      externalId: 'UCalpha1',
+      handle: '@ucalpha1',
+      status: 'connected',
+      accessTokenSet: true,
+      refreshTokenSet: true,
+    })
     expect(account.scopes).toEqual(['https://www.googleapis.com/auth/youtube.force-ssl'])
     expect((account.platform as { network: string }).network).toBe('youtube')
     const expires = new Date(account.tokenExpiresAt!).getTime()
@@ -122,8 +159,16 @@ describe('GET /api/community/oauth/youtube/callback', () => {
     expect(openToken(account.accessTokenSealed, tenants.alpha, 'accessToken')).toBe(accessToken)
     expect(openToken(account.refreshTokenSealed, tenants.alpha, 'refreshToken')).toBe(refreshToken)
     const exchange = fake.calls.find((call) => call.params.code === code)!
-    expect(exchange.params).toMatchObject({ grant_type: 'authorization_code', redirect_uri: `${cms.url}${CALLBACK}`, client_id: 'fake-client-id' })
-    expect(fake.calls.at(-1)).toMatchObject({ path: '/youtube/v3/channels', params: { part: 'snippet', mine: 'true' }, authorization: `Bearer ${accessToken}` })
+    expect(exchange.params).toMatchObject({
+      grant_type: 'authorization_code',
+      redirect_uri: `${cms.url}${CALLBACK}`,
+      client_id: 'fake-client-id',
+    })
+    expect(fake.calls.at(-1)).toMatchObject({
+      path: '/youtube/v3/channels',
+      params: { part: 'snippet', mine: 'true' },
+      authorization: `Bearer ${accessToken}`,
+    })
 
     // Replayed: without the cleared nonce the browser check refuses it; with the old cookie Google refuses the used code.
     const replay = await callback(tokens.managerAlpha, { code, state })
@@ -131,18 +176,43 @@ describe('GET /api/community/oauth/youtube/callback', () => {
     expect((await errorOf(replay))!.path).toBe('state')
     const replayWithCookie = await callback(tokens.managerAlpha, { code, state }, cookie)
     expect(replayWithCookie.status).toBe(502)
-    expect((await payload.count({ collection: 'social-accounts', where: { tenant: { equals: tenants.alpha } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'social-accounts',
+          where: { tenant: { equals: tenants.alpha } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
   it('updates the same account on a reconnect of the channel', async () => {
     const { state, cookie } = await start(tokens.managerAlpha, tenants.alpha)
-    const response = await callback(tokens.managerAlpha, { code: fake.grantCode({ id: 'UCalpha1', title: 'Alpha Kanal (neu)' }), state }, cookie)
+    const response = await callback(
+      tokens.managerAlpha,
+      { code: fake.grantCode({ id: 'UCalpha1', title: 'Alpha Kanal (neu)' }), state },
+      cookie,
+    )
     expect(response.status).toBe(302)
-    const accounts = await payload.find({ collection: 'social-accounts', where: { tenant: { equals: tenants.alpha } }, overrideAccess: true, showHiddenFields: true })
+    const accounts = await payload.find({
+      collection: 'social-accounts',
+      where: { tenant: { equals: tenants.alpha } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(accounts.docs.map((account) => account.name)).toEqual(['Alpha Kanal (neu)'])
     const sealed = (accounts.docs[0] as unknown as { accessTokenSealed: string }).accessTokenSealed
     expect(openToken(sealed, tenants.alpha, 'accessToken')).toBe(fake.issued.at(-2))
-    expect((await payload.count({ collection: 'social-platforms', where: { tenant: { equals: tenants.alpha } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'social-platforms',
+          where: { tenant: { equals: tenants.alpha } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
   it("refuses another user's state, a tampered, expired or foreign-browser state, and a declined consent", async () => {
@@ -165,7 +235,10 @@ describe('GET /api/community/oauth/youtube/callback', () => {
       headers: { authorization: `JWT ${tokens.managerAlpha}`, cookie, 'accept-language': 'en' },
     })
     expect(late.status).toBe(400)
-    expect(await errorOf(late)).toEqual({ message: 'The request has expired: please start the connection again.', path: 'state' })
+    expect(await errorOf(late)).toEqual({
+      message: 'The request has expired: please start the connection again.',
+      path: 'state',
+    })
 
     expect((await callback(tokens.managerAlpha, { code, state })).status).toBe(400)
     expect((await callback(undefined, { code, state }, cookie)).status).toBe(401)
@@ -173,7 +246,15 @@ describe('GET /api/community/oauth/youtube/callback', () => {
     expect((await callback(tokens.managerAlpha, { code: 'x\u0000', state }, cookie)).status).toBe(400)
     // None of these reached Google, and nothing was stored.
     expect(fake.calls.length).toBe(callsBefore)
-    expect((await payload.count({ collection: 'social-accounts', where: { externalId: { equals: 'UCstolen' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'social-accounts',
+          where: { externalId: { equals: 'UCstolen' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('answers 502 without storing anything when Google refuses the code', async () => {
@@ -181,6 +262,14 @@ describe('GET /api/community/oauth/youtube/callback', () => {
     const response = await callback(tokens.managerAlpha, { code: '4/never-issued', state }, cookie)
     expect(response.status).toBe(502)
     expect((await errorOf(response))!.message).toContain('invalid_grant')
-    expect((await payload.count({ collection: 'social-accounts', where: { tenant: { equals: tenants.alpha } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'social-accounts',
+          where: { tenant: { equals: tenants.alpha } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 })

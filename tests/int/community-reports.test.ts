@@ -22,7 +22,9 @@ function mimePart(mail: ReceivedMail, type: string): Buffer {
   const body = mail.raw.slice(headerEnd + 4, boundary < 0 ? undefined : boundary)
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64')
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     return Buffer.from(bytes, 'latin1')
   }
   return Buffer.from(body, 'utf8')
@@ -55,7 +57,18 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
   const schedule = async (tenant: number, data: Partial<Omit<ReportSchedule, 'id' | 'tenant'>>) => {
     const created = await cms.payload.create({
       collection: 'report-schedules',
-      data: { tenant, name: 'Wochenbericht', reportType: 'overview', format: 'pdf', locale: 'de', frequency: 'daily', hour: 8, timeZone: 'Europe/Berlin', recipients: [{ email: 'chef@alpha.test' }, { email: 'team@alpha.test' }], ...data },
+      data: {
+        tenant,
+        name: 'Wochenbericht',
+        reportType: 'overview',
+        format: 'pdf',
+        locale: 'de',
+        frequency: 'daily',
+        hour: 8,
+        timeZone: 'Europe/Berlin',
+        recipients: [{ email: 'chef@alpha.test' }, { email: 'team@alpha.test' }],
+        ...data,
+      },
     })
     // Due at the DST run (the hook put the next run after the real "now").
     await cms.payload.update({ collection: 'report-schedules', id: created.id, data: { nextRunAt: RUN_AT } })
@@ -74,18 +87,60 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
       respondedAt: '2026-03-28T09:30:00.000Z',
       sentiment: { label: 'positive', score: 0.9 },
     })
-    await createInteraction(cms.payload, cms.tenants.alpha, account, { publishedAt: '2026-03-28T23:00:00.000Z', videoId: 'v1', videoTitle: 'Praxisrundgang', sentiment: { label: 'negative', score: -0.5 } })
-    await createInteraction(cms.payload, cms.tenants.alpha, account, { publishedAt: '2026-03-29T05:59:00.000Z', videoId: 'v1', videoTitle: 'Praxisrundgang', status: 'open' })
+    await createInteraction(cms.payload, cms.tenants.alpha, account, {
+      publishedAt: '2026-03-28T23:00:00.000Z',
+      videoId: 'v1',
+      videoTitle: 'Praxisrundgang',
+      sentiment: { label: 'negative', score: -0.5 },
+    })
+    await createInteraction(cms.payload, cms.tenants.alpha, account, {
+      publishedAt: '2026-03-29T05:59:00.000Z',
+      videoId: 'v1',
+      videoTitle: 'Praxisrundgang',
+      status: 'open',
+    })
     // Outside: before the period (06:59Z on the 28th is 07:59 CET) and at its end.
-    await createInteraction(cms.payload, cms.tenants.alpha, account, { publishedAt: '2026-03-28T06:59:00.000Z', videoId: 'v2', videoTitle: 'Zu früh' })
-    await createInteraction(cms.payload, cms.tenants.alpha, account, { publishedAt: RUN_AT, videoId: 'v2', videoTitle: 'Zu spät' })
+    await createInteraction(cms.payload, cms.tenants.alpha, account, {
+      publishedAt: '2026-03-28T06:59:00.000Z',
+      videoId: 'v2',
+      videoTitle: 'Zu früh',
+    })
+    await createInteraction(cms.payload, cms.tenants.alpha, account, {
+      publishedAt: RUN_AT,
+      videoId: 'v2',
+      videoTitle: 'Zu spät',
+    })
     // Another tenant's comments in the same hours never count.
-    for (let i = 0; i < 4; i++) await createInteraction(cms.payload, cms.tenants.beta, betaAccount, { publishedAt: '2026-03-28T12:00:00.000Z', videoId: 'b', videoTitle: 'Beta-Video' })
+    for (let i = 0; i < 4; i++)
+      await createInteraction(cms.payload, cms.tenants.beta, betaAccount, {
+        publishedAt: '2026-03-28T12:00:00.000Z',
+        videoId: 'b',
+        videoTitle: 'Beta-Video',
+      })
 
-    schedules.pdf = await schedule(cms.tenants.alpha, { name: 'Überblick PDF', format: 'pdf', reportType: 'overview', locale: 'de' })
-    schedules.csv = await schedule(cms.tenants.alpha, { name: 'Inhalte CSV', format: 'csv', reportType: 'content_performance', locale: 'en' })
-    schedules.html = await schedule(cms.tenants.alpha, { name: 'Antworten HTML', format: 'html', reportType: 'response_metrics', locale: 'en' })
-    broken = await schedule(cms.tenants.beta, { name: 'Kaputt', format: 'pdf', recipients: [{ email: 'chef@beta.test' }] })
+    schedules.pdf = await schedule(cms.tenants.alpha, {
+      name: 'Überblick PDF',
+      format: 'pdf',
+      reportType: 'overview',
+      locale: 'de',
+    })
+    schedules.csv = await schedule(cms.tenants.alpha, {
+      name: 'Inhalte CSV',
+      format: 'csv',
+      reportType: 'content_performance',
+      locale: 'en',
+    })
+    schedules.html = await schedule(cms.tenants.alpha, {
+      name: 'Antworten HTML',
+      format: 'html',
+      reportType: 'response_metrics',
+      locale: 'en',
+    })
+    broken = await schedule(cms.tenants.beta, {
+      name: 'Kaputt',
+      format: 'pdf',
+      recipients: [{ email: 'chef@beta.test' }],
+    })
     // Paused schedules are never sent.
     const paused = await schedule(cms.tenants.alpha, { name: 'Pausiert', format: 'html' })
     await cms.payload.update({ collection: 'report-schedules', id: paused, data: { status: 'paused' } })
@@ -94,11 +149,30 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
   it('computes the next run when a schedule is created (in its time zone, after now)', async () => {
     const created = await cms.payload.create({
       collection: 'report-schedules',
-      data: { tenant: cms.tenants.alpha, name: 'Neu', reportType: 'overview', format: 'pdf', locale: 'de', frequency: 'weekly', weekday: 'mon', hour: 9, timeZone: 'Europe/Berlin', status: 'paused', recipients: [{ email: 'x@alpha.test' }] },
+      data: {
+        tenant: cms.tenants.alpha,
+        name: 'Neu',
+        reportType: 'overview',
+        format: 'pdf',
+        locale: 'de',
+        frequency: 'weekly',
+        weekday: 'mon',
+        hour: 9,
+        timeZone: 'Europe/Berlin',
+        status: 'paused',
+        recipients: [{ email: 'x@alpha.test' }],
+      },
     })
     const next = new Date(created.nextRunAt!)
     expect(next.getTime()).toBeGreaterThan(Date.now())
-    expect(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).format(next)).toBe('Mon, 09')
+    expect(
+      new Intl.DateTimeFormat('en', {
+        timeZone: 'Europe/Berlin',
+        weekday: 'short',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(next),
+    ).toBe('Mon, 09')
   })
 
   it('sends the due schedules across the DST change as PDF, CSV and HTML through the tenant’s SMTP, and moves the next run on', async () => {
@@ -137,8 +211,18 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
     expect(html).toMatch(/Interactions in total<\/td><td[^>]*>3<\/td>/)
 
     const pdfSchedule = await cms.payload.findByID({ collection: 'report-schedules', id: schedules.pdf })
-    expect(pdfSchedule).toMatchObject({ lastRunAt: NOW.toISOString(), nextRunAt: '2026-03-30T06:00:00.000Z', failureCount: 0, status: 'active' })
-    const logs = await cms.payload.find({ collection: 'email-logs', where: { source: { equals: 'community-report' } }, depth: 0, sort: 'id' })
+    expect(pdfSchedule).toMatchObject({
+      lastRunAt: NOW.toISOString(),
+      nextRunAt: '2026-03-30T06:00:00.000Z',
+      failureCount: 0,
+      status: 'active',
+    })
+    const logs = await cms.payload.find({
+      collection: 'email-logs',
+      where: { source: { equals: 'community-report' } },
+      depth: 0,
+      sort: 'id',
+    })
     expect(logs.docs.map((log) => [log.tenant, log.status])).toEqual(
       expect.arrayContaining([
         [cms.tenants.alpha, 'sent'],
@@ -149,14 +233,22 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
     )
 
     // Nothing is due again until the next run.
-    expect(await sendDueReports(cms.payload, NOW)).toEqual({ sent: [], failed: [{ id: broken, error: expect.any(String) }] })
+    expect(await sendDueReports(cms.payload, NOW)).toEqual({
+      sent: [],
+      failed: [{ id: broken, error: expect.any(String) }],
+    })
     expect(smtp.received).toHaveLength(3)
   })
 
   it('records each failure and stops a schedule after the limit', async () => {
     // Two failures so far (the runs above); one more reaches the limit.
     let doc = await cms.payload.findByID({ collection: 'report-schedules', id: broken })
-    expect(doc).toMatchObject({ status: 'active', failureCount: 2, nextRunAt: RUN_AT, lastError: expect.stringMatching(/^E[A-Z]+$/) })
+    expect(doc).toMatchObject({
+      status: 'active',
+      failureCount: 2,
+      nextRunAt: RUN_AT,
+      lastError: expect.stringMatching(/^E[A-Z]+$/),
+    })
     expect(REPORT_FAILURE_LIMIT).toBe(3)
     await sendDueReports(cms.payload, NOW)
     doc = await cms.payload.findByID({ collection: 'report-schedules', id: broken })
@@ -169,13 +261,22 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
   })
 
   it('answers 401 without the right cron secret, and runs with it (GET and POST)', async () => {
-    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${cronSecret}x`, cronSecret, `Basic ${cronSecret}`]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong',
+      `Bearer ${cronSecret}x`,
+      cronSecret,
+      `Basic ${cronSecret}`,
+    ]) {
       const response = await api(cms.url, '/api/cron/send-reports', { headers: authorization ? { authorization } : {} })
       expect(response.status, authorization).toBe(401)
       expect(response.json).toEqual({ errors: [{ message: expect.any(String) }] })
       expect(response.headers.get('www-authenticate')).toBe('Bearer')
     }
-    const english = await api(cms.url, '/api/cron/send-reports', { method: 'POST', headers: { authorization: 'Bearer nope', 'accept-language': 'en' } })
+    const english = await api(cms.url, '/api/cron/send-reports', {
+      method: 'POST',
+      headers: { authorization: 'Bearer nope', 'accept-language': 'en' },
+    })
     expect(english.json.errors[0].message).toBe('Missing or wrong cron secret')
     expect(smtp.received).toHaveLength(3)
 
@@ -186,7 +287,10 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
     expect(smtp.received).toHaveLength(6)
     const after = await cms.payload.findByID({ collection: 'report-schedules', id: schedules.html })
     expect(Date.parse(after.nextRunAt!)).toBeGreaterThan(Date.now())
-    const again = await api(cms.url, '/api/cron/send-reports', { method: 'POST', headers: { authorization: `Bearer ${cronSecret}` } })
+    const again = await api(cms.url, '/api/cron/send-reports', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${cronSecret}` },
+    })
     expect(again.status).toBe(200)
     expect(again.json.sent).toEqual([])
   })

@@ -10,7 +10,11 @@ const POLL_MS = 250
 type StreamEvent = { id: string; event: string; data: any }
 
 /** An SSE client over fetch that records events and comment lines as they arrive; it leaves at the latest when the test ends. */
-function openStream(baseUrl: string, token: string, { query = '', lastEventId }: { query?: string; lastEventId?: string } = {}) {
+function openStream(
+  baseUrl: string,
+  token: string,
+  { query = '', lastEventId }: { query?: string; lastEventId?: string } = {},
+) {
   const controller = new AbortController()
   const events: (StreamEvent & { at: number })[] = []
   const comments: string[] = []
@@ -18,7 +22,11 @@ function openStream(baseUrl: string, token: string, { query = '', lastEventId }:
   let contentType = ''
   const done = (async () => {
     const response = await fetch(`${baseUrl}/api/community/stream${query}`, {
-      headers: { authorization: `JWT ${token}`, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+      headers: {
+        authorization: `JWT ${token}`,
+        accept: 'text/event-stream',
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
       signal: controller.signal,
     })
     status = response.status
@@ -38,7 +46,8 @@ function openStream(baseUrl: string, token: string, { query = '', lastEventId }:
             fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart()
           }
         }
-        if (fields.data !== undefined) events.push({ id: fields.id!, event: fields.event!, data: JSON.parse(fields.data), at: Date.now() })
+        if (fields.data !== undefined)
+          events.push({ id: fields.id!, event: fields.event!, data: JSON.parse(fields.data), at: Date.now() })
       }
     }
   })().catch((error: unknown) => {
@@ -73,7 +82,11 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
     tenants: { alpha: {}, beta: {} },
     users: {
       // Viewer in alpha only; in beta an editor without a community role.
-      viewer: { email: 'viewer@alpha.test', roles: { alpha: ['editor'], beta: ['editor'] }, communityRoles: { alpha: 'viewer', beta: 'none' } },
+      viewer: {
+        email: 'viewer@alpha.test',
+        roles: { alpha: ['editor'], beta: ['editor'] },
+        communityRoles: { alpha: 'viewer', beta: 'none' },
+      },
       outsider: { email: 'editor@alpha.test', roles: { alpha: ['admin'] }, communityRoles: { alpha: 'none' } },
       root: ROOT_USER,
     },
@@ -91,8 +104,15 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
     await waitFor(() => stream.heartbeats() >= 1)
     expect(stream.status).toBe(200)
     expect(stream.contentType).toMatch(/^text\/event-stream/)
-    const foreign = await createInteraction(cms.payload, cms.tenants.beta, betaAccount, { channelId: 'UC-beta-1', text: 'Geheimer Kommentar aus Beta' })
-    const own = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'Tolles Video!', authorName: 'Anna' })
+    const foreign = await createInteraction(cms.payload, cms.tenants.beta, betaAccount, {
+      channelId: 'UC-beta-1',
+      text: 'Geheimer Kommentar aus Beta',
+    })
+    const own = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, {
+      channelId: 'UC-alpha-1',
+      text: 'Tolles Video!',
+      authorName: 'Anna',
+    })
     // Counted from the committed row: the create itself is not the stream's latency.
     const created = Date.now()
     const event = await waitFor(() => stream.events.find((item) => item.data.id === own.id), 5000)
@@ -100,7 +120,16 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
     // Chromium, two servers and PostgreSQL beside this test); a stream that waited for a reload would not
     // deliver at all.
     expect(event.at - created).toBeLessThan(2 * POLL_MS + 1_500)
-    expect(event).toMatchObject({ event: 'interaction', data: { tenant: cms.tenants.alpha, change: 'created', text: 'Tolles Video!', authorName: 'Anna', channelId: 'UC-alpha-1' } })
+    expect(event).toMatchObject({
+      event: 'interaction',
+      data: {
+        tenant: cms.tenants.alpha,
+        change: 'created',
+        text: 'Tolles Video!',
+        authorName: 'Anna',
+        channelId: 'UC-alpha-1',
+      },
+    })
     expect(event.id).toBe(`${Date.parse(own.updatedAt)}-${own.id}`)
     // Several more polls: beta's row never arrives.
     await sleep(3 * POLL_MS)
@@ -133,13 +162,22 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
   it('resumes after Last-Event-ID: the changes since then, in order, and changed rows again', async () => {
     const stream = openStream(cms.url, cms.tokens.viewer)
     await waitFor(() => stream.heartbeats() >= 1)
-    const first = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'erster' })
+    const first = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, {
+      channelId: 'UC-alpha-1',
+      text: 'erster',
+    })
     const seen = await waitFor(() => stream.events.find((item) => item.data.id === first.id))
     await stream.close()
 
     // While disconnected: two new comments, and a moderator changes the first one.
-    const second = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'zweiter' })
-    const third = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1', text: 'dritter' })
+    const second = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, {
+      channelId: 'UC-alpha-1',
+      text: 'zweiter',
+    })
+    const third = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, {
+      channelId: 'UC-alpha-1',
+      text: 'dritter',
+    })
     // Later than the insert stamps' tolerance, so the event says `updated`.
     await sleep(1100)
     await cms.payload.update({ collection: 'community-interactions', id: first.id, data: { status: 'archived' } })
@@ -160,10 +198,16 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
     const refused = await api(cms.url, '/api/community/stream', { token: cms.tokens.outsider })
     expect(refused.status).toBe(403)
     expect(refused.json).toEqual({ errors: [{ message: expect.stringMatching(/Berechtigung/) }] })
-    const english = await api(cms.url, '/api/community/stream', { token: cms.tokens.outsider, headers: { 'accept-language': 'en' } })
+    const english = await api(cms.url, '/api/community/stream', {
+      token: cms.tokens.outsider,
+      headers: { 'accept-language': 'en' },
+    })
     expect(english.json.errors[0].message).toBe('Not allowed to view interactions')
     expect((await api(cms.url, '/api/community/stream')).status).toBe(401)
-    const badCursor = await api(cms.url, '/api/community/stream', { token: cms.tokens.viewer, headers: { 'last-event-id': 'DROP TABLE' } })
+    const badCursor = await api(cms.url, '/api/community/stream', {
+      token: cms.tokens.viewer,
+      headers: { 'last-event-id': 'DROP TABLE' },
+    })
     expect(badCursor.status).toBe(400)
     expect(badCursor.json.errors[0].path).toBe('lastEventId')
     const nul = await api(cms.url, '/api/community/stream?channel=a%00b', { token: cms.tokens.viewer })
@@ -171,11 +215,20 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
   })
 
   it('ends the stream at the next poll when the reader loses interactions.view', async () => {
-    const user = await createUser(cms.payload, 'revoked@alpha.test', [{ tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'viewer' }])
+    const user = await createUser(cms.payload, 'revoked@alpha.test', [
+      { tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'viewer' },
+    ])
     const stream = openStream(cms.url, await signIn(cms.server, 'revoked@alpha.test'))
     await waitFor(() => stream.heartbeats() >= 1)
-    await cms.payload.update({ collection: 'users', id: user.id, data: { tenants: [{ tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'none' }] } })
-    const ended = await Promise.race([stream.ended.then(() => 'ended'), sleep(4 * POLL_MS + 2000).then(() => 'still open')])
+    await cms.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { tenants: [{ tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'none' }] },
+    })
+    const ended = await Promise.race([
+      stream.ended.then(() => 'ended'),
+      sleep(4 * POLL_MS + 2000).then(() => 'still open'),
+    ])
     expect(ended).toBe('ended')
     const created = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1' })
     await sleep(2 * POLL_MS)
@@ -183,12 +236,17 @@ describe('GET /api/community/stream (Server-Sent Events)', () => {
   })
 
   it('ends the stream at the next poll when its session ends (logout; issue 28, finding 9)', async () => {
-    await createUser(cms.payload, 'logout@alpha.test', [{ tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'viewer' }])
+    await createUser(cms.payload, 'logout@alpha.test', [
+      { tenant: cms.tenants.alpha, roles: ['editor'], communityRole: 'viewer' },
+    ])
     const token = await signIn(cms.server, 'logout@alpha.test')
     const stream = openStream(cms.url, token)
     await waitFor(() => stream.heartbeats() >= 1)
     expect((await api(cms.url, '/api/users/logout', { method: 'POST', token })).status).toBe(200)
-    const ended = await Promise.race([stream.ended.then(() => 'ended'), sleep(4 * POLL_MS + 2000).then(() => 'still open')])
+    const ended = await Promise.race([
+      stream.ended.then(() => 'ended'),
+      sleep(4 * POLL_MS + 2000).then(() => 'still open'),
+    ])
     expect(ended).toBe('ended')
     const created = await createInteraction(cms.payload, cms.tenants.alpha, alphaAccount, { channelId: 'UC-alpha-1' })
     await sleep(2 * POLL_MS)

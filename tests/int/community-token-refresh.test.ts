@@ -21,21 +21,35 @@ const tenants = { alpha: 0, beta: 0 }
 const users = { alpha1: 0, alpha2: 0, moderator: 0, betaOnly: 0 }
 const tokens = { alpha: '', moderator: '', superAdmin: '' }
 const accounts = { ytSoon: 0, fbSoon: 0, igLater: 0, ytExpired: 0, ytNoRefresh: 0, ytBeta: 0 }
-const secrets = { ytSoonRefresh: `1//refresh-${randomBytes(8).toString('hex')}`, fbSoonAccess: `EAA-${randomBytes(8).toString('hex')}` }
+const secrets = {
+  ytSoonRefresh: `1//refresh-${randomBytes(8).toString('hex')}`,
+  fbSoonAccess: `EAA-${randomBytes(8).toString('hex')}`,
+}
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
-const cron = (method: string, secret = CRON_SECRET) => fetch(`${cms.url}${PATH}`, { method, headers: { authorization: `Bearer ${secret}` } })
+const cron = (method: string, secret = CRON_SECRET) =>
+  fetch(`${cms.url}${PATH}`, { method, headers: { authorization: `Bearer ${secret}` } })
 
 type Sealed = { accessTokenSealed?: string | null; refreshTokenSealed?: string | null }
 const account = async (id: number) =>
-  (await payload.findByID({ collection: 'social-accounts', id, overrideAccess: true, showHiddenFields: true, depth: 0 })) as Awaited<
-    ReturnType<Payload['findByID']>
-  > &
+  (await payload.findByID({
+    collection: 'social-accounts',
+    id,
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+  })) as Awaited<ReturnType<Payload['findByID']>> &
     Sealed & { status: string; lastError?: string | null; tokenExpiresAt?: string | null }
 
 /** Everything a run may change: the accounts (with ciphertexts), the notifications, the run records. */
 async function snapshot() {
-  const all = await payload.find({ collection: 'social-accounts', overrideAccess: true, showHiddenFields: true, pagination: false, sort: 'id' })
+  const all = await payload.find({
+    collection: 'social-accounts',
+    overrideAccess: true,
+    showHiddenFields: true,
+    pagination: false,
+    sort: 'id',
+  })
   const notifications = await payload.count({ collection: 'vp-notifications', overrideAccess: true })
   const runs = await payload.count({ collection: 'community-task-runs', overrideAccess: true })
   return { accounts: all.docs, notifications: notifications.totalDocs, runs: runs.totalDocs }
@@ -59,9 +73,17 @@ beforeAll(async () => {
   cms = await startCmsApi()
   tenants.alpha = (await createTenant(payload, 'refresh-alpha')).id
   tenants.beta = (await createTenant(payload, 'refresh-beta')).id
-  users.alpha1 = (await createCommunityUser(payload, 'm1@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'manager' }])).id
-  users.alpha2 = (await createCommunityUser(payload, 'm2@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'manager' }])).id
-  users.moderator = (await createCommunityUser(payload, 'mod@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'moderator' }])).id
+  users.alpha1 = (
+    await createCommunityUser(payload, 'm1@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'manager' }])
+  ).id
+  users.alpha2 = (
+    await createCommunityUser(payload, 'm2@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'manager' }])
+  ).id
+  users.moderator = (
+    await createCommunityUser(payload, 'mod@refresh-alpha.test', [
+      { tenant: tenants.alpha, communityRole: 'moderator' },
+    ])
+  ).id
   // Manager in beta, only a viewer in alpha: the role counts per membership row.
   users.betaOnly = (
     await createCommunityUser(payload, 'm@refresh-beta.test', [
@@ -74,12 +96,51 @@ beforeAll(async () => {
   tokens.moderator = await signIn(cms, 'mod@refresh-alpha.test')
   tokens.superAdmin = await signIn(cms, 'root@refresh.test')
   const a = tenants.alpha
-  accounts.ytSoon = (await createAccount(payload, a, 'youtube', { name: 'yt-soon', accessToken: 'ya29-old', refreshToken: secrets.ytSoonRefresh, tokenExpiresAt: inDays(2) })).id
-  accounts.fbSoon = (await createAccount(payload, a, 'facebook', { name: 'fb-soon', accessToken: secrets.fbSoonAccess, tokenExpiresAt: inDays(3) })).id
-  accounts.igLater = (await createAccount(payload, a, 'instagram', { name: 'ig-later', accessToken: 'IG-later', tokenExpiresAt: inDays(30) })).id
-  accounts.ytExpired = (await createAccount(payload, a, 'youtube', { name: 'yt-expired', accessToken: 'ya29-gone', refreshToken: '1//still-valid', tokenExpiresAt: inDays(-1) })).id
-  accounts.ytNoRefresh = (await createAccount(payload, a, 'youtube', { name: 'yt-no-refresh', accessToken: 'ya29-lonely', tokenExpiresAt: inDays(1) })).id
-  accounts.ytBeta = (await createAccount(payload, tenants.beta, 'youtube', { name: 'yt-beta', accessToken: 'ya29-beta', refreshToken: '1//beta', tokenExpiresAt: inDays(1) })).id
+  accounts.ytSoon = (
+    await createAccount(payload, a, 'youtube', {
+      name: 'yt-soon',
+      accessToken: 'ya29-old',
+      refreshToken: secrets.ytSoonRefresh,
+      tokenExpiresAt: inDays(2),
+    })
+  ).id
+  accounts.fbSoon = (
+    await createAccount(payload, a, 'facebook', {
+      name: 'fb-soon',
+      accessToken: secrets.fbSoonAccess,
+      tokenExpiresAt: inDays(3),
+    })
+  ).id
+  accounts.igLater = (
+    await createAccount(payload, a, 'instagram', {
+      name: 'ig-later',
+      accessToken: 'IG-later',
+      tokenExpiresAt: inDays(30),
+    })
+  ).id
+  accounts.ytExpired = (
+    await createAccount(payload, a, 'youtube', {
+      name: 'yt-expired',
+      accessToken: 'ya29-gone',
+      refreshToken: '1//still-valid',
+      tokenExpiresAt: inDays(-1),
+    })
+  ).id
+  accounts.ytNoRefresh = (
+    await createAccount(payload, a, 'youtube', {
+      name: 'yt-no-refresh',
+      accessToken: 'ya29-lonely',
+      tokenExpiresAt: inDays(1),
+    })
+  ).id
+  accounts.ytBeta = (
+    await createAccount(payload, tenants.beta, 'youtube', {
+      name: 'yt-beta',
+      accessToken: 'ya29-beta',
+      refreshToken: '1//beta',
+      tokenExpiresAt: inDays(1),
+    })
+  ).id
 })
 
 afterAll(async () => {
@@ -105,20 +166,37 @@ describe('HEAD /api/cron/token-refresh (monitor)', () => {
   it('is for the cron secret and super admins only', async () => {
     expect((await fetch(`${cms.url}${PATH}`, { method: 'HEAD' })).status).toBe(401)
     expect((await cron('HEAD', 'wrong')).status).toBe(401)
-    expect((await fetch(`${cms.url}${PATH}`, { method: 'HEAD', headers: { authorization: `JWT ${tokens.alpha}` } })).status).toBe(403)
-    expect((await fetch(`${cms.url}${PATH}`, { method: 'HEAD', headers: { authorization: `JWT ${tokens.superAdmin}` } })).status).toBe(200)
+    expect(
+      (await fetch(`${cms.url}${PATH}`, { method: 'HEAD', headers: { authorization: `JWT ${tokens.alpha}` } })).status,
+    ).toBe(403)
+    expect(
+      (await fetch(`${cms.url}${PATH}`, { method: 'HEAD', headers: { authorization: `JWT ${tokens.superAdmin}` } }))
+        .status,
+    ).toBe(200)
   })
 })
 
 describe('POST /api/cron/token-refresh (manual)', () => {
   it('refuses anonymous users, moderators and invalid bodies', async () => {
     expect((await api(cms.url, PATH, { body: {} })).status).toBe(401)
-    const moderator = await api(cms.url, PATH, { token: tokens.moderator, body: {}, headers: { 'accept-language': 'en' } })
+    const moderator = await api(cms.url, PATH, {
+      token: tokens.moderator,
+      body: {},
+      headers: { 'accept-language': 'en' },
+    })
     expect(moderator.status).toBe(403)
     expect(moderator.json.errors[0].message).toBe('Only community managers may refresh tokens.')
-    const invalid = await api(cms.url, PATH, { token: tokens.alpha, body: { platforms: ['twitter'], thresholdDays: -1, dryRun: 'yes', extra: 1 } })
+    const invalid = await api(cms.url, PATH, {
+      token: tokens.alpha,
+      body: { platforms: ['twitter'], thresholdDays: -1, dryRun: 'yes', extra: 1 },
+    })
     expect(invalid.status).toBe(400)
-    expect(invalid.json.errors.map((error: { path: string }) => error.path).sort()).toEqual(['', 'dryRun', 'platforms.0', 'thresholdDays'])
+    expect(invalid.json.errors.map((error: { path: string }) => error.path).sort()).toEqual([
+      '',
+      'dryRun',
+      'platforms.0',
+      'thresholdDays',
+    ])
   })
 
   it('dryRun reports the plan for the manager’s tenants and changes nothing', async () => {
@@ -127,9 +205,16 @@ describe('POST /api/cron/token-refresh (manual)', () => {
     const response = await api(cms.url, PATH, { token: tokens.alpha, body: { dryRun: true } })
     expect(response.status).toBe(200)
     expect(response.json.dryRun).toBe(true)
-    const outcomes = Object.fromEntries(response.json.results.map((result: { name: string; outcome: string }) => [result.name, result.outcome]))
+    const outcomes = Object.fromEntries(
+      response.json.results.map((result: { name: string; outcome: string }) => [result.name, result.outcome]),
+    )
     // Tenant beta's account is not the alpha manager's business; ig-later is outside the threshold.
-    expect(outcomes).toEqual({ 'yt-soon': 'would_refresh', 'fb-soon': 'would_refresh', 'yt-expired': 'expired', 'yt-no-refresh': 'expiring' })
+    expect(outcomes).toEqual({
+      'yt-soon': 'would_refresh',
+      'fb-soon': 'would_refresh',
+      'yt-expired': 'expired',
+      'yt-no-refresh': 'expiring',
+    })
     expect(await snapshot()).toEqual(before)
     expect(fake.calls.length).toBe(calls)
   })
@@ -148,8 +233,14 @@ describe('POST /api/cron/token-refresh (manual)', () => {
     // The providers got the stored tokens, with the configured pause between the two calls.
     const [google, meta] = fake.calls.slice(calls)
     expect(fake.calls.length - calls).toBe(2)
-    expect(google).toMatchObject({ path: '/google/token', params: { grant_type: 'refresh_token', refresh_token: secrets.ytSoonRefresh } })
-    expect(meta).toMatchObject({ path: '/meta/oauth/access_token', params: { grant_type: 'fb_exchange_token', fb_exchange_token: secrets.fbSoonAccess } })
+    expect(google).toMatchObject({
+      path: '/google/token',
+      params: { grant_type: 'refresh_token', refresh_token: secrets.ytSoonRefresh },
+    })
+    expect(meta).toMatchObject({
+      path: '/meta/oauth/access_token',
+      params: { grant_type: 'fb_exchange_token', fb_exchange_token: secrets.fbSoonAccess },
+    })
     expect(meta!.at - google!.at).toBeGreaterThanOrEqual(PAUSE_MS - 5)
 
     const yt = await account(accounts.ytSoon)
@@ -188,7 +279,12 @@ describe('POST /api/cron/token-refresh (manual)', () => {
     const own = await api(cms.url, '/api/vp-notifications?limit=100', { token: tokens.alpha })
     expect(own.status).toBe(200)
     expect(own.json.totalDocs).toBe(4)
-    expect(own.json.docs.every((doc: { recipient: number | { id: number } }) => (typeof doc.recipient === 'object' ? doc.recipient.id : doc.recipient) === users.alpha1)).toBe(true)
+    expect(
+      own.json.docs.every(
+        (doc: { recipient: number | { id: number } }) =>
+          (typeof doc.recipient === 'object' ? doc.recipient.id : doc.recipient) === users.alpha1,
+      ),
+    ).toBe(true)
     const moderator = await api(cms.url, '/api/vp-notifications', { token: tokens.moderator })
     expect(moderator.json.totalDocs).toBe(0)
   })
@@ -208,20 +304,32 @@ describe('GET /api/cron/token-refresh (automatic)', () => {
   it('records failures (invalid_grant, Meta error) on the accounts, notifies, and the monitor turns non-2xx', async () => {
     fake.modes.google = 'invalid_grant'
     fake.modes.meta = 'failure'
-    await payload.update({ collection: 'social-accounts', id: accounts.fbSoon, data: { tokenExpiresAt: inDays(1) }, overrideAccess: true })
-    const notificationsBefore = (await payload.count({ collection: 'vp-notifications', overrideAccess: true })).totalDocs
+    await payload.update({
+      collection: 'social-accounts',
+      id: accounts.fbSoon,
+      data: { tokenExpiresAt: inDays(1) },
+      overrideAccess: true,
+    })
+    const notificationsBefore = (await payload.count({ collection: 'vp-notifications', overrideAccess: true }))
+      .totalDocs
     const response = await cron('GET')
     expect(response.status).toBe(200)
     const { results } = (await response.json()) as { results: { name: string; outcome: string; error?: string }[] }
     const byName = Object.fromEntries(results.map((result) => [result.name, result]))
     // All tenants; expired YouTube tokens are tried too (their refresh token may still work).
-    expect(byName['yt-expired']).toMatchObject({ outcome: 'failed', error: 'Google: invalid_grant (Token has been expired or revoked.)' })
+    expect(byName['yt-expired']).toMatchObject({
+      outcome: 'failed',
+      error: 'Google: invalid_grant (Token has been expired or revoked.)',
+    })
     expect(byName['yt-beta']).toMatchObject({ outcome: 'failed' })
     // YouTube access tokens live an hour, so the account refreshed above is due again.
     expect(byName['yt-soon']).toMatchObject({ outcome: 'failed' })
     expect(byName['fb-soon']).toMatchObject({ outcome: 'failed', error: 'Meta: An unexpected error has occurred' })
     expect(byName['yt-no-refresh']!.outcome).toBe('expiring')
-    expect(await account(accounts.ytBeta)).toMatchObject({ status: 'error', lastError: 'Google: invalid_grant (Token has been expired or revoked.)' })
+    expect(await account(accounts.ytBeta)).toMatchObject({
+      status: 'error',
+      lastError: 'Google: invalid_grant (Token has been expired or revoked.)',
+    })
     expect((await account(accounts.fbSoon)).status).toBe('error')
 
     const failedBeta = await notificationsOf(accounts.ytBeta, 'token_refresh_failed')
@@ -232,7 +340,9 @@ describe('GET /api/cron/token-refresh (automatic)', () => {
     expect((await notificationsOf(accounts.ytExpired, 'token_refresh_failed')).length).toBe(2)
     // "Still expiring" is not told again.
     expect((await notificationsOf(accounts.ytNoRefresh, 'token_expiring')).length).toBe(2)
-    expect((await payload.count({ collection: 'vp-notifications', overrideAccess: true })).totalDocs - notificationsBefore).toBe(7)
+    expect(
+      (await payload.count({ collection: 'vp-notifications', overrideAccess: true })).totalDocs - notificationsBefore,
+    ).toBe(7)
 
     const before = await snapshot()
     const calls = fake.calls.length

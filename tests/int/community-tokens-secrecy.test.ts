@@ -24,7 +24,10 @@ let otherTenant = 0
 const manager = { id: 0, token: '' }
 let superAdminToken = ''
 let accountId = 0
-const clear = { access: `ya29.secret-${randomBytes(12).toString('hex')}`, refresh: `1//secret-${randomBytes(12).toString('hex')}` }
+const clear = {
+  access: `ya29.secret-${randomBytes(12).toString('hex')}`,
+  refresh: `1//secret-${randomBytes(12).toString('hex')}`,
+}
 /** Every ciphertext the account has held (the refresh run and the update replace them). */
 const sealed: string[] = []
 const logged: string[] = []
@@ -33,7 +36,8 @@ const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const
 /** Every form a leaked token could take: clear text, the stored ciphertexts, and any of their distinctive parts. */
 function leaks(text: string): string[] {
   const found: string[] = []
-  for (const value of [clear.access, clear.refresh, `${clear.access}-2`, ...fake.issued]) if (text.includes(value)) found.push(`clear:${value.slice(0, 12)}`)
+  for (const value of [clear.access, clear.refresh, `${clear.access}-2`, ...fake.issued])
+    if (text.includes(value)) found.push(`clear:${value.slice(0, 12)}`)
   for (const value of sealed) {
     // The ciphertext's data and tag parts are long random base64url: any of them alone is a leak.
     for (const part of value.split('.').slice(1)) if (text.includes(part)) found.push(`sealed:${part.slice(0, 8)}`)
@@ -42,7 +46,12 @@ function leaks(text: string): string[] {
 }
 
 async function readSealed() {
-  const account = (await payload.findByID({ collection: 'social-accounts', id: accountId, overrideAccess: true, showHiddenFields: true })) as unknown as {
+  const account = (await payload.findByID({
+    collection: 'social-accounts',
+    id: accountId,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })) as unknown as {
     accessTokenSealed: string
     refreshTokenSealed: string
   }
@@ -58,7 +67,11 @@ beforeAll(async () => {
   for (const level of LEVELS) {
     const original = payload.logger[level].bind(payload.logger)
     payload.logger[level] = ((...args: unknown[]) => {
-      logged.push(JSON.stringify(args, (_key, value) => (value instanceof Error ? { message: value.message, stack: value.stack } : value)))
+      logged.push(
+        JSON.stringify(args, (_key, value) =>
+          value instanceof Error ? { message: value.message, stack: value.stack } : value,
+        ),
+      )
       return (original as (...rest: unknown[]) => void)(...args)
     }) as (typeof payload.logger)[typeof level]
   }
@@ -75,7 +88,15 @@ beforeAll(async () => {
   // Stored through REST, as the admin form does: the create answer must not echo them either.
   const created = await api(cms.url, '/api/social-accounts', {
     token: manager.token,
-    body: { tenant, platform: platform.id, name: 'Geheim', externalId: 'UCsecret', accessToken: clear.access, refreshToken: clear.refresh, tokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    body: {
+      tenant,
+      platform: platform.id,
+      name: 'Geheim',
+      externalId: 'UCsecret',
+      accessToken: clear.access,
+      refreshToken: clear.refresh,
+      tokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
   })
   expect(created.status).toBe(201)
   accountId = created.json.doc.id
@@ -84,11 +105,19 @@ beforeAll(async () => {
   expect(created.json.doc).toMatchObject({ accessTokenSet: true, refreshTokenSet: true })
   // A refresh run writes new tokens and notifications that point at the account.
   fake.modes.google = 'success'
-  await refreshTokens(payload, { ...DEFAULT_REFRESH_OPTIONS, tenants: [tenant] }, `secrecy-${randomBytes(4).toString('hex')}`)
+  await refreshTokens(
+    payload,
+    { ...DEFAULT_REFRESH_OPTIONS, tenants: [tenant] },
+    `secrecy-${randomBytes(4).toString('hex')}`,
+  )
   await readSealed()
   expect(new Set(sealed).size).toBe(3)
   // An update through REST (new access token) answers without it too.
-  const updated = await api(cms.url, `/api/social-accounts/${accountId}`, { method: 'PATCH', token: manager.token, body: { name: 'Geheim 2', accessToken: `${clear.access}-2` } })
+  const updated = await api(cms.url, `/api/social-accounts/${accountId}`, {
+    method: 'PATCH',
+    token: manager.token,
+    body: { name: 'Geheim 2', accessToken: `${clear.access}-2` },
+  })
   expect(updated.status).toBe(200)
   await readSealed()
   expect(leaks(updated.text)).toEqual([])
@@ -119,14 +148,22 @@ describe('social account tokens on every read path', () => {
     const notifications = await api(cms.url, '/api/vp-notifications?depth=1', { token: manager.token })
     expect(notifications.json.docs[0].relatedAccount).toMatchObject({ id: accountId, accessTokenSet: true })
     const account = await api(cms.url, `/api/social-accounts/${accountId}`, { token: superAdminToken })
-    expect(Object.keys(account.json).filter((key) => /token/i.test(key)).sort()).toEqual(['accessTokenSet', 'refreshTokenSet', 'tokenExpiresAt'])
+    expect(
+      Object.keys(account.json)
+        .filter((key) => /token/i.test(key))
+        .sort(),
+    ).toEqual(['accessTokenSet', 'refreshTokenSet', 'tokenExpiresAt'])
   })
 
   it('GraphQL: the token fields and the ciphertexts read as null or are refused', async () => {
     const query = `{ SocialAccounts { docs { id accessToken refreshToken accessTokenSet } } VpNotifications { docs { relatedAccount { accessToken refreshToken } } } }`
     const response = await graphql(cms.url, superAdminToken, query)
     expect(response.status).toBe(200)
-    expect(response.json.data.SocialAccounts.docs[0]).toMatchObject({ accessToken: null, refreshToken: null, accessTokenSet: true })
+    expect(response.json.data.SocialAccounts.docs[0]).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      accessTokenSet: true,
+    })
     expect(leaks(response.text)).toEqual([])
     const hidden = await graphql(cms.url, superAdminToken, '{ SocialAccounts { docs { accessTokenSealed } } }')
     // Either not in the schema (an error) or read-protected (null): never a value.
@@ -152,7 +189,11 @@ describe('social account tokens on every read path', () => {
     expect(list.json.totalDocs).toBe(0)
     expect((await api(cms.url, `/api/social-accounts/${accountId}`, { token: other })).status).toBe(404)
     // Writing a token into another tenant's account is refused.
-    const write = await api(cms.url, `/api/social-accounts/${accountId}`, { method: 'PATCH', token: other, body: { accessToken: 'planted' } })
+    const write = await api(cms.url, `/api/social-accounts/${accountId}`, {
+      method: 'PATCH',
+      token: other,
+      body: { accessToken: 'planted' },
+    })
     expect([403, 404]).toContain(write.status)
   })
 
@@ -163,7 +204,9 @@ describe('social account tokens on every read path', () => {
     expect(leaks(logged.join('\n'))).toEqual([])
 
     const pool = postgresPool(payload)
-    const { rows: tables } = await pool.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)
+    const { rows: tables } = await pool.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )
     const clearHits: string[] = []
     const sealedHits: string[] = []
     for (const { table_name: table } of tables) {

@@ -10,7 +10,12 @@ import { ROOT_USER, useCms, useSmtpServer } from '../helpers/useCms'
 describe('CSRF and CORS allowlists: the CMS URL and the tenants’ domains', () => {
   const smtp = useSmtpServer()
   const cms = useCms({
-    tenants: () => ({ alpha: { domains: [{ domain: 'alpha.test' }], smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'praxis@alpha.test' } } }),
+    tenants: () => ({
+      alpha: {
+        domains: [{ domain: 'alpha.test' }],
+        smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'praxis@alpha.test' },
+      },
+    }),
     users: { admin: { email: 'admin@alpha.test', roles: { alpha: ['admin'] } }, root: ROOT_USER },
   })
   const cookie = () => `payload-token=${cms.tokens.admin}`
@@ -19,7 +24,11 @@ describe('CSRF and CORS allowlists: the CMS URL and the tenants’ domains', () 
   const formPost = (origin: string, subject: string) => {
     const form = new FormData()
     form.set('_payload', JSON.stringify({ tenant: cms.tenants.alpha, to: 'opfer@example.test', subject, text: 'x' }))
-    return fetch(`${cms.url}/api/send-email`, { method: 'POST', headers: { cookie: cookie(), origin, 'sec-fetch-site': 'cross-site' }, body: form })
+    return fetch(`${cms.url}/api/send-email`, {
+      method: 'POST',
+      headers: { cookie: cookie(), origin, 'sec-fetch-site': 'cross-site' },
+      body: form,
+    })
   }
   const subjects = () => smtp.received.map((mail) => mail.subject)
 
@@ -37,7 +46,8 @@ describe('CSRF and CORS allowlists: the CMS URL and the tenants’ domains', () 
   })
 
   it('refuses a cookie without Origin from another site, and allows it for the same site', async () => {
-    const get = (site: string) => fetch(`${cms.url}/api/users/me`, { headers: { cookie: cookie(), 'sec-fetch-site': site } })
+    const get = (site: string) =>
+      fetch(`${cms.url}/api/users/me`, { headers: { cookie: cookie(), 'sec-fetch-site': site } })
     expect((await (await get('cross-site')).json()).user).toBeNull()
     expect((await (await get('same-origin')).json()).user?.email).toBe('admin@alpha.test')
   })
@@ -53,7 +63,10 @@ describe('CSRF and CORS allowlists: the CMS URL and the tenants’ domains', () 
     expect((await formPost('https://neu.alpha.test', 'Nach der Domain')).status).toBe(200)
 
     const preflight = (origin: string) =>
-      fetch(`${cms.url}/api/send-email`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
+      fetch(`${cms.url}/api/send-email`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
     expect((await preflight('http://evil.example')).headers.get('access-control-allow-origin')).toBeNull()
     const allowed = await preflight('https://neu.alpha.test')
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://neu.alpha.test')

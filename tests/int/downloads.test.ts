@@ -25,7 +25,11 @@ describe('downloads: counter bumped by the tracking route, which redirects to th
     const file = await fetch(location)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 
   it('answers 404 for an unknown download and 400 for an id out of range, counting nothing', async () => {

@@ -10,29 +10,92 @@ const errorEnvelope = z
 
 type Case = { name: string; path: string; status: number; init?: RequestInit; auth?: boolean; withPath?: string }
 
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
 
 // One error from every custom endpoint family, over HTTP through the app's REST route module.
 const cases: Case[] = [
   { name: 'send-email without a session', path: '/api/send-email', status: 401, init: json({}) },
-  { name: 'send-email with an invalid body', path: '/api/send-email', status: 400, init: json({ tenant: 'x' }), auth: true, withPath: 'tenant' },
+  {
+    name: 'send-email with an invalid body',
+    path: '/api/send-email',
+    status: 400,
+    init: json({ tenant: 'x' }),
+    auth: true,
+    withPath: 'tenant',
+  },
   { name: 'e-mail log export without a session', path: '/api/email-logs/export', status: 401 },
-  { name: 'e-mail log stats with an unknown time zone', path: '/api/email-logs/stats?tz=Mars%2FOlympus', status: 400, auth: true, withPath: 'tz' },
+  {
+    name: 'e-mail log stats with an unknown time zone',
+    path: '/api/email-logs/stats?tz=Mars%2FOlympus',
+    status: 400,
+    auth: true,
+    withPath: 'tz',
+  },
   { name: 'tenant export without a session', path: '/api/tenants/1/export', status: 401 },
   { name: 'download tracking of an unknown download', path: '/api/downloads/999999/track', status: 404 },
-  { name: 'form submit with a non-JSON body', path: '/api/form-submissions/submit', status: 415, init: { method: 'POST', body: 'x' } },
-  { name: 'form submit with an invalid body', path: '/api/form-submissions/submit', status: 400, init: json({ submissionData: [] }), withPath: 'form' },
-  { name: 'form submit for an unknown form', path: '/api/form-submissions/submit', status: 404, init: json({ form: 999999, submissionData: [] }) },
+  {
+    name: 'form submit with a non-JSON body',
+    path: '/api/form-submissions/submit',
+    status: 415,
+    init: { method: 'POST', body: 'x' },
+  },
+  {
+    name: 'form submit with an invalid body',
+    path: '/api/form-submissions/submit',
+    status: 400,
+    init: json({ submissionData: [] }),
+    withPath: 'form',
+  },
+  {
+    name: 'form submit for an unknown form',
+    path: '/api/form-submissions/submit',
+    status: 404,
+    init: json({ form: 999999, submissionData: [] }),
+  },
   { name: 'public timelines of an unknown tenant', path: '/api/public/timelines?tenant=nope', status: 404 },
-  { name: 'public timelines with an invalid filter', path: '/api/public/timelines?tenant=alpha&type=saga', status: 400, withPath: 'type' },
+  {
+    name: 'public timelines with an invalid filter',
+    path: '/api/public/timelines?tenant=alpha&type=saga',
+    status: 400,
+    withPath: 'type',
+  },
   { name: 'public workflows of an unknown tenant', path: '/api/public/workflows?tenant=nope', status: 404 },
-  { name: 'public team with an invalid filter', path: '/api/public/team?tenant=alpha&featured=maybe', status: 400, withPath: 'featured' },
+  {
+    name: 'public team with an invalid filter',
+    path: '/api/public/team?tenant=alpha&featured=maybe',
+    status: 400,
+    withPath: 'featured',
+  },
   { name: 'public vCard of an unknown member', path: '/api/public/team/niemand/vcard?tenant=alpha', status: 404 },
   { name: 'deprecated alias /api/team of an unknown tenant', path: '/api/team?tenant=nope', status: 404 },
   { name: 'community sync without a session', path: '/api/community/sync-comments', status: 401, init: json({}) },
-  { name: 'community sync with an invalid account id', path: '/api/community/sync-comments', status: 400, init: json({ accountId: 'x' }), auth: true, withPath: 'accountId' },
-  { name: 'community reply with text and template', path: '/api/community/reply', status: 400, init: json({ interactionId: 1, text: 'x', templateId: 1 }), auth: true, withPath: 'text' },
-  { name: 'community reply without a community role', path: '/api/community/reply', status: 403, init: json({ interactionId: 1, text: 'x' }), auth: true },
+  {
+    name: 'community sync with an invalid account id',
+    path: '/api/community/sync-comments',
+    status: 400,
+    init: json({ accountId: 'x' }),
+    auth: true,
+    withPath: 'accountId',
+  },
+  {
+    name: 'community reply with text and template',
+    path: '/api/community/reply',
+    status: 400,
+    init: json({ interactionId: 1, text: 'x', templateId: 1 }),
+    auth: true,
+    withPath: 'text',
+  },
+  {
+    name: 'community reply without a community role',
+    path: '/api/community/reply',
+    status: 403,
+    init: json({ interactionId: 1, text: 'x' }),
+    auth: true,
+  },
   { name: 'REST route guard: a non-numeric id', path: '/api/posts/abc', status: 400 },
 ]
 

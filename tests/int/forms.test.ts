@@ -9,7 +9,15 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
   const cms = useCms({
     env: { TRUSTED_PROXY_HOPS: '1', FORM_SUBMISSIONS_PER_MINUTE: '3' },
     tenants: () => ({
-      alpha: { name: 'Alpha Zahnklinik', smtp: { host: '127.0.0.1', port: smtp.port, fromAddress: 'noreply@alpha.test', notificationEmail: 'praxis@alpha.test' } },
+      alpha: {
+        name: 'Alpha Zahnklinik',
+        smtp: {
+          host: '127.0.0.1',
+          port: smtp.port,
+          fromAddress: 'noreply@alpha.test',
+          notificationEmail: 'praxis@alpha.test',
+        },
+      },
       beta: {},
     }),
     users: {
@@ -36,15 +44,35 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
 
   beforeAll(async () => {
     const text = { type: 'text', text: 'Danke!', detail: 0, format: 0, mode: 'normal', style: '', version: 1 }
-    const paragraph = { type: 'paragraph', children: [text], direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0 }
-    const confirmationMessage = { root: { type: 'root', children: [paragraph], direction: 'ltr', format: '', indent: 0, version: 1 } }
+    const paragraph = {
+      type: 'paragraph',
+      children: [text],
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+      textFormat: 0,
+    }
+    const confirmationMessage = {
+      root: { type: 'root', children: [paragraph], direction: 'ltr', format: '', indent: 0, version: 1 },
+    }
     form = (
       await cms.payload.create({
         collection: 'forms',
-        data: { title: 'Kontakt', tenant: cms.tenants.alpha, fields: [textBlock('name'), textBlock('email'), textBlock('message', false)], confirmationMessage } as never,
+        data: {
+          title: 'Kontakt',
+          tenant: cms.tenants.alpha,
+          fields: [textBlock('name'), textBlock('email'), textBlock('message', false)],
+          confirmationMessage,
+        } as never,
       })
     ).id
-    betaForm = (await cms.payload.create({ collection: 'forms', data: { title: 'Beta', tenant: cms.tenants.beta, fields: [textBlock('name')], confirmationMessage } as never })).id
+    betaForm = (
+      await cms.payload.create({
+        collection: 'forms',
+        data: { title: 'Beta', tenant: cms.tenants.beta, fields: [textBlock('name')], confirmationMessage } as never,
+      })
+    ).id
   })
 
   const submissions = () => cms.payload.find({ collection: 'form-submissions', depth: 0, sort: 'id', limit: 100 })
@@ -59,7 +87,11 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
     expect(mail.subject).toContain('Kontakt')
     expect(mail.raw).toContain('Erika Mustermann')
     expect(mail.raw).toContain('&lt;b&gt;heute&lt;/b&gt;')
-    const log = await waitFor(async () => (await cms.payload.find({ collection: 'email-logs', where: { source: { equals: 'form-submission' } } })).docs[0])
+    const log = await waitFor(
+      async () =>
+        (await cms.payload.find({ collection: 'email-logs', where: { source: { equals: 'form-submission' } } }))
+          .docs[0],
+    )
     expect(log).toMatchObject({ status: 'sent', via: 'tenant', to: 'praxis@alpha.test' })
   })
 
@@ -76,10 +108,17 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
 
   it('validates the submission against the form', async () => {
     expect((await submit({ ...valid(), submissionData: [{ field: 'name', value: 'x' }] })).status).toBe(400)
-    expect((await submit({ ...valid(), submissionData: [...valid().submissionData, { field: 'admin', value: 'x' }] })).status).toBe(400)
+    expect(
+      (await submit({ ...valid(), submissionData: [...valid().submissionData, { field: 'admin', value: 'x' }] }))
+        .status,
+    ).toBe(400)
     expect((await submit({ ...valid(), form: 999_999 })).status).toBe(404)
     expect((await submit({ form: 'abc', submissionData: [] })).status).toBe(400)
-    const badJson = await fetch(`${cms.url}/api/form-submissions/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...freshIp() }, body: '{nope' })
+    const badJson = await fetch(`${cms.url}/api/form-submissions/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...freshIp() },
+      body: '{nope',
+    })
     expect(badJson.status).toBe(400)
   })
 
@@ -95,9 +134,14 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
   it('keeps the collection’s own create for the team: anonymous and cross-tenant creates are refused', async () => {
     const anonymous = await api(cms.url, '/api/form-submissions', { body: valid() })
     expect(anonymous.status).toBe(403)
-    const foreign = await api(cms.url, '/api/form-submissions', { token: cms.tokens.editor, body: { form: betaForm, submissionData: [{ field: 'name', value: 'x' }] } })
+    const foreign = await api(cms.url, '/api/form-submissions', {
+      token: cms.tokens.editor,
+      body: { form: betaForm, submissionData: [{ field: 'name', value: 'x' }] },
+    })
     expect([400, 403]).toContain(foreign.status)
-    expect(await cms.payload.count({ collection: 'form-submissions', where: { form: { equals: betaForm } } })).toMatchObject({ totalDocs: 0 })
+    expect(
+      await cms.payload.count({ collection: 'form-submissions', where: { form: { equals: betaForm } } }),
+    ).toMatchObject({ totalDocs: 0 })
   })
 
   it('turns new into read when a user opens a submission by id, not on list reads', async () => {
@@ -127,9 +171,17 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
     const second = await api(cms.url, `/api/form-submissions/${id}?depth=0`, {
       method: 'PATCH',
       token: cms.tokens.editor,
-      body: { internalNotes: [{ ...note, note: 'umgeschrieben', createdAt: '2001-01-01T00:00:00.000Z' }, { note: 'Zweite Notiz' }] },
+      body: {
+        internalNotes: [
+          { ...note, note: 'umgeschrieben', createdAt: '2001-01-01T00:00:00.000Z' },
+          { note: 'Zweite Notiz' },
+        ],
+      },
     })
-    expect(second.json.doc.internalNotes.map((n: { note: string }) => n.note)).toEqual(['Rückruf vereinbart', 'Zweite Notiz'])
+    expect(second.json.doc.internalNotes.map((n: { note: string }) => n.note)).toEqual([
+      'Rückruf vereinbart',
+      'Zweite Notiz',
+    ])
     expect(second.json.doc.internalNotes[0].createdAt).toBe(note.createdAt)
   })
 
@@ -149,15 +201,33 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
     })
     expect(response.status, response.text).toBe(200)
     const doc = response.json.doc
-    expect(doc).toMatchObject({ status: 'completed', priority: 'high', assignedTo: cms.users.editor.id, tags: ['rueckruf', 'neupatient'] })
+    expect(doc).toMatchObject({
+      status: 'completed',
+      priority: 'high',
+      assignedTo: cms.users.editor.id,
+      tags: ['rueckruf', 'neupatient'],
+    })
     expect(doc.response).toMatchObject({ responded: true, method: 'phone', summary: 'Termin am Dienstag' })
     expect(Date.parse(doc.response.respondedAt)).toBeGreaterThan(Date.now() - 60_000)
     expect(doc.submissionData.map((row: { value: string }) => row.value)).toContain('Erika Mustermann')
 
-    const betaUser = (await cms.payload.find({ collection: 'users', where: { email: { equals: 'editor@beta.test' } } })).docs[0]!
-    const foreignAssignee = await api(cms.url, `/api/form-submissions/${id}`, { method: 'PATCH', token: cms.tokens.editor, body: { assignedTo: betaUser.id } })
+    const betaUser = (await cms.payload.find({ collection: 'users', where: { email: { equals: 'editor@beta.test' } } }))
+      .docs[0]!
+    const foreignAssignee = await api(cms.url, `/api/form-submissions/${id}`, {
+      method: 'PATCH',
+      token: cms.tokens.editor,
+      body: { assignedTo: betaUser.id },
+    })
     expect(foreignAssignee.status).toBe(400)
     expect(cms.tokens.viewer).toBeTruthy()
-    expect((await api(cms.url, `/api/form-submissions/${id}`, { method: 'PATCH', token: cms.tokens.viewer, body: { status: 'archived' } })).status).toBe(403)
+    expect(
+      (
+        await api(cms.url, `/api/form-submissions/${id}`, {
+          method: 'PATCH',
+          token: cms.tokens.viewer,
+          body: { status: 'archived' },
+        })
+      ).status,
+    ).toBe(403)
   })
 })

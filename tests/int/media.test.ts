@@ -27,10 +27,17 @@ describe('media: tenant-scoped uploads with sizes and required alt text', () => 
 
   /** A multipart upload to /api/media, anonymous without a token. */
   const upload = (token: string | undefined, file: Upload, fields: Record<string, unknown>) =>
-    fetch(`${cms.url}/api/media`, { method: 'POST', headers: token ? { authorization: `JWT ${token}` } : {}, body: uploadForm(file, fields) })
+    fetch(`${cms.url}/api/media`, {
+      method: 'POST',
+      headers: token ? { authorization: `JWT ${token}` } : {},
+      body: uploadForm(file, fields),
+    })
 
   it('stores the file under MEDIA_DIR and generates the image sizes with sharp', async () => {
-    const media = await createImage(cms.payload, cms.tenants.alpha, 'praxis.jpg', 'Empfang der Praxis', { width: 1600, height: 1000 })
+    const media = await createImage(cms.payload, cms.tenants.alpha, 'praxis.jpg', 'Empfang der Praxis', {
+      width: 1600,
+      height: 1000,
+    })
     expect(media.filename).toBe('praxis.jpg')
     expect(media.url).toBe('/api/media/file/praxis.jpg')
     expect(existsSync(path.join(testMediaDir, 'praxis.jpg'))).toBe(true)
@@ -51,14 +58,20 @@ describe('media: tenant-scoped uploads with sizes and required alt text', () => 
 
   it('requires alt text', async () => {
     const file = await demoImage('ohne-alt.jpg', { width: 320, height: 200 })
-    expect(await validationPaths(cms.payload.create({ collection: 'media', data: { tenant: cms.tenants.alpha } as never, file }))).toContain('alt')
+    expect(
+      await validationPaths(
+        cms.payload.create({ collection: 'media', data: { tenant: cms.tenants.alpha } as never, file }),
+      ),
+    ).toContain('alt')
   })
 
   it('accepts an editor upload over REST into their tenant and serves the file', async () => {
     const file = await demoImage('rest-upload.png', { width: 800, height: 600 })
     const response = await upload(cms.tokens.alpha, file, { alt: 'Hochgeladen per REST', tenant: cms.tenants.alpha })
     expect(response.status).toBe(201)
-    const { doc } = (await response.json()) as { doc: { id: number; url: string; tenant: number | { id: number }; sizes: { card: { width: number } } } }
+    const { doc } = (await response.json()) as {
+      doc: { id: number; url: string; tenant: number | { id: number }; sizes: { card: { width: number } } }
+    }
     expect(typeof doc.tenant === 'object' ? doc.tenant.id : doc.tenant).toBe(cms.tenants.alpha)
     expect(doc.sizes.card.width).toBe(768)
 
@@ -75,7 +88,11 @@ describe('media: tenant-scoped uploads with sizes and required alt text', () => 
     expect(restErrorPaths(await noAlt.json())).toContain('alt')
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    const svgUpload = await upload(cms.tokens.alpha, { name: 'x.svg', data: svg, mimetype: 'image/svg+xml' }, { alt: 'SVG', tenant: cms.tenants.alpha })
+    const svgUpload = await upload(
+      cms.tokens.alpha,
+      { name: 'x.svg', data: svg, mimetype: 'image/svg+xml' },
+      { alt: 'SVG', tenant: cms.tenants.alpha },
+    )
     expect(svgUpload.status).toBe(400)
 
     const anonymous = await upload(undefined, file, { alt: 'anonym', tenant: cms.tenants.alpha })
@@ -84,7 +101,9 @@ describe('media: tenant-scoped uploads with sizes and required alt text', () => 
 
   it('keeps tenants apart: an editor neither lists nor uploads into another tenant', async () => {
     await createImage(cms.payload, cms.tenants.alpha, 'nur-alpha.jpg')
-    const list = await fetch(`${cms.url}/api/media?limit=100&depth=0`, { headers: { authorization: `JWT ${cms.tokens.beta}` } })
+    const list = await fetch(`${cms.url}/api/media?limit=100&depth=0`, {
+      headers: { authorization: `JWT ${cms.tokens.beta}` },
+    })
     const { docs } = (await list.json()) as { docs: { filename: string }[] }
     expect(docs.map((doc) => doc.filename)).not.toContain('nur-alpha.jpg')
 
@@ -92,11 +111,16 @@ describe('media: tenant-scoped uploads with sizes and required alt text', () => 
     const foreign = await upload(cms.tokens.beta, file, { alt: 'Fremder Mandant', tenant: cms.tenants.alpha })
     expect(foreign.status).toBeGreaterThanOrEqual(400)
     expect(foreign.status).toBeLessThan(500)
-    expect((await cms.payload.count({ collection: 'media', where: { filename: { equals: 'fremd.png' } } })).totalDocs).toBe(0)
+    expect(
+      (await cms.payload.count({ collection: 'media', where: { filename: { equals: 'fremd.png' } } })).totalDocs,
+    ).toBe(0)
   })
 
   it('answers 404 (not 500) for the file URL of a deleted upload and of its sizes', async () => {
-    const media = await createImage(cms.payload, cms.tenants.alpha, 'geloescht.jpg', 'Gelöscht', { width: 900, height: 600 })
+    const media = await createImage(cms.payload, cms.tenants.alpha, 'geloescht.jpg', 'Gelöscht', {
+      width: 900,
+      height: 600,
+    })
     expect((await fetch(`${cms.url}${media.url}`)).status).toBe(200)
     await cms.payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
     for (const url of [media.url, media.sizes?.thumbnail?.url]) {

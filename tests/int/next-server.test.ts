@@ -21,12 +21,21 @@ async function freePort(): Promise<number> {
 /** scripts/nextServer.mjs in dev mode around a one-route app that echoes its forwarding headers. */
 async function startNextServer(trustedProxyHops: string) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['scripts/nextServer.mjs', '--mode', 'dev', '--dir', appDir, '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, TRUSTED_PROXY_HOPS: trustedProxyHops, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['scripts/nextServer.mjs', '--mode', 'dev', '--dir', appDir, '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        TRUSTED_PROXY_HOPS: trustedProxyHops,
+        NEXT_DIST_DIR: distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
@@ -50,7 +59,11 @@ afterAll(() => {
   rmSync(path.join(root, appDir, distDir), { recursive: true, force: true })
 })
 
-const forged = { 'x-forwarded-for': '192.0.2.1, 192.0.2.2, 10.0.0.1', 'x-real-ip': '192.0.2.3', forwarded: 'for=192.0.2.4' }
+const forged = {
+  'x-forwarded-for': '192.0.2.1, 192.0.2.2, 10.0.0.1',
+  'x-real-ip': '192.0.2.3',
+  forwarded: 'for=192.0.2.4',
+}
 
 // `next dev` compiles the route on the first request: generous limits for a loaded machine.
 describe('scripts/nextServer.mjs writes the client address itself', { timeout: 180_000 }, () => {
@@ -72,7 +85,11 @@ describe('scripts/nextServer.mjs writes the client address itself', { timeout: 1
     const server = await startNextServer('2')
     started.push(server.child)
     const response = await requestFrom('127.0.0.3', `${server.url}/api/echo`, { headers: forged })
-    expect(JSON.parse(response.body)).toEqual({ forwardedFor: '192.0.2.2, 10.0.0.1, 127.0.0.3', realIp: null, forwarded: null })
+    expect(JSON.parse(response.body)).toEqual({
+      forwardedFor: '192.0.2.2, 10.0.0.1, 127.0.0.3',
+      realIp: null,
+      forwarded: null,
+    })
   })
 
   it('refuses to start with an invalid TRUSTED_PROXY_HOPS, naming the variable', async () => {

@@ -5,8 +5,14 @@ describe('pages: slug unique per tenant, public reads see published pages only',
   const cms = useCms({ tenants: { alpha: { name: 'Alpha' }, beta: { name: 'Beta' } } })
 
   it('generates the slug from the title and allows the same slug in another tenant', async () => {
-    const a = await cms.payload.create({ collection: 'pages', data: { title: 'Über uns', tenant: cms.tenants.alpha, _status: 'published' } })
-    const b = await cms.payload.create({ collection: 'pages', data: { title: 'Über uns', tenant: cms.tenants.beta, _status: 'published' } })
+    const a = await cms.payload.create({
+      collection: 'pages',
+      data: { title: 'Über uns', tenant: cms.tenants.alpha, _status: 'published' },
+    })
+    const b = await cms.payload.create({
+      collection: 'pages',
+      data: { title: 'Über uns', tenant: cms.tenants.beta, _status: 'published' },
+    })
     expect(a.slug).toBe('ueber-uns')
     expect(b.slug).toBe('ueber-uns')
   })
@@ -18,7 +24,10 @@ describe('pages: slug unique per tenant, public reads see published pages only',
   })
 
   it('serves only published pages to anonymous REST callers', async () => {
-    await cms.payload.create({ collection: 'pages', data: { title: 'Entwurf', tenant: cms.tenants.alpha, _status: 'draft' } })
+    await cms.payload.create({
+      collection: 'pages',
+      data: { title: 'Entwurf', tenant: cms.tenants.alpha, _status: 'draft' },
+    })
     const response = await fetch(`${cms.url}/api/pages?limit=100&depth=0`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as { docs: { title: string }[] }

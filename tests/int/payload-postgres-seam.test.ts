@@ -1,7 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { executeInRequest, postgresAdapter, postgresPool, postgresTables, requestDrizzle, withSavepoint } from '@/lib/db/payloadPostgres'
+import {
+  executeInRequest,
+  postgresAdapter,
+  postgresPool,
+  postgresTables,
+  requestDrizzle,
+  withSavepoint,
+} from '@/lib/db/payloadPostgres'
 import { getTestPayload } from '../helpers/payload'
 
 // Pins the Payload adapter internals src/lib/db/payloadPostgres.ts relies on: after a Payload
@@ -16,7 +23,11 @@ describe("the seam onto Payload's PostgreSQL adapter", () => {
     (await payload.count({ collection: 'tags', where: { name: { equals: name } }, overrideAccess: true })).totalDocs
 
   const newTenant = async (slug: string) =>
-    payload.create({ collection: 'tenants', data: { name: slug, slug, domains: [{ domain: `${slug}.seam.test` }] } as never, overrideAccess: true })
+    payload.create({
+      collection: 'tenants',
+      data: { name: slug, slug, domains: [{ domain: `${slug}.seam.test` }] } as never,
+      overrideAccess: true,
+    })
 
   it('exposes the pool, the drizzle handle and the collection tables', async () => {
     const adapter = postgresAdapter(payload)
@@ -53,7 +64,12 @@ describe("the seam onto Payload's PostgreSQL adapter", () => {
     const id = await adapter.beginTransaction()
     req.transactionID = id ?? undefined
     const create = (name: string) => (nestedReq: typeof req) =>
-      payload.create({ collection: 'tags', data: { name, tenant: tenant.id } as never, req: nestedReq, overrideAccess: true })
+      payload.create({
+        collection: 'tags',
+        data: { name, tenant: tenant.id } as never,
+        req: nestedReq,
+        overrideAccess: true,
+      })
 
     await withSavepoint(req, 'seam_ok', create('seam-kept'))
     await expect(
@@ -64,7 +80,12 @@ describe("the seam onto Payload's PostgreSQL adapter", () => {
     ).rejects.toThrow('fails after its insert')
     // The outer transaction is still usable and owns its open session after the failed nested write.
     expect(adapter.sessions[String(id)]).toBeDefined()
-    await payload.create({ collection: 'tags', data: { name: 'seam-outer', tenant: tenant.id } as never, req, overrideAccess: true })
+    await payload.create({
+      collection: 'tags',
+      data: { name: 'seam-outer', tenant: tenant.id } as never,
+      req,
+      overrideAccess: true,
+    })
     await adapter.commitTransaction(id!)
 
     expect(await tagCount('seam-kept')).toBe(1)
@@ -78,7 +99,12 @@ describe("the seam onto Payload's PostgreSQL adapter", () => {
     const tenant = await newTenant('seam-plain')
     const req = await createLocalReq({}, payload)
     await withSavepoint(req, 'plain', (nestedReq) =>
-      payload.create({ collection: 'tags', data: { name: 'seam-plain', tenant: tenant.id } as never, req: nestedReq, overrideAccess: true }),
+      payload.create({
+        collection: 'tags',
+        data: { name: 'seam-plain', tenant: tenant.id } as never,
+        req: nestedReq,
+        overrideAccess: true,
+      }),
     )
     expect(await tagCount('seam-plain')).toBe(1)
   })
@@ -89,7 +115,9 @@ describe("the seam onto Payload's PostgreSQL adapter", () => {
     const id = await adapter.beginTransaction()
     req.transactionID = id ?? undefined
     try {
-      await expect(withSavepoint(req, 'bad name; drop table x', async () => 1)).rejects.toThrow('invalid savepoint name')
+      await expect(withSavepoint(req, 'bad name; drop table x', async () => 1)).rejects.toThrow(
+        'invalid savepoint name',
+      )
     } finally {
       await adapter.rollbackTransaction(id!)
     }

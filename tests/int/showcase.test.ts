@@ -14,7 +14,18 @@ const minimal: Partial<Record<CollectionSlug, (title: string) => Record<string, 
   projects: (title) => ({ title, platforms: ['web'], status: 'concept' }),
 }
 
-const SHOWCASE = ['team', 'timelines', 'workflows', 'videos', 'video-categories', 'series', 'favorites', 'bookings', 'certifications', 'projects'] as const
+const SHOWCASE = [
+  'team',
+  'timelines',
+  'workflows',
+  'videos',
+  'video-categories',
+  'series',
+  'favorites',
+  'bookings',
+  'certifications',
+  'projects',
+] as const
 
 describe('showcase collections: per-tenant slugs, certification validity, demo content for both tenants', () => {
   let payload: Payload
@@ -25,17 +36,34 @@ describe('showcase collections: per-tenant slugs, certification validity, demo c
     tenants = await seedPlatform(payload)
   })
 
-  it.each(Object.entries(minimal))('%s: same slug allowed in another tenant, refused with a field error in the same one', async (collection, make) => {
-    const create = (tenant: number) => payload.create({ collection: collection as 'series', data: { ...make('Gleicher Titel'), tenant } as never })
-    expect((await create(tenants.alpha.id)).slug).toBe('gleicher-titel')
-    expect((await create(tenants.beta.id)).slug).toBe('gleicher-titel')
-    await expect(create(tenants.alpha.id)).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
-  })
+  it.each(Object.entries(minimal))(
+    '%s: same slug allowed in another tenant, refused with a field error in the same one',
+    async (collection, make) => {
+      const create = (tenant: number) =>
+        payload.create({ collection: collection as 'series', data: { ...make('Gleicher Titel'), tenant } as never })
+      expect((await create(tenants.alpha.id)).slug).toBe('gleicher-titel')
+      expect((await create(tenants.beta.id)).slug).toBe('gleicher-titel')
+      await expect(create(tenants.alpha.id)).rejects.toMatchObject({
+        data: { errors: [expect.objectContaining({ path: 'slug' })] },
+      })
+    },
+  )
 
   it('refuses a certification that ends before it starts', async () => {
     const certification = (validUntil: string) =>
-      payload.create({ collection: 'certifications', data: { tenant: tenants.alpha.id, title: `Zertifikat ${validUntil}`, issuer: 'LZK', validFrom: '2025-06-01', validUntil } })
-    await expect(certification('2025-05-31')).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'validUntil' })] } })
+      payload.create({
+        collection: 'certifications',
+        data: {
+          tenant: tenants.alpha.id,
+          title: `Zertifikat ${validUntil}`,
+          issuer: 'LZK',
+          validFrom: '2025-06-01',
+          validUntil,
+        },
+      })
+    await expect(certification('2025-05-31')).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'validUntil' })] },
+    })
     expect((await certification('2025-06-01')).validUntil).toBe('2025-06-01T00:00:00.000Z')
   })
 
@@ -45,24 +73,33 @@ describe('showcase collections: per-tenant slugs, certification validity, demo c
       const result: Record<string, number[]> = {}
       for (const collection of SHOWCASE) {
         result[collection] = await Promise.all(
-          [tenants.alpha, tenants.beta].map(async (tenant) => (await payload.count({ collection, where: { tenant: { equals: tenant.id } } })).totalDocs),
+          [tenants.alpha, tenants.beta].map(
+            async (tenant) => (await payload.count({ collection, where: { tenant: { equals: tenant.id } } })).totalDocs,
+          ),
         )
       }
       return result
     }
     const first = await counts()
     for (const [collection, perTenant] of Object.entries(first)) {
-      expect(perTenant.every((count) => count > 0), collection).toBe(true)
+      expect(
+        perTenant.every((count) => count > 0),
+        collection,
+      ).toBe(true)
     }
     await seedShowcase(payload, tenants)
     expect(await counts()).toEqual(first)
 
     // Derived data and translations came through.
-    const lea = (await payload.find({ collection: 'team', where: { slug: { equals: 'lea-hoffmann' } }, locale: 'en' })).docs[0]
+    const lea = (await payload.find({ collection: 'team', where: { slug: { equals: 'lea-hoffmann' } }, locale: 'en' }))
+      .docs[0]
     expect(lea).toMatchObject({ hierarchyLevel: 2, role: 'Dental assistant' })
-    const history = (await payload.find({ collection: 'timelines', where: { slug: { equals: 'unsere-geschichte' } }, locale: 'en' })).docs[0]
+    const history = (
+      await payload.find({ collection: 'timelines', where: { slug: { equals: 'unsere-geschichte' } }, locale: 'en' })
+    ).docs[0]
     expect(history?.events?.map((event) => event.title)).toContain('Ottensen branch opens')
-    const video = (await payload.find({ collection: 'videos', where: { slug: { equals: 'making-of-portraet' } } })).docs[0]
+    const video = (await payload.find({ collection: 'videos', where: { slug: { equals: 'making-of-portraet' } } }))
+      .docs[0]
     expect(video?.embedUrl).toBe('https://player.vimeo.com/video/76979871?dnt=1')
   })
 })

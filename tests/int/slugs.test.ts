@@ -7,7 +7,10 @@ import { createImage, restErrorPaths, validationPaths } from '../helpers/fixture
 import { useCms } from '../helpers/useCms'
 
 /** Minimal valid data per slugged collection; the slug comes from `title`/`name`. */
-const cases: { collection: CollectionSlug; data: (title: string, extra: { logo: number }) => Record<string, unknown> }[] = [
+const cases: {
+  collection: CollectionSlug
+  data: (title: string, extra: { logo: number }) => Record<string, unknown>
+}[] = [
   { collection: 'posts', data: (title) => ({ title }) },
   { collection: 'tags', data: (name) => ({ name }) },
   { collection: 'authors', data: (name) => ({ name }) },
@@ -28,35 +31,71 @@ describe('slugs: generated from the title, unique per tenant, clashes are field 
   let logos: Record<number, number>
 
   beforeAll(async () => {
-    logos = { [cms.tenants.alpha]: (await createImage(cms.payload, cms.tenants.alpha, 'logo-a.png')).id, [cms.tenants.beta]: (await createImage(cms.payload, cms.tenants.beta, 'logo-b.png')).id }
+    logos = {
+      [cms.tenants.alpha]: (await createImage(cms.payload, cms.tenants.alpha, 'logo-a.png')).id,
+      [cms.tenants.beta]: (await createImage(cms.payload, cms.tenants.beta, 'logo-b.png')).id,
+    }
   })
 
   const create = (collection: CollectionSlug, data: Record<string, unknown>, tenant: number) =>
-    cms.payload.create({ collection, data: { ...data, tenant } as never, depth: 0 }) as Promise<{ id: number; slug?: string }>
+    cms.payload.create({ collection, data: { ...data, tenant } as never, depth: 0 }) as Promise<{
+      id: number
+      slug?: string
+    }>
 
-  it.each(cases)('$collection: same slug in two tenants is fine, in one tenant a `slug` validation error', async ({ collection, data }) => {
-    const inAlpha = await create(collection, data('Über uns & Team', { logo: logos[cms.tenants.alpha]! }), cms.tenants.alpha)
-    const inBeta = await create(collection, data('Über uns & Team', { logo: logos[cms.tenants.beta]! }), cms.tenants.beta)
-    expect(inAlpha.slug).toBe('ueber-uns-team')
-    expect(inBeta.slug).toBe('ueber-uns-team')
+  it.each(cases)(
+    '$collection: same slug in two tenants is fine, in one tenant a `slug` validation error',
+    async ({ collection, data }) => {
+      const inAlpha = await create(
+        collection,
+        data('Über uns & Team', { logo: logos[cms.tenants.alpha]! }),
+        cms.tenants.alpha,
+      )
+      const inBeta = await create(
+        collection,
+        data('Über uns & Team', { logo: logos[cms.tenants.beta]! }),
+        cms.tenants.beta,
+      )
+      expect(inAlpha.slug).toBe('ueber-uns-team')
+      expect(inBeta.slug).toBe('ueber-uns-team')
 
-    expect(await validationPaths(create(collection, data('Über uns & Team', { logo: logos[cms.tenants.alpha]! }), cms.tenants.alpha))).toEqual(['slug'])
-    // Renaming another document onto a taken slug is refused the same way.
-    const other = await create(collection, data('Anderes', { logo: logos[cms.tenants.alpha]! }), cms.tenants.alpha)
-    expect(await validationPaths(cms.payload.update({ collection, id: other.id, data: { slug: 'ueber-uns-team' } as never }))).toEqual(['slug'])
-    // Saving a document with its own slug is no clash.
-    await expect(cms.payload.update({ collection, id: inAlpha.id, data: { slug: 'ueber-uns-team' } as never })).resolves.toBeTruthy()
-  })
+      expect(
+        await validationPaths(
+          create(collection, data('Über uns & Team', { logo: logos[cms.tenants.alpha]! }), cms.tenants.alpha),
+        ),
+      ).toEqual(['slug'])
+      // Renaming another document onto a taken slug is refused the same way.
+      const other = await create(collection, data('Anderes', { logo: logos[cms.tenants.alpha]! }), cms.tenants.alpha)
+      expect(
+        await validationPaths(
+          cms.payload.update({ collection, id: other.id, data: { slug: 'ueber-uns-team' } as never }),
+        ),
+      ).toEqual(['slug'])
+      // Saving a document with its own slug is no clash.
+      await expect(
+        cms.payload.update({ collection, id: inAlpha.id, data: { slug: 'ueber-uns-team' } as never }),
+      ).resolves.toBeTruthy()
+    },
+  )
 
   it('refuses a duplicate slug in a new draft with the field error too (drafts are validated)', async () => {
     await create('posts', { title: 'Entwurf', _status: 'draft' }, cms.tenants.alpha)
-    const draft = cms.payload.create({ collection: 'posts', data: { title: 'Entwurf', tenant: cms.tenants.alpha, _status: 'draft' }, draft: true })
+    const draft = cms.payload.create({
+      collection: 'posts',
+      data: { title: 'Entwurf', tenant: cms.tenants.alpha, _status: 'draft' },
+      draft: true,
+    })
     expect(await validationPaths(draft)).toEqual(['slug'])
   })
 
   it('keeps the slug when only the English title changes', async () => {
     const tag = await create('tags', { name: 'Prophylaxe' }, cms.tenants.alpha)
-    const english = await cms.payload.update({ collection: 'tags', id: tag.id, locale: 'en', data: { name: 'Prevention' } })
+    const english = await cms.payload.update({
+      collection: 'tags',
+      id: tag.id,
+      locale: 'en',
+      data: { name: 'Prevention' },
+    })
     expect(english.slug).toBe('prophylaxe')
   })
 

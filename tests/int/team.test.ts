@@ -7,7 +7,15 @@ import { useCms } from '../helpers/useCms'
 type PublicTeam = {
   tenant: string
   locale: string
-  docs: { slug: string; name: string; role: string; department: string | null; hierarchyLevel: number; vcardUrl: string | null; reportsTo: { slug: string } | null }[]
+  docs: {
+    slug: string
+    name: string
+    role: string
+    department: string | null
+    hierarchyLevel: number
+    vcardUrl: string | null
+    reportsTo: { slug: string } | null
+  }[]
   page: number
   totalDocs: number
   totalPages: number
@@ -17,11 +25,15 @@ type PublicTeam = {
 const PUBLIC_TEAM_PATHS = ['/api/public/team', '/api/team'] as const
 
 describe('team: reporting hierarchy, public list and vCard (public API and the collection route)', () => {
-  const cms = useCms({ tenants: demoTenants({ betaLocale: 'en' }), users: { editor: { email: 'editor-alpha@example.com', roles: { alpha: ['editor'] } } } })
+  const cms = useCms({
+    tenants: demoTenants({ betaLocale: 'en' }),
+    users: { editor: { email: 'editor-alpha@example.com', roles: { alpha: ['editor'] } } },
+  })
 
   const member = (tenant: number, name: string, extra: Record<string, unknown> = {}, locale: 'de' | 'en' = 'de') =>
     cms.payload.create({ collection: 'team', locale, data: { tenant, name, role: 'Zahnarzt', ...extra } as never })
-  const levelOf = async (id: number) => (await cms.payload.findByID({ collection: 'team', id, depth: 0 })).hierarchyLevel
+  const levelOf = async (id: number) =>
+    (await cms.payload.findByID({ collection: 'team', id, depth: 0 })).hierarchyLevel
 
   describe('hierarchy', () => {
     it('derives hierarchyLevel from reportsTo and carries a manager change down to the whole subtree', async () => {
@@ -44,10 +56,21 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
       const a = await member(cms.tenants.alpha, 'Zyklus A')
       const b = await member(cms.tenants.alpha, 'Zyklus B', { reportsTo: a.id })
       const c = await member(cms.tenants.alpha, 'Zyklus C', { reportsTo: b.id })
-      await expect(cms.payload.update({ collection: 'team', id: a.id, data: { reportsTo: c.id } })).rejects.toMatchObject({
-        data: { errors: [expect.objectContaining({ path: 'reportsTo', message: expect.stringContaining('Zyklus A → Zyklus C → Zyklus B → Zyklus A') })] },
+      await expect(
+        cms.payload.update({ collection: 'team', id: a.id, data: { reportsTo: c.id } }),
+      ).rejects.toMatchObject({
+        data: {
+          errors: [
+            expect.objectContaining({
+              path: 'reportsTo',
+              message: expect.stringContaining('Zyklus A → Zyklus C → Zyklus B → Zyklus A'),
+            }),
+          ],
+        },
       })
-      await expect(cms.payload.update({ collection: 'team', id: a.id, data: { reportsTo: a.id } })).rejects.toMatchObject({
+      await expect(
+        cms.payload.update({ collection: 'team', id: a.id, data: { reportsTo: a.id } }),
+      ).rejects.toMatchObject({
         data: { errors: [expect.objectContaining({ path: 'reportsTo' })] },
       })
       const stored = await cms.payload.findByID({ collection: 'team', id: a.id, depth: 0 })
@@ -77,7 +100,9 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
     const first = await member(cms.tenants.alpha, 'Maria Müller')
     expect(first.slug).toBe('maria-mueller')
     expect((await member(cms.tenants.beta, 'Maria Müller')).slug).toBe('maria-mueller')
-    await expect(member(cms.tenants.alpha, 'Maria Müller')).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'slug' })] } })
+    await expect(member(cms.tenants.alpha, 'Maria Müller')).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'slug' })] },
+    })
   })
 
   describe('GET /api/public/team (alias /api/team, public)', () => {
@@ -88,15 +113,26 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
         featured: true,
         vcardEnabled: true,
       })
-      await cms.payload.update({ collection: 'team', id: lead.id, locale: 'en', data: { role: 'Studio lead', department: 'Studio' } })
+      await cms.payload.update({
+        collection: 'team',
+        id: lead.id,
+        locale: 'en',
+        data: { role: 'Studio lead', department: 'Studio' },
+      })
       for (const name of ['Felix Foto', 'Greta Grafik', 'Hanna Hochzeit']) {
         // beta's default locale is English, so these members are written in English.
-        await member(cms.tenants.beta, name, { role: 'Photographer', department: name === 'Greta Grafik' ? 'Retouching' : 'Studio', reportsTo: lead.id }, 'en')
+        await member(
+          cms.tenants.beta,
+          name,
+          { role: 'Photographer', department: name === 'Greta Grafik' ? 'Retouching' : 'Studio', reportsTo: lead.id },
+          'en',
+        )
       }
     })
 
     describe.each(PUBLIC_TEAM_PATHS)('%s', (path) => {
-      const publicTeam = (query: string, host = 'beta.test') => getJsonWithHost<PublicTeam>(cms.url, `${path}${query}`, host)
+      const publicTeam = (query: string, host = 'beta.test') =>
+        getJsonWithHost<PublicTeam>(cms.url, `${path}${query}`, host)
 
       it('resolves the tenant from the Host header and never returns another tenant’s members', async () => {
         const { status, body } = await publicTeam('')
@@ -153,7 +189,9 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
     const auth = () => ({ Authorization: `JWT ${cms.tokens.editor}`, 'content-type': 'application/json' })
 
     it('answers where-queries with the normal paginated REST shape, limited to the editor’s tenant', async () => {
-      const response = await fetch(`${cms.url}/api/team?where[name][equals]=Maria%20M%C3%BCller&depth=0`, { headers: auth() })
+      const response = await fetch(`${cms.url}/api/team?where[name][equals]=Maria%20M%C3%BCller&depth=0`, {
+        headers: auth(),
+      })
       expect(response.status).toBe(200)
       const body = (await response.json()) as { docs: { tenant: number }[]; totalDocs: number; hasNextPage: boolean }
       expect(body).toHaveProperty('hasNextPage')
@@ -172,7 +210,11 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
       expect(doc.slug).toBe('rest-person')
       const byId = await fetch(`${cms.url}/api/team/${doc.id}?depth=0`, { headers: auth() })
       expect(((await byId.json()) as { name: string }).name).toBe('Rest Person')
-      const updated = await fetch(`${cms.url}/api/team/${doc.id}`, { method: 'PATCH', headers: auth(), body: JSON.stringify({ role: 'Rezeption' }) })
+      const updated = await fetch(`${cms.url}/api/team/${doc.id}`, {
+        method: 'PATCH',
+        headers: auth(),
+        body: JSON.stringify({ role: 'Rezeption' }),
+      })
       expect(updated.status).toBe(200)
       const deleted = await fetch(`${cms.url}/api/team/${doc.id}`, { method: 'DELETE', headers: auth() })
       expect(deleted.status).toBe(200)
@@ -205,14 +247,23 @@ describe('team: reporting hierarchy, public list and vCard (public API and the c
         expect(card.getFirstPropertyValue('title')).toBe('Oralchirurg; Implantologie')
         expect(card.getFirstPropertyValue('org')).toEqual(['Alpha Zahnklinik', 'Chirurgie'])
         expect(card.getFirstPropertyValue('email')).toBe('joerg.zahn@alpha.example')
-        expect(card.getAllProperties('tel').map((tel) => tel.getFirstValue())).toEqual(['tel:+4940123456', 'tel:01712345678'])
-        expect(card.getFirstPropertyValue('note')).toBe('Spezialist für Implantate, Knochenaufbau und Angstpatienten – seit 2009 in Hamburg.')
+        expect(card.getAllProperties('tel').map((tel) => tel.getFirstValue())).toEqual([
+          'tel:+4940123456',
+          'tel:01712345678',
+        ])
+        expect(card.getFirstPropertyValue('note')).toBe(
+          'Spezialist für Implantate, Knochenaufbau und Angstpatienten – seit 2009 in Hamburg.',
+        )
         expect(card.getFirstPropertyValue('x-socialprofile')).toBe('https://www.linkedin.com/in/joerg-zahn')
         expect(card.getFirstPropertyValue('uid')).toBe('alpha/dr-joerg-zahn-msc')
       })
 
       it('answers 404 when the member disabled the vCard, is unknown, or belongs to another tenant', async () => {
-        for (const card of ['privat-person/vcard?tenant=alpha', 'niemand/vcard?tenant=alpha', 'dr-joerg-zahn-msc/vcard?tenant=beta']) {
+        for (const card of [
+          'privat-person/vcard?tenant=alpha',
+          'niemand/vcard?tenant=alpha',
+          'dr-joerg-zahn-msc/vcard?tenant=beta',
+        ]) {
           const response = await fetch(`${cms.url}${path}/${card}`)
           expect(response.status, card).toBe(404)
         }

@@ -19,12 +19,23 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
   let alphaCategory: number
 
   beforeAll(async () => {
-    alphaCategory = (await cms.payload.create({ collection: 'portfolio-categories', data: { name: 'Implantate', slug: 'implantate', tenant: cms.tenants.alpha } })).id
-    await cms.payload.create({ collection: 'portfolio-categories', data: { name: 'Hochzeit', slug: 'hochzeit', tenant: cms.tenants.beta } })
+    alphaCategory = (
+      await cms.payload.create({
+        collection: 'portfolio-categories',
+        data: { name: 'Implantate', slug: 'implantate', tenant: cms.tenants.alpha },
+      })
+    ).id
+    await cms.payload.create({
+      collection: 'portfolio-categories',
+      data: { name: 'Hochzeit', slug: 'hochzeit', tenant: cms.tenants.beta },
+    })
   })
 
   it('gives a new tenant every module, so nothing disappears until a super admin switches it off', async () => {
-    const created = await api(cms.url, '/api/tenants', { token: cms.tokens.root, body: { name: 'Gamma', slug: 'gamma' } })
+    const created = await api(cms.url, '/api/tenants', {
+      token: cms.tokens.root,
+      body: { name: 'Gamma', slug: 'gamma' },
+    })
     expect(created.status, created.text).toBe(201)
     expect(created.json.doc.modules).toEqual(ALL_TENANT_MODULES)
   })
@@ -36,18 +47,33 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     // With `data`: Payload's error formatter keeps the message only then in a minified production build.
     expect(list.json.errors[0].data).toEqual({ module: 'portfolio' })
 
-    const read = await api(cms.url, `/api/portfolio-categories/${alphaCategory}`, { token: cms.tokens.alphaEditor, headers: { 'accept-language': 'en' } })
+    const read = await api(cms.url, `/api/portfolio-categories/${alphaCategory}`, {
+      token: cms.tokens.alphaEditor,
+      headers: { 'accept-language': 'en' },
+    })
     expect(read.status).toBe(403)
     expect(read.json.errors[0].message).toContain('The “Portfolio” module is not enabled for your tenants')
     expect(read.text).not.toContain('Implantate')
 
-    const create = await api(cms.url, '/api/portfolio-categories', { token: cms.tokens.alphaEditor, body: { name: 'Neu', slug: 'neu', tenant: cms.tenants.alpha } })
+    const create = await api(cms.url, '/api/portfolio-categories', {
+      token: cms.tokens.alphaEditor,
+      body: { name: 'Neu', slug: 'neu', tenant: cms.tenants.alpha },
+    })
     expect(create.status).toBe(403)
-    const update = await api(cms.url, `/api/portfolio-categories/${alphaCategory}`, { method: 'PATCH', token: cms.tokens.alphaEditor, body: { name: 'Geändert' } })
+    const update = await api(cms.url, `/api/portfolio-categories/${alphaCategory}`, {
+      method: 'PATCH',
+      token: cms.tokens.alphaEditor,
+      body: { name: 'Geändert' },
+    })
     expect(update.status).toBe(403)
-    const remove = await api(cms.url, `/api/portfolio-categories/${alphaCategory}`, { method: 'DELETE', token: cms.tokens.alphaEditor })
+    const remove = await api(cms.url, `/api/portfolio-categories/${alphaCategory}`, {
+      method: 'DELETE',
+      token: cms.tokens.alphaEditor,
+    })
     expect(remove.status).toBe(403)
-    expect((await cms.payload.findByID({ collection: 'portfolio-categories', id: alphaCategory })).name).toBe('Implantate')
+    expect((await cms.payload.findByID({ collection: 'portfolio-categories', id: alphaCategory })).name).toBe(
+      'Implantate',
+    )
 
     // Projects belong to the same module; GraphQL goes through the same operations.
     expect((await api(cms.url, '/api/projects', { token: cms.tokens.alphaEditor })).status).toBe(403)
@@ -58,7 +84,10 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
 
   it('leaves the tenant’s other modules working', async () => {
     expect((await api(cms.url, '/api/pages', { token: cms.tokens.alphaEditor })).status).toBe(200)
-    const tag = await api(cms.url, '/api/tags', { token: cms.tokens.alphaEditor, body: { name: 'Prophylaxe', slug: 'prophylaxe', tenant: cms.tenants.alpha } })
+    const tag = await api(cms.url, '/api/tags', {
+      token: cms.tokens.alphaEditor,
+      body: { name: 'Prophylaxe', slug: 'prophylaxe', tenant: cms.tenants.alpha },
+    })
     expect(tag.status, tag.text).toBe(201)
   })
 
@@ -73,12 +102,25 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
   })
 
   it('hides fields that point only into a disabled module, so the admin never loads them', async () => {
-    await cms.payload.update({ collection: 'tenants', id: cms.tenants.alpha, data: { modules: withoutPortfolio.filter((module) => module !== 'videoHub') } })
+    await cms.payload.update({
+      collection: 'tenants',
+      id: cms.tenants.alpha,
+      data: { modules: withoutPortfolio.filter((module) => module !== 'videoHub') },
+    })
     try {
-      const series = await cms.payload.create({ collection: 'series', data: { title: 'Prophylaxe', slug: 'prophylaxe', tenant: cms.tenants.alpha } })
+      const series = await cms.payload.create({
+        collection: 'series',
+        data: { title: 'Prophylaxe', slug: 'prophylaxe', tenant: cms.tenants.alpha },
+      })
       const video = await cms.payload.create({
         collection: 'videos',
-        data: { title: 'Zähneputzen', slug: 'zaehneputzen', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', series: series.id, tenant: cms.tenants.alpha },
+        data: {
+          title: 'Zähneputzen',
+          slug: 'zaehneputzen',
+          url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          series: series.id,
+          tenant: cms.tenants.alpha,
+        },
       })
       const read = await api(cms.url, `/api/videos/${video.id}?depth=0`, { token: cms.tokens.alphaEditor })
       expect(read.status, read.text).toBe(200)
@@ -97,7 +139,10 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     const list = await api(cms.url, '/api/portfolio-categories', { token: cms.tokens.betaEditor })
     expect(list.status).toBe(200)
     expect(list.json.docs.map((doc: { name: string }) => doc.name)).toEqual(['Hochzeit'])
-    const create = await api(cms.url, '/api/portfolio-categories', { token: cms.tokens.betaEditor, body: { name: 'Portrait', slug: 'portrait', tenant: cms.tenants.beta } })
+    const create = await api(cms.url, '/api/portfolio-categories', {
+      token: cms.tokens.betaEditor,
+      body: { name: 'Portrait', slug: 'portrait', tenant: cms.tenants.beta },
+    })
     expect(create.status, create.text).toBe(201)
   })
 
@@ -106,40 +151,76 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     expect(list.status).toBe(200)
     expect(list.json.docs.map((doc: { name: string }) => doc.name)).not.toContain('Implantate')
     expect(list.json.docs.map((doc: { name: string }) => doc.name)).toContain('Hochzeit')
-    expect((await api(cms.url, `/api/portfolio-categories/${alphaCategory}`, { token: cms.tokens.bothEditor })).status).toBe(404)
-    const inAlpha = await api(cms.url, '/api/portfolio-categories', { token: cms.tokens.bothEditor, body: { name: 'Veneers', slug: 'veneers', tenant: cms.tenants.alpha } })
+    expect(
+      (await api(cms.url, `/api/portfolio-categories/${alphaCategory}`, { token: cms.tokens.bothEditor })).status,
+    ).toBe(404)
+    const inAlpha = await api(cms.url, '/api/portfolio-categories', {
+      token: cms.tokens.bothEditor,
+      body: { name: 'Veneers', slug: 'veneers', tenant: cms.tenants.alpha },
+    })
     expect(inAlpha.status).toBe(403)
-    const inBeta = await api(cms.url, '/api/portfolio-categories', { token: cms.tokens.bothEditor, body: { name: 'Familie', slug: 'familie', tenant: cms.tenants.beta } })
+    const inBeta = await api(cms.url, '/api/portfolio-categories', {
+      token: cms.tokens.bothEditor,
+      body: { name: 'Familie', slug: 'familie', tenant: cms.tenants.beta },
+    })
     expect(inBeta.status, inBeta.text).toBe(201)
   })
 
   it('leaves super admins unaffected, across tenants', async () => {
     const list = await api(cms.url, '/api/portfolio-categories?limit=50', { token: cms.tokens.root })
     expect(list.status).toBe(200)
-    expect(list.json.docs.map((doc: { name: string }) => doc.name)).toEqual(expect.arrayContaining(['Implantate', 'Hochzeit']))
-    const create = await api(cms.url, '/api/portfolio-categories', { token: cms.tokens.root, body: { name: 'Kronen', slug: 'kronen', tenant: cms.tenants.alpha } })
+    expect(list.json.docs.map((doc: { name: string }) => doc.name)).toEqual(
+      expect.arrayContaining(['Implantate', 'Hochzeit']),
+    )
+    const create = await api(cms.url, '/api/portfolio-categories', {
+      token: cms.tokens.root,
+      body: { name: 'Kronen', slug: 'kronen', tenant: cms.tenants.alpha },
+    })
     expect(create.status, create.text).toBe(201)
   })
 
   it('lets only super admins change a tenant’s modules', async () => {
-    const byTenantAdmin = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, { method: 'PATCH', token: cms.tokens.alphaAdmin, body: { modules: ALL_TENANT_MODULES } })
+    const byTenantAdmin = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, {
+      method: 'PATCH',
+      token: cms.tokens.alphaAdmin,
+      body: { modules: ALL_TENANT_MODULES },
+    })
     expect(byTenantAdmin.status, byTenantAdmin.text).toBe(200)
-    expect((await cms.payload.findByID({ collection: 'tenants', id: cms.tenants.alpha })).modules).toEqual(withoutPortfolio)
+    expect((await cms.payload.findByID({ collection: 'tenants', id: cms.tenants.alpha })).modules).toEqual(
+      withoutPortfolio,
+    )
     expect((await api(cms.url, '/api/portfolio-categories', { token: cms.tokens.alphaEditor })).status).toBe(403)
 
-    const bySuperAdmin = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, { method: 'PATCH', token: cms.tokens.root, body: { modules: ALL_TENANT_MODULES } })
+    const bySuperAdmin = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, {
+      method: 'PATCH',
+      token: cms.tokens.root,
+      body: { modules: ALL_TENANT_MODULES },
+    })
     expect(bySuperAdmin.status, bySuperAdmin.text).toBe(200)
     expect((await api(cms.url, '/api/portfolio-categories', { token: cms.tokens.alphaEditor })).status).toBe(200)
     await cms.payload.update({ collection: 'tenants', id: cms.tenants.alpha, data: { modules: withoutPortfolio } })
   })
 
   it('accepts only a six-digit hex accent colour, with the reason in the request’s language', async () => {
-    const bad = await api(cms.url, `/api/tenants/${cms.tenants.beta}`, { method: 'PATCH', token: cms.tokens.root, body: { brandColor: 'blue' }, headers: { 'accept-language': 'en' } })
+    const bad = await api(cms.url, `/api/tenants/${cms.tenants.beta}`, {
+      method: 'PATCH',
+      token: cms.tokens.root,
+      body: { brandColor: 'blue' },
+      headers: { 'accept-language': 'en' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.text).toContain('six-digit hex value')
-    const good = await api(cms.url, `/api/tenants/${cms.tenants.beta}`, { method: 'PATCH', token: cms.tokens.alphaAdmin, body: { brandColor: '#0f766e' } })
+    const good = await api(cms.url, `/api/tenants/${cms.tenants.beta}`, {
+      method: 'PATCH',
+      token: cms.tokens.alphaAdmin,
+      body: { brandColor: '#0f766e' },
+    })
     expect(good.status).toBe(403)
-    const own = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, { method: 'PATCH', token: cms.tokens.alphaAdmin, body: { brandColor: '#0F766E' } })
+    const own = await api(cms.url, `/api/tenants/${cms.tenants.alpha}`, {
+      method: 'PATCH',
+      token: cms.tokens.alphaAdmin,
+      body: { brandColor: '#0F766E' },
+    })
     expect(own.status, own.text).toBe(200)
     expect(own.json.doc.brandColor).toBe('#0F766E')
   })

@@ -20,7 +20,9 @@ const get = REST_GET(config)
  * would send (the loopback test server would append its own socket address as the last hop).
  */
 function timelines(path: string, forwardedFor: string, headers: Record<string, string> = {}) {
-  const request = new Request(`http://cms.test${path}?tenant=alpha`, { headers: { 'x-forwarded-for': forwardedFor, ...headers } })
+  const request = new Request(`http://cms.test${path}?tenant=alpha`, {
+    headers: { 'x-forwarded-for': forwardedFor, ...headers },
+  })
   return get(request, { params: Promise.resolve({ slug: path.split('/').slice(2) }) })
 }
 
@@ -37,7 +39,17 @@ describe('GET /api/public/timelines (alias /api/timelines): rate limit per IP, t
   beforeAll(async () => {
     payload = await getTestPayload()
     const { alpha } = await createTenants(payload, { betaLocale: 'en' })
-    await payload.create({ collection: 'timelines', data: { tenant: alpha, title: 'Geschichte', type: 'history', layout: 'vertical', sortOrder: 'asc', _status: 'published' } })
+    await payload.create({
+      collection: 'timelines',
+      data: {
+        tenant: alpha,
+        title: 'Geschichte',
+        type: 'history',
+        layout: 'vertical',
+        sortOrder: 'asc',
+        _status: 'published',
+      },
+    })
     await createEditor(payload, alpha, 'limits-editor@example.com')
   })
   afterAll(() => warn.mockRestore())
@@ -58,7 +70,9 @@ describe('GET /api/public/timelines (alias /api/timelines): rate limit per IP, t
       expect(await responses[3]?.json()).toEqual({ errors: [{ message: expect.stringMatching(/^Too many requests/) }] })
       expect(Number(responses[6]?.headers.get('retry-after'))).toBeGreaterThan(50)
 
-      const blockLogs = warn.mock.calls.filter(([message]) => String(message).startsWith(`[timelines] blocked ip ${ip} `))
+      const blockLogs = warn.mock.calls.filter(([message]) =>
+        String(message).startsWith(`[timelines] blocked ip ${ip} `),
+      )
       expect(blockLogs).toHaveLength(1)
     })
 
@@ -75,7 +89,10 @@ describe('GET /api/public/timelines (alias /api/timelines): rate limit per IP, t
   })
 
   it('does not limit signed-in editors on the alias, who get the normal REST list', async () => {
-    const { token } = await payload.login({ collection: 'users', data: { email: 'limits-editor@example.com', password: PASSWORD } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'limits-editor@example.com', password: PASSWORD },
+    })
     const response = await timelines('/api/timelines', '198.51.100.7', { authorization: `JWT ${token}` })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ totalDocs: 1, hasNextPage: false })

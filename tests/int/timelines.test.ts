@@ -5,8 +5,21 @@ import { createEditor, demoTenants, getJsonWithHost } from '../helpers/fixtures/
 import { useCms } from '../helpers/useCms'
 
 type TimelineData = RequiredDataFromCollectionSlug<'timelines'>
-type PublicEvent = { title: string; formattedDate: string; category: string | null; importance: string; process: { stepNumber: number; actionRequired: string } | null }
-type PublicTimeline = { slug: string; title: string; type: string; groupByYear: boolean; events?: PublicEvent[]; groups?: { year: number | null; events: PublicEvent[] }[] }
+type PublicEvent = {
+  title: string
+  formattedDate: string
+  category: string | null
+  importance: string
+  process: { stepNumber: number; actionRequired: string } | null
+}
+type PublicTimeline = {
+  slug: string
+  title: string
+  type: string
+  groupByYear: boolean
+  events?: PublicEvent[]
+  groups?: { year: number | null; events: PublicEvent[] }[]
+}
 type PublicTimelines = { tenant: string; locale: string; docs: PublicTimeline[] }
 
 // The public API and its deprecated alias on the collection route answer the same (docs/public-apis.md).
@@ -25,11 +38,42 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
       type: 'history',
       _status: 'published',
       events: [
-        { title: 'Auszeichnung', dateType: 'fullDate', date: '2021-06-15T12:00:00.000Z', category: 'award', importance: 'highlight' },
-        { title: 'Gründung', dateType: 'year', date: '2009-01-01T12:00:00.000Z', category: 'founding', importance: 'highlight' },
-        { title: 'Umzug', dateType: 'monthYear', date: '2015-03-01T12:00:00.000Z', category: 'expansion', importance: 'normal' },
-        { title: 'Digitales Röntgen', dateType: 'range', date: '2022-01-10T12:00:00.000Z', endDate: '2022-03-31T12:00:00.000Z', category: 'technology', importance: 'minor' },
-        { title: 'Zweite Praxis', dateType: 'custom', customText: 'Demnächst', category: 'expansion', importance: 'minor' },
+        {
+          title: 'Auszeichnung',
+          dateType: 'fullDate',
+          date: '2021-06-15T12:00:00.000Z',
+          category: 'award',
+          importance: 'highlight',
+        },
+        {
+          title: 'Gründung',
+          dateType: 'year',
+          date: '2009-01-01T12:00:00.000Z',
+          category: 'founding',
+          importance: 'highlight',
+        },
+        {
+          title: 'Umzug',
+          dateType: 'monthYear',
+          date: '2015-03-01T12:00:00.000Z',
+          category: 'expansion',
+          importance: 'normal',
+        },
+        {
+          title: 'Digitales Röntgen',
+          dateType: 'range',
+          date: '2022-01-10T12:00:00.000Z',
+          endDate: '2022-03-31T12:00:00.000Z',
+          category: 'technology',
+          importance: 'minor',
+        },
+        {
+          title: 'Zweite Praxis',
+          dateType: 'custom',
+          customText: 'Demnächst',
+          category: 'expansion',
+          importance: 'minor',
+        },
       ],
     })
     // English texts for the same events (array rows keep their ids across locales).
@@ -52,15 +96,28 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
       type: 'process',
       _status: 'published',
       events: [
-        { title: 'Befund', dateType: 'custom', customText: 'Schritt 1', importance: 'normal', process: { stepNumber: 1, actionRequired: 'customer', duration: '30 Minuten' } },
+        {
+          title: 'Befund',
+          dateType: 'custom',
+          customText: 'Schritt 1',
+          importance: 'normal',
+          process: { stepNumber: 1, actionRequired: 'customer', duration: '30 Minuten' },
+        },
       ],
     })
     await create({ tenant: cms.tenants.alpha, title: 'Geheimer Entwurf', type: 'history', _status: 'draft' })
-    await create({ tenant: cms.tenants.beta, title: 'Studio history', type: 'history', _status: 'published', events: [{ title: 'Opening', dateType: 'year', date: '2018-01-01', importance: 'highlight' }] })
+    await create({
+      tenant: cms.tenants.beta,
+      title: 'Studio history',
+      type: 'history',
+      _status: 'published',
+      events: [{ title: 'Opening', dateType: 'year', date: '2018-01-01', importance: 'highlight' }],
+    })
   })
 
   describe.each(PUBLIC_PATHS)('%s', (path) => {
-    const get = (query: string, host = 'alpha.test') => getJsonWithHost<PublicTimelines>(cms.url, `${path}${query}`, host)
+    const get = (query: string, host = 'alpha.test') =>
+      getJsonWithHost<PublicTimelines>(cms.url, `${path}${query}`, host)
 
     it('returns only the host tenant’s published timelines, sorted by title', async () => {
       const { status, body } = await get('')
@@ -139,14 +196,22 @@ describe('GET /api/public/timelines (alias /api/timelines): public timelines per
     await createEditor(cms.payload, cms.tenants.alpha, 'timelines-editor@example.com')
     const token = await signIn(cms.server, 'timelines-editor@example.com')
     const headers = { Authorization: `JWT ${token}` }
-    const response = await fetch(`${cms.url}/api/timelines?where[_status][equals]=draft&depth=0&draft=true`, { headers })
+    const response = await fetch(`${cms.url}/api/timelines?where[_status][equals]=draft&depth=0&draft=true`, {
+      headers,
+    })
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { docs: { id: number; title: string }[]; totalDocs: number; hasNextPage: boolean }
+    const body = (await response.json()) as {
+      docs: { id: number; title: string }[]
+      totalDocs: number
+      hasNextPage: boolean
+    }
     expect(body.hasNextPage).toBe(false)
     expect(body.docs.map((doc) => doc.title)).toEqual(['Geheimer Entwurf'])
     const byId = await fetch(`${cms.url}/api/timelines/${body.docs[0]?.id}?draft=true&depth=0`, { headers })
     expect(((await byId.json()) as { title: string }).title).toBe('Geheimer Entwurf')
-    const everything = (await (await fetch(`${cms.url}/api/timelines?limit=100&depth=0`, { headers })).json()) as { docs: { tenant: number }[] }
+    const everything = (await (await fetch(`${cms.url}/api/timelines?limit=100&depth=0`, { headers })).json()) as {
+      docs: { tenant: number }[]
+    }
     expect(everything.docs.every((doc) => doc.tenant === cms.tenants.alpha)).toBe(true)
   })
 })

@@ -15,6 +15,8 @@ import { root, run } from '../../scripts/processes.mjs'
 export type ScaleOutBuilds = { cms: string; caseService: string } | { error: string }
 
 declare module 'vitest' {
+  // An interface, so that it merges with vitest's own declaration.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     scaleOutBuilds: ScaleOutBuilds
   }
@@ -28,11 +30,20 @@ export default async function setup(project: TestProject) {
   try {
     if (!hasBuild(root, cms)) {
       // The secret is needed to load the config while building; the instances get their own.
-      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: cms, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex') }
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: cms,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
+      }
       await run('npx', ['next', 'build'], { env, label: 'build (CMS)' })
     }
     if (!hasBuild(path.join(root, 'case-service'), caseService)) {
-      await run('npm', ['run', 'build'], { cwd: path.join(root, 'case-service'), env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: caseService }, label: 'build (case service)' })
+      await run('npm', ['run', 'build'], {
+        cwd: path.join(root, 'case-service'),
+        env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: caseService },
+        label: 'build (case service)',
+      })
     }
     project.provide('scaleOutBuilds', { cms, caseService })
   } catch (error) {

@@ -22,7 +22,10 @@ async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<
   void exited.then(() => (stopped = true))
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline && !stopped) {
-    const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0)
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    )
     if (status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -30,11 +33,25 @@ async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<
 }
 
 /** One production server of `app` ('.' = CMS, 'case-service') from the build in `distDir`. */
-export async function startInstance(app: '.' | 'case-service', distDir: string, env: Record<string, string>): Promise<Instance> {
+export async function startInstance(
+  app: '.' | 'case-service',
+  distDir: string,
+  env: Record<string, string>,
+): Promise<Instance> {
   const port = await freePort()
   const server = startGroup({
     command: process.execPath,
-    args: [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', app, '--port', String(port), '--hostname', '127.0.0.1'],
+    args: [
+      path.join(root, 'scripts/nextServer.mjs'),
+      '--mode',
+      'start',
+      '--dir',
+      app,
+      '--port',
+      String(port),
+      '--hostname',
+      '127.0.0.1',
+    ],
     // vitest sets NODE_ENV=test; the instances run as in production, behind one proxy.
     env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, TRUSTED_PROXY_HOPS: '1' },
   }) as ReturnType<typeof startGroup> & { exited: Promise<unknown> }
@@ -55,7 +72,13 @@ export type S3Stand = Stoppable & { endpoint: string; bucket: string; env: Recor
 export async function startS3(): Promise<S3Stand> {
   const directory = mkdtempSync(path.join(tmpdir(), 'scaleout-s3-'))
   const bucket = 'cms-files'
-  const server = new S3rver({ address: '127.0.0.1', port: await freePort(), directory, silent: true, configureBuckets: [{ name: bucket }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: await freePort(),
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
   return {
@@ -95,10 +118,14 @@ export async function startProxy(backends: string[]): Promise<Proxy> {
     const headers = { ...req.headers }
     delete headers[BACKEND_HEADER]
     headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ')
-    const upstream = httpRequest(new URL(req.url ?? '/', backends[index]), { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [BACKEND_HEADER]: String(index) })
-      answer.pipe(res)
-    })
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', backends[index]),
+      { method: req.method, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [BACKEND_HEADER]: String(index) })
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502)
       res.end(String(error))

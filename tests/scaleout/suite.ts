@@ -18,12 +18,28 @@ type Storage = 's3' | 'disk'
 type Answer = { status: number; backend: number; body: any; bytes: Buffer; headers: Headers }
 
 /** A request through the proxy; `backend` pins it to one instance, otherwise round robin. */
-async function through(proxy: Proxy, pathname: string, init: { method?: string; token?: string; scheme?: string; json?: unknown; body?: BodyInit; backend?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function through(
+  proxy: Proxy,
+  pathname: string,
+  init: {
+    method?: string
+    token?: string
+    scheme?: string
+    json?: unknown
+    body?: BodyInit
+    backend?: number
+    headers?: Record<string, string>
+  } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...init.headers }
   if (init.token) headers.authorization = `${init.scheme ?? 'JWT'} ${init.token}`
   if (init.json !== undefined) headers['content-type'] = 'application/json'
   if (init.backend !== undefined) headers[BACKEND_HEADER] = String(init.backend)
-  const response = await fetch(`${proxy.url}${pathname}`, { method: init.method ?? 'GET', headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+  const response = await fetch(`${proxy.url}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  })
   const bytes = Buffer.from(await response.arrayBuffer())
   let body: unknown
   try {
@@ -31,7 +47,13 @@ async function through(proxy: Proxy, pathname: string, init: { method?: string; 
   } catch {
     body = undefined
   }
-  return { status: response.status, backend: Number(response.headers.get(BACKEND_HEADER)), body, bytes, headers: response.headers }
+  return {
+    status: response.status,
+    backend: Number(response.headers.get(BACKEND_HEADER)),
+    body,
+    bytes,
+    headers: response.headers,
+  }
 }
 
 /**
@@ -67,8 +89,13 @@ export function describeScaleOut(storage: Storage, instances: number) {
       smtpA = await startSmtpServer()
       smtpB = await startSmtpServer()
       ;({ alpha } = await createTenants(payload))
-      const beta = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'beta' } }, depth: 0 })).docs[0]!.id
-      await payload.update({ collection: 'tenants', id: alpha, data: { smtp: { host: '127.0.0.1', port: smtpA.port, fromAddress: 'praxis@alpha.test' } } })
+      const beta = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'beta' } }, depth: 0 }))
+        .docs[0]!.id
+      await payload.update({
+        collection: 'tenants',
+        id: alpha,
+        data: { smtp: { host: '127.0.0.1', port: smtpA.port, fromAddress: 'praxis@alpha.test' } },
+      })
       await createEditor(payload, alpha, 'scale-alpha@example.com')
       await createEditor(payload, beta, 'scale-beta@example.com')
       await createUser(payload, 'scale-root@platform.test', [], { isSuperAdmin: true })
@@ -94,7 +121,8 @@ export function describeScaleOut(storage: Storage, instances: number) {
       cms = await startProxy(started.slice(0, instances).map((instance) => instance.url))
       cases = await startProxy(started.slice(instances).map((instance) => instance.url))
       running.push(cms, cases)
-      const login = async (email: string, password: string) => (await through(cms, '/api/users/login', { method: 'POST', json: { email, password } })).body.token as string
+      const login = async (email: string, password: string) =>
+        (await through(cms, '/api/users/login', { method: 'POST', json: { email, password } })).body.token as string
       alphaToken = await login('scale-alpha@example.com', PASSWORD)
       betaToken = await login('scale-beta@example.com', PASSWORD)
       rootToken = await login('scale-root@platform.test', PASSWORD)
@@ -107,20 +135,32 @@ export function describeScaleOut(storage: Storage, instances: number) {
     })
 
     const bucketKeys = async (prefix = '') => {
-      const client = new S3Client({ endpoint: s3!.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+      const client = new S3Client({
+        endpoint: s3!.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      })
       const listed = await client.send(new ListObjectsV2Command({ Bucket: s3!.bucket, Prefix: prefix }))
       client.destroy()
       return (listed.Contents ?? []).map((object) => object.Key!)
     }
 
     it('serves an image uploaded through A, with its sizes, through B; another tenant’s editor can neither read nor change it; a delete removes every file', async () => {
-      const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3366aa' } }).png().toBuffer()
+      const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3366aa' } })
+        .png()
+        .toBuffer()
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), `scale-${storage}.png`)
       form.append('_payload', JSON.stringify({ alt: 'Skaliert', tenant: alpha }))
       const created = await through(cms, '/api/media', { method: 'POST', token: alphaToken, body: form, backend: A })
       expect(created.status, JSON.stringify(created.body)).toBe(201)
-      const doc = created.body.doc as { id: number; url: string; filename: string; sizes: Record<string, { url: string | null; width: number | null; filename: string | null }> }
+      const doc = created.body.doc as {
+        id: number
+        url: string
+        filename: string
+        sizes: Record<string, { url: string | null; width: number | null; filename: string | null }>
+      }
       // Served by Payload (after its read access check), never a bucket URL.
       expect(doc.url).toBe(`/api/media/file/${doc.filename}`)
 
@@ -136,19 +176,36 @@ export function describeScaleOut(storage: Storage, instances: number) {
         expect(served.bytes.length).toBeGreaterThan(0)
       }
       // Keyed by collection (file names are unique per collection only), as on disk.
-      if (s3) expect((await bucketKeys('media/')).sort()).toEqual([doc.filename, ...sizes.map((size) => size.filename!)].map((name) => `media/${name}`).sort())
-      else expect(readdirSync(path.join(scratch, 'media')).sort()).toEqual([doc.filename, ...sizes.map((size) => size.filename!)].sort())
+      if (s3)
+        expect((await bucketKeys('media/')).sort()).toEqual(
+          [doc.filename, ...sizes.map((size) => size.filename!)].map((name) => `media/${name}`).sort(),
+        )
+      else
+        expect(readdirSync(path.join(scratch, 'media')).sort()).toEqual(
+          [doc.filename, ...sizes.map((size) => size.filename!)].sort(),
+        )
 
       const foreignRead = await through(cms, `/api/media/${doc.id}`, { token: betaToken, backend: B })
       expect([403, 404]).toContain(foreignRead.status)
-      const foreignUpdate = await through(cms, `/api/media/${doc.id}`, { method: 'PATCH', token: betaToken, json: { alt: 'Übernommen' }, backend: B })
+      const foreignUpdate = await through(cms, `/api/media/${doc.id}`, {
+        method: 'PATCH',
+        token: betaToken,
+        json: { alt: 'Übernommen' },
+        backend: B,
+      })
       expect([403, 404]).toContain(foreignUpdate.status)
-      const foreignDelete = await through(cms, `/api/media/${doc.id}`, { method: 'DELETE', token: betaToken, backend: A })
+      const foreignDelete = await through(cms, `/api/media/${doc.id}`, {
+        method: 'DELETE',
+        token: betaToken,
+        backend: A,
+      })
       expect([403, 404]).toContain(foreignDelete.status)
       expect((await through(cms, doc.url, { backend: A })).status).toBe(200)
 
       // Deleted through B, the file and its sizes are gone for every instance.
-      expect((await through(cms, `/api/media/${doc.id}`, { method: 'DELETE', token: alphaToken, backend: B })).status).toBe(200)
+      expect(
+        (await through(cms, `/api/media/${doc.id}`, { method: 'DELETE', token: alphaToken, backend: B })).status,
+      ).toBe(200)
       if (s3) expect(await bucketKeys('media/')).toEqual([])
       else expect(readdirSync(path.join(scratch, 'media'))).toEqual([])
       expect((await through(cms, doc.url, { backend: A })).status).toBe(404)
@@ -158,23 +215,52 @@ export function describeScaleOut(storage: Storage, instances: number) {
       const db = await getDb()
       const admin = await createCaseUser(db, { role: 'admin' })
       const token = await tokenFor(admin)
-      const generated = await through(cases, '/api/reports/generate', { method: 'POST', token, scheme: 'Bearer', json: { jahr: 2026, kw: 10, report_type: 'standard' }, backend: A })
+      const generated = await through(cases, '/api/reports/generate', {
+        method: 'POST',
+        token,
+        scheme: 'Bearer',
+        json: { jahr: 2026, kw: 10, report_type: 'standard' },
+        backend: A,
+      })
       expect(generated.status, JSON.stringify(generated.body)).toBe(201)
       const id = generated.body.id as string
       const download = await through(cases, `/api/reports/download?id=${id}`, { token, scheme: 'Bearer', backend: B })
       expect([download.status, download.backend]).toEqual([200, B % instances])
       expect(download.bytes.subarray(0, 2).toString()).toBe('PK') // an XLSX (zip)
-      expect(await db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, `${id}.xlsx`))).toHaveLength(1)
+      expect(
+        await db
+          .select({ name: storedFiles.name })
+          .from(storedFiles)
+          .where(eq(storedFiles.name, `${id}.xlsx`)),
+      ).toHaveLength(1)
 
-      const deleted = await through(cases, '/api/reports', { method: 'DELETE', token, scheme: 'Bearer', json: { ids: [id] }, backend: A })
+      const deleted = await through(cases, '/api/reports', {
+        method: 'DELETE',
+        token,
+        scheme: 'Bearer',
+        json: { ids: [id] },
+        backend: A,
+      })
       expect(deleted.body).toEqual({ deleted: [id], not_found: [] })
-      expect(await db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, `${id}.xlsx`))).toEqual([])
-      expect((await through(cases, `/api/reports/download?id=${id}`, { token, scheme: 'Bearer', backend: B })).status).toBe(404)
+      expect(
+        await db
+          .select({ name: storedFiles.name })
+          .from(storedFiles)
+          .where(eq(storedFiles.name, `${id}.xlsx`)),
+      ).toEqual([])
+      expect(
+        (await through(cases, `/api/reports/download?id=${id}`, { token, scheme: 'Bearer', backend: B })).status,
+      ).toBe(404)
     })
 
     it('refuses the 11th mail in a minute whichever instance answers (send-email limit shared in PostgreSQL)', async () => {
       const mail = (backend?: number) =>
-        through(cms, '/api/send-email', { method: 'POST', token: alphaToken, json: { tenant: alpha, to: 'patient@example.test', subject: 'Termin', text: 'x' }, backend })
+        through(cms, '/api/send-email', {
+          method: 'POST',
+          token: alphaToken,
+          json: { tenant: alpha, to: 'patient@example.test', subject: 'Termin', text: 'x' },
+          backend,
+        })
       const first10 = []
       for (let index = 0; index < 10; index++) first10.push(await mail())
       expect(first10.map((answer) => answer.status)).toEqual(Array(10).fill(200))
@@ -194,38 +280,69 @@ export function describeScaleOut(storage: Storage, instances: number) {
         )
       }
       expect(attempts.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429])
-      const onB = await through(cases, '/api/auth/login', { method: 'POST', json: { email: `nobody-${randomUUID()}@example.org`, password: 'wrong-password-123' }, backend: B })
+      const onB = await through(cases, '/api/auth/login', {
+        method: 'POST',
+        json: { email: `nobody-${randomUUID()}@example.org`, password: 'wrong-password-123' },
+        backend: B,
+      })
       expect(onB.status).toBe(429)
 
       await createEditor(payload, alpha, 'scale-locked@example.com')
       for (let index = 0; index < 5; index++) {
-        const wrong = await through(cms, '/api/users/login', { method: 'POST', json: { email: 'scale-locked@example.com', password: 'falsch' } })
+        const wrong = await through(cms, '/api/users/login', {
+          method: 'POST',
+          json: { email: 'scale-locked@example.com', password: 'falsch' },
+        })
         expect(wrong.status).toBe(401)
       }
       // Locked for this address after 5 failures (counted in PostgreSQL's rate_limits), also with the right password on the other instance.
-      const locked = await through(cms, '/api/users/login', { method: 'POST', json: { email: 'scale-locked@example.com', password: PASSWORD }, backend: B })
+      const locked = await through(cms, '/api/users/login', {
+        method: 'POST',
+        json: { email: 'scale-locked@example.com', password: PASSWORD },
+        backend: B,
+      })
       expect(locked.status).not.toBe(200)
     })
 
     it('uses a tenant’s SMTP change made on A for the next mail sent through B', async () => {
       const send = async (subject: string) => {
-        const answer = await through(cms, '/api/send-email', { method: 'POST', token: rootToken, json: { tenant: alpha, to: 'kunde@example.test', subject, text: 'x' }, backend: B })
+        const answer = await through(cms, '/api/send-email', {
+          method: 'POST',
+          token: rootToken,
+          json: { tenant: alpha, to: 'kunde@example.test', subject, text: 'x' },
+          backend: B,
+        })
         expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       }
       await send('Vor dem Umzug')
       expect(smtpA.received.map((mail) => mail.subject)).toContain('Vor dem Umzug')
-      const update = await through(cms, `/api/tenants/${alpha}`, { method: 'PATCH', token: rootToken, json: { smtp: { port: smtpB.port } }, backend: A })
+      const update = await through(cms, `/api/tenants/${alpha}`, {
+        method: 'PATCH',
+        token: rootToken,
+        json: { smtp: { port: smtpB.port } },
+        backend: A,
+      })
       expect(update.status, JSON.stringify(update.body)).toBe(200)
       await send('Nach dem Umzug')
       expect(smtpB.received.map((mail) => mail.subject)).toEqual(['Nach dem Umzug'])
     })
 
     it('writes the export of a confirmed tenant deletion to the shared storage', async () => {
-      const gamma = await payload.create({ collection: 'tenants', data: { name: 'Tenant gamma', slug: 'gamma', domains: [{ domain: 'gamma.test' }] } })
-      const deleted = await through(cms, `/api/tenants/${gamma.id}?confirm=gamma`, { method: 'DELETE', token: rootToken, backend: B })
+      const gamma = await payload.create({
+        collection: 'tenants',
+        data: { name: 'Tenant gamma', slug: 'gamma', domains: [{ domain: 'gamma.test' }] },
+      })
+      const deleted = await through(cms, `/api/tenants/${gamma.id}?confirm=gamma`, {
+        method: 'DELETE',
+        token: rootToken,
+        backend: B,
+      })
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
       if (s3) expect(await bucketKeys('exports/')).toEqual([expect.stringMatching(/^exports\/tenant-gamma-.*\.json$/)])
-      else expect(existsSync(path.join(scratch, 'exports')) && readdirSync(path.join(scratch, 'exports'))).toEqual([expect.stringMatching(/^tenant-gamma-.*\.json$/)])
+      else
+        expect(existsSync(path.join(scratch, 'exports')) && readdirSync(path.join(scratch, 'exports'))).toEqual([
+          expect.stringMatching(/^tenant-gamma-.*\.json$/),
+        ])
     })
   })
 }

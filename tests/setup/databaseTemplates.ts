@@ -8,7 +8,10 @@ const root = path.resolve(import.meta.dirname, '../..')
 export function templateNames() {
   const hash = (dir: string, ext: string) => {
     const h = createHash('sha256')
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(ext)).sort()) h.update(file).update(readFileSync(path.join(dir, file)))
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith(ext))
+      .sort())
+      h.update(file).update(readFileSync(path.join(dir, file)))
     return h.digest('hex').slice(0, 12)
   }
   return {

@@ -15,6 +15,8 @@ import { databaseUrl, projectRoot, templateNames } from './databaseTemplates'
  * this setup starts on a free port and stops at the end.
  */
 declare module 'vitest' {
+  // An interface, so that it merges with vitest's own declaration.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     testRunTag: string
     testDatabaseUrl: string
@@ -29,10 +31,16 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL
   let stopEmbedded = async () => {}
   if (!serverUrl) {
-    const embedded = await startOwnedPostgres({ dataDir: path.join(projectRoot, '.data/test-postgres'), port: await freePort(), label: 'vitest' })
+    const embedded = await startOwnedPostgres({
+      dataDir: path.join(projectRoot, '.data/test-postgres'),
+      port: await freePort(),
+      label: 'vitest',
+    })
     serverUrl = embedded.urlFor('postgres')
     stopEmbedded = embedded.stop
-    console.info(`[tests] TEST_DATABASE_URL unset: embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/test-postgres)`)
+    console.info(
+      `[tests] TEST_DATABASE_URL unset: embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/test-postgres)`,
+    )
   }
   project.provide('testDatabaseUrl', serverUrl)
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
@@ -71,7 +79,8 @@ export default async function setup(project: TestProject) {
     const cleaner = postgres(serverUrl, { max: 1, onnotice: () => {} })
     try {
       const leftovers = await cleaner`select datname from pg_database where datname like ${`t\\_%\\_${runTag}\\_%`}`
-      for (const { datname } of leftovers) await cleaner.unsafe(`drop database if exists "${datname as string}" with (force)`)
+      for (const { datname } of leftovers)
+        await cleaner.unsafe(`drop database if exists "${datname as string}" with (force)`)
     } finally {
       await cleaner.end()
       await stopEmbedded()

@@ -84,8 +84,18 @@ const caseService = (path: string) => `http://localhost:${ports.case}${path}`
 async function start(script: 'dev' | 'start'): Promise<Stack> {
   const stack = startStack(dir, script, env)
   running = stack
-  await waitFor('CMS /admin/login answers 200', async () => ((await http(cms('/admin/login'))).status === 200 ? true : undefined), FIRST_START_MS, stack)
-  await waitFor('case service /api/health answers 200', async () => ((await http(caseService('/api/health'))).status === 200 ? true : undefined), FIRST_START_MS, stack)
+  await waitFor(
+    'CMS /admin/login answers 200',
+    async () => ((await http(cms('/admin/login'))).status === 200 ? true : undefined),
+    FIRST_START_MS,
+    stack,
+  )
+  await waitFor(
+    'case service /api/health answers 200',
+    async () => ((await http(caseService('/api/health'))).status === 200 ? true : undefined),
+    FIRST_START_MS,
+    stack,
+  )
   return stack
 }
 
@@ -104,24 +114,37 @@ async function crash(stack: Stack) {
   const tree = [stack.child.pid!, ...descendants(stack.child.pid!)]
   killTree(stack)
   await stack.exited
-  await waitFor('every process of the killed stack is gone', async () => (tree.some(isAlive) ? undefined : true), 10_000)
+  await waitFor(
+    'every process of the killed stack is gone',
+    async () => (tree.some(isAlive) ? undefined : true),
+    10_000,
+  )
   running = undefined
 }
 
 async function cmsToken(): Promise<string> {
-  const login = await http(cms('/api/users/login'), { method: 'POST', body: { email: adminEmail, password: adminPassword } })
+  const login = await http(cms('/api/users/login'), {
+    method: 'POST',
+    body: { email: adminEmail, password: adminPassword },
+  })
   expect(login.status, login.body).toBe(200)
   return JSON.parse(login.body).token
 }
 
 async function findSmokePage(token: string) {
-  const reply = await http(cms(`/api/pages?where[slug][equals]=${pageSlug}&draft=true&depth=0`), { headers: { authorization: `JWT ${token}` } })
+  const reply = await http(cms(`/api/pages?where[slug][equals]=${pageSlug}&draft=true&depth=0`), {
+    headers: { authorization: `JWT ${token}` },
+  })
   expect(reply.status, reply.body).toBe(200)
   return JSON.parse(reply.body).docs as { title: string }[]
 }
 
 async function adminLoginAndPages(page: Page) {
-  await adminLogin(page, { baseUrl: cms(''), credentials: { email: adminEmail, password: adminPassword }, timeoutMs: FIRST_START_MS })
+  await adminLogin(page, {
+    baseUrl: cms(''),
+    credentials: { email: adminEmail, password: adminPassword },
+    timeoutMs: FIRST_START_MS,
+  })
   await page.goto(cms(HOME_PAGES_LIST), { timeout: FIRST_START_MS })
   await expect(page.getByText('Willkommen bei der Alpha Zahnklinik').first()).toBeVisible({ timeout: FIRST_START_MS })
 }
@@ -194,7 +217,10 @@ test('npm run dev on a fresh copy: embedded PostgreSQL, migrated, seeded, servin
   await serveChecks(page)
   await showcaseRendersInDev(page)
   const token = await cmsToken()
-  const tenants = JSON.parse((await http(cms('/api/tenants?where[slug][equals]=alpha&depth=0'), { headers: { authorization: `JWT ${token}` } })).body)
+  const tenants = JSON.parse(
+    (await http(cms('/api/tenants?where[slug][equals]=alpha&depth=0'), { headers: { authorization: `JWT ${token}` } }))
+      .body,
+  )
   const created = await http(cms('/api/pages'), {
     method: 'POST',
     headers: { authorization: `JWT ${token}` },

@@ -21,7 +21,10 @@ export const repositoryRoot = path.resolve(import.meta.dirname, '../..')
  */
 export function createWorkingCopy(): string {
   const dir = path.join(mkdtempSync(path.join(process.env.SMOKE_DIR || tmpdir(), 'agency-smoke-')), 'clone')
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repositoryRoot, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean)
   for (const file of files) {
@@ -54,7 +57,13 @@ function linkTree(source: string, target: string) {
 export function prebuiltOutputs(): { cms: string; caseService: string } | undefined {
   const cms = process.env.SMOKE_CMS_BUILD
   const caseService = process.env.SMOKE_CASE_BUILD
-  if (!cms || !caseService || !existsSync(path.join(cms, 'BUILD_ID')) || !existsSync(path.join(caseService, 'BUILD_ID'))) return undefined
+  if (
+    !cms ||
+    !caseService ||
+    !existsSync(path.join(cms, 'BUILD_ID')) ||
+    !existsSync(path.join(caseService, 'BUILD_ID'))
+  )
+    return undefined
   return { cms, caseService }
 }
 
@@ -85,8 +94,18 @@ export function freePort(): Promise<number> {
  */
 export function freshTerminalEnv(): NodeJS.ProcessEnv {
   const inherited = /^(npm_|INIT_CWD$|PLAYWRIGHT_|TEST_|FORCE_COLOR$|DEBUG_COLORS$)/
-  const ownedBySuite = ['DATABASE_URL', 'CASE_DATABASE_URL', 'BILLING_DATABASE_URL', 'NODE_ENV', 'NEXT_DIST_DIR', 'CMS_PUBLIC_URL', 'E2E_PORT']
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !inherited.test(name) && !ownedBySuite.includes(name))) as NodeJS.ProcessEnv
+  const ownedBySuite = [
+    'DATABASE_URL',
+    'CASE_DATABASE_URL',
+    'BILLING_DATABASE_URL',
+    'NODE_ENV',
+    'NEXT_DIST_DIR',
+    'CMS_PUBLIC_URL',
+    'E2E_PORT',
+  ]
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !inherited.test(name) && !ownedBySuite.includes(name)),
+  ) as NodeJS.ProcessEnv
 }
 
 export type Stack = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
@@ -97,7 +116,11 @@ export function startStack(dir: string, script: string, env: NodeJS.ProcessEnv):
 }
 
 /** A process whose stdout and stderr are collected (for waitFor's messages and the tests' checks). */
-export function spawnWithOutput(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; detached?: boolean }): Stack {
+export function spawnWithOutput(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv; detached?: boolean },
+): Stack {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
@@ -141,15 +164,22 @@ export function killTree(stack: Stack) {
   }
 }
 
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number, stack?: Stack): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs: number,
+  stack?: Stack,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let exitCode: number | null | undefined
   stack?.exited.then((code) => (exitCode = code))
   for (;;) {
     const result = await check().catch(() => undefined)
     if (result !== undefined) return result
-    if (exitCode !== undefined) throw new Error(`${what}: the stack exited (${exitCode}) first. Output:\n${stack!.output().slice(-4000)}`)
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000}s. Output:\n${stack?.output().slice(-4000) ?? ''}`)
+    if (exitCode !== undefined)
+      throw new Error(`${what}: the stack exited (${exitCode}) first. Output:\n${stack!.output().slice(-4000)}`)
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${timeoutMs / 1000}s. Output:\n${stack?.output().slice(-4000) ?? ''}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
@@ -157,14 +187,28 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 export type Reply = { status: number; body: string }
 
 /** Plain HTTP with a free Host header (tenant sites are chosen by host name). */
-export function http(url: string, { method = 'GET', headers = {}, body, host }: { method?: string; headers?: Record<string, string>; body?: unknown; host?: string } = {}): Promise<Reply> {
+export function http(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    host,
+  }: { method?: string; headers?: Record<string, string>; body?: unknown; host?: string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
     const req = httpRequest(
       url,
       {
         method,
-        headers: { ...headers, ...(host ? { host } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
+        headers: {
+          ...headers,
+          ...(host ? { host } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
+        },
         timeout: 120_000,
       },
       (res) => {

@@ -20,7 +20,14 @@ const ALLOWED_FIELDS: Record<string, string> = {
 }
 // Payload's own collections: hidden from the nav and every list, never edited in the admin
 // (`payload-jobs` and the global `payload-jobs-stats`: the jobs queue, src/jobs).
-const INTERNAL_COLLECTIONS = new Set(['payload-kv', 'payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs', 'payload-jobs-stats'])
+const INTERNAL_COLLECTIONS = new Set([
+  'payload-kv',
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-migrations',
+  'payload-jobs',
+  'payload-jobs-stats',
+])
 
 type Offender = { path: string; what: string; value: unknown }
 
@@ -64,7 +71,8 @@ function walkFields(offenders: Offender[], path: string, fields: Field[]) {
     if (!hidden && field.admin && 'description' in field.admin && typeof field.admin.description !== 'function') {
       check(offenders, at, 'admin.description', field.admin.description)
     }
-    if (!hidden && field.admin && 'placeholder' in field.admin) check(offenders, at, 'admin.placeholder', field.admin.placeholder)
+    if (!hidden && field.admin && 'placeholder' in field.admin)
+      check(offenders, at, 'admin.placeholder', field.admin.placeholder)
     if (!hidden && 'labels' in field && field.labels) {
       check(offenders, at, 'labels.singular', field.labels.singular)
       check(offenders, at, 'labels.plural', field.labels.plural)
@@ -96,11 +104,13 @@ function walkEntity(offenders: Offender[], path: string, entity: SanitizedCollec
     check(offenders, path, 'label', entity.label, true)
   }
   if (!entity.admin?.hidden) check(offenders, path, 'admin.group', entity.admin?.group, true)
-  if (typeof entity.admin?.description !== 'function') check(offenders, path, 'admin.description', entity.admin?.description)
+  if (typeof entity.admin?.description !== 'function')
+    check(offenders, path, 'admin.description', entity.admin?.description)
   walkFields(offenders, path, entity.fields)
 }
 
-const name = (value: unknown, language: 'de' | 'en'): string => (isBilingual(value) ? (value as Bilingual)[language] : String(value))
+const name = (value: unknown, language: 'de' | 'en'): string =>
+  isBilingual(value) ? (value as Bilingual)[language] : String(value)
 
 const config = useSanitizedConfig()
 
@@ -110,14 +120,17 @@ describe('admin localization', () => {
     for (const collection of config.collections) {
       if (!INTERNAL_COLLECTIONS.has(collection.slug)) walkEntity(offenders, collection.slug, collection)
     }
-    for (const global of config.globals) if (!INTERNAL_COLLECTIONS.has(global.slug)) walkEntity(offenders, `global ${global.slug}`, global)
+    for (const global of config.globals)
+      if (!INTERNAL_COLLECTIONS.has(global.slug)) walkEntity(offenders, `global ${global.slug}`, global)
     for (const block of config.blocks ?? []) walkBlock(offenders, 'blocks', block)
     const report = offenders.map((o) => `${o.path} ${o.what}: ${JSON.stringify(o.value)}`)
     expect(report, `${offenders.length} strings not in { de, en }:\n${report.join('\n')}`).toEqual([])
   })
 
   it('lists every nav group once and never a group of one entry named like the group', () => {
-    const entries = [...config.collections, ...config.globals].filter((entity) => !entity.admin?.hidden && entity.admin?.group)
+    const entries = [...config.collections, ...config.globals].filter(
+      (entity) => !entity.admin?.hidden && entity.admin?.group,
+    )
     for (const language of ['de', 'en'] as const) {
       const groups = new Map<string, string[]>()
       for (const entity of entries) {
@@ -132,9 +145,13 @@ describe('admin localization', () => {
         const own = name(entity.admin?.group, language)
         keys.set(own, (keys.get(own) ?? new Set()).add(other))
       }
-      const twins = [...keys].filter(([, others]) => others.size > 1).map(([group, others]) => `${group}: ${[...others].join(' / ')}`)
+      const twins = [...keys]
+        .filter(([, others]) => others.size > 1)
+        .map(([group, others]) => `${group}: ${[...others].join(' / ')}`)
       expect(twins, `${language}: one group under several names`).toEqual([])
-      const lone = [...groups].filter(([group, labels]) => labels.length === 1 && labels[0] === group).map(([group]) => group)
+      const lone = [...groups]
+        .filter(([group, labels]) => labels.length === 1 && labels[0] === group)
+        .map(([group]) => group)
       expect(lone, `${language}: groups that only repeat their one entry`).toEqual([])
     }
   })
@@ -160,7 +177,8 @@ describe('admin localization', () => {
         if (field.type === 'blocks') for (const block of field.blocks) collect(block.fields)
       }
     }
-    for (const entity of [...config.collections, ...config.globals]) if (!INTERNAL_COLLECTIONS.has(entity.slug)) collect(entity.fields)
+    for (const entity of [...config.collections, ...config.globals])
+      if (!INTERNAL_COLLECTIONS.has(entity.slug)) collect(entity.fields)
     // Only date-fns' localized tokens: no hard-coded "dd.MM.yyyy" or "MMM d, yyy h:mm a".
     expect([...patterns].filter((pattern) => !/^(P|p|P, p|LLLL yyyy)$/.test(pattern))).toEqual([])
   })

@@ -4,7 +4,13 @@ import { alertText, discordBody, slackBody } from '@/lib/alerts/format'
 
 describe('alert configuration from the environment', () => {
   it('defaults to the console from warning up', () => {
-    expect(alertConfigFromEnv({})).toEqual({ channels: ['console'], minLevel: 'warning', slackWebhookUrl: undefined, discordWebhookUrl: undefined, emailTo: [] })
+    expect(alertConfigFromEnv({})).toEqual({
+      channels: ['console'],
+      minLevel: 'warning',
+      slackWebhookUrl: undefined,
+      discordWebhookUrl: undefined,
+      emailTo: [],
+    })
   })
 
   it('enables requested channels that have a target and ignores unknown or unconfigured ones', () => {
@@ -29,7 +35,12 @@ describe('alert configuration from the environment', () => {
   })
 
   it('formats one text for all channels; Discord bodies stay within 2000 characters', () => {
-    const alert = { level: 'critical' as const, title: 'DB down', message: 'no connection', details: { tenant: 'alpha', failures: 5 } }
+    const alert = {
+      level: 'critical' as const,
+      title: 'DB down',
+      message: 'no connection',
+      details: { tenant: 'alpha', failures: 5 },
+    }
     expect(alertText(alert)).toBe('[CRITICAL] DB down\nno connection\ntenant: alpha\nfailures: 5')
     expect(slackBody(alert)).toEqual({ text: alertText(alert) })
     expect(discordBody({ ...alert, message: 'x'.repeat(5000) }).content).toHaveLength(2000)

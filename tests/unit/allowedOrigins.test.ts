@@ -31,6 +31,9 @@ describe('allowedOrigins (Payload csrf/cors lists)', () => {
   })
 
   it('is never empty and skips domains that are not plain host names', () => {
-    expect(allowedOrigins(undefined, ['evil.example/path', 'a b', ''], '3000')).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
+    expect(allowedOrigins(undefined, ['evil.example/path', 'a b', ''], '3000')).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ])
   })
 })

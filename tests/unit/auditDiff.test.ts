@@ -12,7 +12,15 @@ describe('audit diff', () => {
   })
 
   it('masks secrets at any depth and drops password hashes', () => {
-    expect(flatten({ smtp: { passwordEncrypted: 'v1.x', password: 'klartext' }, hash: 'h', salt: 's', token: 't', apiKey: null })).toEqual({
+    expect(
+      flatten({
+        smtp: { passwordEncrypted: 'v1.x', password: 'klartext' },
+        hash: 'h',
+        salt: 's',
+        token: 't',
+        apiKey: null,
+      }),
+    ).toEqual({
       'smtp.passwordEncrypted': MASK,
       'smtp.password': MASK,
       token: MASK,
@@ -23,7 +31,9 @@ describe('audit diff', () => {
 
   it('records a populated relationship as its id, so population is not a change', () => {
     const tenantDoc = { id: 1, name: 'Alpha', createdAt: 'x', updatedAt: 'y' }
-    expect(diffDocuments({ tenants: [{ id: 'row', tenant: 1 }] }, { tenants: [{ id: 'row', tenant: tenantDoc }] })).toEqual({})
+    expect(
+      diffDocuments({ tenants: [{ id: 'row', tenant: 1 }] }, { tenants: [{ id: 'row', tenant: tenantDoc }] }),
+    ).toEqual({})
     expect(diffDocuments({ owner: 1 }, { owner: tenantDoc })).toEqual({})
   })
 

@@ -15,12 +15,15 @@ describe('bookingDay: a booking date as 12:00 UTC of its day', () => {
 
   it('is idempotent and maps every instant of a UTC day to the same value', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }), (date) => {
-        const day = bookingDay(date)
-        expect(day).not.toBeNull()
-        expect(bookingDay(day)).toBe(day)
-        expect(day!.slice(0, 10)).toBe(date.toISOString().slice(0, 10))
-      }),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }),
+        (date) => {
+          const day = bookingDay(date)
+          expect(day).not.toBeNull()
+          expect(bookingDay(day)).toBe(day)
+          expect(day!.slice(0, 10)).toBe(date.toISOString().slice(0, 10))
+        },
+      ),
     )
   })
 })

@@ -16,9 +16,9 @@ describe('buildEmbedUrl – YouTube', () => {
   })
 
   it('adds start and autoplay parameters', () => {
-    expect(
-      buildEmbedUrl({ platform: 'youtube', videoId: ID, startSeconds: 90 }, { autoplay: true }),
-    ).toBe(`https://www.youtube.com/embed/${ID}?start=90&autoplay=1`)
+    expect(buildEmbedUrl({ platform: 'youtube', videoId: ID, startSeconds: 90 }, { autoplay: true })).toBe(
+      `https://www.youtube.com/embed/${ID}?start=90&autoplay=1`,
+    )
   })
 
   it('embeds shorts and live videos through the normal embed path', () => {

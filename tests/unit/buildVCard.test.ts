@@ -211,9 +211,9 @@ describe('buildVCard', () => {
   })
 
   it('accepts a Date for updatedAt', () => {
-    expect(valueOf(buildVCard({ name: 'D', slug: 'd', updatedAt: new Date(Date.UTC(2023, 11, 31, 23, 59, 58)) }), 'rev')).toBe(
-      '2023-12-31T23:59:58Z',
-    )
+    expect(
+      valueOf(buildVCard({ name: 'D', slug: 'd', updatedAt: new Date(Date.UTC(2023, 11, 31, 23, 59, 58)) }), 'rev'),
+    ).toBe('2023-12-31T23:59:58Z')
   })
 })
 

@@ -37,8 +37,18 @@ describe('rewriteForwardedFor', () => {
 
 describe('withTrustedForwarding', () => {
   it('drops X-Real-IP and Forwarded in any spelling and leaves other headers alone', () => {
-    const headers = { host: 'cms.test', 'X-Real-IP': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-forwarded-for': '6.6.6.6', cookie: 'a=b' }
-    expect(withTrustedForwarding(headers, '127.0.0.1', 0)).toEqual({ host: 'cms.test', cookie: 'a=b', 'x-forwarded-for': '127.0.0.1' })
+    const headers = {
+      host: 'cms.test',
+      'X-Real-IP': '6.6.6.6',
+      forwarded: 'for=6.6.6.6',
+      'x-forwarded-for': '6.6.6.6',
+      cookie: 'a=b',
+    }
+    expect(withTrustedForwarding(headers, '127.0.0.1', 0)).toEqual({
+      host: 'cms.test',
+      cookie: 'a=b',
+      'x-forwarded-for': '127.0.0.1',
+    })
     expect(headers['x-forwarded-for']).toBe('6.6.6.6')
   })
 })

@@ -11,12 +11,36 @@ const item = (extra: Partial<ReportInteraction>): ReportInteraction => ({
 })
 
 const items: ReportInteraction[] = [
-  item({ status: 'responded', respondedAt: '2026-03-28T12:00:00.000Z', sentiment: { label: 'positive', score: 0.8, topics: ['preis', 'service'] }, videoId: 'v1', videoTitle: 'Rundgang', likeCount: 4 }),
-  item({ status: 'responded', respondedAt: '2026-03-29T16:00:00.000Z', sentiment: { label: 'negative', score: -0.6, toxic: true, topics: ['preis'] }, videoId: 'v1', videoTitle: 'Rundgang', likeCount: 1 }),
-  item({ status: 'open', platform: 'facebook', sentiment: { label: 'neutral', score: 0.1 }, videoId: 'v2', videoTitle: 'Team' }),
+  item({
+    status: 'responded',
+    respondedAt: '2026-03-28T12:00:00.000Z',
+    sentiment: { label: 'positive', score: 0.8, topics: ['preis', 'service'] },
+    videoId: 'v1',
+    videoTitle: 'Rundgang',
+    likeCount: 4,
+  }),
+  item({
+    status: 'responded',
+    respondedAt: '2026-03-29T16:00:00.000Z',
+    sentiment: { label: 'negative', score: -0.6, toxic: true, topics: ['preis'] },
+    videoId: 'v1',
+    videoTitle: 'Rundgang',
+    likeCount: 1,
+  }),
+  item({
+    status: 'open',
+    platform: 'facebook',
+    sentiment: { label: 'neutral', score: 0.1 },
+    videoId: 'v2',
+    videoTitle: 'Team',
+  }),
   item({ status: 'spam', platform: 'instagram' }),
 ]
-const period = { from: new Date('2026-03-28T07:00:00Z'), to: new Date('2026-03-29T06:00:00Z'), timeZone: 'Europe/Berlin' }
+const period = {
+  from: new Date('2026-03-28T07:00:00Z'),
+  to: new Date('2026-03-29T06:00:00Z'),
+  timeZone: 'Europe/Berlin',
+}
 
 describe('community report figures', () => {
   it('counts by status, platform and sentiment, answers and response times', () => {
@@ -52,18 +76,34 @@ describe('community report figures', () => {
     const de = reportDocument('overview', figures, period, 'de')
     expect(de.title).toBe('Überblick')
     expect(de.subtitle).toMatch(/^Zeitraum: 28\.03\.2026, 08:00 – 29\.03\.2026, 08:00 \(Europe\/Berlin\)$/)
-    expect(de.sections.map((section) => section.heading)).toEqual(['Zusammenfassung', 'Nach Status', 'Nach Plattform', 'Nach Stimmung'])
+    expect(de.sections.map((section) => section.heading)).toEqual([
+      'Zusammenfassung',
+      'Nach Status',
+      'Nach Plattform',
+      'Nach Stimmung',
+    ])
     expect(de.sections[0]!.rows).toContainEqual(['Antwortquote', '50\u00a0%'])
     const en = reportDocument('response_metrics', figures, period, 'en')
     expect(en.title).toBe('Response metrics')
     expect(en.sections[0]!.rows).toContainEqual(['Median response time (hours)', '16'])
     expect(en.sections[0]!.rows).toContainEqual(['Answered within 24 hours', '50%'])
     expect(reportDocument('sentiment', figures, period, 'en').sections[2]!.rows[0]).toEqual(['preis', '2'])
-    expect(reportDocument('content_performance', figures, period, 'de').sections[0]!.rows[0]).toEqual(['Rundgang', '2', '5', '1', '1'])
+    expect(reportDocument('content_performance', figures, period, 'de').sections[0]!.rows[0]).toEqual([
+      'Rundgang',
+      '2',
+      '5',
+      '1',
+      '1',
+    ])
   })
 
   it('renders CSV with formula-looking text neutralised and HTML escaped', () => {
-    const hostile = reportDocument('content_performance', reportFigures([item({ videoId: 'x', videoTitle: '=HYPERLINK("http://evil")<b>' })]), period, 'en')
+    const hostile = reportDocument(
+      'content_performance',
+      reportFigures([item({ videoId: 'x', videoTitle: '=HYPERLINK("http://evil")<b>' })]),
+      period,
+      'en',
+    )
     const csv = renderReportCsv(hostile)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")<b>"`)
     const html = renderReportHtml(hostile, 'en')

@@ -3,7 +3,12 @@ import { evaluateRules, type Rule, type RuleFacts } from '@/lib/community/rules/
 import { createPatternMatcher } from '@/lib/community/rules/patternMatcher'
 import { fillTemplate, replyLocale } from '@/lib/community/reply/fillTemplate'
 
-const rule = (id: number, conditions: Rule['conditions'], actions: Rule['actions'] = { addTags: [`r${id}`] }, extra: Partial<Rule> = {}): Rule => ({
+const rule = (
+  id: number,
+  conditions: Rule['conditions'],
+  actions: Rule['actions'] = { addTags: [`r${id}`] },
+  extra: Partial<Rule> = {},
+): Rule => ({
   id,
   order: id,
   enabled: true,
@@ -12,7 +17,14 @@ const rule = (id: number, conditions: Rule['conditions'], actions: Rule['actions
   actions,
   ...extra,
 })
-const facts: RuleFacts = { text: 'Ich LIEBE dieses Video, Preis?', sentiment: 'positive', platform: 'youtube', channelId: 'UC1', authorName: 'Anna Beispiel', authorId: 'UC-anna' }
+const facts: RuleFacts = {
+  text: 'Ich LIEBE dieses Video, Preis?',
+  sentiment: 'positive',
+  platform: 'youtube',
+  channelId: 'UC1',
+  authorName: 'Anna Beispiel',
+  authorId: 'UC-anna',
+}
 const matcher = createPatternMatcher()
 const tagsFor = (rules: Rule[], input: RuleFacts = facts) => evaluateRules(rules, input, matcher).tags
 
@@ -36,7 +48,11 @@ describe('community rules engine', () => {
 
   it('all set conditions must match', () => {
     expect(tagsFor([rule(1, { keywords: ['preis'], sentiments: ['negative'] })])).toEqual([])
-    expect(tagsFor([rule(1, { keywords: ['preis'], sentiments: ['positive'], authors: ['Anna Beispiel'], pattern: 'video' })])).toEqual(['r1'])
+    expect(
+      tagsFor([
+        rule(1, { keywords: ['preis'], sentiments: ['positive'], authors: ['Anna Beispiel'], pattern: 'video' }),
+      ]),
+    ).toEqual(['r1'])
   })
 
   it('runs in order, skips disabled rules, stops after a stopProcessing rule; first single value wins, lists add up', () => {
@@ -44,7 +60,12 @@ describe('community rules engine', () => {
       [
         rule(3, {}, { addTags: ['late'], setPriority: 'low' }),
         rule(1, {}, { addTags: ['first'], setPriority: 'urgent', assignTo: 7, notify: [7, 8] }, { order: 1 }),
-        rule(2, {}, { addTags: ['second'], markSpam: true, notify: [8, 9], replyTemplate: 4 }, { order: 2, stopProcessing: true }),
+        rule(
+          2,
+          {},
+          { addTags: ['second'], markSpam: true, notify: [8, 9], replyTemplate: 4 },
+          { order: 2, stopProcessing: true },
+        ),
         rule(4, {}, { addTags: ['off'] }, { order: 0, enabled: false }),
       ],
       facts,
@@ -54,14 +75,25 @@ describe('community rules engine', () => {
       { rule: 1, actions: ['assign', 'tag', 'priority', 'notify'] },
       { rule: 2, actions: ['reply', 'tag', 'spam', 'notify'] },
     ])
-    expect(outcome).toMatchObject({ tags: ['first', 'second'], priority: 'urgent', assignTo: 7, spam: true, notify: [7, 8, 9], replyTemplate: 4 })
+    expect(outcome).toMatchObject({
+      tags: ['first', 'second'],
+      priority: 'urgent',
+      assignTo: 7,
+      spam: true,
+      notify: [7, 8, 9],
+      replyTemplate: 4,
+    })
   })
 
   it('a catastrophic pattern times out instead of hanging, counts as no match, and is skipped after three strikes', () => {
     const hostile = rule(1, { pattern: '(a+)+$' })
     const input = { ...facts, text: `${'a'.repeat(40)}!` }
     const started = Date.now()
-    for (let i = 0; i < 5; i += 1) expect(evaluateRules([hostile, rule(2, { keywords: ['aaa'] })], input, matcher)).toMatchObject({ timedOut: [1], tags: ['r2'] })
+    for (let i = 0; i < 5; i += 1)
+      expect(evaluateRules([hostile, rule(2, { keywords: ['aaa'] })], input, matcher)).toMatchObject({
+        timedOut: [1],
+        tags: ['r2'],
+      })
     expect(Date.now() - started).toBeLessThan(3000)
   })
 
@@ -72,9 +104,13 @@ describe('community rules engine', () => {
 
 describe('reply templates', () => {
   it('fills author, video and channel; unknown placeholders stay', () => {
-    expect(fillTemplate('Danke {{ author }} für {{video}} auf {{channel}}! {{other}}', { author: 'Anna', video: 'Mein Video', channel: '@kanal' })).toBe(
-      'Danke Anna für Mein Video auf @kanal! {{other}}',
-    )
+    expect(
+      fillTemplate('Danke {{ author }} für {{video}} auf {{channel}}! {{other}}', {
+        author: 'Anna',
+        video: 'Mein Video',
+        channel: '@kanal',
+      }),
+    ).toBe('Danke Anna für Mein Video auf @kanal! {{other}}')
     expect(fillTemplate('Hi {{author}}', {})).toBe('Hi ')
   })
   it('writes in the interaction’s language when the site has it, else German', () => {

@@ -34,12 +34,36 @@ describe('LLM answer validation', () => {
     { id: 'a', text: 'x' },
     { id: 'b', text: 'y' },
   ]
-  const entry = (id: string) => ({ id, sentiment: 'positive', score: 0.5, confidence: 0.9, language: 'DE', topics: ['preis'], toxic: false })
+  const entry = (id: string) => ({
+    id,
+    sentiment: 'positive',
+    score: 0.5,
+    confidence: 0.9,
+    language: 'DE',
+    topics: ['preis'],
+    toxic: false,
+  })
 
   it('accepts one valid entry per comment, in input order', () => {
     expect(parseModelAnswer(JSON.stringify({ results: [entry('b'), entry('a')] }), items)).toEqual([
-      { label: 'positive', score: 0.5, confidence: 0.9, language: 'de', topics: ['preis'], toxic: false, analyser: 'llm' },
-      { label: 'positive', score: 0.5, confidence: 0.9, language: 'de', topics: ['preis'], toxic: false, analyser: 'llm' },
+      {
+        label: 'positive',
+        score: 0.5,
+        confidence: 0.9,
+        language: 'de',
+        topics: ['preis'],
+        toxic: false,
+        analyser: 'llm',
+      },
+      {
+        label: 'positive',
+        score: 0.5,
+        confidence: 0.9,
+        language: 'de',
+        topics: ['preis'],
+        toxic: false,
+        analyser: 'llm',
+      },
     ])
   })
 

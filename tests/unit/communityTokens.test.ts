@@ -89,7 +89,9 @@ describe('token refresh plan', () => {
 
 describe('scheduled run key', () => {
   it('is the cron slot for scheduled jobs and the job id otherwise', () => {
-    expect(scheduledRunKey('community-token-refresh', { id: 4, waitUntil: '2026-11-24T03:00:00.000Z' })).toBe('community-token-refresh:2026-11-24T03:00:00.000Z')
+    expect(scheduledRunKey('community-token-refresh', { id: 4, waitUntil: '2026-11-24T03:00:00.000Z' })).toBe(
+      'community-token-refresh:2026-11-24T03:00:00.000Z',
+    )
     expect(scheduledRunKey('community-token-refresh', { id: 4, waitUntil: null })).toBe('community-token-refresh:job-4')
   })
 })

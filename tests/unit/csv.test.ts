@@ -20,7 +20,9 @@ describe('CSV for spreadsheets', () => {
   })
 
   it('neutralises fields that start like a formula or with a control character', () => {
-    expect(csvRows([['=1+1', '+a', '-b', '@c', '\tTab', '\rCR', 'ok=1']])).toBe(`"'=1+1","'+a","'-b","'@c","'\tTab","'\rCR","ok=1"\r\n`)
+    expect(csvRows([['=1+1', '+a', '-b', '@c', '\tTab', '\rCR', 'ok=1']])).toBe(
+      `"'=1+1","'+a","'-b","'@c","'\tTab","'\rCR","ok=1"\r\n`,
+    )
   })
 
   it('keeps a semicolon-separated formula inside one quoted cell (German Excel list separator)', () => {

@@ -72,7 +72,14 @@ describe('findCycle', () => {
   })
 
   it('works with numeric ids', () => {
-    expect(findCycle(new Map([[1, [2]], [2, [1]]]))).toEqual([1, 2, 1])
+    expect(
+      findCycle(
+        new Map([
+          [1, [2]],
+          [2, [1]],
+        ]),
+      ),
+    ).toEqual([1, 2, 1])
   })
 })
 
@@ -81,10 +88,7 @@ describe('findCycle – properties', () => {
   const dag = fc
     .integer({ min: 2, max: 25 })
     .chain((size) =>
-      fc.tuple(
-        fc.constant(size),
-        fc.array(fc.tuple(fc.nat(size - 1), fc.nat(size - 1)), { maxLength: 60 }),
-      ),
+      fc.tuple(fc.constant(size), fc.array(fc.tuple(fc.nat(size - 1), fc.nat(size - 1)), { maxLength: 60 })),
     )
     .map(([size, pairs]) => {
       const edges = new Map<number, number[]>(Array.from({ length: size }, (_, node) => [node, []]))
@@ -200,20 +204,24 @@ describe('hierarchyLevel', () => {
 
   it('equals the chain length for any acyclic chain and detects any closed chain', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 40 }), fc.nat(), (ids, seed) => {
-        const parentMap = new Map<string, string>()
-        ids.forEach((id, index) => {
-          const parent = ids[index + 1]
-          if (parent !== undefined) parentMap.set(id, parent)
-        })
-        const first = ids[0] as string
-        expect(hierarchyLevel(first, (id) => parentMap.get(id))).toBe(ids.length - 1)
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 40 }),
+        fc.nat(),
+        (ids, seed) => {
+          const parentMap = new Map<string, string>()
+          ids.forEach((id, index) => {
+            const parent = ids[index + 1]
+            if (parent !== undefined) parentMap.set(id, parent)
+          })
+          const first = ids[0] as string
+          expect(hierarchyLevel(first, (id) => parentMap.get(id))).toBe(ids.length - 1)
 
-        const last = ids[ids.length - 1] as string
-        const loopTarget = ids[seed % ids.length] as string
-        parentMap.set(last, loopTarget)
-        expect(() => hierarchyLevel(first, (id) => parentMap.get(id))).toThrow(HierarchyCycleError)
-      }),
+          const last = ids[ids.length - 1] as string
+          const loopTarget = ids[seed % ids.length] as string
+          parentMap.set(last, loopTarget)
+          expect(() => hierarchyLevel(first, (id) => parentMap.get(id))).toThrow(HierarchyCycleError)
+        },
+      ),
     )
   })
 })

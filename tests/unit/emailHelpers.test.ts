@@ -15,13 +15,19 @@ describe('e-mail helpers', () => {
 
   it('builds SMTP options with decrypted credentials and sensible ports', () => {
     const decrypt = (c: string) => `plain(${c})`
-    expect(smtpTransportOptions({ host: ' smtp.a.test ', user: 'u', passwordEncrypted: 'v1.x' }, decrypt)).toMatchObject({
+    expect(
+      smtpTransportOptions({ host: ' smtp.a.test ', user: 'u', passwordEncrypted: 'v1.x' }, decrypt),
+    ).toMatchObject({
       host: 'smtp.a.test',
       port: 587,
       secure: false,
       auth: { user: 'u', pass: 'plain(v1.x)' },
     })
-    expect(smtpTransportOptions({ host: 'h', secure: true }, decrypt)).toMatchObject({ port: 465, secure: true, auth: undefined })
+    expect(smtpTransportOptions({ host: 'h', secure: true }, decrypt)).toMatchObject({
+      port: 465,
+      secure: true,
+      auth: undefined,
+    })
     expect(hasOwnSmtp({ host: '  ' })).toBe(false)
     expect(hasOwnSmtp(null)).toBe(false)
   })

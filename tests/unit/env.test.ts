@@ -20,26 +20,46 @@ describe('parseCmsEnv', () => {
 
   // CRON_SECRET is a generated-or-required secret (shared/secrets/localSecrets.mjs, tests/unit/secrets.test.ts), not part of this schema.
   it('checks the community URLs and pause', () => {
-    expect(parseCmsEnv({})).toMatchObject({ YOUTUBE_API_BASE_URL: 'https://www.googleapis.com/youtube/v3', TOKEN_REFRESH_PAUSE_MS: 1000 })
-    expect(() => parseCmsEnv({ GOOGLE_OAUTH_TOKEN_URL: 'token', TOKEN_REFRESH_PAUSE_MS: '-1' })).toThrow(/GOOGLE_OAUTH_TOKEN_URL[\s\S]*TOKEN_REFRESH_PAUSE_MS/)
+    expect(parseCmsEnv({})).toMatchObject({
+      YOUTUBE_API_BASE_URL: 'https://www.googleapis.com/youtube/v3',
+      TOKEN_REFRESH_PAUSE_MS: 1000,
+    })
+    expect(() => parseCmsEnv({ GOOGLE_OAUTH_TOKEN_URL: 'token', TOKEN_REFRESH_PAUSE_MS: '-1' })).toThrow(
+      /GOOGLE_OAUTH_TOKEN_URL[\s\S]*TOKEN_REFRESH_PAUSE_MS/,
+    )
   })
 
   it('names each bad variable in one error, without echoing its value', () => {
-    expect(() => parseCmsEnv({ FORM_SUBMISSIONS_PER_MINUTE: 'abc' })).toThrow(/FORM_SUBMISSIONS_PER_MINUTE: must be a whole number from 1/)
+    expect(() => parseCmsEnv({ FORM_SUBMISSIONS_PER_MINUTE: 'abc' })).toThrow(
+      /FORM_SUBMISSIONS_PER_MINUTE: must be a whole number from 1/,
+    )
     let message = ''
     try {
-      parseCmsEnv({ FORM_SUBMISSIONS_PER_MINUTE: '0', SMTP_PORT: '70000', SMTP_SECURE: 'yes', CMS_PUBLIC_URL: 'not a url', SMTP_PASSWORD: 'hunter2' })
+      parseCmsEnv({
+        FORM_SUBMISSIONS_PER_MINUTE: '0',
+        SMTP_PORT: '70000',
+        SMTP_SECURE: 'yes',
+        CMS_PUBLIC_URL: 'not a url',
+        SMTP_PASSWORD: 'hunter2',
+      })
     } catch (error) {
       message = (error as Error).message
     }
-    for (const name of ['FORM_SUBMISSIONS_PER_MINUTE', 'SMTP_PORT', 'SMTP_SECURE', 'CMS_PUBLIC_URL']) expect(message).toContain(name)
+    for (const name of ['FORM_SUBMISSIONS_PER_MINUTE', 'SMTP_PORT', 'SMTP_SECURE', 'CMS_PUBLIC_URL'])
+      expect(message).toContain(name)
     expect(message).not.toContain('SMTP_PASSWORD')
     expect(message).not.toContain('not a url')
   })
 })
 
 describe('S3 settings', () => {
-  const s3 = { S3_BUCKET: 'cms', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret-key' }
+  const s3 = {
+    S3_BUCKET: 'cms',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+  }
 
   it('uses the local disk without S3 variables and S3 with all five', () => {
     expect(s3Settings(parseCmsEnv({}))).toBeUndefined()

@@ -26,7 +26,12 @@ describe('deriveFeaturedVideo', () => {
       thumbnailUrl: null,
     })
     for (const url of [null, undefined, '', 'https://example.com/video', 'javascript:alert(1)']) {
-      expect(deriveFeaturedVideo(url, true)).toEqual({ platform: null, videoId: null, embedUrl: null, thumbnailUrl: null })
+      expect(deriveFeaturedVideo(url, true)).toEqual({
+        platform: null,
+        videoId: null,
+        embedUrl: null,
+        thumbnailUrl: null,
+      })
     }
   })
 })

@@ -92,18 +92,12 @@ describe('formatDuration – properties', () => {
 
   it('agrees for seconds, numeric strings and ISO 8601 durations', () => {
     fc.assert(
-      fc.property(
-        fc.nat({ max: 30 }),
-        fc.nat({ max: 23 }),
-        fc.nat({ max: 59 }),
-        fc.nat({ max: 59 }),
-        (d, h, m, s) => {
-          const total = d * 86400 + h * 3600 + m * 60 + s
-          const iso = `P${d}DT${h}H${m}M${s}S`
-          expect(formatDuration(iso)).toBe(formatDuration(total))
-          expect(formatDuration(String(total))).toBe(formatDuration(total))
-        },
-      ),
+      fc.property(fc.nat({ max: 30 }), fc.nat({ max: 23 }), fc.nat({ max: 59 }), fc.nat({ max: 59 }), (d, h, m, s) => {
+        const total = d * 86400 + h * 3600 + m * 60 + s
+        const iso = `P${d}DT${h}H${m}M${s}S`
+        expect(formatDuration(iso)).toBe(formatDuration(total))
+        expect(formatDuration(String(total))).toBe(formatDuration(total))
+      }),
     )
   })
 

@@ -5,7 +5,9 @@ describe('deriveAvailability', () => {
   it('follows the stock when inventory is tracked', () => {
     expect(deriveAvailability({ trackInventory: true, stock: 0, availability: 'in_stock' })).toBe('out_of_stock')
     expect(deriveAvailability({ trackInventory: true, stock: 3, lowStockThreshold: 3 })).toBe('low_stock')
-    expect(deriveAvailability({ trackInventory: true, stock: 4, lowStockThreshold: 3, availability: 'preorder' })).toBe('in_stock')
+    expect(deriveAvailability({ trackInventory: true, stock: 4, lowStockThreshold: 3, availability: 'preorder' })).toBe(
+      'in_stock',
+    )
     expect(deriveAvailability({ trackInventory: true, stock: 1 })).toBe('in_stock')
   })
 

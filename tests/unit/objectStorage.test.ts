@@ -22,7 +22,9 @@ const apply = async (env: Record<string, string>) => {
 }
 
 const fieldNames = (config: Config, slug: string) =>
-  config.collections!.find((collection) => collection.slug === slug)!.fields.map((field) => ('name' in field ? field.name : field.type))
+  config
+    .collections!.find((collection) => collection.slug === slug)!
+    .fields.map((field) => ('name' in field ? field.name : field.type))
 
 describe('objectStorage: the S3 plugin is chosen at start, never changing the build or the schema', () => {
   afterEach(() => {
@@ -34,7 +36,9 @@ describe('objectStorage: the S3 plugin is chosen at start, never changing the bu
     process.env.DATABASE_URL ??= 'postgres://unused@127.0.0.1:1/unused'
     process.env.PAYLOAD_SECRET ??= 'unit-test-secret-not-used-for-anything'
     const { default: config } = await import('@payload-config')
-    const uploads = (await config).collections.filter((collection) => collection.upload).map((collection) => collection.slug)
+    const uploads = (await config).collections
+      .filter((collection) => collection.upload)
+      .map((collection) => collection.slug)
     expect(uploads.sort()).toEqual([...UPLOAD_COLLECTIONS].sort())
     // Building the whole config takes seconds on a loaded machine.
   }, 60_000)
@@ -53,14 +57,19 @@ describe('objectStorage: the S3 plugin is chosen at start, never changing the bu
       expect(fieldNames(disk, slug)).toEqual(['alt'])
       expect(fieldNames(s3, slug)).not.toContain('prefix')
       expect(fieldNames(s3, slug)).not.toContain('_objectKey')
-      expect(disk.collections!.find((collection) => collection.slug === slug)!.upload).toMatchObject({ staticDir: `/tmp/${slug}` })
+      expect(disk.collections!.find((collection) => collection.slug === slug)!.upload).toMatchObject({
+        staticDir: `/tmp/${slug}`,
+      })
     }
   })
 
   it('with S3, stores off the disk and serves through Payload’s access-checked file route (no public bucket URL)', async () => {
     const s3 = await apply(S3_ENV)
     for (const slug of UPLOAD_COLLECTIONS) {
-      const upload = s3.collections!.find((collection) => collection.slug === slug)!.upload as Exclude<CollectionConfig['upload'], boolean | undefined>
+      const upload = s3.collections!.find((collection) => collection.slug === slug)!.upload as Exclude<
+        CollectionConfig['upload'],
+        boolean | undefined
+      >
       expect(upload.disableLocalStorage).toBe(true)
       // The plugin's static handler is only installed while disablePayloadAccessControl is off.
       expect(upload.handlers).toHaveLength(1)

@@ -14,9 +14,12 @@ describe('parseTimeOfDay', () => {
     )
   })
 
-  it.each(['8:00', '08:0', '24:01', '25:00', '12:60', '08.00', ' 08:00', '', null, undefined])('rejects %j', (value) => {
-    expect(parseTimeOfDay(value)).toBeNull()
-  })
+  it.each(['8:00', '08:0', '24:01', '25:00', '12:60', '08.00', ' 08:00', '', null, undefined])(
+    'rejects %j',
+    (value) => {
+      expect(parseTimeOfDay(value)).toBeNull()
+    },
+  )
 })
 
 describe('opening ranges', () => {

@@ -148,8 +148,18 @@ describe('parseStartTime', () => {
 
 describe('parseVideoUrl – properties', () => {
   it.each([
-    { name: 'extracts every valid YouTube id from every supported URL shape', platform: 'youtube', ids: youtubeId, shapes: youtubeShapes },
-    { name: 'extracts every Vimeo id from every supported URL shape', platform: 'vimeo', ids: vimeoId, shapes: vimeoShapes },
+    {
+      name: 'extracts every valid YouTube id from every supported URL shape',
+      platform: 'youtube',
+      ids: youtubeId,
+      shapes: youtubeShapes,
+    },
+    {
+      name: 'extracts every Vimeo id from every supported URL shape',
+      platform: 'vimeo',
+      ids: vimeoId,
+      shapes: vimeoShapes,
+    },
   ])('$name', ({ platform, ids, shapes }) => {
     fc.assert(
       fc.property(ids, fc.constantFrom(...shapes), (id, shape) => {
@@ -194,9 +204,9 @@ describe('parseVideoUrl – properties', () => {
       fc.string(),
       fc.string({ unit: 'binary' }),
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
-      fc.tuple(fc.constantFrom('https://youtu.be/', 'https://vimeo.com/', 'youtube.com/watch?v='), fc.string()).map(
-        ([prefix, rest]) => prefix + rest,
-      ),
+      fc
+        .tuple(fc.constantFrom('https://youtu.be/', 'https://vimeo.com/', 'youtube.com/watch?v='), fc.string())
+        .map(([prefix, rest]) => prefix + rest),
     )
     fc.assert(
       fc.property(anyInput, (input) => {

@@ -16,7 +16,12 @@ describe('presentTimelineEvents', () => {
     const result = presentTimelineEvents({ events }, { locale: 'de' })
     if (result.grouped) throw new Error('expected a flat list')
     expect(titles(result.events)).toEqual(['Founding', 'Move', 'Award', 'Soon'])
-    expect(result.events.map((event) => event.formattedDate)).toEqual(['2015', 'März 2021', '15. Juni 2021', 'Demnächst'])
+    expect(result.events.map((event) => event.formattedDate)).toEqual([
+      '2015',
+      'März 2021',
+      '15. Juni 2021',
+      'Demnächst',
+    ])
     const english = presentTimelineEvents({ events }, { locale: 'en' })
     if (english.grouped) throw new Error('expected a flat list')
     expect(english.events[1]?.formattedDate).toBe('March 2021')
@@ -35,14 +40,19 @@ describe('presentTimelineEvents', () => {
   })
 
   it('groups by year when asked (the parameter overrides the timeline setting), newest year first for desc', () => {
-    const grouped = presentTimelineEvents({ events, groupByYear: false, sortOrder: 'desc' }, { locale: 'de', groupByYear: true })
+    const grouped = presentTimelineEvents(
+      { events, groupByYear: false, sortOrder: 'desc' },
+      { locale: 'de', groupByYear: true },
+    )
     if (!grouped.grouped) throw new Error('expected groups')
     expect(grouped.groups.map((group) => [group.year, titles(group.events)])).toEqual([
       [2021, ['Award', 'Move']],
       [2015, ['Founding']],
       [null, ['Soon']],
     ])
-    expect(presentTimelineEvents({ events, groupByYear: true }, { locale: 'de', groupByYear: false }).grouped).toBe(false)
+    expect(presentTimelineEvents({ events, groupByYear: true }, { locale: 'de', groupByYear: false }).grouped).toBe(
+      false,
+    )
     expect(presentTimelineEvents({ events, groupByYear: true }, { locale: 'de' }).grouped).toBe(true)
   })
 })

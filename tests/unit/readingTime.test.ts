@@ -11,7 +11,13 @@ describe('extractPlainText', () => {
   it('joins inline text nodes and separates blocks with newlines', () => {
     const value = lexical(
       { type: 'heading', tag: 'h2', children: [text('Titel')] },
-      paragraph(text('Hel'), text('lo', 1), text(' '), { type: 'link', fields: {}, children: [text('Welt')] }, text('!')),
+      paragraph(
+        text('Hel'),
+        text('lo', 1),
+        text(' '),
+        { type: 'link', fields: {}, children: [text('Welt')] },
+        text('!'),
+      ),
       {
         type: 'list',
         children: [
@@ -36,7 +42,9 @@ describe('extractPlainText', () => {
   })
 
   it('keeps words apart across tabs and line breaks', () => {
-    const value = lexical(paragraph(text('a'), { type: 'tab', text: '\t' }, text('b'), { type: 'linebreak' }, text('c')))
+    const value = lexical(
+      paragraph(text('a'), { type: 'tab', text: '\t' }, text('b'), { type: 'linebreak' }, text('c')),
+    )
     expect(countWords(extractPlainText(value))).toBe(3)
   })
 

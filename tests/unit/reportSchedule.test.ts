@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { nextRun, reportPeriod, type ScheduleTiming, zonedInstant } from '@/lib/community/reports/schedule'
 
-const berlin = (timing: Partial<ScheduleTiming> = {}): ScheduleTiming => ({ frequency: 'daily', hour: 8, timeZone: 'Europe/Berlin', ...timing })
+const berlin = (timing: Partial<ScheduleTiming> = {}): ScheduleTiming => ({
+  frequency: 'daily',
+  hour: 8,
+  timeZone: 'Europe/Berlin',
+  ...timing,
+})
 const at = (iso: string) => new Date(iso)
 const iso = (date: Date) => date.toISOString()
 
@@ -30,11 +35,19 @@ describe('report schedule: next run in the schedule’s time zone', () => {
 
   it('weekly on the weekday and monthly on the day of the month', () => {
     // Wednesday 2026-03-25 → Monday 2026-03-30 09:00 CEST.
-    expect(iso(nextRun(berlin({ frequency: 'weekly', weekday: 'mon', hour: 9 }), at('2026-03-25T10:00:00Z')))).toBe('2026-03-30T07:00:00.000Z')
-    expect(iso(nextRun(berlin({ frequency: 'weekly', weekday: 'sun', hour: 9 }), at('2026-10-24T10:00:00Z')))).toBe('2026-10-25T08:00:00.000Z')
+    expect(iso(nextRun(berlin({ frequency: 'weekly', weekday: 'mon', hour: 9 }), at('2026-03-25T10:00:00Z')))).toBe(
+      '2026-03-30T07:00:00.000Z',
+    )
+    expect(iso(nextRun(berlin({ frequency: 'weekly', weekday: 'sun', hour: 9 }), at('2026-10-24T10:00:00Z')))).toBe(
+      '2026-10-25T08:00:00.000Z',
+    )
     // 1 Nov 00:30 local has passed 00:00: the next 1st is 1 Dec 00:00 CET.
-    expect(iso(nextRun(berlin({ frequency: 'monthly', dayOfMonth: 1, hour: 0 }), at('2026-10-31T23:30:00Z')))).toBe('2026-11-30T23:00:00.000Z')
-    expect(iso(nextRun(berlin({ frequency: 'monthly', dayOfMonth: 28, hour: 23 }), at('2026-02-01T00:00:00Z')))).toBe('2026-02-28T22:00:00.000Z')
+    expect(iso(nextRun(berlin({ frequency: 'monthly', dayOfMonth: 1, hour: 0 }), at('2026-10-31T23:30:00Z')))).toBe(
+      '2026-11-30T23:00:00.000Z',
+    )
+    expect(iso(nextRun(berlin({ frequency: 'monthly', dayOfMonth: 28, hour: 23 }), at('2026-02-01T00:00:00Z')))).toBe(
+      '2026-02-28T22:00:00.000Z',
+    )
   })
 
   it('a far zone: Pacific/Auckland across its April change (NZDT +13 → NZST +12), and Asia/Kolkata (+05:30)', () => {
@@ -43,7 +56,9 @@ describe('report schedule: next run in the schedule’s time zone', () => {
     expect(iso(nextRun(auckland, at('2026-04-03T20:00:00Z')))).toBe('2026-04-04T21:00:00.000Z')
     // Its September change (NZST → NZDT, 2026-09-27).
     expect(iso(nextRun(auckland, at('2026-09-26T21:00:00Z')))).toBe('2026-09-27T20:00:00.000Z')
-    expect(iso(nextRun({ frequency: 'daily', hour: 8, timeZone: 'Asia/Kolkata' }, at('2026-01-01T00:00:00Z')))).toBe('2026-01-01T02:30:00.000Z')
+    expect(iso(nextRun({ frequency: 'daily', hour: 8, timeZone: 'Asia/Kolkata' }, at('2026-01-01T00:00:00Z')))).toBe(
+      '2026-01-01T02:30:00.000Z',
+    )
   })
 
   it('the report period is one local day, week or month: 23 or 25 hours across a change', () => {
@@ -52,8 +67,12 @@ describe('report schedule: next run in the schedule’s time zone', () => {
     expect((march.to.getTime() - march.from.getTime()) / 3_600_000).toBe(23)
     const october = reportPeriod(berlin(), at('2026-10-25T07:00:00Z'))
     expect((october.to.getTime() - october.from.getTime()) / 3_600_000).toBe(25)
-    expect(iso(reportPeriod(berlin({ frequency: 'weekly', weekday: 'mon' }), at('2026-03-30T06:00:00Z')).from)).toBe('2026-03-23T07:00:00.000Z')
-    expect(iso(reportPeriod(berlin({ frequency: 'monthly', dayOfMonth: 1 }), at('2026-01-01T07:00:00Z')).from)).toBe('2025-12-01T07:00:00.000Z')
+    expect(iso(reportPeriod(berlin({ frequency: 'weekly', weekday: 'mon' }), at('2026-03-30T06:00:00Z')).from)).toBe(
+      '2026-03-23T07:00:00.000Z',
+    )
+    expect(iso(reportPeriod(berlin({ frequency: 'monthly', dayOfMonth: 1 }), at('2026-01-01T07:00:00Z')).from)).toBe(
+      '2025-12-01T07:00:00.000Z',
+    )
   })
 
   it('refuses an unknown time zone', () => {

@@ -24,7 +24,9 @@ describe('secretBox (AES-256-GCM)', () => {
     const parts = ciphertext.split('.')
     const data = Buffer.from(parts[3]!, 'base64url')
     data[0] = data[0]! ^ 1
-    expect(() => decryptSecret([...parts.slice(0, 3), data.toString('base64url')].join('.'), key, 'tenants.smtp.password')).toThrow()
+    expect(() =>
+      decryptSecret([...parts.slice(0, 3), data.toString('base64url')].join('.'), key, 'tenants.smtp.password'),
+    ).toThrow()
     expect(() => decryptSecret('v2.a.b.c', key, 'x')).toThrow(/Unsupported/)
   })
 

@@ -4,7 +4,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFile
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { assertProductionSecrets, readOrCreateLocalSecrets, resolveKey32, resolveSecret, SECRET_NAMES } from '../../shared/secrets/localSecrets.mjs'
+import {
+  assertProductionSecrets,
+  readOrCreateLocalSecrets,
+  resolveKey32,
+  resolveSecret,
+  SECRET_NAMES,
+} from '../../shared/secrets/localSecrets.mjs'
 
 const freshFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'secrets-')), '.data', 'secrets.json')
 
@@ -46,7 +52,9 @@ describe('local secrets outside production', () => {
     const script = `import { readOrCreateLocalSecrets } from ${JSON.stringify(path.resolve('shared/secrets/localSecrets.mjs'))}; process.stdout.write(JSON.stringify(readOrCreateLocalSecrets(${JSON.stringify(file)})))`
     const outputs = await Promise.all(
       Array.from({ length: 6 }, async () => {
-        const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+        const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
         let output = ''
         child.stdout.on('data', (chunk) => (output += chunk))
         await once(child, 'exit')

@@ -1,9 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AMOUNT_FIELDS_BY_KIND, PRICING_KINDS, pricingAmountError, pruneServicePricing } from '../../src/lib/pricing/servicePricing'
+import {
+  AMOUNT_FIELDS_BY_KIND,
+  PRICING_KINDS,
+  pricingAmountError,
+  pruneServicePricing,
+} from '../../src/lib/pricing/servicePricing'
 
 const amount = fc.option(fc.double({ min: -10, max: 10_000, noNaN: true }), { nil: null })
-const pricing = fc.record({ kind: fc.option(fc.constantFrom(...PRICING_KINDS), { nil: undefined }), amount, min: amount, max: amount })
+const pricing = fc.record({
+  kind: fc.option(fc.constantFrom(...PRICING_KINDS), { nil: undefined }),
+  amount,
+  min: amount,
+  max: amount,
+})
 
 describe('pruneServicePricing', () => {
   it('keeps exactly the amounts the kind uses and defaults the kind to on_request', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { formatFileSize } from '@/blocks/Downloads/fileSize'
-import { addMonths, eventsByDay, firstDayOf, lastsUntil, monthGrid, monthOf, runningSince } from '@/blocks/Events/calendar'
+import {
+  addMonths,
+  eventsByDay,
+  firstDayOf,
+  lastsUntil,
+  monthGrid,
+  monthOf,
+  runningSince,
+} from '@/blocks/Events/calendar'
 import { type JobFacets, facetValues, matchesFilters } from '@/blocks/Jobs/jobFilters'
 import { comparisonRows, highlightedPlansError } from '@/blocks/Pricing/pricingTable'
 import { tabIndexAfterKey } from '@/blocks/shared/tabKeys'
@@ -21,7 +29,11 @@ describe('month calendar', () => {
 
   it('needs only four weeks for a February that starts on a Monday, and handles leap years', () => {
     expect(monthGrid({ year: 2027, month: 2 })).toHaveLength(4)
-    expect(monthGrid({ year: 2028, month: 2 }).flat().filter((day) => day.inMonth)).toHaveLength(29)
+    expect(
+      monthGrid({ year: 2028, month: 2 })
+        .flat()
+        .filter((day) => day.inMonth),
+    ).toHaveLength(29)
   })
 
   it('steps months across years and finds the month of an instant in the site time zone', () => {
@@ -46,7 +58,12 @@ describe('month calendar', () => {
   })
 
   it('lists an event with an absurd end date on a bounded number of days', () => {
-    const days = eventsByDay([{ startDate: '2026-01-01T10:00:00Z', endDate: '2030-01-01T10:00:00Z' }], 'UTC', '2026-01-01', '2029-12-31')
+    const days = eventsByDay(
+      [{ startDate: '2026-01-01T10:00:00Z', endDate: '2030-01-01T10:00:00Z' }],
+      'UTC',
+      '2026-01-01',
+      '2029-12-31',
+    )
     expect(days.size).toBe(62)
   })
 
@@ -54,7 +71,9 @@ describe('month calendar', () => {
     expect(runningSince('2026-11-23')).toBe('2026-11-22T00:00:00.000Z')
     expect(dayKeyIn(new Date('2026-11-22T23:30:00Z'), SITE_TIME_ZONE)).toBe('2026-11-23')
     expect(lastsUntil({ startDate: '2026-11-22T20:00:00Z' }, '2026-11-23', SITE_TIME_ZONE)).toBe(false)
-    expect(lastsUntil({ startDate: '2026-11-20T08:00:00Z', endDate: '2026-11-23T08:00:00Z' }, '2026-11-23', SITE_TIME_ZONE)).toBe(true)
+    expect(
+      lastsUntil({ startDate: '2026-11-20T08:00:00Z', endDate: '2026-11-23T08:00:00Z' }, '2026-11-23', SITE_TIME_ZONE),
+    ).toBe(true)
     expect(lastsUntil({ startDate: '2026-11-22T23:15:00Z' }, '2026-11-23', SITE_TIME_ZONE)).toBe(true)
   })
 })
@@ -83,7 +102,9 @@ describe('job filters', () => {
     expect(facetValues(jobs, 'workplace')).toEqual(['remote'])
   })
   it('matches every chosen value; an empty choice matches all', () => {
-    expect(jobs.filter((job) => matchesFilters(job, { department: 'Pflege', employmentType: 'part_time' }))).toEqual([jobs[2]])
+    expect(jobs.filter((job) => matchesFilters(job, { department: 'Pflege', employmentType: 'part_time' }))).toEqual([
+      jobs[2],
+    ])
     expect(jobs.filter((job) => matchesFilters(job, { department: '', employmentType: '' }))).toEqual(jobs)
     expect(jobs.filter((job) => matchesFilters(job, { workplace: 'remote' }))).toEqual([jobs[1]])
   })
@@ -92,8 +113,19 @@ describe('job filters', () => {
 describe('pricing', () => {
   it('builds comparison rows over all plans: included, excluded, not listed', () => {
     const rows = comparisonRows([
-      { features: [{ text: 'Beratung', included: true }, { text: 'Abendtermine', included: false }] },
-      { features: [{ text: 'Beratung' }, { text: ' Abendtermine ', included: true }, { text: 'Hausbesuch', included: true }] },
+      {
+        features: [
+          { text: 'Beratung', included: true },
+          { text: 'Abendtermine', included: false },
+        ],
+      },
+      {
+        features: [
+          { text: 'Beratung' },
+          { text: ' Abendtermine ', included: true },
+          { text: 'Hausbesuch', included: true },
+        ],
+      },
       { features: null },
     ])
     expect(rows).toEqual([
@@ -105,7 +137,9 @@ describe('pricing', () => {
   it('allows at most one highlighted plan', () => {
     expect(highlightedPlansError([{ highlighted: true }, { highlighted: false }])).toBeNull()
     expect(highlightedPlansError(null)).toBeNull()
-    expect(highlightedPlansError([{ highlighted: true }, { highlighted: true }])?.en).toBe('Only one plan can be highlighted')
+    expect(highlightedPlansError([{ highlighted: true }, { highlighted: true }])?.en).toBe(
+      'Only one plan can be highlighted',
+    )
   })
 })
 

@@ -6,21 +6,63 @@ import { selectRelatedPosts } from '@/blocks/RelatedPosts/selectRelated'
 import { AnchoredRichText } from '@/blocks/TableOfContents/AnchoredRichText'
 import { anchorSlug, blockAnchors, lexicalHeadings, tocEntries, uniqueAnchors } from '@/blocks/TableOfContents/headings'
 
-const text = (value: string) => ({ type: 'text', text: value, version: 1, format: 0, detail: 0, mode: 'normal', style: '' })
-const heading = (tag: string, ...parts: string[]) => ({ type: 'heading', tag, version: 1, children: parts.map(text), direction: null, format: '', indent: 0 })
-const paragraph = (value: string) => ({ type: 'paragraph', version: 1, children: [text(value)], direction: null, format: '', indent: 0, textFormat: 0 })
-const doc = (...children: object[]) => ({ root: { type: 'root', version: 1, children, direction: null, format: '', indent: 0 } }) as unknown as SerializedEditorState
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  version: 1,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
+const heading = (tag: string, ...parts: string[]) => ({
+  type: 'heading',
+  tag,
+  version: 1,
+  children: parts.map(text),
+  direction: null,
+  format: '',
+  indent: 0,
+})
+const paragraph = (value: string) => ({
+  type: 'paragraph',
+  version: 1,
+  children: [text(value)],
+  direction: null,
+  format: '',
+  indent: 0,
+  textFormat: 0,
+})
+const doc = (...children: object[]) =>
+  ({
+    root: { type: 'root', version: 1, children, direction: null, format: '', indent: 0 },
+  }) as unknown as SerializedEditorState
 
 describe('table of contents', () => {
   it('makes readable, unique anchors (umlauts spelled out, repeats numbered, never empty)', () => {
     expect(anchorSlug('Größe & Gewicht – Übersicht')).toBe('groesse-gewicht-uebersicht')
     expect(anchorSlug('Café crème')).toBe('cafe-creme')
     expect(anchorSlug('!!!')).toBe('abschnitt')
-    expect(uniqueAnchors(['Kosten', 'Ablauf', 'Kosten', 'Kosten'])).toEqual(['kosten', 'ablauf', 'kosten-2', 'kosten-3'])
+    expect(uniqueAnchors(['Kosten', 'Ablauf', 'Kosten', 'Kosten'])).toEqual([
+      'kosten',
+      'ablauf',
+      'kosten-2',
+      'kosten-3',
+    ])
   })
 
   it('extracts the h2–h4 headings of a post in order, with text split over several nodes; skips h1, h5 and empty ones', () => {
-    const headings = lexicalHeadings(doc(heading('h1', 'Titel'), heading('h2', 'Vor ', 'der Behandlung'), paragraph('Text'), heading('h3', 'Kosten'), heading('h5', 'Klein'), heading('h2', '  '), heading('h4', 'Kosten')).root)
+    const headings = lexicalHeadings(
+      doc(
+        heading('h1', 'Titel'),
+        heading('h2', 'Vor ', 'der Behandlung'),
+        paragraph('Text'),
+        heading('h3', 'Kosten'),
+        heading('h5', 'Klein'),
+        heading('h2', '  '),
+        heading('h4', 'Kosten'),
+      ).root,
+    )
     expect(headings.map(({ level, text, id }) => ({ level, text, id }))).toEqual([
       { level: 2, text: 'Vor der Behandlung', id: 'vor-der-behandlung' },
       { level: 3, text: 'Kosten', id: 'kosten' },
@@ -31,14 +73,20 @@ describe('table of contents', () => {
   })
 
   it('renders the post body with the same anchors on its headings', () => {
-    const html = renderToStaticMarkup(createElement(AnchoredRichText, { data: doc(heading('h2', 'Ablauf'), paragraph('Erst reden.'), heading('h2', 'Ablauf')) }))
+    const html = renderToStaticMarkup(
+      createElement(AnchoredRichText, {
+        data: doc(heading('h2', 'Ablauf'), paragraph('Erst reden.'), heading('h2', 'Ablauf')),
+      }),
+    )
     expect(html).toContain('<h2 id="ablauf">Ablauf</h2>')
     expect(html).toContain('<h2 id="ablauf-2">Ablauf</h2>')
     expect(html).toContain('Erst reden.')
   })
 
   it('anchors page blocks by their headings, prefixed; blocks without a heading get none', () => {
-    expect(blockAnchors([{ heading: 'Unser Team' }, { media: 1 }, { heading: ' ' }, { heading: 'Unser Team' }])).toEqual([
+    expect(
+      blockAnchors([{ heading: 'Unser Team' }, { media: 1 }, { heading: ' ' }, { heading: 'Unser Team' }]),
+    ).toEqual([
       { level: 2, text: 'Unser Team', id: 'block-unser-team' },
       null,
       null,
@@ -48,9 +96,20 @@ describe('table of contents', () => {
 })
 
 describe('related posts', () => {
-  const post = (id: number, tagIds: number[], day: number) => ({ id, tagIds, publishedAt: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z` })
+  const post = (id: number, tagIds: number[], day: number) => ({
+    id,
+    tagIds,
+    publishedAt: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+  })
   const current = post(1, [10, 20], 20)
-  const posts = [current, post(2, [20], 19), post(3, [10, 20], 5), post(4, [30], 21), post(5, [10], 18), post(6, [], 22)]
+  const posts = [
+    current,
+    post(2, [20], 19),
+    post(3, [10, 20], 5),
+    post(4, [30], 21),
+    post(5, [10], 18),
+    post(6, [], 22),
+  ]
   const ids = (selected: { id: number }[]) => selected.map((selected) => selected.id)
 
   it('tag: posts sharing tags with the post, most shared first, then newest; never the post itself', () => {

@@ -28,13 +28,18 @@ describe('team search', () => {
 
   it('words the result count', () => {
     const text = { none: 'Niemand gefunden', countOne: '1 Person gefunden', count: '{count} Personen gefunden' }
-    expect([0, 1, 4].map((count) => countText(count, text))).toEqual(['Niemand gefunden', '1 Person gefunden', '4 Personen gefunden'])
+    expect([0, 1, 4].map((count) => countText(count, text))).toEqual([
+      'Niemand gefunden',
+      '1 Person gefunden',
+      '4 Personen gefunden',
+    ])
   })
 })
 
 describe('org chart tree', () => {
   const m = (id: number, reportsTo: number | null): OrgMember<string> => ({ id, reportsTo, member: `m${id}` })
-  const shape = (nodes: OrgNode<string>[]): unknown[] => nodes.map((node) => (node.reports.length > 0 ? { [node.member]: shape(node.reports) } : node.member))
+  const shape = (nodes: OrgNode<string>[]): unknown[] =>
+    nodes.map((node) => (node.reports.length > 0 ? { [node.member]: shape(node.reports) } : node.member))
 
   it('nests reports under their manager, in the members’ order', () => {
     const members = [m(1, null), m(2, 1), m(3, 1), m(4, 3), m(5, null)]
@@ -64,10 +69,24 @@ describe('series detail links', () => {
     const pages = [
       { slug: 'start', layout: [{ blockType: 'content' }, { blockType: 'series', series: [1, 2] }] },
       { slug: 'serie-eins', layout: [{ blockType: 'seriesDetail', series: 1 }] },
-      { slug: 'showcase', layout: [{ blockType: 'seriesDetail', series: { id: 1 } }, { blockType: 'seriesDetail', series: { id: 2 } }] },
+      {
+        slug: 'showcase',
+        layout: [
+          { blockType: 'seriesDetail', series: { id: 1 } },
+          { blockType: 'seriesDetail', series: { id: 2 } },
+        ],
+      },
       { slug: null, layout: [{ blockType: 'seriesDetail', series: 3 }] },
     ]
-    const links = seriesDetailLinks(pages, [{ id: 1, slug: 'eins' }, { id: 2, slug: 'zwei' }, { id: 3, slug: 'drei' }], 'de')
+    const links = seriesDetailLinks(
+      pages,
+      [
+        { id: 1, slug: 'eins' },
+        { id: 2, slug: 'zwei' },
+        { id: 3, slug: 'drei' },
+      ],
+      'de',
+    )
     expect(Object.fromEntries(links)).toEqual({ 1: '/de/serie-eins#series-eins', 2: '/de/showcase#series-zwei' })
   })
 })

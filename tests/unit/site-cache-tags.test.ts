@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { referencedDocTags, routedReadTags, type SiteChange, sitemapTag, TENANT_HOSTS_TAG, tagsToExpire, tenantTag } from '@/lib/site/cacheTags'
+import {
+  referencedDocTags,
+  routedReadTags,
+  type SiteChange,
+  sitemapTag,
+  TENANT_HOSTS_TAG,
+  tagsToExpire,
+  tenantTag,
+} from '@/lib/site/cacheTags'
 
 const A = 1
 const B = 2
@@ -11,15 +19,31 @@ const pageZ = {
   tenant: A,
   slug: 'start',
   layout: [
-    { blockType: 'callToAction', primary: { type: 'internal', reference: { relationTo: 'pages', value: { id: 10, slug: 'kontakt' } } } },
-    { blockType: 'content', content: { root: { children: [{ type: 'upload', relationTo: 'media', value: { id: 5 } }, { type: 'link', fields: { doc: { relationTo: 'pages', value: 10 } } }] } } },
+    {
+      blockType: 'callToAction',
+      primary: { type: 'internal', reference: { relationTo: 'pages', value: { id: 10, slug: 'kontakt' } } },
+    },
+    {
+      blockType: 'content',
+      content: {
+        root: {
+          children: [
+            { type: 'upload', relationTo: 'media', value: { id: 5 } },
+            { type: 'link', fields: { doc: { relationTo: 'pages', value: 10 } } },
+          ],
+        },
+      },
+    },
   ],
 }
 
 /** True when the change expires the read: they share a tag. */
 const evicts = (change: SiteChange, readTags: string[]) => tagsToExpire(change).some((tag) => readTags.includes(tag))
-const readOf = (doc: { id: number; tenant: number; slug: string } | null, slug = doc?.slug ?? '', tenantId = doc?.tenant ?? A) =>
-  routedReadTags({ tenantId, collection: 'pages', slug, doc })
+const readOf = (
+  doc: { id: number; tenant: number; slug: string } | null,
+  slug = doc?.slug ?? '',
+  tenantId = doc?.tenant ?? A,
+) => routedReadTags({ tenantId, collection: 'pages', slug, doc })
 
 describe('site cache tags', () => {
   it('a page publish expires that page, its slugs and the sitemap, not the tenant', () => {
@@ -33,7 +57,12 @@ describe('site cache tags', () => {
 
   it('a new page at a slug that answered 404 expires that 404; a renamed page expires both slugs', () => {
     expect(evicts({ collection: 'pages', doc: { id: 20, tenant: A, slug: 'neu' } }, readOf(null, 'neu'))).toBe(true)
-    expect(tagsToExpire({ collection: 'pages', doc: pageX, previousDoc: { ...pageX, slug: 'alt' } })).toEqual(['site:doc:pages:10', 'site:slug:1:pages:kontakt', 'site:slug:1:pages:alt', sitemapTag(A)])
+    expect(tagsToExpire({ collection: 'pages', doc: pageX, previousDoc: { ...pageX, slug: 'alt' } })).toEqual([
+      'site:doc:pages:10',
+      'site:slug:1:pages:kontakt',
+      'site:slug:1:pages:alt',
+      sitemapTag(A),
+    ])
   })
 
   it('documents shown by blocks expire the whole tenant (the broad fallback)', () => {

@@ -3,19 +3,28 @@ import { HERO_ANIMATIONS } from '@/blocks/HeroSlider/config'
 import { IMAGE_SLIDER_EFFECTS, IMAGE_SLIDER_LAYOUTS } from '@/blocks/ImageSlider/config'
 import { TESTIMONIAL_ANIMATIONS } from '@/blocks/Testimonials/config'
 import { isDocumentEvent, LIVE_PREVIEW_READY } from '@/lib/site/livePreview'
-import { createPreviewToken, PREVIEW_TOKEN_TTL_SECONDS, previewIssuedAt, verifyPreviewToken } from '@/lib/site/previewToken'
+import {
+  createPreviewToken,
+  PREVIEW_TOKEN_TTL_SECONDS,
+  previewIssuedAt,
+  verifyPreviewToken,
+} from '@/lib/site/previewToken'
 import { isSitePath } from '@/lib/site/routes'
 import { SLIDER_VARIANTS, sliderIndexLinks, sliderVariantBlock } from '@/seed/sliderVariants'
 
 describe('slider variant pages', () => {
   it('has one page per animation, effect and layout, with unique slugs', () => {
-    const values = (blockType: string, option: string) => SLIDER_VARIANTS.filter((v) => v.blockType === blockType && v.option === option).map((v) => v.value)
+    const values = (blockType: string, option: string) =>
+      SLIDER_VARIANTS.filter((v) => v.blockType === blockType && v.option === option).map((v) => v.value)
     expect(values('heroSlider', 'animation')).toEqual([...HERO_ANIMATIONS])
     expect(values('testimonials', 'animation')).toEqual([...TESTIMONIAL_ANIMATIONS])
     expect(values('imageSlider', 'effect')).toEqual([...IMAGE_SLIDER_EFFECTS])
     expect(values('imageSlider', 'layout')).toEqual([...IMAGE_SLIDER_LAYOUTS])
     expect(new Set(SLIDER_VARIANTS.map((v) => v.slug)).size).toBe(SLIDER_VARIANTS.length)
-    expect(SLIDER_VARIANTS.find((v) => v.slug === 'sliders-images-layout-slider')?.title).toEqual({ de: 'Bildergalerie: Layout „slider“', en: 'Image slider: layout “slider”' })
+    expect(SLIDER_VARIANTS.find((v) => v.slug === 'sliders-images-layout-slider')?.title).toEqual({
+      de: 'Bildergalerie: Layout „slider“',
+      en: 'Image slider: layout “slider”',
+    })
   })
 
   it('sets the varied option on the block and links every page from the index in each locale', () => {

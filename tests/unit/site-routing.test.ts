@@ -38,7 +38,11 @@ describe('site routes', () => {
 
   it('resolves URL segments to a page or a detail document, refusing unknown locales', () => {
     expect(resolveRoute('de', undefined)).toEqual({ locale: 'de', collection: 'pages', slug: 'home' })
-    expect(resolveRoute('en', ['team', 'dr-hartmann'])).toEqual({ locale: 'en', collection: 'team', slug: 'dr-hartmann' })
+    expect(resolveRoute('en', ['team', 'dr-hartmann'])).toEqual({
+      locale: 'en',
+      collection: 'team',
+      slug: 'dr-hartmann',
+    })
     expect(resolveRoute('de', ['ueber-uns'])).toEqual({ locale: 'de', collection: 'pages', slug: 'ueber-uns' })
     expect(resolveRoute('de', ['unknown', 'x'])).toEqual({ locale: 'de', collection: 'pages', slug: 'unknown/x' })
     expect(resolveRoute('fr', ['x'])).toBeNull()
@@ -51,13 +55,24 @@ describe('site routes', () => {
     expect(siteRewritePath('alpha.localhost', '/sitemap.xml')).toBe('/site/alpha.localhost/sitemap')
     expect(siteRewritePath('alpha.localhost', '/robots.txt')).toBe('/site/alpha.localhost/robots')
     // The internal prefix cannot be reached from outside: it is rewritten like any other path.
-    expect(siteRewritePath('alpha.localhost', '/site/beta.localhost/de')).toBe('/site/alpha.localhost/default-locale/site/beta.localhost/de')
+    expect(siteRewritePath('alpha.localhost', '/site/beta.localhost/de')).toBe(
+      '/site/alpha.localhost/default-locale/site/beta.localhost/de',
+    )
     expect(siteRewritePath('alpha.localhost', '/site')).toBe('/site/alpha.localhost/default-locale/site')
     expect(siteRewritePath('Alpha.Localhost:3000', '/en')).toBe('/site/alpha.localhost/en')
     expect(siteRewritePath('alpha.localhost', '/de/')).toBe('/site/alpha.localhost/de')
-    expect(siteRewritePath('alpha.localhost', '/administration')).toBe('/site/alpha.localhost/default-locale/administration')
+    expect(siteRewritePath('alpha.localhost', '/administration')).toBe(
+      '/site/alpha.localhost/default-locale/administration',
+    )
     // The admin, the APIs and Next's own files are never rewritten.
-    for (const path of ['/admin', '/admin/collections/pages', '/api/pages', '/_next/static/chunks/x.js', '/next/exit-preview', '/favicon.ico']) {
+    for (const path of [
+      '/admin',
+      '/admin/collections/pages',
+      '/api/pages',
+      '/_next/static/chunks/x.js',
+      '/next/exit-preview',
+      '/favicon.ico',
+    ]) {
       expect(siteRewritePath('alpha.localhost', path), path).toBeNull()
     }
   })
@@ -73,7 +88,9 @@ describe('site routes', () => {
 
 describe('sitemap', () => {
   it('lists every document in both locales with hreflang alternates, XML-escaped', () => {
-    const xml = renderSitemap('alpha.example', [{ collection: 'posts', slug: 'a&b', updatedAt: '2026-01-01T00:00:00.000Z' }])
+    const xml = renderSitemap('alpha.example', [
+      { collection: 'posts', slug: 'a&b', updatedAt: '2026-01-01T00:00:00.000Z' },
+    ])
     expect(xml.match(/<url>/g)).toHaveLength(2)
     expect(xml).toContain('<loc>https://alpha.example/de/posts/a&#38;b</loc>')
     expect(xml).toContain('hreflang="en" href="https://alpha.example/en/posts/a&#38;b"')
@@ -93,7 +110,9 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(secret, `${forged}.${signature}`, 1_000_000)).toBeNull()
     const otherUser = Buffer.from(JSON.stringify({ ...claims, user: 4, exp: 9_999_999_999 })).toString('base64url')
     expect(verifyPreviewToken(secret, `${otherUser}.${signature}`, 1_000_000)).toBeNull()
-    expect(verifyPreviewToken(secret, `${payload}.${signature}`, 1_000_000 + (PREVIEW_TOKEN_TTL_SECONDS + 1) * 1000)).toBeNull()
+    expect(
+      verifyPreviewToken(secret, `${payload}.${signature}`, 1_000_000 + (PREVIEW_TOKEN_TTL_SECONDS + 1) * 1000),
+    ).toBeNull()
     expect(verifyPreviewToken(secret, 'garbage', 1_000_000)).toBeNull()
   })
 
@@ -121,9 +140,15 @@ describe('block helpers', () => {
   })
 
   it('builds plain share links with the page URL and title encoded', () => {
-    expect(shareLink('email', 'https://a.example/de?x=1&y=2', 'Über uns').href).toBe('mailto:?subject=%C3%9Cber%20uns&body=https%3A%2F%2Fa.example%2Fde%3Fx%3D1%26y%3D2')
-    expect(shareLink('linkedin', 'https://a.example/de', 'T').href).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fa.example%2Fde')
-    expect(shareLink('whatsapp', 'https://a.example/de', 'T').href).toBe('https://wa.me/?text=T%20https%3A%2F%2Fa.example%2Fde')
+    expect(shareLink('email', 'https://a.example/de?x=1&y=2', 'Über uns').href).toBe(
+      'mailto:?subject=%C3%9Cber%20uns&body=https%3A%2F%2Fa.example%2Fde%3Fx%3D1%26y%3D2',
+    )
+    expect(shareLink('linkedin', 'https://a.example/de', 'T').href).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fa.example%2Fde',
+    )
+    expect(shareLink('whatsapp', 'https://a.example/de', 'T').href).toBe(
+      'https://wa.me/?text=T%20https%3A%2F%2Fa.example%2Fde',
+    )
   })
 
   it('escapes < in JSON-LD so content cannot end the script element', () => {

@@ -8,13 +8,22 @@ const member = (...rows: Row[]) => ({ tenants: rows.map((row) => ({ ...row, id: 
 describe('video hub capability matrix', () => {
   it('gives managers everything, creators content and their tasks without approval, viewers reading only', () => {
     expect(hubCapabilitiesOfRole('VideoPlatformManager')).toEqual(Object.keys(VIDEO_HUB_CAPABILITIES))
-    expect(hubCapabilitiesOfRole('VideoPlatformCreator')).toEqual(['hub.read', 'content.create', 'content.editOwn', 'tasks.editAssigned'])
+    expect(hubCapabilitiesOfRole('VideoPlatformCreator')).toEqual([
+      'hub.read',
+      'content.create',
+      'content.editOwn',
+      'tasks.editAssigned',
+    ])
     expect(hubCapabilitiesOfRole('VideoPlatformViewer')).toEqual(['hub.read'])
     expect(hubCapabilitiesOfRole('none')).toEqual([])
   })
 
   it('decides per tenant: manager in one, viewer in another, nothing in a third', () => {
-    const user = member({ tenant: 1, roles: ['editor'], videoPlatformRole: 'VideoPlatformManager' }, { tenant: 2, roles: ['viewer'], videoPlatformRole: 'VideoPlatformViewer' }, { tenant: 3, roles: ['admin'] })
+    const user = member(
+      { tenant: 1, roles: ['editor'], videoPlatformRole: 'VideoPlatformManager' },
+      { tenant: 2, roles: ['viewer'], videoPlatformRole: 'VideoPlatformViewer' },
+      { tenant: 3, roles: ['admin'] },
+    )
     expect(hubCan(user, 'content.approve', 1)).toBe(true)
     expect(hubCan(user, 'content.approve', 2)).toBe(false)
     expect(hubCan(user, 'content.create', 2)).toBe(false)
@@ -37,6 +46,8 @@ describe('video hub capability matrix', () => {
     expect(hubCan({ isSuperAdmin: true, tenants: [] }, 'content.approve', 9)).toBe(true)
     expect(hubTenantsWith({ isSuperAdmin: true }, 'hub.read')).toBe('all')
     expect(hubCan(null, 'hub.read', 1)).toBe(false)
-    expect(hubCan({ tenants: [{ tenant: 1, roles: ['admin'], videoPlatformRole: 'Owner' as Role }] }, 'hub.read', 1)).toBe(false)
+    expect(
+      hubCan({ tenants: [{ tenant: 1, roles: ['admin'], videoPlatformRole: 'Owner' as Role }] }, 'hub.read', 1),
+    ).toBe(false)
   })
 })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { HubRole } from '@/access/videoHub'
-import { allowedTargets, checkTransition, CONTENT_STATUSES, type ContentStatus } from '@/lib/videoHub/contentStateMachine'
+import {
+  allowedTargets,
+  checkTransition,
+  CONTENT_STATUSES,
+  type ContentStatus,
+} from '@/lib/videoHub/contentStateMachine'
 import { ALLOWED_TRANSITIONS as ALLOWED } from '../helpers/fixtures/videoHub'
 
 const ROLES: HubRole[] = ['VideoPlatformManager', 'VideoPlatformCreator', 'VideoPlatformViewer', 'none']
@@ -10,7 +15,9 @@ const mayAct = (role: HubRole, needed: 'creator' | 'manager' | undefined) =>
 const ready = { approvals: 1, scheduledFor: '2026-12-01T10:00:00.000Z' }
 
 describe('content state machine', () => {
-  const cases = CONTENT_STATUSES.flatMap((from) => CONTENT_STATUSES.filter((to) => to !== from).flatMap((to) => ROLES.map((role) => [from, to, role] as const)))
+  const cases = CONTENT_STATUSES.flatMap((from) =>
+    CONTENT_STATUSES.filter((to) => to !== from).flatMap((to) => ROLES.map((role) => [from, to, role] as const)),
+  )
 
   it.each(cases)('%s → %s as %s', (from, to, role) => {
     const needed = ALLOWED[`${from}>${to}`]
@@ -33,12 +40,28 @@ describe('content state machine', () => {
 
   it('requires an approval for approved, scheduled and published, and a date for scheduled', () => {
     const manager = 'VideoPlatformManager' as const
-    expect(checkTransition({ from: 'review', to: 'approved', role: manager, approvals: 0, scheduledFor: null })).toMatchObject({ ok: false, reason: 'approval_required' })
-    expect(checkTransition({ from: 'review', to: 'approved', role: manager, approvals: 1, scheduledFor: null }).ok).toBe(true)
-    expect(checkTransition({ from: 'approved', to: 'scheduled', role: manager, approvals: 1, scheduledFor: null })).toMatchObject({ ok: false, reason: 'schedule_required' })
+    expect(
+      checkTransition({ from: 'review', to: 'approved', role: manager, approvals: 0, scheduledFor: null }),
+    ).toMatchObject({ ok: false, reason: 'approval_required' })
+    expect(
+      checkTransition({ from: 'review', to: 'approved', role: manager, approvals: 1, scheduledFor: null }).ok,
+    ).toBe(true)
+    expect(
+      checkTransition({ from: 'approved', to: 'scheduled', role: manager, approvals: 1, scheduledFor: null }),
+    ).toMatchObject({ ok: false, reason: 'schedule_required' })
     // Saving an approved content again without its approvals is refused too.
-    expect(checkTransition({ from: 'approved', to: 'approved', role: manager, approvals: 0, scheduledFor: null })).toMatchObject({ ok: false, reason: 'approval_required' })
-    expect(checkTransition({ from: 'editing', to: 'editing', role: 'VideoPlatformCreator', approvals: 0, scheduledFor: null }).ok).toBe(true)
+    expect(
+      checkTransition({ from: 'approved', to: 'approved', role: manager, approvals: 0, scheduledFor: null }),
+    ).toMatchObject({ ok: false, reason: 'approval_required' })
+    expect(
+      checkTransition({
+        from: 'editing',
+        to: 'editing',
+        role: 'VideoPlatformCreator',
+        approvals: 0,
+        scheduledFor: null,
+      }).ok,
+    ).toBe(true)
   })
 
   it('lists the targets a role may choose', () => {

@@ -15,7 +15,12 @@ describe('workflowStats', () => {
             { stepType: 'task' },
           ],
         },
-        { steps: [{ stepType: 'milestone', checklist: [{ item: 'c' }] }, { stepType: 'automatic', checklist: null }] },
+        {
+          steps: [
+            { stepType: 'milestone', checklist: [{ item: 'c' }] },
+            { stepType: 'automatic', checklist: null },
+          ],
+        },
         { steps: [] },
       ],
     }
@@ -51,7 +56,9 @@ describe('workflowStats', () => {
       { stepType: fc.constantFrom(...STEP_TYPES), checklist: fc.option(fc.array(fc.anything(), { maxLength: 5 })) },
       { requiredKeys: ['stepType'] },
     )
-    const workflow = fc.record({ phases: fc.array(fc.record({ steps: fc.array(step, { maxLength: 8 }) }), { maxLength: 6 }) })
+    const workflow = fc.record({
+      phases: fc.array(fc.record({ steps: fc.array(step, { maxLength: 8 }) }), { maxLength: 6 }),
+    })
     fc.assert(
       fc.property(workflow, (value) => {
         const stats = workflowStats(value)

@@ -15,7 +15,8 @@ export type DatabaseHandle = { db: Db; url: string; close: () => Promise<void> }
 /** drizzle/ of the case service. */
 export function migrationsFolder(): string {
   const folder = caseEnv().CASE_MIGRATIONS_DIR ?? path.join(serviceRoot(), 'drizzle')
-  if (!existsSync(path.join(folder, 'meta/_journal.json'))) throw new Error(`case-service migrations not found in ${folder}`)
+  if (!existsSync(path.join(folder, 'meta/_journal.json')))
+    throw new Error(`case-service migrations not found in ${folder}`)
   return folder
 }
 // Arbitrary constant: serialises migrations of instances that start together.
@@ -25,7 +26,10 @@ const MIGRATION_LOCK_ID = 424242
  * CASE_DATABASE_URL → postgres.js, migrated with drizzle. `npm run dev`, `npm start` and `npm test`
  * point it at their embedded PostgreSQL when it is unset; the service itself never knows the difference.
  */
-export async function openDatabase(url = caseEnv().CASE_DATABASE_URL, { migrate = true } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  url = caseEnv().CASE_DATABASE_URL,
+  { migrate = true } = {},
+): Promise<DatabaseHandle> {
   if (!url) {
     throw new Error(
       'CASE_DATABASE_URL is not set. Start the apps with `npm run dev` or `npm start` (they run an embedded PostgreSQL), or set CASE_DATABASE_URL to your PostgreSQL.',

@@ -34,7 +34,10 @@ const KEY_FORMAT: Record<KeyKind, z.ZodType<string>> = {
   timestamp: z.string().regex(/^-?\d{1,17}$/),
   // days since 1970-01-01
   date: z.string().regex(/^-?\d{1,7}$/),
-  text: z.string().max(500).refine((value) => !value.includes('\0')),
+  text: z
+    .string()
+    .max(500)
+    .refine((value) => !value.includes('\0')),
 }
 
 const ID_FORMAT: Record<IdKind, z.ZodType<string>> = {
@@ -56,7 +59,12 @@ export const cursorParam = z
  * sort would seek by the wrong column, so it is refused (400 invalid_cursor) instead.
  */
 export function listFingerprint(list: string, parameters: Record<string, unknown>): string {
-  const canonical = JSON.stringify([list, Object.entries(parameters).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b))])
+  const canonical = JSON.stringify([
+    list,
+    Object.entries(parameters)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ])
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 16)
 }
 
@@ -64,7 +72,12 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify({ l: cursor.list, k: cursor.key, i: cursor.id })).toString('base64url')
 }
 
-const invalidCursor = () => new ApiError(400, 'invalid_cursor', 'The cursor is malformed or belongs to another list, filter or sort; start again without a cursor')
+const invalidCursor = () =>
+  new ApiError(
+    400,
+    'invalid_cursor',
+    'The cursor is malformed or belongs to another list, filter or sort; start again without a cursor',
+  )
 
 /** The cursor as sent, checked against the list it is used with and the formats of its key and id. */
 export function decodeCursor(text: string, list: string, order: Pick<KeysetOrder, 'kind' | 'idKind'>): Cursor {
@@ -76,7 +89,11 @@ export function decodeCursor(text: string, list: string, order: Pick<KeysetOrder
   }
   const parsed = cursorJson.safeParse(json)
   if (!parsed.success || parsed.data.l !== list) throw invalidCursor()
-  if (!KEY_FORMAT[order.kind].safeParse(parsed.data.k).success || !ID_FORMAT[order.idKind].safeParse(parsed.data.i).success) throw invalidCursor()
+  if (
+    !KEY_FORMAT[order.kind].safeParse(parsed.data.k).success ||
+    !ID_FORMAT[order.idKind].safeParse(parsed.data.i).success
+  )
+    throw invalidCursor()
   return { list, key: parsed.data.k, id: parsed.data.i }
 }
 
@@ -133,7 +150,13 @@ export type Seek = { cursor?: Cursor; limit: number; offset: number }
  */
 export async function seekPage<Row>(
   request: ListRequest,
-  list: { fingerprint: string; order: KeysetOrder; fetch: (seek: Seek) => Promise<Row[]>; position: (row: Row) => Pick<Cursor, 'key' | 'id'>; count: () => Promise<number> },
+  list: {
+    fingerprint: string
+    order: KeysetOrder
+    fetch: (seek: Seek) => Promise<Row[]>
+    position: (row: Row) => Pick<Cursor, 'key' | 'id'>
+    count: () => Promise<number>
+  },
 ): Promise<KeysetPage<Row>> {
   const cursor = request.cursor === undefined ? undefined : decodeCursor(request.cursor, list.fingerprint, list.order)
   const offset = cursor ? 0 : (request.page - 1) * request.page_size
@@ -144,7 +167,8 @@ export async function seekPage<Row>(
   const items = fetched.slice(0, request.page_size)
   const more = fetched.length > request.page_size
   const last = items.at(-1)
-  const next_cursor = more && last !== undefined ? encodeCursor({ list: list.fingerprint, ...list.position(last) }) : null
+  const next_cursor =
+    more && last !== undefined ? encodeCursor({ list: list.fingerprint, ...list.position(last) }) : null
   const total = counted ?? knownTotal({ cursor, more, offset, shown: items.length })
   return total === undefined ? { items, next_cursor } : { items, next_cursor, total }
 }
@@ -156,14 +180,30 @@ export async function keysetPage<Row extends { id: string | number; sort_key: st
 ): Promise<KeysetPage<Omit<Row, 'sort_key'>>> {
   const page = await seekPage(request, {
     ...list,
-    fetch: ({ cursor, limit, offset }) => list.fetch({ after: cursor && afterCursor(list.order, cursor), orderBy: orderByKeyset(list.order), limit, offset }),
+    fetch: ({ cursor, limit, offset }) =>
+      list.fetch({
+        after: cursor && afterCursor(list.order, cursor),
+        orderBy: orderByKeyset(list.order),
+        limit,
+        offset,
+      }),
     position: (row) => ({ key: row.sort_key, id: String(row.id) }),
   })
   return { ...page, items: page.items.map(({ sort_key: _sortKey, ...row }) => row) }
 }
 
 /** An offset page that ends the list tells the total for free (an empty page past the end does not). */
-export function knownTotal({ cursor, more, offset, shown }: { cursor?: Cursor; more: boolean; offset: number; shown: number }): number | undefined {
+export function knownTotal({
+  cursor,
+  more,
+  offset,
+  shown,
+}: {
+  cursor?: Cursor
+  more: boolean
+  offset: number
+  shown: number
+}): number | undefined {
   if (cursor || more || (shown === 0 && offset > 0)) return undefined
   return offset + shown
 }

@@ -13,7 +13,9 @@ import * as schema from './schema'
  * every journal entry recorded and every table of the schema present (drizzle can skip silently).
  */
 type JournalEntry = { tag: string; when: number }
-const journal = (JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries
+const journal = (
+  JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] }
+).entries
 const url = caseEnv().CASE_DATABASE_URL
 if (!url) throw new Error('CASE_DATABASE_URL is not set')
 
@@ -25,7 +27,13 @@ try {
   const after = await appliedMigrations()
   const applied = journal.filter((entry) => after.has(entry.when) && !before.has(entry.when))
   const missing = journal.filter((entry) => !after.has(entry.when))
-  const present = new Set((await inspector<{ name: string }[]>`select table_name as name from information_schema.tables where table_schema = 'public'`).map((row) => row.name))
+  const present = new Set(
+    (
+      await inspector<
+        { name: string }[]
+      >`select table_name as name from information_schema.tables where table_schema = 'public'`
+    ).map((row) => row.name),
+  )
   const absent = Object.values(schema)
     .filter((value) => is(value, PgTable))
     .map((table) => getTableName(table as PgTable))
@@ -37,7 +45,10 @@ try {
       : `[case-service] no pending migrations (${after.size} applied)`,
   )
   if (missing.length > 0 || absent.length > 0) {
-    const problems = [missing.length > 0 && `not applied: ${missing.map((entry) => entry.tag).join(', ')}`, absent.length > 0 && `missing tables: ${absent.join(', ')}`]
+    const problems = [
+      missing.length > 0 && `not applied: ${missing.map((entry) => entry.tag).join(', ')}`,
+      absent.length > 0 && `missing tables: ${absent.join(', ')}`,
+    ]
     console.error(`[case-service] migrations did NOT reach the expected state (${problems.filter(Boolean).join('; ')})`)
     process.exitCode = 1
   }
@@ -47,7 +58,9 @@ try {
 
 /** `created_at` of drizzle's bookkeeping rows is the journal entry's `when`. */
 async function appliedMigrations(): Promise<Set<number>> {
-  const [row] = await inspector<{ found: string | null }[]>`select to_regclass('drizzle.__drizzle_migrations')::text as found`
+  const [row] = await inspector<
+    { found: string | null }[]
+  >`select to_regclass('drizzle.__drizzle_migrations')::text as found`
   if (!row?.found) return new Set()
   const rows = await inspector<{ created_at: string }[]>`select created_at from drizzle.__drizzle_migrations`
   return new Set(rows.map((row) => Number(row.created_at)))

@@ -3,11 +3,19 @@ import { PgTimestamp } from 'drizzle-orm/pg-core'
 import { postgresClientOf, type Db } from './client'
 
 /** A row as JSON sends it: timestamps as ISO text (what `JSON.stringify` makes of a Date). */
-export type JsonRow<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] }
+export type JsonRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K]
+}
 
 /** The selected fields: columns, decoded like drizzle decodes them, or SQL expressions, passed through. */
 type Fields = Record<string, Column | SQL>
-type RowOf<F extends Fields> = { [K in keyof F]: F[K] extends Column ? F[K]['_']['data'] | (F[K]['_']['notNull'] extends true ? never : null) : F[K] extends SQL<infer T> ? T : never }
+type RowOf<F extends Fields> = {
+  [K in keyof F]: F[K] extends Column
+    ? F[K]['_']['data'] | (F[K]['_']['notNull'] extends true ? never : null)
+    : F[K] extends SQL<infer T>
+      ? T
+      : never
+}
 
 /** Runs the statement with its placeholders filled from `values`; rows as value arrays in the order of the selection. */
 export type PreparedSelect = (values: Record<string, unknown>) => Promise<unknown[][]>
@@ -38,7 +46,8 @@ function decoderOf(field: Column | SQL): (value: unknown) => unknown {
   if (!is(field, Column)) return (value) => value
   const column: Column = field
   // Parsing into a Date and writing it out again costs more than the rest of the row together.
-  if (is(column, PgTimestamp) && column.withTimezone) return (value) => (value === null ? null : isoTimestamp(value as string))
+  if (is(column, PgTimestamp) && column.withTimezone)
+    return (value) => (value === null ? null : isoTimestamp(value as string))
   return (value) => {
     if (value === null) return null
     const decoded: unknown = column.mapFromDriverValue(value)
@@ -53,7 +62,11 @@ function decoderOf(field: Column | SQL): (value: unknown) => unknown {
  * spreads and the `JSON.stringify` that follow on V8's fast paths (a loop of keyed stores does not).
  */
 export function jsonRowDecoder<F extends Fields>(fields: F): (values: readonly unknown[]) => JsonRow<RowOf<F>> {
-  const properties = Object.keys(fields).map((key, index) => `${JSON.stringify(key)}: decoders[${index}](values[${index}])`)
-  const build = new Function('decoders', `return (values) => ({ ${properties.join(', ')} })`) as (decoders: ((value: unknown) => unknown)[]) => (values: readonly unknown[]) => JsonRow<RowOf<F>>
+  const properties = Object.keys(fields).map(
+    (key, index) => `${JSON.stringify(key)}: decoders[${index}](values[${index}])`,
+  )
+  const build = new Function('decoders', `return (values) => ({ ${properties.join(', ')} })`) as (
+    decoders: ((value: unknown) => unknown)[],
+  ) => (values: readonly unknown[]) => JsonRow<RowOf<F>>
   return build(Object.values(fields).map(decoderOf))
 }

@@ -101,7 +101,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   // (at, id): the audit-log list pages by cursor, newest first (db/keysetPagination.ts).
-  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_action_idx').on(t.action), index('audit_log_user_idx').on(t.user_id)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_action_idx').on(t.action),
+    index('audit_log_user_idx').on(t.user_id),
+  ],
 )
 
 export const notifications = pgTable(
@@ -170,7 +174,9 @@ export const cases = pgTable(
     // Keyset pages sorted by fall_id (admins only; features/cases/caseQueries.ts).
     index('cases_versicherung_fall_id_idx').on(t.versicherung, t.fall_id, t.id),
     // Pending-ICD list, coding template and the ICD half of the coding queue: uncoded cases, oldest first.
-    index('cases_versicherung_pending_icd_idx').on(t.versicherung, t.datum, t.id).where(sql`icd10 is null`),
+    index('cases_versicherung_pending_icd_idx')
+      .on(t.versicherung, t.datum, t.id)
+      .where(sql`icd10 is null`),
   ],
 )
 

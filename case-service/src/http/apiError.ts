@@ -26,14 +26,17 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (detail: string, code = 'bad_request') => new ApiError(400, code, detail)
-export const unauthorized = (detail = 'Authentication required', code = 'unauthorized') => new ApiError(401, code, detail)
+export const unauthorized = (detail = 'Authentication required', code = 'unauthorized') =>
+  new ApiError(401, code, detail)
 export const forbidden = (detail = 'Not allowed for your role', code = 'forbidden') => new ApiError(403, code, detail)
 export const notFound = (detail = 'Not found', code = 'not_found') => new ApiError(404, code, detail)
 export const conflict = (detail: string, code = 'conflict') => new ApiError(409, code, detail)
 export const unprocessable = (detail: string, errors?: FieldError[], code = 'validation_error') =>
   new ApiError(422, code, detail, errors)
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'rate_limited', 'Too many requests', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  new ApiError(429, 'rate_limited', 'Too many requests', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  })
 
 export function errorResponse(error: ApiError): Response {
   const body: Record<string, unknown> = { detail: error.detail, code: error.code }
@@ -50,7 +53,10 @@ export const fieldErrorSchema = z.object({
  * The body of an error answer. `errors` items are field errors unless an endpoint reports its own
  * (the coding batch pins them to items); `extras` adds fields of ApiErrorExtras.
  */
-export const errorBodyOf = <I extends z.ZodType, E extends { [K in keyof ApiErrorExtras]?: z.ZodType }>(item: I, extras?: E) =>
+export const errorBodyOf = <I extends z.ZodType, E extends { [K in keyof ApiErrorExtras]?: z.ZodType }>(
+  item: I,
+  extras?: E,
+) =>
   z.object({
     detail: z.string().describe('Human-readable explanation (English)'),
     code: z.string().describe('Machine-readable reason, e.g. validation_error, not_found, version_conflict'),

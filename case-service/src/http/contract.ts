@@ -44,7 +44,8 @@ export const defineContract = <C extends Contract>(contract: C): C => contract
 type Method = Contract['method']
 type Merge<A, B> = Omit<A, keyof B> & B
 /** What several contracts share: their tags, and where they agree, auth, roles and the resource their path names. */
-type Shared = Pick<Contract, 'tags'> & Partial<Pick<Contract, 'auth' | 'roles' | 'params' | 'resource' | 'notFoundCode'>>
+type Shared = Pick<Contract, 'tags'> &
+  Partial<Pick<Contract, 'auth' | 'roles' | 'params' | 'resource' | 'notFoundCode'>>
 /** What one operation states itself (its method and path are the arguments of `get`, `post`, …). */
 type Operation = Omit<Contract, 'method' | 'path' | 'tags' | 'auth'> & Partial<Shared>
 
@@ -58,7 +59,10 @@ export const contractsFor = <S extends Shared>(shared: S) => {
   const operation =
     <M extends Method>(method: M) =>
     <C extends Operation>(path: string, contract: C) =>
-      ({ auth: 'bearer', ...shared, method, path, ...contract }) as Merge<Merge<{ auth: 'bearer'; method: M; path: string }, S>, C>
+      ({ auth: 'bearer', ...shared, method, path, ...contract }) as Merge<
+        Merge<{ auth: 'bearer'; method: M; path: string }, S>,
+        C
+      >
   return { get: operation('GET'), post: operation('POST'), put: operation('PUT'), delete: operation('DELETE') }
 }
 
@@ -90,7 +94,12 @@ export const xlsxUploadRefusals = (formatCodes: string) =>
   })
 
 /** A read filtered by `query`: 200 with the JSON `schema`, plus any further refusals. */
-export const queried = <Q extends z.ZodType>(query: Q, schema: z.ZodType, description: string, refused: Record<number, ResponseSpec> = {}) => ({
+export const queried = <Q extends z.ZodType>(
+  query: Q,
+  schema: z.ZodType,
+  description: string,
+  refused: Record<number, ResponseSpec> = {},
+) => ({
   query,
   responses: { ...ok(description, schema), ...refused },
 })
@@ -100,4 +109,11 @@ export const queried = <Q extends z.ZodType>(query: Q, schema: z.ZodType, descri
  * cursor does not fit the request (`moreReasons` adds further 400 reasons, each led by "; ").
  */
 export const keysetList = <Q extends z.ZodType>(query: Q, page: z.ZodType, description: string, moreReasons = '') =>
-  queried(query, page, description, refusals({ 400: `invalid_cursor: the cursor is malformed or belongs to another list, filter or sort${moreReasons}` }))
+  queried(
+    query,
+    page,
+    description,
+    refusals({
+      400: `invalid_cursor: the cursor is malformed or belongs to another list, filter or sort${moreReasons}`,
+    }),
+  )

@@ -9,7 +9,9 @@ export type RouteHandler<P = Record<string, string>> = (request: Request, contex
  */
 export function loggableError(error: unknown): string {
   const failure = error as { message?: unknown; code?: unknown; cause?: { code?: unknown; message?: unknown } } | null
-  const message = String(failure?.message ?? error).split(/\n\s*params:/)[0]!.trim()
+  const message = String(failure?.message ?? error)
+    .split(/\n\s*params:/)[0]!
+    .trim()
   const code = failure?.cause?.code ?? failure?.code
   return typeof code === 'string' ? `${message} [${code}]` : message
 }

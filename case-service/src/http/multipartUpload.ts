@@ -4,7 +4,11 @@ import { ApiError, badRequest } from './apiError'
  * The request body, refused with 413 as soon as it exceeds `maxBytes`: by Content-Length before
  * reading anything, and by counting while streaming (the header may be absent or wrong).
  */
-export async function readBodyCapped(request: Request, maxBytes: number, tooLarge: () => ApiError): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyCapped(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => ApiError,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge()
   if (!request.body) return new Uint8Array()
@@ -31,7 +35,12 @@ export async function readBodyCapped(request: Request, maxBytes: number, tooLarg
 }
 
 /** One file field of a multipart/form-data body read within `maxBodyBytes`. */
-export async function readMultipartFile(request: Request, field: string, maxBodyBytes: number, tooLarge: () => ApiError): Promise<File | null> {
+export async function readMultipartFile(
+  request: Request,
+  field: string,
+  maxBodyBytes: number,
+  tooLarge: () => ApiError,
+): Promise<File | null> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data')

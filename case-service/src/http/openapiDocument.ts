@@ -38,7 +38,11 @@ const ERROR_REF = { $ref: '#/components/schemas/Error' }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   // Each schema sits inside the document, whose dialect (jsonSchemaDialect) is already 2020-12.
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as Record<string, unknown>
   return json
 }
 
@@ -49,8 +53,11 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
     implied[400] = contract.bodyContentType
       ? { description: 'malformed_multipart: the multipart body cannot be parsed' }
       : { description: 'malformed_json: the body is not valid JSON' }
-    implied[415] = { description: `unsupported_media_type: the body is not sent as ${contract.bodyContentType ?? 'application/json'}` }
-    if (!contract.bodyContentType) implied[413] = { description: `payload_too_large: the JSON body is larger than ${MAX_JSON_BODY_BYTES} bytes` }
+    implied[415] = {
+      description: `unsupported_media_type: the body is not sent as ${contract.bodyContentType ?? 'application/json'}`,
+    }
+    if (!contract.bodyContentType)
+      implied[413] = { description: `payload_too_large: the JSON body is larger than ${MAX_JSON_BODY_BYTES} bytes` }
   }
   if (contract.auth !== 'none') {
     implied[401] = {
@@ -64,7 +71,9 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
   // A path segment that does not fit `params` names nothing: route() answers 404, never 422.
   if (contract.params) implied[404] = { description: 'not_found: no such id' }
   if (contract.query || contract.body) {
-    implied[422] = { description: 'validation_error: the input does not match the schema, or is nested too deeply (errors per field)' }
+    implied[422] = {
+      description: 'validation_error: the input does not match the schema, or is nested too deeply (errors per field)',
+    }
   }
   return implied
 }
@@ -75,32 +84,52 @@ function responseObject(status: number, spec: ResponseSpec) {
   }
   const contentType = spec.contentType ?? 'application/json'
   if (!spec.schema && contentType === 'application/json') return { description: spec.description }
-  const schema = spec.schema ? (spec.schema === errorBody ? ERROR_REF : jsonSchema(spec.schema, 'output')) : { type: 'string', format: 'binary' }
+  const schema = spec.schema
+    ? spec.schema === errorBody
+      ? ERROR_REF
+      : jsonSchema(spec.schema, 'output')
+    : { type: 'string', format: 'binary' }
   return { description: spec.description, content: { [contentType]: { schema } } }
 }
 
 function responses(contract: Contract) {
   const implied = impliedResponses(contract)
-  const statuses = [...new Set([...Object.keys(implied), ...Object.keys(contract.responses)].map(Number))].sort((a, b) => a - b)
+  const statuses = [...new Set([...Object.keys(implied), ...Object.keys(contract.responses)].map(Number))].sort(
+    (a, b) => a - b,
+  )
   const documented: Record<string, unknown> = {}
   for (const status of statuses) {
     const declared = contract.responses[status]
     const general = implied[status]
     // A declared error status that a route kind also implies answers both ways: say so.
-    const description = declared && general && status !== 404 ? `${general.description}; ${declared.description}` : (declared ?? general)!.description
+    const description =
+      declared && general && status !== 404
+        ? `${general.description}; ${declared.description}`
+        : (declared ?? general)!.description
     documented[status] = responseObject(status, { ...general, ...declared, description })
   }
-  documented.default = { description: 'internal_error: an unexpected failure', content: { 'application/json': { schema: ERROR_REF } } }
+  documented.default = {
+    description: 'internal_error: an unexpected failure',
+    content: { 'application/json': { schema: ERROR_REF } },
+  }
   return documented
 }
 
 function parameters(contract: Contract) {
   const list: Record<string, unknown>[] = []
-  for (const [location, schema] of [['path', contract.params], ['query', contract.query]] as const) {
+  for (const [location, schema] of [
+    ['path', contract.params],
+    ['query', contract.query],
+  ] as const) {
     if (!schema) continue
     const json = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] }
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      list.push({ name, in: location, required: location === 'path' || (json.required ?? []).includes(name), schema: property })
+      list.push({
+        name,
+        in: location,
+        required: location === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      })
     }
   }
   if (contract.auth === 'bearer_or_query_token') {
@@ -110,7 +139,8 @@ function parameters(contract: Contract) {
       in: 'query',
       required: false,
       schema: { type: 'string' },
-      description: 'Download token from POST /api/auth/download-token for exactly this path and query (60 s); access tokens are refused here',
+      description:
+        'Download token from POST /api/auth/download-token for exactly this path and query (60 s); access tokens are refused here',
     })
   }
   return list
@@ -150,18 +180,27 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
       title: 'Case reporting service',
       version: packageJson.version,
       // An SPDX expression for a licence that is no SPDX licence (what redocly's info-license-strict asks for).
-      license: { name: 'Proprietary: internal use by the operator and its insurer client only', identifier: 'LicenseRef-Proprietary' },
+      license: {
+        name: 'Proprietary: internal use by the operator and its insurer client only',
+        identifier: 'LicenseRef-Proprietary',
+      },
     },
     servers: [{ url: serverUrl, description: 'The case service that served this document' }],
     components: {
       schemas: { Error: jsonSchema(errorBody, 'output') },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from POST /api/auth/login or /api/auth/refresh (15 min)' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Access token from POST /api/auth/login or /api/auth/refresh (15 min)',
+        },
         downloadToken: {
           type: 'apiKey',
           in: 'query',
           name: 'token',
-          description: 'Download links only: a token from POST /api/auth/download-token, valid 60 s for exactly one path and query',
+          description:
+            'Download links only: a token from POST /api/auth/download-token, valid 60 s for exactly one path and query',
         },
       },
     },

@@ -18,15 +18,25 @@ type BodyOf<C extends Contract> = C['parseBody'] extends (json: unknown) => infe
       : undefined
 
 /** The request and its input, parsed with the contract's schemas. */
-export type ParsedInput<C extends Contract> = { request: Request; params: ParamsOf<C>; query: QueryOf<C>; body: BodyOf<C> }
+export type ParsedInput<C extends Contract> = {
+  request: Request
+  params: ParamsOf<C>
+  query: QueryOf<C>
+  body: BodyOf<C>
+}
 
 /** What a route's handler gets: the parsed input, and on authenticated routes the caller and the database. */
-export type RouteInput<C extends Contract> = C['auth'] extends 'none' ? ParsedInput<C> : ParsedInput<C> & { user: AuthUser; db: Db }
+export type RouteInput<C extends Contract> = C['auth'] extends 'none'
+  ? ParsedInput<C>
+  : ParsedInput<C> & { user: AuthUser; db: Db }
 
 type HandlerOf<C extends Contract> = (context: RouteInput<C>) => Promise<Response>
 
 /** A Next route handler that carries the contract it serves (the contract-parity test reads it). */
-export type ContractRoute<C extends Contract = Contract> = ((request: Request, context: RouteContext) => Promise<Response>) & {
+export type ContractRoute<C extends Contract = Contract> = ((
+  request: Request,
+  context: RouteContext,
+) => Promise<Response>) & {
   contract: C
 }
 
@@ -54,7 +64,8 @@ async function parseBody(contract: Contract, request: Request): Promise<unknown>
  */
 export function route<C extends Contract>(contract: C, handler: HandlerOf<NoInfer<C>>): ContractRoute<C> {
   const serve = handle(async (request: Request, context: RouteContext) => {
-    const caller = contract.auth === 'none' ? undefined : await authenticate(request, contract.auth === 'bearer_or_query_token')
+    const caller =
+      contract.auth === 'none' ? undefined : await authenticate(request, contract.auth === 'bearer_or_query_token')
     if (caller && contract.roles && !contract.roles.includes(caller.user.role)) throw forbidden()
     const params = parseParams(contract, await context.params)
     const query = contract.query ? parseQuery(request, contract.query) : undefined

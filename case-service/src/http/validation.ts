@@ -27,13 +27,16 @@ export function findInputProblem(input: unknown): InputProblem | null {
       continue
     }
     if (value === null || typeof value !== 'object' || value instanceof Blob) continue
-    if (path.length >= MAX_INPUT_DEPTH) return { path: path.slice(0, MAX_INPUT_DEPTH), message: `Nested deeper than ${MAX_INPUT_DEPTH} levels` }
+    if (path.length >= MAX_INPUT_DEPTH)
+      return { path: path.slice(0, MAX_INPUT_DEPTH), message: `Nested deeper than ${MAX_INPUT_DEPTH} levels` }
     const entries: [string | number, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value)
     for (const [key] of entries) {
-      if (typeof key === 'string' && key.includes('\u0000')) return { path: [...path, key], message: 'NUL characters (\\u0000) are not allowed' }
+      if (typeof key === 'string' && key.includes('\u0000'))
+        return { path: [...path, key], message: 'NUL characters (\\u0000) are not allowed' }
     }
     // Reversed onto the stack, so the first problem in document order is the one reported.
-    for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] })
+    for (let i = entries.length - 1; i >= 0; i--)
+      pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] })
   }
   return null
 }
@@ -45,13 +48,17 @@ export function findInputProblem(input: unknown): InputProblem | null {
  */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const problem = findInputProblem(input)
-  if (problem) throw unprocessable('Request validation failed', [{ field: problem.path.join('.') || '(root)', message: problem.message }])
+  if (problem)
+    throw unprocessable('Request validation failed', [
+      { field: problem.path.join('.') || '(root)', message: problem.message },
+    ])
   const result = schema.safeParse(input)
   if (!result.success) throw unprocessable('Request validation failed', zodFieldErrors(result.error))
   return result.data
 }
 
-const jsonTooLarge = () => new ApiError(413, 'payload_too_large', `The JSON body is larger than ${MAX_JSON_BODY_BYTES} bytes`)
+const jsonTooLarge = () =>
+  new ApiError(413, 'payload_too_large', `The JSON body is larger than ${MAX_JSON_BODY_BYTES} bytes`)
 
 /**
  * JSON body: a non-JSON content type is a 415, more than MAX_JSON_BODY_BYTES a 413 (by Content-Length

@@ -13,14 +13,18 @@ const DAYS_BACK = 420
 const INSERT_CHUNK = 1000
 const DAY_MS = 86_400_000
 
-const daysBefore = (reference: Date, days: number) => formatIsoDate(utcToCalendarDate(new Date(reference.getTime() - days * DAY_MS)))
+const daysBefore = (reference: Date, days: number) =>
+  formatIsoDate(utcToCalendarDate(new Date(reference.getTime() - days * DAY_MS)))
 
 /**
  * Fills a demo billing database (BILLING_DATABASE_URL, or the embedded one when `url` is
  * undefined) with `count` cases over the last ~14 months, ~10 % of them of another insurer.
  * Idempotent: billing ids are B0000001…, existing ones are left alone.
  */
-export async function seedBillingDatabase(url: string | undefined, { count }: { count: number }): Promise<{ inserted: number }> {
+export async function seedBillingDatabase(
+  url: string | undefined,
+  { count }: { count: number },
+): Promise<{ inserted: number }> {
   const handle = await openBillingDatabase(url)
   try {
     await migrateBillingDatabase(handle.db)
@@ -50,7 +54,13 @@ export async function seedBillingDatabase(url: string | undefined, { count }: { 
           fg: chance(0.2),
         }
       })
-      inserted += (await handle.db.insert(billingCases).values(rows).onConflictDoNothing().returning({ id: billingCases.billing_id })).length
+      inserted += (
+        await handle.db
+          .insert(billingCases)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ id: billingCases.billing_id })
+      ).length
     }
     return { inserted }
   } finally {

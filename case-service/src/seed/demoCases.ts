@@ -45,7 +45,9 @@ export function generateDemoCases({
     const fallgruppe = pick(random, FALLGRUPPEN)
     const hasKvnr = random() < 0.85
     const kvnr = hasKvnr ? generateValidKvnr(random) : null
-    const hex = Math.floor(random() * 0xffffffff).toString(16).padStart(8, '0')
+    const hex = Math.floor(random() * 0xffffffff)
+      .toString(16)
+      .padStart(8, '0')
     const gutachten = random() < 0.35
     const coded = gutachten && random() < 0.8
     const geburtsjahr = 1940 + Math.floor(random() * 65)

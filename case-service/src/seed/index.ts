@@ -13,8 +13,18 @@ import { generateDemoCases } from './demoCases'
 
 const env = caseEnv()
 const credentials = {
-  admin: { email: env.SEED_CASE_ADMIN_EMAIL, password: env.SEED_CASE_ADMIN_PASSWORD, name: 'Demo Admin', role: 'admin' as Role },
-  employee: { email: env.SEED_CASE_EMPLOYEE_EMAIL, password: env.SEED_CASE_EMPLOYEE_PASSWORD, name: 'Demo Mitarbeiterin', role: 'kasse_mitarbeiter' as Role },
+  admin: {
+    email: env.SEED_CASE_ADMIN_EMAIL,
+    password: env.SEED_CASE_ADMIN_PASSWORD,
+    name: 'Demo Admin',
+    role: 'admin' as Role,
+  },
+  employee: {
+    email: env.SEED_CASE_EMPLOYEE_EMAIL,
+    password: env.SEED_CASE_EMPLOYEE_PASSWORD,
+    name: 'Demo Mitarbeiterin',
+    role: 'kasse_mitarbeiter' as Role,
+  },
 }
 
 async function upsertUser(db: Db, user: (typeof credentials)['admin']) {
@@ -22,7 +32,10 @@ async function upsertUser(db: Db, user: (typeof credentials)['admin']) {
   await db
     .insert(users)
     .values({ email: user.email, name: user.name, role: user.role, password_hash })
-    .onConflictDoUpdate({ target: users.email, set: { password_hash, role: user.role, active: true, updated_at: new Date() } })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { password_hash, role: user.role, active: true, updated_at: new Date() },
+    })
 }
 
 async function main() {
@@ -46,12 +59,19 @@ async function main() {
   })
   let inserted = 0
   for (let i = 0; i < demo.length; i += 500) {
-    const result = await db.insert(cases).values(demo.slice(i, i + 500)).onConflictDoNothing({ target: cases.fall_id }).returning({ id: cases.id })
+    const result = await db
+      .insert(cases)
+      .values(demo.slice(i, i + 500))
+      .onConflictDoNothing({ target: cases.fall_id })
+      .returning({ id: cases.id })
     inserted += result.length
   }
   // The billing database the two-way sync pulls from (`npm run sync -- pull`).
   const billing = await seedBillingDatabase(env.BILLING_DATABASE_URL, { count: env.SEED_BILLING_COUNT })
-  const [inScope] = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(casesInScope())
+  const [inScope] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cases)
+    .where(casesInScope())
   console.info(
     [
       `[seed] case service demo data ready: ${inserted} new cases, ${inScope?.n ?? 0} for ${configuredInsurer()}`,

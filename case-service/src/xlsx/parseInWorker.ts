@@ -10,7 +10,10 @@ export type XlsxSheet = { name: string; rows: XlsxCell[][] }
 export type WorkerLimits = { timeoutMs: number; maxHeapMb: number; maxCells: number; maxTextChars: number }
 
 /** `internal`: the reader itself failed (not the file's fault) — a 500, never a client error. */
-export type WorkerFailure = { reason: 'timeout' | 'out_of_memory' | 'limits_exceeded' | 'parse_error' | 'internal'; message: string }
+export type WorkerFailure = {
+  reason: 'timeout' | 'out_of_memory' | 'limits_exceeded' | 'parse_error' | 'internal'
+  message: string
+}
 
 export class WorkerParseError extends Error {
   constructor(readonly failure: WorkerFailure) {
@@ -74,7 +77,8 @@ export function parseXlsxInWorker(bytes: Uint8Array, limits: WorkerLimits): Prom
         }
         const failWith = (failure: WorkerFailure) => settle(() => reject(new WorkerParseError(failure)))
         const deadline = setTimeout(
-          () => failWith({ reason: 'timeout', message: `Reading the workbook took longer than ${limits.timeoutMs} ms` }),
+          () =>
+            failWith({ reason: 'timeout', message: `Reading the workbook took longer than ${limits.timeoutMs} ms` }),
           limits.timeoutMs,
         )
         worker.once('message', (reply: WorkerReply) => {
@@ -88,7 +92,9 @@ export function parseXlsxInWorker(bytes: Uint8Array, limits: WorkerLimits): Prom
               : { reason: 'internal', message: error.message },
           )
         })
-        worker.once('exit', (code) => failWith({ reason: 'internal', message: `The workbook reader stopped (exit ${code})` }))
+        worker.once('exit', (code) =>
+          failWith({ reason: 'internal', message: `The workbook reader stopped (exit ${code})` }),
+        )
       }),
   )
 }

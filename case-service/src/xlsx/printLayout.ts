@@ -18,14 +18,24 @@ export type CellValue = string | number | Date | null
  * `wrap`: long text breaks into lines within the width (rows via `addWrappedRow`); `align`: the
  * header follows its values (`center` for marks like `x`, `right` for counts).
  */
-export type ColumnSpec = { header: string; width?: number; hidden?: boolean; numFmt?: string; wrap?: boolean; align?: 'center' | 'right' }
+export type ColumnSpec = {
+  header: string
+  width?: number
+  hidden?: boolean
+  numFmt?: string
+  wrap?: boolean
+  align?: 'center' | 'right'
+}
 
 /** `list` sheets (one row per case) get an autofilter; `table` sheets (counts with a total row) do not. */
 export type SheetKind = 'list' | 'table'
 
 export const DATE_FORMAT = 'dd.mm.yyyy'
 /** A date column: `dd.mm.yyyy`, centred with room to spare so it does not run into the next column's text. */
-export const DATE_COLUMN = { numFmt: DATE_FORMAT, width: 13, align: 'center' } as const satisfies Omit<ColumnSpec, 'header'>
+export const DATE_COLUMN = { numFmt: DATE_FORMAT, width: 13, align: 'center' } as const satisfies Omit<
+  ColumnSpec,
+  'header'
+>
 /** For `Quote %`: the cell holds the percentage itself (33.3), so one decimal and no ×100 scaling. */
 export const PERCENT_NUMBER_FORMAT = '0.0'
 
@@ -62,13 +72,18 @@ const ROW_STYLES: Record<RowStyle, Partial<ExcelJS.Style>> = {
 
 /** Column width in characters for the longest of the values shown (header included). */
 export function fittedWidth(values: readonly (CellValue | undefined)[]): number {
-  const longest = values.reduce<number>((max, value) => Math.max(max, value === null || value === undefined ? 0 : String(value).length), 0)
+  const longest = values.reduce<number>(
+    (max, value) => Math.max(max, value === null || value === undefined ? 0 : String(value).length),
+    0,
+  )
   return clampWidth(longest + WIDTH_PADDING)
 }
 
 /** The narrowest width that shows the bold header in full (and its filter button on list sheets). */
 export function headerWidth(header: string, kind: SheetKind): number {
-  return clampWidth(Math.ceil(header.length * BOLD_FACTOR) + WIDTH_PADDING + (kind === 'list' ? FILTER_BUTTON_WIDTH : 0))
+  return clampWidth(
+    Math.ceil(header.length * BOLD_FACTOR) + WIDTH_PADDING + (kind === 'list' ? FILTER_BUTTON_WIDTH : 0),
+  )
 }
 
 function clampWidth(width: number): number {
@@ -82,7 +97,10 @@ export function orientationFor(widths: readonly { width: number; hidden?: boolea
 }
 
 /** Writes a workbook to a file path or a stream; `build` adds and commits its sheets. */
-export async function writeWorkbook(target: string | Writable, build: (workbook: WorkbookWriter) => Promise<void> | void): Promise<void> {
+export async function writeWorkbook(
+  target: string | Writable,
+  build: (workbook: WorkbookWriter) => Promise<void> | void,
+): Promise<void> {
   const output = typeof target === 'string' ? { filename: target } : { stream: target }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ ...output, useStyles: true, useSharedStrings: false })
   await build(workbook)
@@ -93,8 +111,16 @@ export async function writeWorkbook(target: string | Writable, build: (workbook:
  * A sheet whose first row is the header, frozen on screen and repeated on every printed page.
  * Every column is at least as wide as its header; a list sheet still needs `commitListSheet`.
  */
-export function addSheetWithHeader(workbook: WorkbookWriter, name: string, columns: readonly ColumnSpec[], kind: SheetKind = 'table'): Worksheet {
-  const widths = columns.map((column) => ({ width: Math.max(column.width ?? 0, headerWidth(column.header, kind)), hidden: column.hidden }))
+export function addSheetWithHeader(
+  workbook: WorkbookWriter,
+  name: string,
+  columns: readonly ColumnSpec[],
+  kind: SheetKind = 'table',
+): Worksheet {
+  const widths = columns.map((column) => ({
+    width: Math.max(column.width ?? 0, headerWidth(column.header, kind)),
+    hidden: column.hidden,
+  }))
   const sheet = workbook.addWorksheet(name, {
     views: [{ state: 'frozen', ySplit: 1 }],
     pageSetup: {
@@ -113,10 +139,21 @@ export function addSheetWithHeader(workbook: WorkbookWriter, name: string, colum
     ...widths[index],
     style: {
       ...(numFmt ? { numFmt } : {}),
-      ...(wrap || align ? { alignment: { ...(wrap ? { wrapText: true, vertical: 'top' as const } : {}), ...(align ? { horizontal: align } : {}) } } : {}),
+      ...(wrap || align
+        ? {
+            alignment: {
+              ...(wrap ? { wrapText: true, vertical: 'top' as const } : {}),
+              ...(align ? { horizontal: align } : {}),
+            },
+          }
+        : {}),
     },
   }))
-  addStyledRow(sheet, columns.map((column) => column.header), 'header')
+  addStyledRow(
+    sheet,
+    columns.map((column) => column.header),
+    'header',
+  )
   return sheet
 }
 

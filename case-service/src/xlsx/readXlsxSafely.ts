@@ -51,12 +51,7 @@ export const DEFAULT_XLSX_LIMITS: XlsxLimits = {
 }
 
 export type XlsxRejectionCode =
-  | 'payload_too_large'
-  | 'not_xlsx'
-  | 'macro_not_allowed'
-  | 'xlsx_malformed'
-  | 'xlsx_limits_exceeded'
-  | 'xlsx_timeout'
+  'payload_too_large' | 'not_xlsx' | 'macro_not_allowed' | 'xlsx_malformed' | 'xlsx_limits_exceeded' | 'xlsx_timeout'
 
 const STATUS_BY_CODE: Record<XlsxRejectionCode, number> = {
   payload_too_large: 413,
@@ -91,7 +86,10 @@ const CODE_BY_WORKER_FAILURE = {
   parse_error: 'xlsx_malformed',
 } as const satisfies Record<Exclude<WorkerParseError['failure']['reason'], 'internal'>, XlsxRejectionCode>
 
-export async function readXlsxSafely(bytes: Uint8Array, options: Partial<XlsxLimits> = {}): Promise<{ sheets: XlsxSheet[] }> {
+export async function readXlsxSafely(
+  bytes: Uint8Array,
+  options: Partial<XlsxLimits> = {},
+): Promise<{ sheets: XlsxSheet[] }> {
   const limits = { ...DEFAULT_XLSX_LIMITS, ...options }
   if (bytes.byteLength > limits.maxBytes) {
     throw new XlsxRejection('payload_too_large', `The file is larger than ${limits.maxBytes} bytes`)
@@ -114,7 +112,10 @@ export async function readXlsxSafely(bytes: Uint8Array, options: Partial<XlsxLim
     if (error.failure.reason === 'internal') throw new Error(`XLSX reader failed: ${error.failure.message}`)
     const code = CODE_BY_WORKER_FAILURE[error.failure.reason]
     // Parser messages may quote cell content; the client gets a generic text for malformed files.
-    throw new XlsxRejection(code, code === 'xlsx_malformed' ? 'The workbook cannot be read (damaged or not a valid .xlsx)' : error.message)
+    throw new XlsxRejection(
+      code,
+      code === 'xlsx_malformed' ? 'The workbook cannot be read (damaged or not a valid .xlsx)' : error.message,
+    )
   }
 }
 

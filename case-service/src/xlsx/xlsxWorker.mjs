@@ -46,7 +46,8 @@ async function parse() {
     if (value.includes('\u0000')) throw new Unreadable('A cell contains a NUL character')
     // Counted per reference: the text the importers will look at, however it is stored.
     textChars += value.length
-    if (textChars > maxTextChars) throw new LimitExceeded(`The workbook holds more than ${maxTextChars} characters of cell text`)
+    if (textChars > maxTextChars)
+      throw new LimitExceeded(`The workbook holds more than ${maxTextChars} characters of cell text`)
     let index = stringIndex.get(value)
     if (index === undefined) {
       index = strings.push(value) - 1
@@ -79,5 +80,6 @@ async function parse() {
 
 parse().then(
   (reply) => parentPort.postMessage(reply),
-  (error) => parentPort.postMessage({ ok: false, kind: 'internal', message: String((error && error.message) || error) }),
+  (error) =>
+    parentPort.postMessage({ ok: false, kind: 'internal', message: String((error && error.message) || error) }),
 )

@@ -102,7 +102,10 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirectoryResult {
       localHeaderOffset: view.getUint32(offset + 42, true),
     }
     if ([entry.compressedSize, entry.uncompressedSize, entry.localHeaderOffset].includes(ZIP64_MARKER_32)) {
-      return fail('limits_exceeded', 'ZIP64 entries are not accepted: an .xlsx within the upload limits never needs one')
+      return fail(
+        'limits_exceeded',
+        'ZIP64 entries are not accepted: an .xlsx within the upload limits never needs one',
+      )
     }
     entries.push(entry)
     offset = nameStart + nameLength + extraLength + commentLength
@@ -115,7 +118,10 @@ export function checkZipDirectory(entries: readonly ZipEntry[], limits: ZipLimit
   const macroPart = entries.find((entry) => MACRO_PART.test(entry.name))
   if (macroPart) return { problem: 'macro', message: `Macro workbooks are not accepted (contains ${macroPart.name})` }
   if (entries.length > limits.maxEntries) {
-    return { problem: 'limits_exceeded', message: `The archive has ${entries.length} entries; at most ${limits.maxEntries} are accepted` }
+    return {
+      problem: 'limits_exceeded',
+      message: `The archive has ${entries.length} entries; at most ${limits.maxEntries} are accepted`,
+    }
   }
   let total = 0
   for (const entry of entries) {
@@ -143,8 +149,14 @@ export function checkZipDirectory(entries: readonly ZipEntry[], limits: ZipLimit
       message: `The workbook unpacks to ${total} bytes; at most ${limits.maxTotalUncompressedBytes} are accepted (possible zip bomb)`,
     }
   }
-  if (!entries.some((entry) => entry.name === CONTENT_TYPES_PART) || !entries.some((entry) => entry.name === WORKBOOK_PART)) {
-    return { problem: 'malformed', message: 'The archive is not an Excel workbook (no [Content_Types].xml or xl/workbook.xml)' }
+  if (
+    !entries.some((entry) => entry.name === CONTENT_TYPES_PART) ||
+    !entries.some((entry) => entry.name === WORKBOOK_PART)
+  ) {
+    return {
+      problem: 'malformed',
+      message: 'The archive is not an Excel workbook (no [Content_Types].xml or xl/workbook.xml)',
+    }
   }
   return null
 }
@@ -171,7 +183,10 @@ export async function verifyZipEntries(bytes: Uint8Array, entries: readonly ZipE
       return { problem: 'malformed', message: `ZIP entry ${entry.name} cannot be decompressed` }
     }
     if (inflated > entry.uncompressedSize) {
-      return { problem: 'limits_exceeded', message: `${entry.name} unpacks to more than its declared size (possible zip bomb)` }
+      return {
+        problem: 'limits_exceeded',
+        message: `${entry.name} unpacks to more than its declared size (possible zip bomb)`,
+      }
     }
   }
   return null
@@ -190,7 +205,8 @@ function findEndOfCentralDirectory(view: DataView): number {
 function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const header = entry.localHeaderOffset
-  if (header + LOCAL_HEADER_SIZE > bytes.byteLength || view.getUint32(header, true) !== LOCAL_HEADER_SIGNATURE) return null
+  if (header + LOCAL_HEADER_SIZE > bytes.byteLength || view.getUint32(header, true) !== LOCAL_HEADER_SIGNATURE)
+    return null
   const start = header + LOCAL_HEADER_SIZE + view.getUint16(header + 26, true) + view.getUint16(header + 28, true)
   const end = start + entry.compressedSize
   return end <= bytes.byteLength ? bytes.subarray(start, end) : null
@@ -202,12 +218,17 @@ function checkContentTypes(data: Uint8Array, entry: ZipEntry): ZipFinding | null
   }
   let xml: string
   try {
-    const raw = entry.method === METHOD_STORED ? data : inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) })
+    const raw =
+      entry.method === METHOD_STORED
+        ? data
+        : inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) })
     xml = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8')
   } catch {
     return { problem: 'malformed', message: `${CONTENT_TYPES_PART} cannot be decompressed or is bigger than declared` }
   }
-  return MACRO_CONTENT_TYPE.test(xml) ? { problem: 'macro', message: 'Macro workbooks are not accepted (macro content type)' } : null
+  return MACRO_CONTENT_TYPE.test(xml)
+    ? { problem: 'macro', message: 'Macro workbooks are not accepted (macro content type)' }
+    : null
 }
 
 function inflatedLength(compressed: Uint8Array, limit: number): Promise<number> {

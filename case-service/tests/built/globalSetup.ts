@@ -17,6 +17,8 @@ import { databaseUrl } from '../../../tests/setup/databaseTemplates'
 export type BuiltService = { url: string; databaseUrl: string; env: Record<string, string> } | { error: string }
 
 declare module 'vitest' {
+  // An interface, so that it merges with vitest's own declaration.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     builtService: BuiltService
   }
@@ -31,11 +33,18 @@ async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<
   let stopped = false
   void exited.then(() => (stopped = true))
   while (Date.now() < deadline && !stopped) {
-    const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0)
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    )
     if (status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(stopped ? 'the built case service exited during start' : `the built case service was not healthy within ${READY_TIMEOUT_MS / 1000}s`)
+  throw new Error(
+    stopped
+      ? 'the built case service exited during start'
+      : `the built case service was not healthy within ${READY_TIMEOUT_MS / 1000}s`,
+  )
 }
 
 /**
@@ -54,10 +63,15 @@ export default async function setup(project: TestProject) {
 
 async function startBuiltService(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) throw new Error('The built-app tests need TEST_DATABASE_URL (npm test provides an embedded PostgreSQL)')
+  if (!serverUrl)
+    throw new Error('The built-app tests need TEST_DATABASE_URL (npm test provides an embedded PostgreSQL)')
   if (process.env.BUILT_TESTS_REUSE_BUILD !== 'true') {
     // The package's own build script, so the tests build exactly what a deployment builds.
-    await run('npm', ['run', 'build'], { cwd: caseServiceDir, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, label: 'build (case service)' })
+    await run('npm', ['run', 'build'], {
+      cwd: caseServiceDir,
+      env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+      label: 'build (case service)',
+    })
   }
 
   const database = `t_built_${randomBytes(4).toString('hex')}`
@@ -76,7 +90,17 @@ async function startBuiltService(project: TestProject) {
   }
   const server = startGroup({
     command: process.execPath,
-    args: [path.join(root, 'scripts/nextServer.mjs'), '--mode', 'start', '--dir', 'case-service', '--port', String(port), '--hostname', '127.0.0.1'],
+    args: [
+      path.join(root, 'scripts/nextServer.mjs'),
+      '--mode',
+      'start',
+      '--dir',
+      'case-service',
+      '--port',
+      String(port),
+      '--hostname',
+      '127.0.0.1',
+    ],
     // vitest sets NODE_ENV=test; the server runs as in production.
     env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR },
   }) as ReturnType<typeof startGroup> & { exited: Promise<unknown> }

@@ -25,7 +25,10 @@ describe('built case service (next build + production server)', () => {
     server = await startCaseService()
     api = caseClient(server.url)
     db = await getDb()
-    ;[admin, employee] = await Promise.all([createUser(db, { role: 'admin' }), createUser(db, { role: 'kasse_mitarbeiter' })])
+    ;[admin, employee] = await Promise.all([
+      createUser(db, { role: 'admin' }),
+      createUser(db, { role: 'kasse_mitarbeiter' }),
+    ])
     tokens.admin = (await loginAs(api, admin.email)).access_token
     tokens.employee = (await loginAs(api, employee.email)).access_token
     const rows = await insertCases(db, [
@@ -62,10 +65,19 @@ describe('built case service (next build + production server)', () => {
     expect((await api.get('/api/auth/me', { token: refreshed.body.access_token })).body.email).toBe(employee.email)
     const statuses = []
     for (let i = 0; i < 5; i++) {
-      statuses.push((await api.post('/api/auth/login', { json: { email: 'no-account@example.org', password: 'wrong-password-123' } })).status)
+      statuses.push(
+        (
+          await api.post('/api/auth/login', {
+            json: { email: 'no-account@example.org', password: 'wrong-password-123' },
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual([401, 401, 401, 401, 423])
-    expect((await api.post('/api/auth/login', { json: { email: 'a\u0000@example.org', password: 'x-password-123' } })).status).toBe(422)
+    expect(
+      (await api.post('/api/auth/login', { json: { email: 'a\u0000@example.org', password: 'x-password-123' } }))
+        .status,
+    ).toBe(422)
   })
 
   it('cases: masked for employees, exact search only (audited), sorts over masked fields refused', async () => {
@@ -73,16 +85,26 @@ describe('built case service (next build + production server)', () => {
     expect(list.status).toBe(200)
     expect(list.body.items.find((item: { id: string }) => item.id === caseIds[0]).masked).toBe(true)
     expect((await api.get(`/api/cases?q=${kvnr.slice(0, 5)}`, { token: tokens.employee })).body.total).toBe(0)
-    expect((await api.get(`/api/cases?q=${kvnr}`, { token: tokens.employee })).body.items.map((item: { id: string }) => item.id)).toEqual([caseIds[0]])
+    expect(
+      (await api.get(`/api/cases?q=${kvnr}`, { token: tokens.employee })).body.items.map(
+        (item: { id: string }) => item.id,
+      ),
+    ).toEqual([caseIds[0]])
     expect((await api.get('/api/cases?sort=fall_id', { token: tokens.employee })).status).toBe(400)
     expect((await api.get(`/api/cases/${caseIds[1]}`, { token: tokens.admin })).status).toBe(200)
   })
 
   it('coding: a single update, and a version beyond int4 is a 422', async () => {
     const current = await readCase(db, caseIds[1]!)
-    const res = await api.put(`/api/coding/${caseIds[1]}`, { token: tokens.admin, json: { fg: true, version: current.version } })
+    const res = await api.put(`/api/coding/${caseIds[1]}`, {
+      token: tokens.admin,
+      json: { fg: true, version: current.version },
+    })
     expect(res.status, res.text).toBe(200)
-    expect((await api.put(`/api/coding/${caseIds[1]}`, { token: tokens.admin, json: { fg: true, version: 2147483648 } })).status).toBe(422)
+    expect(
+      (await api.put(`/api/coding/${caseIds[1]}`, { token: tokens.admin, json: { fg: true, version: 2147483648 } }))
+        .status,
+    ).toBe(422)
   })
 
   it('ICD import of the downloaded coding template (dry run, then for real); a legacy id travels as a neutral key', async () => {
@@ -92,7 +114,8 @@ describe('built case service (next build + production server)', () => {
     sheet.eachRow((row) => {
       const values = (row.values as unknown[]).slice(1).map((value) => String(value ?? ''))
       if (icdColumn === 0 && values.some((value) => /^fall.?id$/i.test(value))) icdColumn = values.length
-      if (values.some((value) => value === `2026-03-02_${kvnr}` || value === `2026-03-04_CASE-${caseIds[2]}`)) row.getCell(icdColumn).value = 'C50.9'
+      if (values.some((value) => value === `2026-03-02_${kvnr}` || value === `2026-03-04_CASE-${caseIds[2]}`))
+        row.getCell(icdColumn).value = 'C50.9'
     })
     expect(icdColumn).toBeGreaterThan(0)
     const filled = Buffer.from(await workbook.xlsx.writeBuffer())
@@ -105,14 +128,21 @@ describe('built case service (next build + production server)', () => {
   })
 
   it('the shared-string amplification workbook is refused (422), not parsed into the heap', async () => {
-    const res = await upload('/api/reports/wochenuebersicht/upload-icd', sharedStringBombWorkbook({ references: 1500, stringBytes: 1024 * 1024 }), tokens.employee)
+    const res = await upload(
+      '/api/reports/wochenuebersicht/upload-icd',
+      sharedStringBombWorkbook({ references: 1500, stringBytes: 1024 * 1024 }),
+      tokens.employee,
+    )
     expect(res.status).toBe(422)
     expect((await res.json()).code).toBe('xlsx_limits_exceeded')
     expect((await api.get('/api/health')).status).toBe(200)
   })
 
   it('reports: generate and download through a download link; an access token in the query is refused', async () => {
-    const generated = await api.post('/api/reports/generate', { token: tokens.admin, json: { jahr: 2026, kw: 10, report_type: 'standard' } })
+    const generated = await api.post('/api/reports/generate', {
+      token: tokens.admin,
+      json: { jahr: 2026, kw: 10, report_type: 'standard' },
+    })
     expect(generated.status, generated.text).toBe(201)
     const file = await download(`/api/reports/download?id=${generated.body.id}`, tokens.employee)
     expect((await loadWorkbook(file)).worksheets.length).toBeGreaterThan(0)
@@ -144,9 +174,14 @@ describe('built case service (next build + production server)', () => {
   })
 
   it('disclosures: request, approval, then the employee sees the case unmasked', async () => {
-    const requested = await api.post(`/api/cases/${caseIds[0]}/disclosure-requests`, { token: tokens.employee, json: { reason: 'Rückfrage der Versicherten' } })
+    const requested = await api.post(`/api/cases/${caseIds[0]}/disclosure-requests`, {
+      token: tokens.employee,
+      json: { reason: 'Rückfrage der Versicherten' },
+    })
     expect(requested.status, requested.text).toBe(201)
-    const approved = await api.put(`/api/admin/disclosure-requests/${requested.body.id}/approve`, { token: tokens.admin })
+    const approved = await api.put(`/api/admin/disclosure-requests/${requested.body.id}/approve`, {
+      token: tokens.admin,
+    })
     expect(approved.status, approved.text).toBe(200)
     const shown = await api.get(`/api/cases/${caseIds[0]}`, { token: tokens.employee })
     expect(shown.body).toMatchObject({ masked: false, kvnr })

@@ -13,9 +13,13 @@ const DIST_DIR = process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests'
 const started: Stack[] = []
 
 function startServer(args: string[], env: Record<string, string> = {}): Stack {
-  const server = spawnWithOutput(process.execPath, [path.join(root, 'scripts/nextServer.mjs'), '--hostname', '127.0.0.1', ...args], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, ...env },
-  })
+  const server = spawnWithOutput(
+    process.execPath,
+    [path.join(root, 'scripts/nextServer.mjs'), '--hostname', '127.0.0.1', ...args],
+    {
+      env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, ...env },
+    },
+  )
   started.push(server)
   return server
 }
@@ -27,7 +31,8 @@ afterEach(async () => {
   }
 })
 
-const healthOf = (url: string) => fetch(`${url}/api/health`, { headers: { connection: 'close' } }).then((response) => response.status)
+const healthOf = (url: string) =>
+  fetch(`${url}/api/health`, { headers: { connection: 'close' } }).then((response) => response.status)
 
 describe('nextServer --workers 2 (one server process per core)', { timeout: 120_000 }, () => {
   it('serves from two worker processes on one port, replaces a worker that dies, and stops them all on SIGTERM', async () => {
@@ -35,7 +40,12 @@ describe('nextServer --workers 2 (one server process per core)', { timeout: 120_
     const server = startServer(['--mode', 'start', '--dir', 'case-service', '--port', String(port), '--workers', '2'])
     const url = `http://127.0.0.1:${port}`
     // Announced once, by the primary, when both workers listen.
-    await waitFor('the start line', async () => (server.output().includes(`on ${url} (TRUSTED_PROXY_HOPS=0, 2 workers)`) ? true : undefined), 60_000, server)
+    await waitFor(
+      'the start line',
+      async () => (server.output().includes(`on ${url} (TRUSTED_PROXY_HOPS=0, 2 workers)`) ? true : undefined),
+      60_000,
+      server,
+    )
     const workers = childrenOf(server.child.pid!)
     expect(workers).toHaveLength(2)
     // Every new connection is handed to a worker in turn; all of them are answered.
@@ -63,7 +73,16 @@ describe('nextServer --workers 2 (one server process per core)', { timeout: 120_
   })
 
   it('stops with exit code 1 when a worker cannot start, instead of starting it again and again', async () => {
-    const server = startServer(['--mode', 'start', '--dir', 'case-service/no-such-app', '--port', String(await freePort()), '--workers', '2'])
+    const server = startServer([
+      '--mode',
+      'start',
+      '--dir',
+      'case-service/no-such-app',
+      '--port',
+      String(await freePort()),
+      '--workers',
+      '2',
+    ])
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain('a worker exited during start')
   })

@@ -75,7 +75,8 @@ export type ApiResult<T = any> = { status: number; headers: Headers; body: T; te
 type CallOptions = { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }
 
 /** JSON and error answers are read as text; other bodies (XLSX files) are left to the test. */
-const readsText = (response: Response) => (response.headers.get('content-type') ?? '').includes('json') || response.status >= 400
+const readsText = (response: Response) =>
+  (response.headers.get('content-type') ?? '').includes('json') || response.status >= 400
 
 /** A JSON body as sent by `raw` (a string with a JSON content type): its problems with the document, or that it is no JSON at all. */
 function rawJsonBodyProblems(method: string, url: string, init?: RequestInit): string[] {
@@ -97,7 +98,10 @@ function rawJsonBodyProblems(method: string, url: string, init?: RequestInit): s
 export function caseClient(base: string | (() => string)) {
   const baseUrl = () => (typeof base === 'string' ? base : base())
   const observe = (method: string, response: Response, body: string, bodyProblems: string[]) =>
-    assertDocumentedExchange({ method, url: response.url, status: response.status, contentType: response.headers.get('content-type'), body }, bodyProblems)
+    assertDocumentedExchange(
+      { method, url: response.url, status: response.status, contentType: response.headers.get('content-type'), body },
+      bodyProblems,
+    )
   const call = async <T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiResult<T>> => {
     const headers: Record<string, string> = { ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
@@ -106,7 +110,8 @@ export function caseClient(base: string | (() => string)) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(options.json)
     }
-    const bodyProblems = options.json === undefined ? [] : requestBodyProblems({ method, url: baseUrl() + pathname, json: options.json })
+    const bodyProblems =
+      options.json === undefined ? [] : requestBodyProblems({ method, url: baseUrl() + pathname, json: options.json })
     const response = await fetch(baseUrl() + pathname, { method, headers, body })
     const text = readsText(response) ? await response.text() : ''
     observe(method, response, text, bodyProblems)

@@ -3,11 +3,20 @@ import addFormats from 'ajv-formats'
 import { buildOpenApiDocument } from '@case/http/openapiDocument'
 
 type MediaType = { schema?: unknown }
-type Operation = { requestBody?: { content: Record<string, MediaType> }; responses: Record<string, { content?: Record<string, MediaType> }> }
+type Operation = {
+  requestBody?: { content: Record<string, MediaType> }
+  responses: Record<string, { content?: Record<string, MediaType> }>
+}
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> }
 
 /** One answer as a test saw it: `body` is the response text (empty when there was none or it was not read). */
-export type ObservedResponse = { method: string; url: string; status: number; contentType: string | null; body: string | undefined }
+export type ObservedResponse = {
+  method: string
+  url: string
+  status: number
+  contentType: string | null
+  body: string | undefined
+}
 
 /** One JSON request body as a test sends it (before it is serialised). */
 export type SentRequest = { method: string; url: string; json: unknown }
@@ -31,12 +40,16 @@ function documentIndex(document: OpenApiDocument) {
   const compiled = new Map<string, ValidateFunction>()
   return {
     /** The operation serving a call — with its place in the document and a label like `POST /api/cases/{id}` — or why there is none. */
-    operationFor(methodName: string, url: string): { operation: Operation; at: string[]; label: string } | { missing: string } {
+    operationFor(
+      methodName: string,
+      url: string,
+    ): { operation: Operation; at: string[]; label: string } | { missing: string } {
       const method = methodName.toLowerCase()
       const pathname = new URL(url).pathname
       const template = templates.find((candidate) => candidate.pattern.test(pathname))?.template
       const operation = template ? document.paths[template]?.[method] : undefined
-      if (!template || !operation) return { missing: `${method.toUpperCase()} ${pathname}: no such operation in the document` }
+      if (!template || !operation)
+        return { missing: `${method.toUpperCase()} ${pathname}: no such operation in the document` }
       return { operation, at: ['paths', template, method], label: `${method.toUpperCase()} ${template}` }
     },
     /** `value` against the schema at `path` inside the document; ajv's messages prefixed with `where`, [] when it matches. */
@@ -46,7 +59,8 @@ function documentIndex(document: OpenApiDocument) {
       if (!validate) compiled.set(ref, (validate = ajv.compile({ $ref: `openapi.json#/${ref}` })))
       if (validate(value)) return []
       return (validate.errors ?? []).map(
-        (error) => `${where}: ${error.instancePath || '(body)'} ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
+        (error) =>
+          `${where}: ${error.instancePath || '(body)'} ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
       )
     },
   }
@@ -65,12 +79,16 @@ export function createResponseValidator(document: OpenApiDocument) {
     if ('missing' in found) return [found.missing]
     const where = `${found.label} → ${observed.status}`
     const response = found.operation.responses[String(observed.status)]
-    if (!response) return [`${where}: status not documented (listed: ${Object.keys(found.operation.responses).join(', ')})`]
+    if (!response)
+      return [`${where}: status not documented (listed: ${Object.keys(found.operation.responses).join(', ')})`]
     const body = observed.body ?? ''
-    if (!response.content) return body === '' ? [] : [`${where}: documented without a body, but one came: ${body.slice(0, 200)}`]
+    if (!response.content)
+      return body === '' ? [] : [`${where}: documented without a body, but one came: ${body.slice(0, 200)}`]
     const mediaType = mediaTypeOf(observed.contentType)
     if (!response.content[mediaType]) {
-      return [`${where}: content type ${observed.contentType} not documented (listed: ${Object.keys(response.content).join(', ')})`]
+      return [
+        `${where}: content type ${observed.contentType} not documented (listed: ${Object.keys(response.content).join(', ')})`,
+      ]
     }
     if (!mediaType.endsWith('json')) return []
     let parsed: unknown
@@ -79,7 +97,11 @@ export function createResponseValidator(document: OpenApiDocument) {
     } catch {
       return [`${where}: the body is not JSON: ${body.slice(0, 200)}`]
     }
-    return index.problems(where, [...found.at, 'responses', String(observed.status), 'content', mediaType, 'schema'], parsed)
+    return index.problems(
+      where,
+      [...found.at, 'responses', String(observed.status), 'content', mediaType, 'schema'],
+      parsed,
+    )
   }
 }
 
@@ -93,16 +115,22 @@ export function createRequestValidator(document: OpenApiDocument) {
     const found = index.operationFor(sent.method, sent.url)
     if ('missing' in found) return [found.missing]
     const where = `${found.label} request body`
-    if (!found.operation.requestBody?.content['application/json']) return [`${where}: the operation documents no JSON body`]
+    if (!found.operation.requestBody?.content['application/json'])
+      return [`${where}: the operation documents no JSON body`]
     return index.problems(where, [...found.at, 'requestBody', 'content', 'application/json', 'schema'], sent.json)
   }
 }
 
-let serviceValidators: { response: ReturnType<typeof createResponseValidator>; request: ReturnType<typeof createRequestValidator> } | undefined
+let serviceValidators:
+  | { response: ReturnType<typeof createResponseValidator>; request: ReturnType<typeof createRequestValidator> }
+  | undefined
 
 function validators() {
   const document = buildOpenApiDocument() as OpenApiDocument
-  return (serviceValidators ??= { response: createResponseValidator(document), request: createRequestValidator(document) })
+  return (serviceValidators ??= {
+    response: createResponseValidator(document),
+    request: createRequestValidator(document),
+  })
 }
 
 /**
@@ -113,7 +141,9 @@ function validators() {
 function assertDocumentedResponse(observed: ObservedResponse): void {
   const problems = validators().response(observed)
   if (problems.length > 0) {
-    throw new Error(`The answer does not match the OpenAPI document:\n  ${problems.join('\n  ')}\nbody: ${(observed.body ?? '').slice(0, 500)}`)
+    throw new Error(
+      `The answer does not match the OpenAPI document:\n  ${problems.join('\n  ')}\nbody: ${(observed.body ?? '').slice(0, 500)}`,
+    )
   }
 }
 

@@ -27,7 +27,11 @@ export type CaseApiContext = {
 }
 
 /** A user inserted directly, with an access token (no login round trip). */
-export async function createSignedInUser(db: Db, role: TestUser['role'], options: UserOptions = {}): Promise<SignedInUser> {
+export async function createSignedInUser(
+  db: Db,
+  role: TestUser['role'],
+  options: UserOptions = {},
+): Promise<SignedInUser> {
   const user = await createUser(db, { role, ...options })
   return { ...user, token: await tokenFor(user) }
 }

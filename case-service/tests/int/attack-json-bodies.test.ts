@@ -11,7 +11,10 @@ function jsonOperations(): Operation[] {
   const operations: Operation[] = []
   for (const [path, methods] of Object.entries(buildOpenApiDocument().paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const { requestBody, 'x-roles': roles } = operation as { requestBody?: { content: Record<string, unknown> }; 'x-roles'?: string[] }
+      const { requestBody, 'x-roles': roles } = operation as {
+        requestBody?: { content: Record<string, unknown> }
+        'x-roles'?: string[]
+      }
       if (requestBody?.content['application/json']) operations.push({ method: method.toUpperCase(), path, roles })
     }
   }
@@ -40,7 +43,11 @@ describe('attack: nesting and size of JSON bodies', () => {
       const token = roles?.includes('admin') === false ? ctx.employee.token : ctx.admin.token
       const url = path.replace(/\{[^}]+\}/g, randomUUID())
       for (const body of [nestedArrays(4_000), nestedObjects(4_000), nestedArrays(200_000)]) {
-        const res = await api.raw(url, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body })
+        const res = await api.raw(url, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body,
+        })
         expect(res.status, `${method} ${url}`).toBe(422)
         expect((await res.json()).code).toBe('validation_error')
       }
@@ -49,7 +56,11 @@ describe('attack: nesting and size of JSON bodies', () => {
 
   it('a body over 1 MB is refused with 413 by its Content-Length, also without authentication', async () => {
     const body = JSON.stringify({ refresh_token: 'x', padding: 'a'.repeat(2 * 1024 * 1024) })
-    const res = await api.raw('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const res = await api.raw('/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     expect(res.status).toBe(413)
     expect((await res.json()).code).toBe('payload_too_large')
   })
@@ -60,17 +71,23 @@ describe('attack: nesting and size of JSON bodies', () => {
         req.destroy()
         reject(new Error('no answer within 5 s: the server is still reading the body'))
       }, 5_000)
-      const req = httpRequest(`${ctx.url}/api/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (body += chunk))
-        res.on('end', () => {
-          clearTimeout(timer)
-          req.destroy()
-          resolve({ status: res.statusCode!, body })
-        })
-      })
-      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)))
+      const req = httpRequest(
+        `${ctx.url}/api/auth/refresh`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => (body += chunk))
+          res.on('end', () => {
+            clearTimeout(timer)
+            req.destroy()
+            resolve({ status: res.statusCode!, body })
+          })
+        },
+      )
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+      )
       // 1.5 MB of a string that never closes, and the request is never ended: only a capped reader answers.
       req.write('{"refresh_token":"')
       for (let i = 0; i < 24; i++) req.write('a'.repeat(64 * 1024))

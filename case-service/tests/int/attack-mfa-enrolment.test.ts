@@ -30,13 +30,19 @@ describe('attack: MFA enrolment with a stolen access token', () => {
     const setup = await api.post('/api/auth/mfa/setup', { token: stolen, json: {} })
     expect(setup.status, setup.text).toBe(422)
     expect(setup.body.errors).toEqual([expect.objectContaining({ field: 'password' })])
-    const verify = await api.post('/api/auth/mfa/verify', { token: stolen, json: { code: totp(setup.body.secret ?? bare.body.secret ?? 'AAAA') } })
+    const verify = await api.post('/api/auth/mfa/verify', {
+      token: stolen,
+      json: { code: totp(setup.body.secret ?? bare.body.secret ?? 'AAAA') },
+    })
     expect(verify.status, verify.text).toBe(422)
     expect(verify.body.errors).toEqual([expect.objectContaining({ field: 'password' })])
 
     expect(await row(victim.id)).toMatchObject({ mfa_enabled: false, mfa_pending_secret_enc: null })
     expect((await api.post('/api/auth/refresh', { json: { refresh_token: owner.refresh_token } })).status).toBe(200)
-    expect((await api.post('/api/auth/login', { json: { email: victim.email, password: victim.password } })).body.access_token).toBeTruthy()
+    expect(
+      (await api.post('/api/auth/login', { json: { email: victim.email, password: victim.password } })).body
+        .access_token,
+    ).toBeTruthy()
   })
 
   it('a wrong password is refused at setup and at verify, and counts toward the lockout', async () => {
@@ -50,7 +56,10 @@ describe('attack: MFA enrolment with a stolen access token', () => {
     // Even a pending secret the owner started cannot be completed without the password.
     const started = await api.post('/api/auth/mfa/setup', { token: stolen, json: { password: victim.password } })
     expect(started.status).toBe(200)
-    const verify = await api.post('/api/auth/mfa/verify', { token: stolen, json: { password: 'Guessed-Password-2', code: totp(started.body.secret) } })
+    const verify = await api.post('/api/auth/mfa/verify', {
+      token: stolen,
+      json: { password: 'Guessed-Password-2', code: totp(started.body.secret) },
+    })
     expect(verify.status, verify.text).toBe(422)
     expect(verify.body.code).toBe('password_invalid')
     expect(await row(victim.id)).toMatchObject({ mfa_enabled: false, failed_login_count: 2 })
@@ -59,7 +68,10 @@ describe('attack: MFA enrolment with a stolen access token', () => {
   it('with the password MFA is turned on; the owner is notified of MFA on, off and an admin reset', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter' })
     const session = await loginAs(api, user.email, user.password)
-    const setup = await api.post('/api/auth/mfa/setup', { token: session.access_token, json: { password: user.password } })
+    const setup = await api.post('/api/auth/mfa/setup', {
+      token: session.access_token,
+      json: { password: user.password },
+    })
     expect(setup.status, setup.text).toBe(200)
     const step = timeStep()
     const verify = await api.post('/api/auth/mfa/verify', {

@@ -22,7 +22,10 @@ describe('attack: case service tokens', () => {
   })
 
   it('a download token is issued only to a role the download route admits', async () => {
-    const refused = await api.post('/api/auth/download-token', { token: ctx.employee.token, json: { path: '/api/cases/coding-template' } })
+    const refused = await api.post('/api/auth/download-token', {
+      token: ctx.employee.token,
+      json: { path: '/api/cases/coding-template' },
+    })
     expect(refused.status, refused.text).toBe(403)
     expect(refused.body.code).toBe('forbidden')
     const reports = await api.post('/api/auth/download-token', {
@@ -34,11 +37,17 @@ describe('attack: case service tokens', () => {
 
   it('after logout the access token of that session is refused at once; other sessions live on', async () => {
     const user = await createUser(ctx.db, { role: 'admin' })
-    const [session, other] = [await loginAs(api, user.email, user.password), await loginAs(api, user.email, user.password)]
+    const [session, other] = [
+      await loginAs(api, user.email, user.password),
+      await loginAs(api, user.email, user.password),
+    ]
     const link = await downloadLink(api, session.access_token, '/api/cases/coding-template')
     expect((await api.get('/api/auth/me', { token: session.access_token })).status).toBe(200)
 
-    const logout = await api.post('/api/auth/logout', { token: session.access_token, json: { refresh_token: session.refresh_token } })
+    const logout = await api.post('/api/auth/logout', {
+      token: session.access_token,
+      json: { refresh_token: session.refresh_token },
+    })
     expect(logout.status).toBe(204)
     const me = await api.get('/api/auth/me', { token: session.access_token })
     expect(me.status).toBe(401)
@@ -51,7 +60,10 @@ describe('attack: case service tokens', () => {
   it('logout ends the session of the access token even when the refresh token sent is another one', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter' })
     const session = await loginAs(api, user.email, user.password)
-    const logout = await api.post('/api/auth/logout', { token: session.access_token, json: { refresh_token: 'not-the-sessions-token' } })
+    const logout = await api.post('/api/auth/logout', {
+      token: session.access_token,
+      json: { refresh_token: 'not-the-sessions-token' },
+    })
     expect(logout.status).toBe(204)
     expect((await api.get('/api/auth/me', { token: session.access_token })).status).toBe(401)
     expect((await api.post('/api/auth/refresh', { json: { refresh_token: session.refresh_token } })).status).toBe(401)

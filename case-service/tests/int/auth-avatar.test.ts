@@ -9,7 +9,12 @@ import { useCaseApi } from '../harness/useCaseApi'
 
 const MB = 1024 * 1024
 
-const upload = (api: ReturnType<typeof caseClient>, token: string, bytes: Uint8Array, { filename = 'me.png', type = 'image/png' } = {}) => {
+const upload = (
+  api: ReturnType<typeof caseClient>,
+  token: string,
+  bytes: Uint8Array,
+  { filename = 'me.png', type = 'image/png' } = {},
+) => {
   const form = new FormData()
   form.set('avatar', new Blob([new Uint8Array(bytes)], { type }), filename)
   return api.raw('/api/auth/avatar', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
@@ -20,13 +25,22 @@ function uploadChunkedWithoutLength(url: string, token: string, total: number): 
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${url}/api/auth/avatar`,
-      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' } },
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'multipart/form-data; boundary=x',
+          'transfer-encoding': 'chunked',
+        },
+      },
       (res) => {
         res.resume()
         resolve(res.statusCode ?? 0)
       },
     )
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)))
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+    )
     const chunk = Buffer.alloc(64 * 1024, 0x61)
     let sent = 0
     const pump = () => {
@@ -76,10 +90,16 @@ describe('avatar upload', () => {
   })
 
   it('accepts PNG and WebP, replaces the previous file, and DELETE removes the file', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff000080' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer()
     const first = await (await upload(api, ctx.employee.token, png)).json()
-    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00ff00' } }).webp().toBuffer()
-    const second = await (await upload(api, ctx.employee.token, webp, { filename: 'x.webp', type: 'image/webp' })).json()
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00ff00' } })
+      .webp()
+      .toBuffer()
+    const second = await (
+      await upload(api, ctx.employee.token, webp, { filename: 'x.webp', type: 'image/webp' })
+    ).json()
     expect(second.avatar_url).not.toBe(first.avatar_url)
     expect(await storedFile(first.avatar_url)).toBeUndefined()
     expect((await sharp(await storedFile(second.avatar_url)).metadata()).width).toBe(40) // not enlarged
@@ -90,7 +110,11 @@ describe('avatar upload', () => {
   })
 
   it('refuses a non-image with 415 even when it claims to be a PNG', async () => {
-    const res = await upload(api, ctx.employee.token, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))
+    const res = await upload(
+      api,
+      ctx.employee.token,
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+    )
     expect(res.status).toBe(415)
     expect((await res.json()).code).toBe('unsupported_image_type')
   })
@@ -118,7 +142,11 @@ describe('avatar upload', () => {
     expect(json.status).toBe(415)
     const form = new FormData()
     form.set('picture', new Blob([new Uint8Array([1, 2, 3])]), 'a.png')
-    const missing = await api.raw('/api/auth/avatar', { method: 'POST', headers: { authorization: `Bearer ${ctx.employee.token}` }, body: form })
+    const missing = await api.raw('/api/auth/avatar', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.employee.token}` },
+      body: form,
+    })
     expect(missing.status).toBe(422)
     expect((await upload(api, '', new Uint8Array([1]))).status).toBe(401)
   })

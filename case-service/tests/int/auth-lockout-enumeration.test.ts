@@ -15,7 +15,12 @@ describe('login lockout answers real and unknown addresses alike', () => {
   const attempt = async (email: string, password = 'not-the-password-123') => {
     const started = performance.now()
     const res = await api.post('/api/auth/login', { json: { email, password } })
-    return { status: res.status, code: res.body.code as string, keys: Object.keys(res.body).sort(), ms: performance.now() - started }
+    return {
+      status: res.status,
+      code: res.body.code as string,
+      keys: Object.keys(res.body).sort(),
+      ms: performance.now() - started,
+    }
   }
 
   /** The answers to 5 wrong passwords and then a 6th attempt, as an attacker would see them. */
@@ -25,7 +30,8 @@ describe('login lockout answers real and unknown addresses alike', () => {
     answers.push(await attempt(email, sixthPassword))
     return answers
   }
-  const shape = (answers: Awaited<ReturnType<typeof probe>>) => answers.map(({ status, code, keys }) => ({ status, code, keys }))
+  const shape = (answers: Awaited<ReturnType<typeof probe>>) =>
+    answers.map(({ status, code, keys }) => ({ status, code, keys }))
 
   it('5 failures lock a real, an unknown and a deactivated address the same way (401 ×4, then 423 with locked_until)', async () => {
     const real = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'real-person@example.org' })
@@ -48,9 +54,14 @@ describe('login lockout answers real and unknown addresses alike', () => {
   })
 
   it('the address is normalized (case and spaces) and the lock of an unknown address keeps one locked_until', async () => {
-    for (let i = 0; i < 4; i++) expect((await attempt(i % 2 ? ' Ghost@Example.org ' : 'ghost@example.org')).status).toBe(401)
-    const fifth = await api.post('/api/auth/login', { json: { email: 'GHOST@example.org', password: 'not-the-password-123' } })
-    const sixth = await api.post('/api/auth/login', { json: { email: 'ghost@example.org', password: 'not-the-password-123' } })
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(i % 2 ? ' Ghost@Example.org ' : 'ghost@example.org')).status).toBe(401)
+    const fifth = await api.post('/api/auth/login', {
+      json: { email: 'GHOST@example.org', password: 'not-the-password-123' },
+    })
+    const sixth = await api.post('/api/auth/login', {
+      json: { email: 'ghost@example.org', password: 'not-the-password-123' },
+    })
     expect([fifth.status, sixth.status]).toEqual([423, 423])
     expect(new Date(fifth.body.locked_until).getTime()).toBeGreaterThan(Date.now())
     expect(sixth.body.locked_until).toBe(fifth.body.locked_until)
@@ -60,9 +71,13 @@ describe('login lockout answers real and unknown addresses alike', () => {
     process.env.LOGIN_LOCK_MINUTES = String(1 / 60) // 1 second
     try {
       for (let i = 0; i < 4; i++) expect((await attempt('brief@example.org')).status).toBe(401)
-      const fifth = await api.post('/api/auth/login', { json: { email: 'brief@example.org', password: 'not-the-password-123' } })
+      const fifth = await api.post('/api/auth/login', {
+        json: { email: 'brief@example.org', password: 'not-the-password-123' },
+      })
       expect(fifth.status).toBe(423)
-      await new Promise((resolve) => setTimeout(resolve, new Date(fifth.body.locked_until).getTime() - Date.now() + 100))
+      await new Promise((resolve) =>
+        setTimeout(resolve, new Date(fifth.body.locked_until).getTime() - Date.now() + 100),
+      )
       expect((await attempt('brief@example.org')).status).toBe(401) // a fresh count
     } finally {
       delete process.env.LOGIN_LOCK_MINUTES

@@ -29,7 +29,9 @@ describe('auth: MFA', () => {
 
   const row = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!
   const login = (user: TestUser, totp_code?: string) =>
-    api.post('/api/auth/login', { json: { email: user.email, password: user.password, ...(totp_code ? { totp_code } : {}) } })
+    api.post('/api/auth/login', {
+      json: { email: user.email, password: user.password, ...(totp_code ? { totp_code } : {}) },
+    })
 
   /**
    * setup + verify through the API. Returns the secret, the step whose code enrolled (now used
@@ -37,7 +39,10 @@ describe('auth: MFA', () => {
    */
   async function enrol(user: TestUser) {
     const session = await loginAs(api, user.email, user.password)
-    const setup = await api.post('/api/auth/mfa/setup', { token: session.access_token, json: { password: user.password } })
+    const setup = await api.post('/api/auth/mfa/setup', {
+      token: session.access_token,
+      json: { password: user.password },
+    })
     expect(setup.status).toBe(200)
     const step = timeStep()
     const verify = await api.post('/api/auth/mfa/verify', {
@@ -50,7 +55,10 @@ describe('auth: MFA', () => {
 
   it('setup returns a base32 secret, an otpauth URL and a PNG QR code, and stores the secret encrypted', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'setup@example.org' })
-    const res = await api.post('/api/auth/mfa/setup', { token: await tokenFor(user), json: { password: user.password } })
+    const res = await api.post('/api/auth/mfa/setup', {
+      token: await tokenFor(user),
+      json: { password: user.password },
+    })
     expect(res.status).toBe(200)
     expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/)
     const url = new URL(res.body.otpauth_url)
@@ -69,7 +77,10 @@ describe('auth: MFA', () => {
   it('verify refuses a wrong code and turns MFA on with a right one; other sessions end, a new pair is returned', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'enrol@example.org' })
     const session = await loginAs(api, user.email, user.password)
-    const setup = await api.post('/api/auth/mfa/setup', { token: session.access_token, json: { password: user.password } })
+    const setup = await api.post('/api/auth/mfa/setup', {
+      token: session.access_token,
+      json: { password: user.password },
+    })
     const wrong = await api.post('/api/auth/mfa/verify', {
       token: session.access_token,
       json: { password: user.password, code: totp(setup.body.secret, timeStep() + 10) },
@@ -78,7 +89,10 @@ describe('auth: MFA', () => {
     expect(wrong.body.code).toBe('mfa_invalid')
     expect((await row(user.id)).mfa_enabled).toBe(false)
 
-    const verify = await api.post('/api/auth/mfa/verify', { token: session.access_token, json: { password: user.password, code: totp(setup.body.secret) } })
+    const verify = await api.post('/api/auth/mfa/verify', {
+      token: session.access_token,
+      json: { password: user.password, code: totp(setup.body.secret) },
+    })
     expect(verify.status).toBe(200)
     expect(verify.body.user.mfa_enabled).toBe(true)
     expect((await api.get('/api/auth/me', { token: session.access_token })).status).toBe(401)
@@ -88,12 +102,18 @@ describe('auth: MFA', () => {
     const stored = await row(user.id)
     expect(stored).toMatchObject({ mfa_enabled: true, mfa_pending_secret_enc: null })
     expect(stored.mfa_secret_enc).not.toContain(setup.body.secret)
-    expect((await api.post('/api/auth/mfa/setup', { token: verify.body.access_token, json: { password: user.password } })).status).toBe(409)
+    expect(
+      (await api.post('/api/auth/mfa/setup', { token: verify.body.access_token, json: { password: user.password } }))
+        .status,
+    ).toBe(409)
   })
 
   it('verify without a setup is a 409', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'nosetup@example.org' })
-    const res = await api.post('/api/auth/mfa/verify', { token: await tokenFor(user), json: { password: user.password, code: '123456' } })
+    const res = await api.post('/api/auth/mfa/verify', {
+      token: await tokenFor(user),
+      json: { password: user.password, code: '123456' },
+    })
     expect(res.status).toBe(409)
     expect(res.body.code).toBe('mfa_setup_required')
   })
@@ -136,7 +156,8 @@ describe('auth: MFA', () => {
   it('wrong codes count toward the lockout', async () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'mfa-lock@example.org' })
     const { secret } = await enrol(user)
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await login(user, totp(secret, timeStep() + 10 + attempt))).status).toBe(401)
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await login(user, totp(secret, timeStep() + 10 + attempt))).status).toBe(401)
     const fifth = await login(user, totp(secret, timeStep() + 20))
     expect(fifth.status).toBe(423)
     expect(fifth.body.code).toBe('account_locked')
@@ -146,15 +167,24 @@ describe('auth: MFA', () => {
     const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'disable@example.org' })
     const { secret, step, session } = await enrol(user)
     const token = session.access_token
-    const badPassword = await api.post('/api/auth/mfa/disable', { token, json: { password: 'wrong-password-123', code: totp(secret, step + 1) } })
+    const badPassword = await api.post('/api/auth/mfa/disable', {
+      token,
+      json: { password: 'wrong-password-123', code: totp(secret, step + 1) },
+    })
     expect(badPassword.status).toBe(422)
     expect(badPassword.body.code).toBe('password_invalid')
 
-    const replayed = await api.post('/api/auth/mfa/disable', { token, json: { password: user.password, code: totp(secret, step) } })
+    const replayed = await api.post('/api/auth/mfa/disable', {
+      token,
+      json: { password: user.password, code: totp(secret, step) },
+    })
     expect(replayed.status, 'the enrolment code is used up').toBe(422)
     expect(replayed.body.code).toBe('mfa_invalid')
 
-    const disabled = await api.post('/api/auth/mfa/disable', { token, json: { password: user.password, code: totp(secret, step + 1) } })
+    const disabled = await api.post('/api/auth/mfa/disable', {
+      token,
+      json: { password: user.password, code: totp(secret, step + 1) },
+    })
     expect(disabled.status).toBe(200)
     expect(disabled.body.user.mfa_enabled).toBe(false)
     expect((await api.get('/api/auth/me', { token })).status).toBe(401)
@@ -171,7 +201,10 @@ describe('auth: MFA', () => {
     const own = await api.post(`/api/admin/users/${ctx.admin.id}/mfa/reset`, { token: ctx.admin.token })
     expect(own.status).toBe(409)
     expect(own.body.code).toBe('cannot_reset_own_mfa')
-    expect((await api.post('/api/admin/users/00000000-0000-4000-8000-000000000000/mfa/reset', { token: ctx.admin.token })).status).toBe(404)
+    expect(
+      (await api.post('/api/admin/users/00000000-0000-4000-8000-000000000000/mfa/reset', { token: ctx.admin.token }))
+        .status,
+    ).toBe(404)
 
     const reset = await api.post(`/api/admin/users/${user.id}/mfa/reset`, { token: ctx.admin.token })
     expect(reset.status).toBe(200)

@@ -14,7 +14,9 @@ describe('login rate limit per IP', () => {
   it('answers 429 with Retry-After once an IP used its budget, even with the right password', async () => {
     const user = await createUser(await getDb(), { role: 'kasse_mitarbeiter', email: 'limited@example.org' })
     for (let attempt = 1; attempt <= LIMIT; attempt++) {
-      const res = await api.post('/api/auth/login', { json: { email: 'nobody@example.org', password: 'whatever-password' } })
+      const res = await api.post('/api/auth/login', {
+        json: { email: 'nobody@example.org', password: 'whatever-password' },
+      })
       expect(res.status).toBe(401)
     }
     const limited = await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })
@@ -33,18 +35,15 @@ describe('login rate limit per IP', () => {
     expect(res.status).toBe(429)
   })
 
-  it(
-    'the budget is shared by app instances with their own connection pools',
-    async () => {
-      const instances = await Promise.all([openDatabase(), openDatabase()])
-      try {
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: 10 }, (_, i) => consumeRateLimit(instances[i % 2]!.db, 'login', '198.51.100.7', LIMIT)),
-        )
-        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(LIMIT)
-      } finally {
-        await Promise.all(instances.map((instance) => instance.close()))
-      }
-    },
-  )
+  it('the budget is shared by app instances with their own connection pools', async () => {
+    const instances = await Promise.all([openDatabase(), openDatabase()])
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => consumeRateLimit(instances[i % 2]!.db, 'login', '198.51.100.7', LIMIT)),
+      )
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(LIMIT)
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()))
+    }
+  })
 })

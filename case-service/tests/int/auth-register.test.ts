@@ -15,12 +15,19 @@ describe('invitations and registration', () => {
   const { api } = ctx
 
   const invite = (json: Record<string, unknown>) => api.post('/api/admin/invitations', { token: ctx.admin.token, json })
-  const register = (json: Record<string, unknown>) => api.post('/api/auth/register', { json: { password: PASSWORD, name: 'New Person', ...json } })
+  const register = (json: Record<string, unknown>) =>
+    api.post('/api/auth/register', { json: { password: PASSWORD, name: 'New Person', ...json } })
 
   it('an admin creates an invitation: token and link once, only a hash stored, audited without the token', async () => {
     const res = await invite({ role: 'kasse_mitarbeiter', expires_in_days: 3 })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ role: 'kasse_mitarbeiter', email: null, status: 'pending', used_at: null, created_by: ctx.admin.id })
+    expect(res.body).toMatchObject({
+      role: 'kasse_mitarbeiter',
+      email: null,
+      status: 'pending',
+      used_at: null,
+      created_by: ctx.admin.id,
+    })
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(res.body.registration_link).toBe(`https://cases.kasse.example/register?token=${res.body.token}`)
     const expiresIn = new Date(res.body.expires_at).getTime() - Date.now()
@@ -38,7 +45,9 @@ describe('invitations and registration', () => {
 
   it('refuses invitation management to non-admins and validates the body', async () => {
     expect((await api.get('/api/admin/invitations', { token: ctx.employee.token })).status).toBe(403)
-    expect((await api.post('/api/admin/invitations', { token: ctx.employee.token, json: { role: 'admin' } })).status).toBe(403)
+    expect(
+      (await api.post('/api/admin/invitations', { token: ctx.employee.token, json: { role: 'admin' } })).status,
+    ).toBe(403)
     expect((await api.get('/api/admin/invitations')).status).toBe(401)
     const invalid = await invite({ role: 'superuser', expires_in_days: 0 })
     expect(invalid.status).toBe(422)
@@ -50,7 +59,11 @@ describe('invitations and registration', () => {
 
   it('registers with a valid invitation; the role comes from the invitation; the token is then used up', async () => {
     const { body: invitation } = await invite({ role: 'admin' })
-    const res = await register({ token: invitation.token, email: 'New.Admin@Partner.Example', role: 'kasse_mitarbeiter' })
+    const res = await register({
+      token: invitation.token,
+      email: 'New.Admin@Partner.Example',
+      role: 'kasse_mitarbeiter',
+    })
     expect(res.status).toBe(201)
     expect(res.body.user).toMatchObject({ email: 'new.admin@partner.example', role: 'admin', name: 'New Person' })
     await loginAs(api, 'new.admin@partner.example', PASSWORD)
@@ -87,11 +100,18 @@ describe('invitations and registration', () => {
     expect(unknown.body.code).toBe('invitation_invalid')
 
     const { body: expiring } = await invite({ role: 'kasse_mitarbeiter' })
-    await ctx.db.update(invitations).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(invitations.id, expiring.id))
+    await ctx.db
+      .update(invitations)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, expiring.id))
     const expired = await register({ token: expiring.token, email: 'x2@kasse.example' })
     expect(expired.status).toBe(409)
     expect(expired.body.code).toBe('invitation_expired')
-    expect((await api.get('/api/admin/invitations', { token: ctx.admin.token })).body.items.find((i: { id: string }) => i.id === expiring.id).status).toBe('expired')
+    expect(
+      (await api.get('/api/admin/invitations', { token: ctx.admin.token })).body.items.find(
+        (i: { id: string }) => i.id === expiring.id,
+      ).status,
+    ).toBe('expired')
 
     const { body: deleted } = await invite({ role: 'kasse_mitarbeiter' })
     expect((await api.delete(`/api/admin/invitations/${deleted.id}`, { token: ctx.admin.token })).status).toBe(204)

@@ -14,11 +14,15 @@ process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '100000'
 process.env.ALLOWED_EMAIL_DOMAINS = 'example.org,kasse.example'
 
 describe('auth: login, tokens, sessions', () => {
-  const ctx = useCaseApi({ admin: { email: 'admin@example.org' }, employee: { email: 'staff@example.org', name: 'Erika Muster' } })
+  const ctx = useCaseApi({
+    admin: { email: 'admin@example.org' },
+    employee: { email: 'staff@example.org', name: 'Erika Muster' },
+  })
   const { api } = ctx
 
   const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!
-  const wrongLogin = (email: string) => api.post('/api/auth/login', { json: { email, password: 'not-the-password-123' } })
+  const wrongLogin = (email: string) =>
+    api.post('/api/auth/login', { json: { email, password: 'not-the-password-123' } })
 
   describe('POST /api/auth/login', () => {
     it('returns a bearer pair and the user for the right password, and audits it with IP and user agent', async () => {
@@ -29,13 +33,23 @@ describe('auth: login, tokens, sessions', () => {
       expect(res.status).toBe(200)
       expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: authConfig.accessTokenTtlSeconds })
       expect(res.body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-      expect(res.body.user).toMatchObject({ id: ctx.employee.id, email: 'staff@example.org', role: 'kasse_mitarbeiter', mfa_enabled: false })
+      expect(res.body.user).toMatchObject({
+        id: ctx.employee.id,
+        email: 'staff@example.org',
+        role: 'kasse_mitarbeiter',
+        mfa_enabled: false,
+      })
       expect(res.body.user).not.toHaveProperty('password_hash')
       const me = await api.get('/api/auth/me', { token: res.body.access_token })
       expect(me.status).toBe(200)
       expect(me.body.id).toBe(ctx.employee.id)
 
-      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'login_success')).orderBy(sql`id desc`).limit(1)
+      const [entry] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'login_success'))
+        .orderBy(sql`id desc`)
+        .limit(1)
       expect(entry).toMatchObject({ user_id: ctx.employee.id, ip: '127.0.0.1', user_agent: 'vitest-agent/1' })
       // Only the hash of the refresh token is stored.
       const stored = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, ctx.employee.id))
@@ -46,8 +60,17 @@ describe('auth: login, tokens, sessions', () => {
       const res = await wrongLogin(ctx.employee.email)
       expect(res.status).toBe(401)
       expect(res.body).toEqual({ detail: expect.any(String), code: 'invalid_credentials' })
-      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed')).orderBy(sql`id desc`).limit(1)
-      expect(entry).toMatchObject({ user_id: ctx.employee.id, ip: '127.0.0.1', details: { email: ctx.employee.email, reason: 'wrong_password' } })
+      const [entry] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'login_failed'))
+        .orderBy(sql`id desc`)
+        .limit(1)
+      expect(entry).toMatchObject({
+        user_id: ctx.employee.id,
+        ip: '127.0.0.1',
+        details: { email: ctx.employee.email, reason: 'wrong_password' },
+      })
       expect(JSON.stringify(entry!.details)).not.toContain('not-the-password')
       await api.post('/api/auth/login', { json: { email: ctx.employee.email, password: DEFAULT_PASSWORD } }) // resets the count
     })
@@ -59,7 +82,11 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('refuses a malformed body with 400 and a missing field with 422', async () => {
-      const malformed = await api.raw('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' })
+      const malformed = await api.raw('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":',
+      })
       expect(malformed.status).toBe(400)
       const missing = await api.post('/api/auth/login', { json: { email: ctx.employee.email } })
       expect(missing.status).toBe(422)
@@ -77,12 +104,16 @@ describe('auth: login, tokens, sessions', () => {
         const lockedUntil = new Date(fifth.body.locked_until).getTime()
         expect(lockedUntil).toBeGreaterThan(Date.now())
 
-        const rightPassword = await api.post('/api/auth/login', { json: { email: victim.email, password: victim.password } })
+        const rightPassword = await api.post('/api/auth/login', {
+          json: { email: victim.email, password: victim.password },
+        })
         expect(rightPassword.status).toBe(423)
         expect(rightPassword.body.locked_until).toBe(fifth.body.locked_until)
 
         await new Promise((resolve) => setTimeout(resolve, lockedUntil - Date.now() + 100))
-        const afterWindow = await api.post('/api/auth/login', { json: { email: victim.email, password: victim.password } })
+        const afterWindow = await api.post('/api/auth/login', {
+          json: { email: victim.email, password: victim.password },
+        })
         expect(afterWindow.status).toBe(200)
         expect(await userRow(victim.id)).toMatchObject({ failed_login_count: 0, locked_until: null })
       } finally {
@@ -101,22 +132,33 @@ describe('auth: login, tokens, sessions', () => {
     it('concurrent wrong attempts cannot slip past the lock', async () => {
       const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'burst@example.org' })
       // Exactly as many as the threshold, at once: a lost update (read-modify-write) would leave it unlocked.
-      const results = await Promise.all(Array.from({ length: authConfig.maxFailedLogins }, () => wrongLogin(user.email)))
+      const results = await Promise.all(
+        Array.from({ length: authConfig.maxFailedLogins }, () => wrongLogin(user.email)),
+      )
       expect(results.filter((res) => res.status === 423)).toHaveLength(1)
       const row = await userRow(user.id)
       expect(row.failed_login_count).toBe(authConfig.maxFailedLogins)
       expect(row.locked_until!.getTime()).toBeGreaterThan(Date.now())
-      expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(423)
+      expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(
+        423,
+      )
     })
 
     it('an admin unlock clears the lock at once', async () => {
       const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'unlockme@example.org' })
       for (let attempt = 1; attempt <= 5; attempt++) await wrongLogin(user.email)
-      expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(423)
-      const unlock = await api.put(`/api/admin/users/${user.id}`, { token: await tokenFor(ctx.admin), json: { unlock: true } })
+      expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(
+        423,
+      )
+      const unlock = await api.put(`/api/admin/users/${user.id}`, {
+        token: await tokenFor(ctx.admin),
+        json: { unlock: true },
+      })
       expect(unlock.status).toBe(200)
       expect(unlock.body).toMatchObject({ failed_login_count: 0, locked_until: null })
-      expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(200)
+      expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(
+        200,
+      )
     })
 
     it('a deactivated user cannot log in', async () => {
@@ -130,10 +172,19 @@ describe('auth: login, tokens, sessions', () => {
 
   describe('access tokens', () => {
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-    const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
+    const decode = (part: string) =>
+      JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
     const validClaims = (user: TestUser) => {
       const now = Math.floor(Date.now() / 1000)
-      return { sub: user.id, role: user.role, iat_ms: Date.now(), iss: authConfig.issuer, aud: authConfig.audience, iat: now, exp: now + 600 }
+      return {
+        sub: user.id,
+        role: user.role,
+        iat_ms: Date.now(),
+        iss: authConfig.issuer,
+        aud: authConfig.audience,
+        iat: now,
+        exp: now + 600,
+      }
     }
     const meWith = (token: string) => api.get('/api/auth/me', { token })
 
@@ -272,12 +323,17 @@ describe('auth: login, tokens, sessions', () => {
     })
 
     it('refuses unknown and expired refresh tokens', async () => {
-      const unknown = await api.post('/api/auth/refresh', { json: { refresh_token: randomBytes(32).toString('base64url') } })
+      const unknown = await api.post('/api/auth/refresh', {
+        json: { refresh_token: randomBytes(32).toString('base64url') },
+      })
       expect(unknown.status).toBe(401)
       expect(unknown.body.code).toBe('refresh_invalid')
 
       const login = await loginAs(api, ctx.employee.email)
-      await ctx.db.update(refreshTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(refreshTokens.user_id, ctx.employee.id))
+      await ctx.db
+        .update(refreshTokens)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.user_id, ctx.employee.id))
       const expired = await api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })
       expect(expired.status).toBe(401)
       expect(expired.body.code).toBe('refresh_expired')
@@ -286,7 +342,11 @@ describe('auth: login, tokens, sessions', () => {
     it('a rotated token keeps the absolute expiry of its family', async () => {
       const login = await loginAs(api, ctx.employee.email)
       const rotated = await api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })
-      const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, ctx.employee.id)).orderBy(refreshTokens.created_at)
+      const rows = await ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.user_id, ctx.employee.id))
+        .orderBy(refreshTokens.created_at)
       const family = rows.slice(-2)
       expect(family).toHaveLength(2)
       expect(family[0]!.family_id).toBe(family[1]!.family_id)
@@ -296,26 +356,43 @@ describe('auth: login, tokens, sessions', () => {
 
     it('of two concurrent refreshes with one token exactly one succeeds', async () => {
       const login = await loginAs(api, ctx.employee.email)
-      const results = await Promise.all([0, 1].map(() => api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })))
+      const results = await Promise.all(
+        [0, 1].map(() => api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })),
+      )
       expect(results.map((res) => res.status).sort()).toEqual([200, 401])
     })
 
     it('logout needs the access token and revokes the refresh family', async () => {
       const login = await loginAs(api, ctx.employee.email)
       expect((await api.post('/api/auth/logout', { json: { refresh_token: login.refresh_token } })).status).toBe(401)
-      const out = await api.post('/api/auth/logout', { token: login.access_token, json: { refresh_token: login.refresh_token } })
+      const out = await api.post('/api/auth/logout', {
+        token: login.access_token,
+        json: { refresh_token: login.refresh_token },
+      })
       expect(out.status).toBe(204)
       const refresh = await api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } })
       expect(refresh.status).toBe(401)
       expect(refresh.body.code).toBe('refresh_revoked')
-      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'logout')).orderBy(sql`id desc`).limit(1)
+      const [entry] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'logout'))
+        .orderBy(sql`id desc`)
+        .limit(1)
       expect(entry).toMatchObject({ user_id: ctx.employee.id, details: { session_revoked: true } })
     })
 
     it("logout cannot revoke someone else's session", async () => {
       const theirs = await loginAs(api, ctx.admin.email)
       const mine = await loginAs(api, ctx.employee.email)
-      expect((await api.post('/api/auth/logout', { token: mine.access_token, json: { refresh_token: theirs.refresh_token } })).status).toBe(204)
+      expect(
+        (
+          await api.post('/api/auth/logout', {
+            token: mine.access_token,
+            json: { refresh_token: theirs.refresh_token },
+          })
+        ).status,
+      ).toBe(204)
       expect((await api.post('/api/auth/refresh', { json: { refresh_token: theirs.refresh_token } })).status).toBe(200)
     })
 
@@ -337,7 +414,10 @@ describe('auth: login, tokens, sessions', () => {
         ['1qaz2wsx3edc', 'password_common'],
         ['changer-is-my-secret-99', 'password_contains_email'],
       ] as const) {
-        const res = await api.post('/api/auth/change-password', { token: thisDevice.access_token, json: { current_password: user.password, new_password: weak } })
+        const res = await api.post('/api/auth/change-password', {
+          token: thisDevice.access_token,
+          json: { current_password: user.password, new_password: weak },
+        })
         expect(res.status, weak).toBe(422)
         expect(res.body.code, weak).toBe(code)
       }
@@ -354,8 +434,12 @@ describe('auth: login, tokens, sessions', () => {
         expect(me.body.code).toBe('token_revoked')
         expect((await api.post('/api/auth/refresh', { json: { refresh_token: old.refresh_token } })).status).toBe(401)
       }
-      expect((await api.post('/api/auth/refresh', { json: { refresh_token: changed.body.refresh_token } })).status).toBe(200)
-      expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(401)
+      expect(
+        (await api.post('/api/auth/refresh', { json: { refresh_token: changed.body.refresh_token } })).status,
+      ).toBe(200)
+      expect((await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(
+        401,
+      )
       await loginAs(api, user.email, newPassword)
     })
 
@@ -363,9 +447,14 @@ describe('auth: login, tokens, sessions', () => {
       const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'longpw@example.org' })
       const long = 'x7'.repeat(40) // 80 characters
       const session = await loginAs(api, user.email, user.password)
-      const changed = await api.post('/api/auth/change-password', { token: session.access_token, json: { current_password: user.password, new_password: long } })
+      const changed = await api.post('/api/auth/change-password', {
+        token: session.access_token,
+        json: { current_password: user.password, new_password: long },
+      })
       expect(changed.status).toBe(200)
-      expect((await api.post('/api/auth/login', { json: { email: user.email, password: long.slice(0, 72) } })).status).toBe(401)
+      expect(
+        (await api.post('/api/auth/login', { json: { email: user.email, password: long.slice(0, 72) } })).status,
+      ).toBe(401)
       await loginAs(api, user.email, long)
     })
   })
@@ -374,7 +463,10 @@ describe('auth: login, tokens, sessions', () => {
     it('changes the own name and e-mail; the e-mail domain must be whitelisted and free', async () => {
       const user = await createUser(ctx.db, { role: 'kasse_mitarbeiter', email: 'profile@example.org' })
       const token = await tokenFor(user)
-      const renamed = await api.put('/api/auth/profile', { token, json: { name: 'Max Mustermann', email: 'Max.M@Kasse.Example' } })
+      const renamed = await api.put('/api/auth/profile', {
+        token,
+        json: { name: 'Max Mustermann', email: 'Max.M@Kasse.Example' },
+      })
       expect(renamed.status).toBe(200)
       expect(renamed.body).toMatchObject({ name: 'Max Mustermann', email: 'max.m@kasse.example' })
 
@@ -388,7 +480,10 @@ describe('auth: login, tokens, sessions', () => {
 
       const empty = await api.put('/api/auth/profile', { token, json: {} })
       expect(empty.status).toBe(422)
-      expect((await api.get('/api/auth/me', { token })).body).toMatchObject({ email: 'max.m@kasse.example', name: 'Max Mustermann' })
+      expect((await api.get('/api/auth/me', { token })).body).toMatchObject({
+        email: 'max.m@kasse.example',
+        name: 'Max Mustermann',
+      })
     })
   })
 })

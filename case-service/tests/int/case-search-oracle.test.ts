@@ -45,7 +45,15 @@ describe('case search for masked viewers', () => {
       expect(hits.filter(Boolean), `probe ${probe + 1}`).toEqual([])
       prefix += kvnr[1 + probe] // the attacker cannot know it; the test walks on to check deeper probes too
     }
-    for (const partial of [kvnr.slice(0, 3), kvnr.slice(0, 9), kvnr.toLowerCase().slice(0, 5), '2026-11-21_', '%', 'DROSTE', '_D']) {
+    for (const partial of [
+      kvnr.slice(0, 3),
+      kvnr.slice(0, 9),
+      kvnr.toLowerCase().slice(0, 5),
+      '2026-11-21_',
+      '%',
+      'DROSTE',
+      '_D',
+    ]) {
       const res = await search(partial)
       expect(res.status).toBe(200)
       expect(res.body.total, partial).toBe(0)
@@ -58,7 +66,10 @@ describe('case search for masked viewers', () => {
       expect(idsOf(res.body), q).toEqual([caseId])
       expect(res.body.items[0].masked).toBe(true)
     }
-    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, ctx.employee.id)))
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, ctx.employee.id)))
     expect(entries.length).toBeGreaterThanOrEqual(3)
     const complete = entries.find((entry) => (entry.details as { case_ids: string[] }).case_ids.includes(caseId))
     expect(complete?.details).toMatchObject({ found: 1, q_masked: `${kvnr[0]}*******${kvnr.slice(-2)}` })
@@ -76,7 +87,10 @@ describe('case search for masked viewers', () => {
     for (const sort of ['fall_id', '-fall_id']) {
       const res = await api.get(`/api/cases?sort=${sort}`, { token: ctx.employee.token })
       expect(res.status).toBe(400)
-      expect(res.body).toMatchObject({ code: 'sort_not_allowed', detail: expect.stringContaining('datum, -datum, created_at') })
+      expect(res.body).toMatchObject({
+        code: 'sort_not_allowed',
+        detail: expect.stringContaining('datum, -datum, created_at'),
+      })
     }
     for (const sort of ['datum', '-datum', 'created_at', '-created_at', 'updated_at', '-updated_at']) {
       expect((await api.get(`/api/cases?sort=${sort}`, { token: ctx.employee.token })).status, sort).toBe(200)
@@ -87,12 +101,17 @@ describe('case search for masked viewers', () => {
     expect(idsOf((await search(kvnr.slice(0, 4), ctx.admin.token)).body)).toEqual([caseId])
     expect(idsOf((await search('DROSTE', ctx.admin.token)).body)).toEqual([legacyId])
     expect((await api.get('/api/cases?sort=-fall_id', { token: ctx.admin.token })).status).toBe(200)
-    const adminSearches = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, ctx.admin.id)))
+    const adminSearches = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, ctx.admin.id)))
     expect(adminSearches).toEqual([])
   })
 
   it('the coding template carries a neutral key instead of a legacy surname, and its import resolves that key', async () => {
-    const template = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${ctx.admin.token}` } })
+    const template = await api.raw('/api/cases/coding-template', {
+      headers: { authorization: `Bearer ${ctx.admin.token}` },
+    })
     expect(template.status).toBe(200)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(Buffer.from(await template.arrayBuffer()) as unknown as ExcelJS.Buffer)

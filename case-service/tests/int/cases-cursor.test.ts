@@ -27,11 +27,19 @@ describe('case lists by cursor', () => {
     await db.execute(
       sql`update cases set updated_at = timestamptz '2024-03-05 10:00:00.123456+00' + (ascii(id::text) % 3) * interval '1 microsecond' where fallgruppe = ${group}`,
     )
-    const foreign = await insertCases(db, Array.from({ length: 5 }, () => ({ datum: '2024-03-02', fallgruppe: group, versicherung: FOREIGN_INSURER })))
+    const foreign = await insertCases(
+      db,
+      Array.from({ length: 5 }, () => ({ datum: '2024-03-02', fallgruppe: group, versicherung: FOREIGN_INSURER })),
+    )
     foreignIds = new Set(foreign.map((row) => row.id))
   })
 
-  const SORT_COLUMNS = { datum: cases.datum, fall_id: cases.fall_id, created_at: cases.created_at, updated_at: cases.updated_at }
+  const SORT_COLUMNS = {
+    datum: cases.datum,
+    fall_id: cases.fall_id,
+    created_at: cases.created_at,
+    updated_at: cases.updated_at,
+  }
   /** The ids of the initial in-scope cases in the order the sort defines, read straight from the table. */
   async function expectedOrder(sort: CaseSort): Promise<string[]> {
     const column = SORT_COLUMNS[sort.replace('-', '') as keyof typeof SORT_COLUMNS]
@@ -51,7 +59,10 @@ describe('case lists by cursor', () => {
     let cursor: string | null = null
     let pages = 0
     do {
-      const res: { status: number; text: string; body: any } = await api.get(`${path}&page_size=5${cursor ? `&cursor=${cursor}` : ''}`, { token })
+      const res: { status: number; text: string; body: any } = await api.get(
+        `${path}&page_size=5${cursor ? `&cursor=${cursor}` : ''}`,
+        { token },
+      )
       expect(res.status, res.text).toBe(200)
       expect(res.body.items.length).toBeLessThanOrEqual(5)
       seen.push(...res.body.items.map((item: { id: string }) => item.id))
@@ -72,8 +83,14 @@ describe('case lists by cursor', () => {
         const walked = await walk(`/api/cases?fallgruppe=${group}&sort=${sort}`, ctx[role].token, true)
         expect(new Set(walked).size, `${sort}: no case twice`).toBe(walked.length)
         const initial = new Set(inScopeIds)
-        expect(walked.filter((id) => initial.has(id)), sort).toEqual(await expectedOrder(sort))
-        expect(walked.filter((id) => foreignIds.has(id)), `${sort}: other insurer`).toEqual([])
+        expect(
+          walked.filter((id) => initial.has(id)),
+          sort,
+        ).toEqual(await expectedOrder(sort))
+        expect(
+          walked.filter((id) => foreignIds.has(id)),
+          `${sort}: other insurer`,
+        ).toEqual([])
       }
     })
   }
@@ -82,17 +99,26 @@ describe('case lists by cursor', () => {
     const [{ value }] = (await ctx.db
       .select({ value: count() })
       .from(cases)
-      .where(and(eq(cases.fallgruppe, group), eq(cases.versicherung, process.env.VERSICHERUNG_FILTER!)))) as [{ value: number }]
-    const first = await api.get(`/api/cases?fallgruppe=${group}&page_size=3&include_total=true`, { token: ctx.admin.token })
+      .where(and(eq(cases.fallgruppe, group), eq(cases.versicherung, process.env.VERSICHERUNG_FILTER!)))) as [
+      { value: number },
+    ]
+    const first = await api.get(`/api/cases?fallgruppe=${group}&page_size=3&include_total=true`, {
+      token: ctx.admin.token,
+    })
     expect(first.body.total).toBe(value)
-    const next = await api.get(`/api/cases?fallgruppe=${group}&page_size=3&include_total=true&cursor=${first.body.next_cursor}`, { token: ctx.admin.token })
+    const next = await api.get(
+      `/api/cases?fallgruppe=${group}&page_size=3&include_total=true&cursor=${first.body.next_cursor}`,
+      { token: ctx.admin.token },
+    )
     expect(next.body.total).toBe(value)
     const uncounted = await api.get(`/api/cases?fallgruppe=${group}&page_size=3`, { token: ctx.admin.token })
     expect(uncounted.body).not.toHaveProperty('total')
     expect(uncounted.body.next_cursor).toEqual(expect.any(String))
     // A page by number that reaches the end knows the total without counting.
     const lastPage = Math.ceil(value / 200)
-    const last = await api.get(`/api/cases?fallgruppe=${group}&page_size=200&page=${lastPage}`, { token: ctx.admin.token })
+    const last = await api.get(`/api/cases?fallgruppe=${group}&page_size=200&page=${lastPage}`, {
+      token: ctx.admin.token,
+    })
     expect(last.body).toMatchObject({ total: value, next_cursor: null })
   })
 
@@ -100,7 +126,8 @@ describe('case lists by cursor', () => {
     const first = await api.get(`/api/cases?fallgruppe=${group}&sort=datum&page_size=3`, { token: ctx.admin.token })
     const cursor: string = first.body.next_cursor
     const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    const forge = (change: Record<string, unknown>) => Buffer.from(JSON.stringify({ ...payload, ...change })).toString('base64url')
+    const forge = (change: Record<string, unknown>) =>
+      Buffer.from(JSON.stringify({ ...payload, ...change })).toString('base64url')
     const tampered = [
       'not-a-cursor',
       Buffer.from('{"l":').toString('base64url'),
@@ -130,7 +157,10 @@ describe('case lists by cursor', () => {
       expect(res.body.code).toBe('invalid_cursor')
     }
     // The same cursor is fine for another viewer of the same list: scope and masking are applied per request.
-    expect((await api.get(`/api/cases?fallgruppe=${group}&sort=datum&cursor=${cursor}`, { token: ctx.employee.token })).status).toBe(200)
+    expect(
+      (await api.get(`/api/cases?fallgruppe=${group}&sort=datum&cursor=${cursor}`, { token: ctx.employee.token }))
+        .status,
+    ).toBe(200)
   })
 
   it('the admin lists (users, invitations, audit log, disclosure requests) walk by cursor too, each row once, in order', async () => {
@@ -143,16 +173,25 @@ describe('case lists by cursor', () => {
     // Each exact search by an employee writes one audit entry.
     for (let i = 0; i < 9; i++) await api.get(`/api/cases?q=A00000000${i}`, { token: ctx.employee.token })
     const audit = await api.get('/api/admin/audit-log?page_size=4', { token: ctx.admin.token })
-    const next = await api.get(`/api/admin/audit-log?page_size=4&cursor=${audit.body.next_cursor}`, { token: ctx.admin.token })
+    const next = await api.get(`/api/admin/audit-log?page_size=4&cursor=${audit.body.next_cursor}`, {
+      token: ctx.admin.token,
+    })
     expect(next.status, next.text).toBe(200)
     const entries: { id: number; at: string }[] = [...audit.body.items, ...next.body.items]
     expect(entries).toHaveLength(8)
     for (let index = 1; index < entries.length; index++) {
       const [before, after] = [entries[index - 1]!, entries[index]!]
-      expect(before.at > after.at || (before.at === after.at && before.id > after.id), JSON.stringify([before, after])).toBe(true)
+      expect(
+        before.at > after.at || (before.at === after.at && before.id > after.id),
+        JSON.stringify([before, after]),
+      ).toBe(true)
     }
     // Disclosure requests: those on in-scope cases once each, newest first; none on the other insurer's cases.
-    const requested = [...inScopeIds.slice(0, 7), ...foreignIds].map((caseId) => ({ case_id: caseId, requester_id: ctx.employee.id, reason: 'Rückfrage' }))
+    const requested = [...inScopeIds.slice(0, 7), ...foreignIds].map((caseId) => ({
+      case_id: caseId,
+      requester_id: ctx.employee.id,
+      reason: 'Rückfrage',
+    }))
     const disclosures = await Promise.all(requested.map((values) => insertDisclosure(ctx.db, values)))
     const walkedDisclosures = await walk('/api/admin/disclosure-requests?', ctx.admin.token, false)
     expect(new Set(walkedDisclosures).size).toBe(walkedDisclosures.length)
@@ -164,7 +203,8 @@ describe('case lists by cursor', () => {
     const mine = await walk('/api/cases/my-disclosure-requests?', ctx.employee.token, false)
     expect(mine.sort()).toEqual(onOwnInsurer.sort())
     // A case-list cursor is not an audit-log cursor.
-    const caseCursor = (await api.get(`/api/cases?fallgruppe=${group}&page_size=1`, { token: ctx.admin.token })).body.next_cursor
+    const caseCursor = (await api.get(`/api/cases?fallgruppe=${group}&page_size=1`, { token: ctx.admin.token })).body
+      .next_cursor
     expect((await api.get(`/api/admin/audit-log?cursor=${caseCursor}`, { token: ctx.admin.token })).status).toBe(400)
   })
 
@@ -173,7 +213,10 @@ describe('case lists by cursor', () => {
       const walked = await walk(path, ctx.admin.token, false)
       expect(new Set(walked).size).toBe(walked.length)
       const initial = new Set(inScopeIds)
-      expect(walked.filter((id) => initial.has(id)), path).toEqual(await expectedOrder('datum'))
+      expect(
+        walked.filter((id) => initial.has(id)),
+        path,
+      ).toEqual(await expectedOrder('datum'))
       expect(walked.filter((id) => foreignIds.has(id))).toEqual([])
     }
   })

@@ -1,13 +1,41 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, disclosureRequests } from '@case/db/schema'
-import { FOREIGN_INSURER, insertCase, insertCases, insertDisclosure, kvnrWithWrongCheckDigit, readCase, testKvnr } from '../harness/fixtures/cases'
+import {
+  FOREIGN_INSURER,
+  insertCase,
+  insertCases,
+  insertDisclosure,
+  kvnrWithWrongCheckDigit,
+  readCase,
+  testKvnr,
+} from '../harness/fixtures/cases'
 import { createSignedInUser, type SignedInUser, useCaseApi } from '../harness/useCaseApi'
 
 const CASE_KEYS = [
-  'id', 'fall_id', 'kvnr', 'datum', 'jahr', 'kw', 'fallgruppe', 'fachgebiet', 'icd10',
-  'erstgespraech', 'abbruch', 'unterlagen', 'gutachten', 'fg', 'gutachten_ergebnis', 'therapieaenderung',
-  'nachname', 'vorname', 'geburtsdatum', 'version', 'created_at', 'updated_at', 'masked',
+  'id',
+  'fall_id',
+  'kvnr',
+  'datum',
+  'jahr',
+  'kw',
+  'fallgruppe',
+  'fachgebiet',
+  'icd10',
+  'erstgespraech',
+  'abbruch',
+  'unterlagen',
+  'gutachten',
+  'fg',
+  'gutachten_ergebnis',
+  'therapieaenderung',
+  'nachname',
+  'vorname',
+  'geburtsdatum',
+  'version',
+  'created_at',
+  'updated_at',
+  'masked',
 ].sort()
 
 describe('cases API', () => {
@@ -20,14 +48,23 @@ describe('cases API', () => {
   })
 
   const unmaskedViews = async (userId: string) =>
-    ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'case.view_unmasked'), eq(auditLog.user_id, userId)))
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'case.view_unmasked'), eq(auditLog.user_id, userId)))
 
   describe('list, filters and pages', () => {
     // A world of its own: fallgruppe "Liste" keeps these rows apart from other tests' cases.
     const group = 'Liste'
     beforeAll(async () => {
       await insertCases(ctx.db, [
-        { datum: '2026-01-05', fallgruppe: group, icd10: 'C50.9', kvnr: testKvnr(1), fall_id: `2026-01-05_${testKvnr(1)}` },
+        {
+          datum: '2026-01-05',
+          fallgruppe: group,
+          icd10: 'C50.9',
+          kvnr: testKvnr(1),
+          fall_id: `2026-01-05_${testKvnr(1)}`,
+        },
         { datum: '2026-01-06', fallgruppe: group },
         { datum: '2026-01-13', fallgruppe: group, icd10: 'E11.9' },
         { datum: '2025-12-30', fallgruppe: group }, // ISO week 1 of 2026
@@ -56,7 +93,12 @@ describe('cases API', () => {
 
     it('sorts by an allowed column in both directions and refuses other sorts', async () => {
       expect((await list('sort=datum')).items.map((item) => item.datum)).toEqual([
-        '2025-06-02', '2025-12-30', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-13',
+        '2025-06-02',
+        '2025-12-30',
+        '2026-01-05',
+        '2026-01-06',
+        '2026-01-07',
+        '2026-01-13',
       ])
       const byFallId = (await list('sort=-fall_id')).items.map((item) => item.fall_id as string)
       expect(byFallId).toEqual([...byFallId].sort().reverse())
@@ -78,7 +120,9 @@ describe('cases API', () => {
     })
 
     it('treats % and _ in q literally', async () => {
-      expect((await list(`q=${encodeURIComponent('%')}`)).items.map((item) => item.fall_id)).toEqual(['2026-01-07_100%_MATCH'])
+      expect((await list(`q=${encodeURIComponent('%')}`)).items.map((item) => item.fall_id)).toEqual([
+        '2026-01-07_100%_MATCH',
+      ])
       expect((await list(`q=${encodeURIComponent('0%_M')}`)).total).toBe(1)
       expect((await list(`q=${encodeURIComponent('_')}`)).total).toBe(6) // every fall_id has the underscore
       expect((await list(`q=${encodeURIComponent('01-0_')}`)).total).toBe(0) // "_" is no wildcard
@@ -122,7 +166,14 @@ describe('cases API', () => {
         { datum: '2024-03-02', fallgruppe: group, icd10: 'C50.9' },
         { datum: '2024-03-03', fallgruppe: group, icd10: 'C50.9', gutachten: true },
         { datum: '2024-03-04', fallgruppe: group, icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt' },
-        { datum: '2024-03-05', fallgruppe: group, icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: false },
+        {
+          datum: '2024-03-05',
+          fallgruppe: group,
+          icd10: 'C50.9',
+          gutachten: true,
+          gutachten_ergebnis: 'bestaetigt',
+          therapieaenderung: false,
+        },
       ])
       const pendingIcd = await api.get('/api/cases/pending-icd?page_size=200', { token: ctx.admin.token })
       expect(pendingIcd.status).toBe(200)
@@ -145,18 +196,31 @@ describe('cases API', () => {
     let legacy: Awaited<ReturnType<typeof insertCase>>
     beforeAll(async () => {
       subject = await insertCase(ctx.db, {
-        fallgruppe: 'Maske', kvnr, fall_id: `2026-02-02_${kvnr}`, datum: '2026-02-02',
-        nachname: 'Schmidt', vorname: 'Jana', geburtsdatum: '1988-07-14',
+        fallgruppe: 'Maske',
+        kvnr,
+        fall_id: `2026-02-02_${kvnr}`,
+        datum: '2026-02-02',
+        nachname: 'Schmidt',
+        vorname: 'Jana',
+        geburtsdatum: '1988-07-14',
       })
-      legacy = await insertCase(ctx.db, { fallgruppe: 'Maske', fall_id: '2026-02-03_MÜLLER-LÜDENSCHEIDT', datum: '2026-02-03' })
+      legacy = await insertCase(ctx.db, {
+        fallgruppe: 'Maske',
+        fall_id: '2026-02-03_MÜLLER-LÜDENSCHEIDT',
+        datum: '2026-02-03',
+      })
     })
 
     it('shows an employee names as ***, only the birth year, the KVNR as first letter + last two, and a masked fall_id', async () => {
       const res = await api.get(`/api/cases/${subject.id}`, { token: ctx.employee.token })
       expect(res.status).toBe(200)
       expect(res.body).toMatchObject({
-        nachname: '***', vorname: '***', geburtsdatum: '1988',
-        kvnr: `${kvnr[0]}*******${kvnr.slice(-2)}`, fall_id: `2026-02-02_${kvnr[0]}*******${kvnr.slice(-2)}`, masked: true,
+        nachname: '***',
+        vorname: '***',
+        geburtsdatum: '1988',
+        kvnr: `${kvnr[0]}*******${kvnr.slice(-2)}`,
+        fall_id: `2026-02-02_${kvnr[0]}*******${kvnr.slice(-2)}`,
+        masked: true,
       })
       expect(res.text).not.toContain(kvnr)
       expect(res.text).not.toContain('Schmidt')
@@ -173,14 +237,28 @@ describe('cases API', () => {
 
     it('unmasks for the requester of an approved, unexpired disclosure only, auditing each view', async () => {
       const disclosure = await insertDisclosure(ctx.db, {
-        case_id: subject.id, requester_id: ctx.employee.id, reason: 'Rückfrage', status: 'approved',
+        case_id: subject.id,
+        requester_id: ctx.employee.id,
+        reason: 'Rückfrage',
+        status: 'approved',
         valid_until: new Date(Date.now() + 3_600_000),
       })
       const own = await api.get(`/api/cases/${subject.id}`, { token: ctx.employee.token })
-      expect(own.body).toMatchObject({ nachname: 'Schmidt', vorname: 'Jana', kvnr, geburtsdatum: '1988-07-14', fall_id: subject.fall_id, masked: false })
+      expect(own.body).toMatchObject({
+        nachname: 'Schmidt',
+        vorname: 'Jana',
+        kvnr,
+        geburtsdatum: '1988-07-14',
+        fall_id: subject.fall_id,
+        masked: false,
+      })
       const audits = await unmaskedViews(ctx.employee.id)
       expect(audits).toHaveLength(1)
-      expect(audits[0]).toMatchObject({ entity_type: 'case', entity_id: subject.id, details: { case_ids: [subject.id] } })
+      expect(audits[0]).toMatchObject({
+        entity_type: 'case',
+        entity_id: subject.id,
+        details: { case_ids: [subject.id] },
+      })
 
       const other = await api.get(`/api/cases/${subject.id}`, { token: otherEmployee.token })
       expect(other.body.masked).toBe(true)
@@ -188,14 +266,21 @@ describe('cases API', () => {
 
       // One audit row per list request, naming the unmasked cases (not one row per case).
       const listed = await api.get('/api/cases?fallgruppe=Maske', { token: ctx.employee.token })
-      const byId = Object.fromEntries(listed.body.items.map((item: { id: string; masked: boolean }) => [item.id, item.masked]))
+      const byId = Object.fromEntries(
+        listed.body.items.map((item: { id: string; masked: boolean }) => [item.id, item.masked]),
+      )
       expect(byId).toEqual({ [subject.id]: false, [legacy.id]: true })
       const afterList = await unmaskedViews(ctx.employee.id)
       expect(afterList).toHaveLength(2)
-      expect(afterList.map((row) => row.details)).toContainEqual(expect.objectContaining({ case_ids: [subject.id], path: '/api/cases' }))
+      expect(afterList.map((row) => row.details)).toContainEqual(
+        expect.objectContaining({ case_ids: [subject.id], path: '/api/cases' }),
+      )
 
       // Past valid_until it is expired at once, even though the row still says "approved".
-      await ctx.db.update(disclosureRequests).set({ valid_until: new Date(Date.now() - 1000) }).where(eq(disclosureRequests.id, disclosure.id))
+      await ctx.db
+        .update(disclosureRequests)
+        .set({ valid_until: new Date(Date.now() - 1000) })
+        .where(eq(disclosureRequests.id, disclosure.id))
       const lapsed = await api.get(`/api/cases/${subject.id}`, { token: ctx.employee.token })
       expect(lapsed.body.masked).toBe(true)
       expect(await unmaskedViews(ctx.employee.id)).toHaveLength(2)
@@ -203,7 +288,13 @@ describe('cases API', () => {
 
     it('keeps pending, rejected and revoked requests masked', async () => {
       for (const status of ['pending', 'rejected', 'revoked'] as const) {
-        await insertDisclosure(ctx.db, { case_id: legacy.id, requester_id: otherEmployee.id, reason: 'x', status, valid_until: new Date(Date.now() + 3_600_000) })
+        await insertDisclosure(ctx.db, {
+          case_id: legacy.id,
+          requester_id: otherEmployee.id,
+          reason: 'x',
+          status,
+          valid_until: new Date(Date.now() + 3_600_000),
+        })
       }
       const res = await api.get(`/api/cases/${legacy.id}`, { token: otherEmployee.token })
       expect(res.body.masked).toBe(true)
@@ -211,7 +302,8 @@ describe('cases API', () => {
   })
 
   describe('PUT /api/cases/{id}/kvnr', () => {
-    const put = (id: string, json: unknown, token = ctx.admin.token) => api.put(`/api/cases/${id}/kvnr`, { token, json })
+    const put = (id: string, json: unknown, token = ctx.admin.token) =>
+      api.put(`/api/cases/${id}/kvnr`, { token, json })
 
     it('rebuilds a random-form fall_id from the KVNR and bumps the version; audited', async () => {
       const row = await insertCase(ctx.db, { datum: '2026-03-02' })
@@ -219,7 +311,10 @@ describe('cases API', () => {
       const res = await put(row.id, { kvnr: kvnr.toLowerCase() })
       expect(res.status, res.text).toBe(200)
       expect(res.body).toMatchObject({ kvnr, fall_id: `2026-03-02_${kvnr}`, version: 2 })
-      const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'case.kvnr_update'), eq(auditLog.entity_id, row.id)))
+      const [audit] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'case.kvnr_update'), eq(auditLog.entity_id, row.id)))
       expect(audit).toMatchObject({ user_id: ctx.admin.id, details: { fall_id_rebuilt: true, version: 2 } })
       expect(JSON.stringify(audit!.details)).not.toContain(kvnr)
     })

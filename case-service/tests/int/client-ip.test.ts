@@ -40,7 +40,9 @@ describe('client address rule on the login rate limit (TRUSTED_PROXY_HOPS 0, 1, 
   it('0 hops: the socket address is the client; the victim still logs in', async () => {
     const statuses = await attack((forged, attempt) => login('127.0.0.2', forged, wrong(attempt)), '127.0.0.3')
     expectLimitedAfterBudget(statuses)
-    expect((await login('127.0.0.3', undefined, { email: ctx.employee.email, password: ctx.employee.password })).status).toBe(200)
+    expect(
+      (await login('127.0.0.3', undefined, { email: ctx.employee.email, password: ctx.employee.password })).status,
+    ).toBe(200)
   })
 
   it('1 hop: the address the proxy appended is the client', async () => {
@@ -48,15 +50,27 @@ describe('client address rule on the login rate limit (TRUSTED_PROXY_HOPS 0, 1, 
     const [proxy, attacker, victim] = ['127.0.0.4', '198.51.100.66', '203.0.113.50']
     const statuses = await attack((forged, attempt) => login(proxy, `${forged}, ${attacker}`, wrong(attempt)), victim)
     expectLimitedAfterBudget(statuses)
-    expect((await login(proxy, victim, { email: ctx.employee.email, password: ctx.employee.password })).status).toBe(200)
+    expect((await login(proxy, victim, { email: ctx.employee.email, password: ctx.employee.password })).status).toBe(
+      200,
+    )
   })
 
   it('2 hops: the address the outer proxy appended is the client, not the proxy', async () => {
     process.env.TRUSTED_PROXY_HOPS = '2'
     const [innerProxy, outerProxy, attacker, victim] = ['127.0.0.5', '10.0.0.1', '198.51.100.77', '203.0.113.51']
-    const statuses = await attack((forged, attempt) => login(innerProxy, `${forged}, ${attacker}, ${outerProxy}`, wrong(attempt)), victim)
+    const statuses = await attack(
+      (forged, attempt) => login(innerProxy, `${forged}, ${attacker}, ${outerProxy}`, wrong(attempt)),
+      victim,
+    )
     expectLimitedAfterBudget(statuses)
     // Behind the same two proxies the victim has its own budget: the key is not the proxy's address.
-    expect((await login(innerProxy, `${victim}, ${outerProxy}`, { email: ctx.employee.email, password: ctx.employee.password })).status).toBe(200)
+    expect(
+      (
+        await login(innerProxy, `${victim}, ${outerProxy}`, {
+          email: ctx.employee.email,
+          password: ctx.employee.password,
+        })
+      ).status,
+    ).toBe(200)
   })
 })

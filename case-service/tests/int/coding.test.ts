@@ -21,7 +21,14 @@ describe('coding API', () => {
       const [needsIcd, needsCoding, , needsBoth] = await insertCases(ctx.db, [
         { datum: '2023-05-02', fallgruppe: group },
         { datum: '2023-05-01', fallgruppe: group, icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt' },
-        { datum: '2023-04-01', fallgruppe: group, icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: true },
+        {
+          datum: '2023-04-01',
+          fallgruppe: group,
+          icd10: 'C50.9',
+          gutachten: true,
+          gutachten_ergebnis: 'bestaetigt',
+          therapieaenderung: true,
+        },
         { datum: '2023-04-02', fallgruppe: group, gutachten: true },
       ])
       await insertCase(ctx.db, { datum: '2023-01-01', versicherung: FOREIGN_INSURER })
@@ -39,11 +46,28 @@ describe('coding API', () => {
   describe('PUT /api/coding/{case_id}', () => {
     it('normalises the ICD-10 code, sets coding fields and markers, bumps the version, audits', async () => {
       const row = await insertCase(ctx.db)
-      const res = await put(row.id, { version: 1, icd10: ' c509 ', gutachten: true, gutachten_ergebnis: 'teilweise_bestaetigt', therapieaenderung: true, fg: true })
+      const res = await put(row.id, {
+        version: 1,
+        icd10: ' c509 ',
+        gutachten: true,
+        gutachten_ergebnis: 'teilweise_bestaetigt',
+        therapieaenderung: true,
+        fg: true,
+      })
       expect(res.status, res.text).toBe(200)
-      expect(res.body).toMatchObject({ icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'teilweise_bestaetigt', therapieaenderung: true, fg: true, version: 2 })
+      expect(res.body).toMatchObject({
+        icd10: 'C50.9',
+        gutachten: true,
+        gutachten_ergebnis: 'teilweise_bestaetigt',
+        therapieaenderung: true,
+        fg: true,
+        version: 2,
+      })
       expect(await readCase(ctx.db, row.id)).toMatchObject({ icd10: 'C50.9', version: 2 })
-      const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'coding.update'), eq(auditLog.entity_id, row.id)))
+      const [audit] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'coding.update'), eq(auditLog.entity_id, row.id)))
       expect(audit?.details).toMatchObject({ fields: expect.arrayContaining(['icd10', 'fg']), version: 2 })
       const cleared = await put(row.id, { version: 2, icd10: null, therapieaenderung: null })
       expect(cleared.body).toMatchObject({ icd10: null, therapieaenderung: null, version: 3 })
@@ -72,7 +96,10 @@ describe('coding API', () => {
       for (const [json, field] of cases422) {
         const res = await put(row.id, json)
         expect(res.status, JSON.stringify(json)).toBe(422)
-        expect(res.body.errors.map((error: { field: string }) => error.field), JSON.stringify(json)).toContain(field)
+        expect(
+          res.body.errors.map((error: { field: string }) => error.field),
+          JSON.stringify(json),
+        ).toContain(field)
       }
       expect(await readCase(ctx.db, row.id)).toMatchObject({ version: 1, nachname: 'Mustermann' })
     })
@@ -91,9 +118,17 @@ describe('coding API', () => {
   describe('POST /api/coding/batch', () => {
     it('codes every item in one go and answers in request order', async () => {
       const [a, b] = await insertCases(ctx.db, [{}, { version: 5 }])
-      const res = await batch({ items: [{ case_id: b!.id, version: 5, icd10: 'e119' }, { case_id: a!.id, version: 1, abbruch: true }] })
+      const res = await batch({
+        items: [
+          { case_id: b!.id, version: 5, icd10: 'e119' },
+          { case_id: a!.id, version: 1, abbruch: true },
+        ],
+      })
       expect(res.status, res.text).toBe(200)
-      expect(res.body.items.map((item: { id: string; version: number }) => [item.id, item.version])).toEqual([[b!.id, 6], [a!.id, 2]])
+      expect(res.body.items.map((item: { id: string; version: number }) => [item.id, item.version])).toEqual([
+        [b!.id, 6],
+        [a!.id, 2],
+      ])
       expect(await readCase(ctx.db, b!.id)).toMatchObject({ icd10: 'E11.9', version: 6 })
       expect(await readCase(ctx.db, a!.id)).toMatchObject({ abbruch: true, version: 2 })
     })
@@ -113,52 +148,93 @@ describe('coding API', () => {
         { index: 2, case_id: 'x', field: 'case_id', message: expect.any(String) },
       ])
       expect(await readCase(ctx.db, a!.id)).toMatchObject({ icd10: null, version: 1 })
-      const duplicate = await batch({ items: [{ case_id: a!.id, version: 1, fg: true }, { case_id: a!.id, version: 1, abbruch: true }] })
+      const duplicate = await batch({
+        items: [
+          { case_id: a!.id, version: 1, fg: true },
+          { case_id: a!.id, version: 1, abbruch: true },
+        ],
+      })
       expect(duplicate.status).toBe(422)
-      expect(duplicate.body.errors).toEqual([{ index: 1, case_id: a!.id, field: 'case_id', message: 'Same case as item 0' }])
+      expect(duplicate.body.errors).toEqual([
+        { index: 1, case_id: a!.id, field: 'case_id', message: 'Same case as item 0' },
+      ])
       expect((await batch({ items: [] })).status).toBe(422)
-      expect((await batch({ items: Array.from({ length: 501 }, () => ({ case_id: a!.id, version: 1, fg: true })) })).status).toBe(422)
+      expect(
+        (await batch({ items: Array.from({ length: 501 }, () => ({ case_id: a!.id, version: 1, fg: true })) })).status,
+      ).toBe(422)
     })
 
     it('rolls back every item when one version is stale (409) or one case is unknown or foreign (404)', async () => {
       const [a, b] = await insertCases(ctx.db, [{}, {}])
       const foreign = await insertCase(ctx.db, { versicherung: FOREIGN_INSURER })
-      const stale = await batch({ items: [{ case_id: a!.id, version: 1, icd10: 'C50.9' }, { case_id: b!.id, version: 2, icd10: 'C50.9' }] })
+      const stale = await batch({
+        items: [
+          { case_id: a!.id, version: 1, icd10: 'C50.9' },
+          { case_id: b!.id, version: 2, icd10: 'C50.9' },
+        ],
+      })
       expect(stale.status).toBe(409)
-      expect(stale.body).toMatchObject({ code: 'version_conflict', errors: [{ index: 1, case_id: b!.id, field: 'version' }] })
-      const missing = await batch({ items: [{ case_id: a!.id, version: 1, icd10: 'C50.9' }, { case_id: foreign.id, version: 1, icd10: 'C50.9' }] })
+      expect(stale.body).toMatchObject({
+        code: 'version_conflict',
+        errors: [{ index: 1, case_id: b!.id, field: 'version' }],
+      })
+      const missing = await batch({
+        items: [
+          { case_id: a!.id, version: 1, icd10: 'C50.9' },
+          { case_id: foreign.id, version: 1, icd10: 'C50.9' },
+        ],
+      })
       expect(missing.status).toBe(404)
-      expect(missing.body.errors).toEqual([{ index: 1, case_id: foreign.id, field: 'case_id', message: 'Case not found' }])
-      const rows = await ctx.db.select().from(cases).where(inArray(cases.id, [a!.id, b!.id, foreign.id]))
-      expect(rows.map((row) => [row.icd10, row.version])).toEqual([[null, 1], [null, 1], [null, 1]])
+      expect(missing.body.errors).toEqual([
+        { index: 1, case_id: foreign.id, field: 'case_id', message: 'Case not found' },
+      ])
+      const rows = await ctx.db
+        .select()
+        .from(cases)
+        .where(inArray(cases.id, [a!.id, b!.id, foreign.id]))
+      expect(rows.map((row) => [row.icd10, row.version])).toEqual([
+        [null, 1],
+        [null, 1],
+        [null, 1],
+      ])
     })
 
-    it(
-      'concurrent batches over the same cases: one wins, the other gets 409, no update is lost',
-      async () => {
-        for (let round = 0; round < 5; round++) {
-          const rows = await insertCases(ctx.db, Array.from({ length: 6 }, () => ({})))
-          const items = (code: string) => rows.map((row) => ({ case_id: row.id, version: 1, icd10: code }))
-          // Opposite orders on purpose: the server must still lock in one order (no deadlock → 500).
-          const [first, second] = await Promise.all([batch({ items: items('C50.9') }), batch({ items: items('E11.9').reverse() })])
-          expect([first.status, second.status].sort(), `round ${round}`).toEqual([200, 409])
-          const winner = first.status === 200 ? 'C50.9' : 'E11.9'
-          const stored = await ctx.db.select().from(cases).where(inArray(cases.id, rows.map((row) => row.id)))
-          expect(stored.every((row) => row.icd10 === winner && row.version === 2)).toBe(true)
-        }
-      },
-    )
+    it('concurrent batches over the same cases: one wins, the other gets 409, no update is lost', async () => {
+      for (let round = 0; round < 5; round++) {
+        const rows = await insertCases(
+          ctx.db,
+          Array.from({ length: 6 }, () => ({})),
+        )
+        const items = (code: string) => rows.map((row) => ({ case_id: row.id, version: 1, icd10: code }))
+        // Opposite orders on purpose: the server must still lock in one order (no deadlock → 500).
+        const [first, second] = await Promise.all([
+          batch({ items: items('C50.9') }),
+          batch({ items: items('E11.9').reverse() }),
+        ])
+        expect([first.status, second.status].sort(), `round ${round}`).toEqual([200, 409])
+        const winner = first.status === 200 ? 'C50.9' : 'E11.9'
+        const stored = await ctx.db
+          .select()
+          .from(cases)
+          .where(
+            inArray(
+              cases.id,
+              rows.map((row) => row.id),
+            ),
+          )
+        expect(stored.every((row) => row.icd10 === winner && row.version === 2)).toBe(true)
+      }
+    })
 
-    it(
-      'concurrent single updates on one version: exactly one succeeds',
-      async () => {
-        const row = await insertCase(ctx.db)
-        const results = await Promise.all(['C50.9', 'C50.1', 'C50.2', 'C50.3', 'C50.4'].map((icd10) => put(row.id, { version: 1, icd10 })))
-        expect(results.filter((res) => res.status === 200)).toHaveLength(1)
-        expect(results.filter((res) => res.status === 409)).toHaveLength(4)
-        expect((await readCase(ctx.db, row.id)).version).toBe(2)
-      },
-    )
+    it('concurrent single updates on one version: exactly one succeeds', async () => {
+      const row = await insertCase(ctx.db)
+      const results = await Promise.all(
+        ['C50.9', 'C50.1', 'C50.2', 'C50.3', 'C50.4'].map((icd10) => put(row.id, { version: 1, icd10 })),
+      )
+      expect(results.filter((res) => res.status === 200)).toHaveLength(1)
+      expect(results.filter((res) => res.status === 409)).toHaveLength(4)
+      expect((await readCase(ctx.db, row.id)).version).toBe(2)
+    })
   })
 
   describe('GET /api/cases/coding-template', () => {
@@ -174,18 +250,42 @@ describe('coding API', () => {
     it('is an xlsx of the uncoded cases without patient names, ICD-10 the last column; Bearer or ?token=', async () => {
       const kvnr = testKvnr(300)
       const uncoded = await insertCase(ctx.db, {
-        datum: '2022-02-07', kvnr, fall_id: `2022-02-07_${kvnr}`, nachname: 'Vorlagenname', vorname: 'Vorlagenvorname',
-        erstgespraech: true, gutachten: true, fachgebiet: 'Chirurgie',
+        datum: '2022-02-07',
+        kvnr,
+        fall_id: `2022-02-07_${kvnr}`,
+        nachname: 'Vorlagenname',
+        vorname: 'Vorlagenvorname',
+        erstgespraech: true,
+        gutachten: true,
+        fachgebiet: 'Chirurgie',
       })
       const coded = await insertCase(ctx.db, { datum: '2022-02-08', icd10: 'C50.9' })
       const foreign = await insertCase(ctx.db, { datum: '2022-02-09', versicherung: FOREIGN_INSURER })
 
-      const response = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${ctx.admin.token}` } })
+      const response = await api.raw('/api/cases/coding-template', {
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
+      })
       expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="kodiervorlage_\d{4}-\d{2}-\d{2}\.xlsx"$/)
+      expect(response.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="kodiervorlage_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      )
       const rows = await readWorkbook(response)
-      expect(rows[0]).toEqual(['Fall-ID', 'KVNR', 'Datum', 'Fallgruppe', 'Fachgebiet', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10'])
+      expect(rows[0]).toEqual([
+        'Fall-ID',
+        'KVNR',
+        'Datum',
+        'Fallgruppe',
+        'Fachgebiet',
+        'Erstgespräch',
+        'Abbruch',
+        'Unterlagen',
+        'Gutachten',
+        'FG',
+        'ICD-10',
+      ])
       const header = rows[0]!.map((cell) => String(cell).toLowerCase())
       expect(header.some((name) => /name|vorname|nachname/.test(name))).toBe(false)
       const flat = JSON.stringify(rows)
@@ -197,7 +297,17 @@ describe('coding API', () => {
       expect(fallIds).not.toContain(foreign.fall_id)
       const line = rows.find((row) => row[0] === uncoded.fall_id)!
       expect(Array.from({ length: 11 }, (_, column) => line[column] ?? null)).toEqual([
-        uncoded.fall_id, kvnr, new Date('2022-02-07T00:00:00Z'), 'Onko-Intensiv', 'Chirurgie', 'x', null, null, 'x', null, null,
+        uncoded.fall_id,
+        kvnr,
+        new Date('2022-02-07T00:00:00Z'),
+        'Onko-Intensiv',
+        'Chirurgie',
+        'x',
+        null,
+        null,
+        'x',
+        null,
+        null,
       ])
 
       const viaQuery = await api.raw(await downloadLink(api, ctx.admin.token, '/api/cases/coding-template'))
@@ -207,7 +317,10 @@ describe('coding API', () => {
 
     it('is admin-only and needs a token', async () => {
       expect((await api.get('/api/cases/coding-template', { token: ctx.employee.token })).status).toBe(403)
-      const link = await api.post('/api/auth/download-token', { token: ctx.employee.token, json: { path: '/api/cases/coding-template' } })
+      const link = await api.post('/api/auth/download-token', {
+        token: ctx.employee.token,
+        json: { path: '/api/cases/coding-template' },
+      })
       expect(link.status, 'no download token for a route the role may not open').toBe(403)
       expect((await api.raw(`/api/cases/coding-template?token=${ctx.admin.token}`)).status).toBe(401) // an access token is no download token
       expect((await api.raw('/api/cases/coding-template')).status).toBe(401)

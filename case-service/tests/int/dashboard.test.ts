@@ -19,7 +19,14 @@ describe('dashboard KPIs and weekly series', () => {
       // ISO year 2026: KW 52 (1 case), KW 53 on both sides of New Year (2 cases)
       { datum: '2026-12-21', fallgruppe: 'Kardio', icd10: 'I21.0' },
       { datum: '2026-12-30', fallgruppe: 'Onko-Intensiv', gutachten: true, gutachten_ergebnis: 'bestaetigt' }, // ergebnis set, therapy flag missing → pending coding
-      { datum: '2027-01-02', fallgruppe: 'Onko-Intensiv', icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: false },
+      {
+        datum: '2027-01-02',
+        fallgruppe: 'Onko-Intensiv',
+        icd10: 'C50.9',
+        gutachten: true,
+        gutachten_ergebnis: 'bestaetigt',
+        therapieaenderung: false,
+      },
       // ISO year 2027: KW 1 (1 case), KW 2 (3 cases) — the year's first weeks
       { datum: '2027-01-04', fallgruppe: 'Ortho', icd10: 'M17.1' },
       { datum: '2027-01-11', fallgruppe: 'Ortho', icd10: 'M17.1' },
@@ -38,7 +45,13 @@ describe('dashboard KPIs and weekly series', () => {
       { case_id: c52!.id, requester_id: employee!.id, reason: 'a', status: 'pending' },
       { case_id: c53a!.id, requester_id: employee!.id, reason: 'b', status: 'approved', valid_until: valid },
       { case_id: c53a!.id, requester_id: otherEmployee!.id, reason: 'c', status: 'pending' },
-      { case_id: c52!.id, requester_id: otherEmployee!.id, reason: 'd', status: 'approved', valid_until: new Date(Date.now() - HOUR) }, // expired
+      {
+        case_id: c52!.id,
+        requester_id: otherEmployee!.id,
+        reason: 'd',
+        status: 'approved',
+        valid_until: new Date(Date.now() - HOUR),
+      }, // expired
       { case_id: c52!.id, requester_id: otherEmployee!.id, reason: 'e', status: 'rejected' },
       { case_id: other1!.id, requester_id: employee!.id, reason: 'f', status: 'pending' },
     ])
@@ -73,7 +86,12 @@ describe('dashboard KPIs and weekly series', () => {
       per_fallgruppe: { 'Onko-Intensiv': 0, 'Galle-Schild': 0, Kardio: 1, Ortho: 2, Psychosomatik: 0, Sonstige: 1 },
     })
     const empty = await api.get('/api/reports/dashboard?jahr=2026&kw=10', { token: ctx.admin.token })
-    expect(empty.body).toMatchObject({ cases_this_kw: 0, cases_last_kw: 0, change_vs_last_kw: 0, change_vs_last_kw_percent: null })
+    expect(empty.body).toMatchObject({
+      cases_this_kw: 0,
+      cases_last_kw: 0,
+      change_vs_last_kw: 0,
+      change_vs_last_kw_percent: null,
+    })
   })
 
   it('an employee sees the disclosure counts of their own requests', async () => {

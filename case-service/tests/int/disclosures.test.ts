@@ -21,23 +21,41 @@ describe('disclosure requests (Freigaben)', () => {
   const request = (caseId: string, token = ctx.employee.token, reason: unknown = REASON) =>
     api.post(`/api/cases/${caseId}/disclosure-requests`, { token, json: { reason } })
   const adminPut = (id: string, verb: string, json?: unknown) =>
-    api.put(`/api/admin/disclosure-requests/${id}/${verb}`, { token: ctx.admin.token, ...(json === undefined ? {} : { json }) })
+    api.put(`/api/admin/disclosure-requests/${id}/${verb}`, {
+      token: ctx.admin.token,
+      ...(json === undefined ? {} : { json }),
+    })
   const notificationsOf = (userId: string, type: string) =>
-    ctx.db.select().from(notifications).where(and(eq(notifications.user_id, userId), eq(notifications.type, type)))
-  const stored = async (id: string) => (await ctx.db.select().from(disclosureRequests).where(eq(disclosureRequests.id, id)))[0]
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), eq(notifications.type, type)))
+  const stored = async (id: string) =>
+    (await ctx.db.select().from(disclosureRequests).where(eq(disclosureRequests.id, id)))[0]
   const lapse = (id: string) =>
-    ctx.db.update(disclosureRequests).set({ valid_until: new Date(Date.now() - 1000) }).where(eq(disclosureRequests.id, id))
+    ctx.db
+      .update(disclosureRequests)
+      .set({ valid_until: new Date(Date.now() - 1000) })
+      .where(eq(disclosureRequests.id, id))
 
   it('an employee requests a disclosure: pending, admins notified, audited; one open request per case', async () => {
     const subject = await insertCase(ctx.db)
     const created = await request(subject.id)
     expect(created.status, created.text).toBe(201)
     expect(created.body).toMatchObject({
-      case_id: subject.id, requester_id: ctx.employee.id, requester_name: 'Erika Employee', reason: REASON,
-      status: 'pending', valid_until: null, previous_request_id: null,
+      case_id: subject.id,
+      requester_id: ctx.employee.id,
+      requester_name: 'Erika Employee',
+      reason: REASON,
+      status: 'pending',
+      valid_until: null,
+      previous_request_id: null,
     })
     expect(await notificationsOf(ctx.admin.id, 'disclosure_requested')).toHaveLength(1)
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'disclosure.request'), eq(auditLog.entity_id, created.body.id)))
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'disclosure.request'), eq(auditLog.entity_id, created.body.id)))
     expect(audit).toMatchObject({ user_id: ctx.employee.id, details: { case_id: subject.id } })
 
     const again = await request(subject.id)
@@ -54,7 +72,9 @@ describe('disclosure requests (Freigaben)', () => {
     expect((await request(NIL_UUID)).status).toBe(404)
     expect((await request('x')).status).toBe(404)
     expect((await request(subject.id, ctx.employee.token, '  ')).status).toBe(422)
-    expect((await api.post(`/api/cases/${subject.id}/disclosure-requests`, { token: ctx.employee.token, json: {} })).status).toBe(422)
+    expect(
+      (await api.post(`/api/cases/${subject.id}/disclosure-requests`, { token: ctx.employee.token, json: {} })).status,
+    ).toBe(422)
   })
 
   it('approve: valid 24 hours, employee notified and sees the case unmasked; approving twice is a 409', async () => {
@@ -89,9 +109,13 @@ describe('disclosure requests (Freigaben)', () => {
 
     const mine = await api.get('/api/cases/my-disclosure-requests', { token: ctx.employee.token })
     expect(mine.body.items.find((item: { id: string }) => item.id === pending.id).status).toBe('expired')
-    const expired = await api.get('/api/admin/disclosure-requests?status=expired&page_size=200', { token: ctx.admin.token })
+    const expired = await api.get('/api/admin/disclosure-requests?status=expired&page_size=200', {
+      token: ctx.admin.token,
+    })
     expect(expired.body.items.map((item: { id: string }) => item.id)).toContain(pending.id)
-    const approvedList = await api.get('/api/admin/disclosure-requests?status=approved&page_size=200', { token: ctx.admin.token })
+    const approvedList = await api.get('/api/admin/disclosure-requests?status=approved&page_size=200', {
+      token: ctx.admin.token,
+    })
     expect(approvedList.body.items.map((item: { id: string }) => item.id)).not.toContain(pending.id)
     expect((await api.get(`/api/cases/${subject.id}`, { token: ctx.employee.token })).body.masked).toBe(true)
 
@@ -105,21 +129,31 @@ describe('disclosure requests (Freigaben)', () => {
   it('stored "approved" rows past their window are expired for transitions even before any list ran', async () => {
     const subject = await insertCase(ctx.db)
     const lapsed = await insertDisclosure(ctx.db, {
-      case_id: subject.id, requester_id: ctx.employee.id, reason: REASON, status: 'approved', valid_until: new Date(Date.now() - 60_000),
+      case_id: subject.id,
+      requester_id: ctx.employee.id,
+      reason: REASON,
+      status: 'approved',
+      valid_until: new Date(Date.now() - 60_000),
     })
     expect((await adminPut(lapsed.id, 'revoke')).status).toBe(409)
     const reactivated = await adminPut(lapsed.id, 'reactivate')
     expect(reactivated.status).toBe(200)
     expect(reactivated.body.status).toBe('approved')
-    expect(new Date(reactivated.body.valid_until).getTime()).toBeGreaterThan(Date.now() + DISCLOSURE_VALIDITY_MS - 60_000)
+    expect(new Date(reactivated.body.valid_until).getTime()).toBeGreaterThan(
+      Date.now() + DISCLOSURE_VALIDITY_MS - 60_000,
+    )
   })
 
   it('revoke (own or admin) and reactivate; other employees get 404, employees cannot use admin routes', async () => {
     const subject = await insertCase(ctx.db)
     const { body: pending } = await request(subject.id)
     await adminPut(pending.id, 'approve')
-    expect((await api.put(`/api/cases/disclosure-requests/${pending.id}/revoke`, { token: colleague.token })).status).toBe(404)
-    expect((await api.put(`/api/admin/disclosure-requests/${pending.id}/revoke`, { token: ctx.employee.token })).status).toBe(403)
+    expect(
+      (await api.put(`/api/cases/disclosure-requests/${pending.id}/revoke`, { token: colleague.token })).status,
+    ).toBe(404)
+    expect(
+      (await api.put(`/api/admin/disclosure-requests/${pending.id}/revoke`, { token: ctx.employee.token })).status,
+    ).toBe(403)
     const revoked = await api.put(`/api/cases/disclosure-requests/${pending.id}/revoke`, { token: ctx.employee.token })
     expect(revoked.status).toBe(200)
     expect(revoked.body).toMatchObject({ status: 'revoked', valid_until: null })
@@ -137,7 +171,11 @@ describe('disclosure requests (Freigaben)', () => {
     const { body: pending } = await request(subject.id)
     expect((await adminPut(pending.id, 'reject', {})).status).toBe(422)
     const rejected = await adminPut(pending.id, 'reject', { reason: 'Kein berechtigtes Interesse' })
-    expect(rejected.body).toMatchObject({ status: 'rejected', reject_reason: 'Kein berechtigtes Interesse', decided_by: ctx.admin.id })
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'Kein berechtigtes Interesse',
+      decided_by: ctx.admin.id,
+    })
     const notes = await notificationsOf(ctx.employee.id, 'disclosure_rejected')
     expect(notes.map((note) => note.body)).toContain('Kein berechtigtes Interesse')
   })
@@ -145,48 +183,72 @@ describe('disclosure requests (Freigaben)', () => {
   it('delete: only revoked, expired or rejected, hard; own requests for employees, any for admins', async () => {
     const subject = await insertCase(ctx.db)
     const { body: first } = await request(subject.id)
-    expect((await api.delete(`/api/cases/disclosure-requests/${first.id}`, { token: ctx.employee.token })).status).toBe(409) // pending
+    expect((await api.delete(`/api/cases/disclosure-requests/${first.id}`, { token: ctx.employee.token })).status).toBe(
+      409,
+    ) // pending
     await adminPut(first.id, 'reject', { reason: 'nein' })
-    expect((await api.delete(`/api/cases/disclosure-requests/${first.id}`, { token: colleague.token })).status).toBe(404)
+    expect((await api.delete(`/api/cases/disclosure-requests/${first.id}`, { token: colleague.token })).status).toBe(
+      404,
+    )
     const deleted = await api.delete(`/api/cases/disclosure-requests/${first.id}`, { token: ctx.employee.token })
     expect(deleted.status).toBe(204)
     expect(await stored(first.id)).toBeUndefined()
 
     const { body: second } = await request(subject.id)
     await adminPut(second.id, 'approve')
-    expect((await api.delete(`/api/admin/disclosure-requests/${second.id}`, { token: ctx.admin.token })).status).toBe(409) // valid
+    expect((await api.delete(`/api/admin/disclosure-requests/${second.id}`, { token: ctx.admin.token })).status).toBe(
+      409,
+    ) // valid
     await adminPut(second.id, 'revoke')
-    expect((await api.delete(`/api/admin/disclosure-requests/${second.id}`, { token: ctx.admin.token })).status).toBe(204)
-    expect((await api.delete(`/api/admin/disclosure-requests/${second.id}`, { token: ctx.admin.token })).status).toBe(404)
+    expect((await api.delete(`/api/admin/disclosure-requests/${second.id}`, { token: ctx.admin.token })).status).toBe(
+      204,
+    )
+    expect((await api.delete(`/api/admin/disclosure-requests/${second.id}`, { token: ctx.admin.token })).status).toBe(
+      404,
+    )
   })
 
   it('re-request: pre-fill with the old reason, a new pending request linked to the old one; admins notified', async () => {
     const subject = await insertCase(ctx.db)
     const { body: old } = await request(subject.id)
-    expect((await api.get(`/api/cases/disclosure-requests/${old.id}/re-request`, { token: ctx.employee.token })).status).toBe(409)
+    expect(
+      (await api.get(`/api/cases/disclosure-requests/${old.id}/re-request`, { token: ctx.employee.token })).status,
+    ).toBe(409)
     await adminPut(old.id, 'reject', { reason: 'Begründung fehlt' })
 
     const prefill = await api.get(`/api/cases/disclosure-requests/${old.id}/re-request`, { token: ctx.employee.token })
     expect(prefill.status).toBe(200)
     expect(prefill.body).toEqual({ case_id: subject.id, previous_request_id: old.id, reason: REASON })
-    expect((await api.get(`/api/cases/disclosure-requests/${old.id}/re-request`, { token: colleague.token })).status).toBe(404)
+    expect(
+      (await api.get(`/api/cases/disclosure-requests/${old.id}/re-request`, { token: colleague.token })).status,
+    ).toBe(404)
 
     const adminNotesBefore = (await notificationsOf(ctx.admin.id, 'disclosure_requested')).length
     const renewed = await api.post(`/api/cases/disclosure-requests/${old.id}/re-request`, { token: ctx.employee.token })
     expect(renewed.status, renewed.text).toBe(201)
-    expect(renewed.body).toMatchObject({ status: 'pending', reason: REASON, previous_request_id: old.id, case_id: subject.id })
+    expect(renewed.body).toMatchObject({
+      status: 'pending',
+      reason: REASON,
+      previous_request_id: old.id,
+      case_id: subject.id,
+    })
     expect(renewed.body.id).not.toBe(old.id)
     expect(await stored(old.id)).toMatchObject({ status: 'rejected' })
     expect((await notificationsOf(ctx.admin.id, 'disclosure_requested')).length).toBe(adminNotesBefore + 1)
 
     // Another re-request of the same old one: an open request exists now.
-    expect((await api.post(`/api/cases/disclosure-requests/${old.id}/re-request`, { token: ctx.employee.token })).status).toBe(409)
+    expect(
+      (await api.post(`/api/cases/disclosure-requests/${old.id}/re-request`, { token: ctx.employee.token })).status,
+    ).toBe(409)
     await adminPut(renewed.body.id, 'reject', { reason: 'nein' })
     const withReason = await api.post(`/api/cases/disclosure-requests/${renewed.body.id}/re-request`, {
       token: ctx.employee.token,
       json: { reason: 'Neue, ausführliche Begründung' },
     })
-    expect(withReason.body).toMatchObject({ reason: 'Neue, ausführliche Begründung', previous_request_id: renewed.body.id })
+    expect(withReason.body).toMatchObject({
+      reason: 'Neue, ausführliche Begründung',
+      previous_request_id: renewed.body.id,
+    })
   })
 
   it('lists: admins see everyone’s (unmasked fall_id, status filter); employees only their own, fall_id masked', async () => {
@@ -201,7 +263,9 @@ describe('disclosure requests (Freigaben)', () => {
     expect(ids).toEqual(expect.arrayContaining([mine.id, theirs.id]))
     expect(all.body.items.find((item: { id: string }) => item.id === mine.id).fall_id).toBe(subject.fall_id)
     expect(new Set(all.body.items.map((item: { status: string }) => item.status)).size).toBeGreaterThan(2) // all statuses by default
-    const pendingOnly = await api.get('/api/admin/disclosure-requests?status=pending&page_size=200', { token: ctx.admin.token })
+    const pendingOnly = await api.get('/api/admin/disclosure-requests?status=pending&page_size=200', {
+      token: ctx.admin.token,
+    })
     expect(pendingOnly.body.items.every((item: { status: string }) => item.status === 'pending')).toBe(true)
     expect((await api.get('/api/admin/disclosure-requests?status=bogus', { token: ctx.admin.token })).status).toBe(422)
     expect((await api.get('/api/admin/disclosure-requests', { token: ctx.employee.token })).status).toBe(403)
@@ -210,7 +274,9 @@ describe('disclosure requests (Freigaben)', () => {
     expect(own.body.items.every((item: { requester_id: string }) => item.requester_id === ctx.employee.id)).toBe(true)
     expect(own.body.items.map((item: { id: string }) => item.id)).not.toContain(theirs.id)
     expect(own.text).not.toContain(kvnr)
-    expect(own.body.items.find((item: { id: string }) => item.id === mine.id).fall_id).toBe(`2026-01-06_${kvnr[0]}*******${kvnr.slice(-2)}`)
+    expect(own.body.items.find((item: { id: string }) => item.id === mine.id).fall_id).toBe(
+      `2026-01-06_${kvnr[0]}*******${kvnr.slice(-2)}`,
+    )
     expect((await api.get('/api/cases/my-disclosure-requests', { token: ctx.admin.token })).status).toBe(403)
   })
 
@@ -218,17 +284,33 @@ describe('disclosure requests (Freigaben)', () => {
     const now = new Date('2030-06-01T10:00:00Z')
     const subject = await insertCase(ctx.db)
     const soon = await insertDisclosure(ctx.db, {
-      case_id: subject.id, requester_id: colleague.id, reason: REASON, status: 'approved', valid_until: new Date(now.getTime() + 30 * 60_000),
+      case_id: subject.id,
+      requester_id: colleague.id,
+      reason: REASON,
+      status: 'approved',
+      valid_until: new Date(now.getTime() + 30 * 60_000),
     })
     await insertDisclosure(ctx.db, {
-      case_id: subject.id, requester_id: colleague.id, reason: REASON, status: 'approved', valid_until: new Date(now.getTime() + 2 * 3_600_000),
+      case_id: subject.id,
+      requester_id: colleague.id,
+      reason: REASON,
+      status: 'approved',
+      valid_until: new Date(now.getTime() + 2 * 3_600_000),
     })
     await insertDisclosure(ctx.db, {
-      case_id: subject.id, requester_id: colleague.id, reason: REASON, status: 'revoked', valid_until: new Date(now.getTime() + 10 * 60_000),
+      case_id: subject.id,
+      requester_id: colleague.id,
+      reason: REASON,
+      status: 'revoked',
+      valid_until: new Date(now.getTime() + 10 * 60_000),
     })
     const foreignCase = await insertCase(ctx.db, { versicherung: FOREIGN_INSURER })
     await insertDisclosure(ctx.db, {
-      case_id: foreignCase.id, requester_id: colleague.id, reason: REASON, status: 'approved', valid_until: new Date(now.getTime() + 10 * 60_000),
+      case_id: foreignCase.id,
+      requester_id: colleague.id,
+      reason: REASON,
+      status: 'approved',
+      valid_until: new Date(now.getTime() + 10 * 60_000),
     })
 
     expect(await sendExpiryWarnings(ctx.db, now)).toBe(1)
@@ -238,7 +320,10 @@ describe('disclosure requests (Freigaben)', () => {
     expect(warnings[0]).toMatchObject({ link: `/cases/${subject.id}` })
 
     // A new window (reactivation) is warned about again; an expired one never.
-    await ctx.db.update(disclosureRequests).set({ valid_until: new Date(now.getTime() + 24 * 3_600_000) }).where(eq(disclosureRequests.id, soon.id))
+    await ctx.db
+      .update(disclosureRequests)
+      .set({ valid_until: new Date(now.getTime() + 24 * 3_600_000) })
+      .where(eq(disclosureRequests.id, soon.id))
     expect(await sendExpiryWarnings(ctx.db, new Date(now.getTime() + 23.5 * 3_600_000))).toBe(1)
     expect(await notificationsOf(colleague.id, 'disclosure_expiring')).toHaveLength(2)
     expect(await sendExpiryWarnings(ctx.db, new Date(now.getTime() + 25 * 3_600_000))).toBe(0)

@@ -12,7 +12,10 @@ describe('download tokens', () => {
   const { api } = ctx
 
   it('issues a token valid for at most 60 seconds that opens exactly the requested download', async () => {
-    const issued = await api.post('/api/auth/download-token', { token: ctx.admin.token, json: { path: '/api/cases/coding-template' } })
+    const issued = await api.post('/api/auth/download-token', {
+      token: ctx.admin.token,
+      json: { path: '/api/cases/coding-template' },
+    })
     expect(issued.status, issued.text).toBe(200)
     const ttl = new Date(issued.body.expires_at).getTime() - Date.now()
     expect(ttl).toBeGreaterThan(0)
@@ -29,7 +32,11 @@ describe('download tokens', () => {
   })
 
   it('is bound to its path and query: another report id or another download route is refused', async () => {
-    const link = await downloadLink(api, ctx.employee.token, '/api/reports/download?id=00000000-0000-4000-8000-000000000001')
+    const link = await downloadLink(
+      api,
+      ctx.employee.token,
+      '/api/reports/download?id=00000000-0000-4000-8000-000000000001',
+    )
     const token = new URL(link, ctx.url).searchParams.get('token')!
     const other = await api.raw(`/api/reports/download?id=00000000-0000-4000-8000-000000000002&token=${token}`)
     expect(other.status).toBe(401)
@@ -53,17 +60,27 @@ describe('download tokens', () => {
   })
 
   it('is only issued for download routes of this service, and only to a signed-in caller', async () => {
-    for (const path of ['/api/cases', '/api/auth/me', 'https://evil.example/api/reports/download', '//evil.example/api/reports/download', 'api/reports/download']) {
+    for (const path of [
+      '/api/cases',
+      '/api/auth/me',
+      'https://evil.example/api/reports/download',
+      '//evil.example/api/reports/download',
+      'api/reports/download',
+    ]) {
       const res = await api.post('/api/auth/download-token', { token: ctx.admin.token, json: { path } })
       expect(res.status, path).toBe(422)
     }
-    expect((await api.post('/api/auth/download-token', { json: { path: '/api/cases/coding-template' } })).status).toBe(401)
+    expect((await api.post('/api/auth/download-token', { json: { path: '/api/cases/coding-template' } })).status).toBe(
+      401,
+    )
   })
 
   it('the list of download routes and their roles match the contracts that take ?token=', () => {
     const document = buildOpenApiDocument()
     const withQueryToken = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.values(operations).some((operation) => (operation as { parameters: { name: string }[] }).parameters.some((p) => p.name === 'token'))
+      Object.values(operations).some((operation) =>
+        (operation as { parameters: { name: string }[] }).parameters.some((p) => p.name === 'token'),
+      )
         ? [path]
         : [],
     )
@@ -71,7 +88,9 @@ describe('download tokens', () => {
     expect(document.paths['/api/auth/download-token']).toBeDefined()
     // A token is issued only to the roles its route admits (issue 28 #13).
     for (const path of DOWNLOAD_PATHS) {
-      expect(DOWNLOAD_ROUTES[path] ?? undefined, path).toEqual((document.paths[path] as { get: { 'x-roles'?: string[] } }).get['x-roles'])
+      expect(DOWNLOAD_ROUTES[path] ?? undefined, path).toEqual(
+        (document.paths[path] as { get: { 'x-roles'?: string[] } }).get['x-roles'],
+      )
     }
   })
 })

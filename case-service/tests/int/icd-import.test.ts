@@ -21,12 +21,19 @@ describe('POST /api/cases/icd-import', () => {
     return { status: response.status, body: await response.json() }
   }
   const icdsOf = async (ids: string[]) =>
-    Object.fromEntries((await ctx.db.select().from(cases).where(inArray(cases.id, ids))).map((row) => [row.id, [row.icd10, row.version]]))
+    Object.fromEntries(
+      (await ctx.db.select().from(cases).where(inArray(cases.id, ids))).map((row) => [
+        row.id,
+        [row.icd10, row.version],
+      ]),
+    )
 
   describe('coding template format', () => {
     it('imports the template downloaded from the API, filled in (ICD in the last column)', async () => {
       const [first, second] = await insertCases(ctx.db, [{ datum: '2021-03-01' }, { datum: '2021-03-02' }])
-      const template = await api.raw('/api/cases/coding-template', { headers: { authorization: `Bearer ${ctx.admin.token}` } })
+      const template = await api.raw('/api/cases/coding-template', {
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
+      })
       const workbook = new ExcelJS.Workbook()
       await workbook.xlsx.load(Buffer.from(await template.arrayBuffer()) as unknown as ExcelJS.Buffer)
       const sheet = workbook.worksheets[0]!
@@ -42,7 +49,10 @@ describe('POST /api/cases/icd-import', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       expect(res.body).toMatchObject({ format: 'coding_template', updated: 2, unchanged: 0, errors: [] })
       expect(await icdsOf([first!.id, second!.id])).toEqual({ [first!.id]: ['C50.9', 2], [second!.id]: ['E11.90', 2] })
-      const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'icd_import'), eq(auditLog.user_id, ctx.admin.id)))
+      const [audit] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'icd_import'), eq(auditLog.user_id, ctx.admin.id)))
       expect(audit?.details).toMatchObject({ format: 'coding_template', dry_run: false, updated: 2 })
 
       const again = await upload(filled)
@@ -82,7 +92,11 @@ describe('POST /api/cases/icd-import', () => {
 
     it('refuses rows that give one case two different codes (neither is written)', async () => {
       const row = await insertCase(ctx.db)
-      const bytes = await workbookBytes([['fall_id', 'ICD-10'], [row.fall_id, 'C50.9'], [row.fall_id, 'C50.1']])
+      const bytes = await workbookBytes([
+        ['fall_id', 'ICD-10'],
+        [row.fall_id, 'C50.9'],
+        [row.fall_id, 'C50.1'],
+      ])
       const res = await upload(bytes)
       expect(res.body).toMatchObject({ updated: 0, errors: [{ row: 2 }, { row: 3 }] })
       expect(res.body.errors[0].message).toContain('different ICD-10 codes')
@@ -91,7 +105,10 @@ describe('POST /api/cases/icd-import', () => {
 
     it('dry_run=true reports the same numbers and writes nothing', async () => {
       const row = await insertCase(ctx.db)
-      const bytes = await workbookBytes([['fall_id', 'ICD-10'], [row.fall_id, 'C50.9']])
+      const bytes = await workbookBytes([
+        ['fall_id', 'ICD-10'],
+        [row.fall_id, 'C50.9'],
+      ])
       const dry = await upload(bytes, { query: '?dry_run=true' })
       expect(dry.status).toBe(200)
       expect(dry.body).toMatchObject({ format: 'coding_template', updated: 1, errors: [] })
@@ -110,7 +127,12 @@ describe('POST /api/cases/icd-import', () => {
         { kvnr: kvnrA, datum: '2027-01-11', fall_id: `2027-01-11_${kvnrA}` },
         { kvnr: kvnrB, datum: '2027-01-05', fall_id: `2027-01-05_${kvnrB}` },
       ])
-      await insertCase(ctx.db, { kvnr: kvnrB, datum: '2027-01-05', fall_id: `2027-01-05_${kvnrB}-9`, versicherung: FOREIGN_INSURER })
+      await insertCase(ctx.db, {
+        kvnr: kvnrB,
+        datum: '2027-01-05',
+        fall_id: `2027-01-05_${kvnrB}-9`,
+        versicherung: FOREIGN_INSURER,
+      })
       const bytes = await workbookBytes([
         ['Wochenübersicht Onko-Intensiv'],
         ['KW 1/2027'],
@@ -138,13 +160,18 @@ describe('POST /api/cases/icd-import', () => {
   describe('round trip with the generated Wochenübersicht', () => {
     it('imports codes typed into a downloaded Wochenübersicht', async () => {
       const kvnr = testKvnr(502)
-      const [withKvnr] = await insertCases(ctx.db, [{ kvnr, datum: '2028-03-07', fall_id: `2028-03-07_${kvnr}` }, { datum: '2028-03-08' }])
+      const [withKvnr] = await insertCases(ctx.db, [
+        { kvnr, datum: '2028-03-07', fall_id: `2028-03-07_${kvnr}` },
+        { datum: '2028-03-08' },
+      ])
       const generated = await api.post('/api/reports/wochenuebersicht/generate', {
         token: ctx.admin.token,
         json: { jahr: 2028, kw_from: 10, kw_to: 10, report_type: 'wochenuebersicht_standard' },
       })
       expect(generated.status, generated.text).toBeLessThan(300)
-      const file = await api.raw(`/api/reports/download?id=${generated.body.id}`, { headers: { authorization: `Bearer ${ctx.admin.token}` } })
+      const file = await api.raw(`/api/reports/download?id=${generated.body.id}`, {
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
+      })
       const workbook = new ExcelJS.Workbook()
       await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ExcelJS.Buffer)
       const sheet = workbook.worksheets[0]!
@@ -166,7 +193,8 @@ describe('POST /api/cases/icd-import', () => {
     beforeAll(async () => {
       untouched = await insertCase(ctx.db)
     })
-    const expectUntouched = async () => expect(await readCase(ctx.db, untouched.id)).toMatchObject({ icd10: null, version: 1 })
+    const expectUntouched = async () =>
+      expect(await readCase(ctx.db, untouched.id)).toMatchObject({ icd10: null, version: 1 })
 
     it('a zip bomb (150 MB of zeros in 150 KB) is a 422 xlsx_limits_exceeded, decided before parsing', async () => {
       const size = 150 * MB
@@ -182,7 +210,9 @@ describe('POST /api/cases/icd-import', () => {
       expect(res.body).toMatchObject({ code: 'xlsx_limits_exceeded', detail: expect.stringMatching(/zip bomb/) })
       expect(Date.now() - started).toBeLessThan(2000)
       const rejected = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'icd_import.rejected'))
-      expect(rejected.map((row) => row.details)).toContainEqual(expect.objectContaining({ code: 'xlsx_limits_exceeded' }))
+      expect(rejected.map((row) => row.details)).toContainEqual(
+        expect.objectContaining({ code: 'xlsx_limits_exceeded' }),
+      )
       await expectUntouched()
     })
 
@@ -191,7 +221,13 @@ describe('POST /api/cases/icd-import', () => {
       const liar = buildZip([
         { name: '[Content_Types].xml', data: '<Types/>' },
         { name: 'xl/workbook.xml', data: '<workbook/>' },
-        { name: 'xl/worksheets/sheet1.xml', data: await deflatedZeros(size), deflated: true, uncompressedSize: size, declaredSize: 20_000 },
+        {
+          name: 'xl/worksheets/sheet1.xml',
+          data: await deflatedZeros(size),
+          deflated: true,
+          uncompressedSize: size,
+          declaredSize: 20_000,
+        },
       ])
       const res = await upload(liar)
       expect(res.status).toBe(422)
@@ -221,7 +257,10 @@ describe('POST /api/cases/icd-import', () => {
       const damaged = await upload(garbage)
       expect(damaged.status).toBe(422)
       expect(damaged.body.code).toBe('xlsx_malformed')
-      const real = await workbookBytes([['fall_id', 'ICD-10'], [untouched.fall_id, 'C50.9']])
+      const real = await workbookBytes([
+        ['fall_id', 'ICD-10'],
+        [untouched.fall_id, 'C50.9'],
+      ])
       const truncated = await upload(real.subarray(0, Math.floor(real.length / 2)))
       expect(truncated.status).toBe(422)
       expect(truncated.body.code).toBe('xlsx_malformed')
@@ -229,7 +268,12 @@ describe('POST /api/cases/icd-import', () => {
     })
 
     it('a workbook in neither format is a 422 import_format_unknown', async () => {
-      const res = await upload(await workbookBytes([['Name', 'Wert'], ['a', 1]]))
+      const res = await upload(
+        await workbookBytes([
+          ['Name', 'Wert'],
+          ['a', 1],
+        ]),
+      )
       expect(res.status).toBe(422)
       expect(res.body.code).toBe('import_format_unknown')
     })
@@ -258,9 +302,15 @@ describe('POST /api/cases/icd-import', () => {
       expect(json.status).toBe(415)
       const form = new FormData()
       form.append('other', 'x')
-      const missing = await api.raw('/api/cases/icd-import', { method: 'POST', headers: { authorization: `Bearer ${ctx.admin.token}` }, body: form })
+      const missing = await api.raw('/api/cases/icd-import', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
+        body: form,
+      })
       expect(missing.status).toBe(422)
-      expect((await upload(await workbookBytes([['fall_id', 'ICD-10']]), { token: ctx.employee.token })).status).toBe(403)
+      expect((await upload(await workbookBytes([['fall_id', 'ICD-10']]), { token: ctx.employee.token })).status).toBe(
+        403,
+      )
     })
   })
 })

@@ -13,7 +13,10 @@ describe('notifications', () => {
     // Distinct creation times, oldest first.
     for (const [i, title] of ['first', 'second', 'third'].entries()) {
       await notifyUser(db, ctx.employee.id, { type: 'info', title, body: `body ${i}`, link: `/cases/${i}` })
-      await db.update(notifications).set({ created_at: new Date(Date.now() - (3 - i) * 60_000) }).where(eq(notifications.title, title))
+      await db
+        .update(notifications)
+        .set({ created_at: new Date(Date.now() - (3 - i) * 60_000) })
+        .where(eq(notifications.title, title))
     }
     await notifyAdmins(db, { type: 'disclosure_request', title: 'for admins', dedupeKey: 'admins-1' })
     await notifyAdmins(db, { type: 'disclosure_request', title: 'for admins', dedupeKey: 'admins-1' }) // deduplicated
@@ -24,7 +27,13 @@ describe('notifications', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ total: 3, unread_count: 3, page: 1 })
     expect(res.body.items.map((n: { title: string }) => n.title)).toEqual(['third', 'second', 'first'])
-    expect(res.body.items[0]).toMatchObject({ type: 'info', body: 'body 2', link: '/cases/2', read: false, read_at: null })
+    expect(res.body.items[0]).toMatchObject({
+      type: 'info',
+      body: 'body 2',
+      link: '/cases/2',
+      read: false,
+      read_at: null,
+    })
 
     const admins = await api.get('/api/notifications', { token: ctx.admin.token })
     expect(admins.body.items.map((n: { title: string }) => n.title)).toEqual(['for admins'])
@@ -56,7 +65,10 @@ describe('notifications', () => {
     const res = await api.put(`/api/notifications/${bobs.id}/read`, { token: ctx.employee.token })
     expect(res.status).toBe(404)
     expect((await api.get('/api/notifications', { token: ctx.admin.token })).body.items[0].read).toBe(false)
-    expect((await api.put('/api/notifications/00000000-0000-4000-8000-000000000000/read', { token: ctx.employee.token })).status).toBe(404)
+    expect(
+      (await api.put('/api/notifications/00000000-0000-4000-8000-000000000000/read', { token: ctx.employee.token }))
+        .status,
+    ).toBe(404)
     expect((await api.put('/api/notifications/nope/read', { token: ctx.employee.token })).status).toBe(404)
   })
 

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases, reports, storedFiles } from '@case/db/schema'
 import { downloadLink } from '../harness/fixtures/auth'
-import { cellIsBold, insertReportCases, OTHER_INSURER, readWorkbook, xlsxPart, type CaseFixture } from '../harness/fixtures/reports'
+import {
+  cellIsBold,
+  insertReportCases,
+  OTHER_INSURER,
+  readWorkbook,
+  xlsxPart,
+  type CaseFixture,
+} from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
 /**
@@ -11,34 +18,83 @@ import { useCaseApi } from '../harness/useCaseApi'
  */
 const FIXTURE: CaseFixture[] = [
   // KW 1/2026 — 29.12.2025 already belongs to it
-  { datum: '2025-12-29', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.9', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: true },
+  {
+    datum: '2025-12-29',
+    fallgruppe: 'Onko-Intensiv',
+    fachgebiet: 'Onkologie',
+    icd10: 'C50.9',
+    gutachten: true,
+    gutachten_ergebnis: 'bestaetigt',
+    therapieaenderung: true,
+  },
   { datum: '2026-01-02', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', icd10: 'I21.0' },
   // KW 2: no case — the row is left out
   // KW 3
-  { datum: '2026-01-14', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C34.1', gutachten: true, gutachten_ergebnis: 'teilweise_bestaetigt', therapieaenderung: false },
+  {
+    datum: '2026-01-14',
+    fallgruppe: 'Onko-Intensiv',
+    fachgebiet: 'Onkologie',
+    icd10: 'C34.1',
+    gutachten: true,
+    gutachten_ergebnis: 'teilweise_bestaetigt',
+    therapieaenderung: false,
+  },
   { datum: '2026-01-15', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie', icd10: 'D37.6', gutachten: true },
   { datum: '2026-01-16', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie', icd10: 'K80.2' },
   // KW 10; "Sonstige" is no known Fallgruppe and gets its own column in the standard report
-  { datum: '2026-03-03', fallgruppe: 'Ortho', fachgebiet: 'Orthopädie', gutachten: true, gutachten_ergebnis: 'nicht_bestaetigt', therapieaenderung: true },
+  {
+    datum: '2026-03-03',
+    fallgruppe: 'Ortho',
+    fachgebiet: 'Orthopädie',
+    gutachten: true,
+    gutachten_ergebnis: 'nicht_bestaetigt',
+    therapieaenderung: true,
+  },
   { datum: '2026-03-04', fallgruppe: 'Sonstige', fachgebiet: 'Innere Medizin', icd10: 'D50.0' },
   { datum: '2026-03-05', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'D48.1' },
   // a therapy change without Gutachten is not counted on the Therapieänderungen sheet
   { datum: '2026-03-06', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', therapieaenderung: true },
   // KW 53/2026, on both sides of New Year
-  { datum: '2026-12-30', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.1', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: true },
-  { datum: '2027-01-02', fallgruppe: 'Psychosomatik', fachgebiet: 'Psychiatrie', icd10: 'F32.1', gutachten: true, gutachten_ergebnis: 'bestaetigt', therapieaenderung: false },
+  {
+    datum: '2026-12-30',
+    fallgruppe: 'Onko-Intensiv',
+    fachgebiet: 'Onkologie',
+    icd10: 'C50.1',
+    gutachten: true,
+    gutachten_ergebnis: 'bestaetigt',
+    therapieaenderung: true,
+  },
+  {
+    datum: '2027-01-02',
+    fallgruppe: 'Psychosomatik',
+    fachgebiet: 'Psychiatrie',
+    icd10: 'F32.1',
+    gutachten: true,
+    gutachten_ergebnis: 'bestaetigt',
+    therapieaenderung: false,
+  },
   // not in ISO year 2026
   { datum: '2027-01-04', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie' },
   { datum: '2025-12-28', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.9' },
   // another insurer: never counted
-  { datum: '2026-01-14', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.9', gutachten: true, versicherung: OTHER_INSURER },
+  {
+    datum: '2026-01-14',
+    fallgruppe: 'Onko-Intensiv',
+    fachgebiet: 'Onkologie',
+    icd10: 'C50.9',
+    gutachten: true,
+    versicherung: OTHER_INSURER,
+  },
   { datum: '2026-12-30', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', versicherung: OTHER_INSURER },
 ]
 
 const ALL = ['Onko-Intensiv', 'Galle-Schild', 'Kardio', 'Ortho', 'Psychosomatik', 'Sonstige']
 
 /** A sheet that counts cases per Fallgruppe: its header (first column, every Fallgruppe, Gesamt), then `rows`. */
-const countsPerFallgruppe = (firstColumn: string, rows: (string | number)[][]) => [[firstColumn, ...ALL, 'Gesamt'], ...rows]
+const countsPerFallgruppe = (firstColumn: string, rows: (string | number)[][]) => [
+  [firstColumn, ...ALL, 'Gesamt'],
+  ...rows,
+]
 /** The 11 counted cases, per Fallgruppe: the last row of every sheet that groups all of them. */
 const ALL_CASES_TOTAL = ['Gesamt', 4, 2, 2, 1, 1, 1, 11]
 
@@ -86,16 +142,37 @@ const STANDARD_2026_KW53 = {
 
 // Only Onko-Intensiv, and only KW 1..10: the KW 53 case drops out.
 const ONKO_2026_KW10 = {
-  'KW gesamt': [['KW', 'Onko-Intensiv', 'Gesamt'], [1, 1, 1], [3, 1, 1], [10, 1, 1], ['Gesamt', 3, 3]],
-  Fachgebiete: [['Fachgebiet', 'Onko-Intensiv', 'Gesamt'], ['Onkologie', 3, 3], ['Gesamt', 3, 3]],
+  'KW gesamt': [
+    ['KW', 'Onko-Intensiv', 'Gesamt'],
+    [1, 1, 1],
+    [3, 1, 1],
+    [10, 1, 1],
+    ['Gesamt', 3, 3],
+  ],
+  Fachgebiete: [
+    ['Fachgebiet', 'Onko-Intensiv', 'Gesamt'],
+    ['Onkologie', 3, 3],
+    ['Gesamt', 3, 3],
+  ],
   Gutachten: [
     ['KW', 'Onko-Intensiv', 'Gesamt', 'Bestätigt', 'Teilweise bestätigt', 'Nicht bestätigt', 'Offen'],
     [1, 1, 1, 1, 0, 0, 0],
     [3, 1, 1, 0, 1, 0, 0],
     ['Gesamt', 2, 2, 1, 1, 0, 0],
   ],
-  Therapieänderungen: [['KW', 'Onko-Intensiv', 'Gesamt', 'Gutachten', 'Quote %'], [1, 1, 1, 1, 100], [3, 0, 0, 1, 0], ['Gesamt', 1, 1, 2, 50]],
-  'ICD onko': [['ICD-10', 'Onko-Intensiv', 'Gesamt'], ['C34', 1, 1], ['C50', 1, 1], ['D48', 1, 1], ['Gesamt', 3, 3]],
+  Therapieänderungen: [
+    ['KW', 'Onko-Intensiv', 'Gesamt', 'Gutachten', 'Quote %'],
+    [1, 1, 1, 1, 100],
+    [3, 0, 0, 1, 0],
+    ['Gesamt', 1, 1, 2, 50],
+  ],
+  'ICD onko': [
+    ['ICD-10', 'Onko-Intensiv', 'Gesamt'],
+    ['C34', 1, 1],
+    ['C50', 1, 1],
+    ['D48', 1, 1],
+    ['Gesamt', 3, 3],
+  ],
 }
 
 /** report_data tables as the rows a spreadsheet shows: header, rows, summary. */
@@ -156,7 +233,9 @@ describe('standard reports', () => {
     const sheet4 = await xlsxPart(file, 'xl/worksheets/sheet4.xml')
     const styles = await xlsxPart(file, 'xl/styles.xml')
     const quoteStyle = Number(/<c r="J2" s="(\d+)"/.exec(sheet4)?.[1])
-    const numFmtId = [...styles.slice(styles.indexOf('<cellXfs')).matchAll(/<xf [^>]*numFmtId="(\d+)"/g)][quoteStyle]?.[1]
+    const numFmtId = [...styles.slice(styles.indexOf('<cellXfs')).matchAll(/<xf [^>]*numFmtId="(\d+)"/g)][
+      quoteStyle
+    ]?.[1]
     expect(styles).toContain(`<numFmt numFmtId="${numFmtId}" formatCode="0.0"/>`)
   })
 
@@ -164,7 +243,11 @@ describe('standard reports', () => {
     const first = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
     expect(first.status).toBe(201)
     const before = await readWorkbook(await download(first.body.id))
-    expect(before.get('KW gesamt')).toEqual([['KW', 'Galle-Schild', 'Gesamt'], [3, 2, 2], ['Gesamt', 2, 2]])
+    expect(before.get('KW gesamt')).toEqual([
+      ['KW', 'Galle-Schild', 'Gesamt'],
+      [3, 2, 2],
+      ['Gesamt', 2, 2],
+    ])
 
     await insertReportCases(ctx.db, [{ datum: '2026-01-05', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie' }])
     const second = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
@@ -172,32 +255,42 @@ describe('standard reports', () => {
     expect(second.body.id).toBe(first.body.id)
     expect(new Date(second.body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(first.body.updated_at).getTime())
     const after = await readWorkbook(await download(first.body.id))
-    expect(after.get('KW gesamt')).toEqual([['KW', 'Galle-Schild', 'Gesamt'], [2, 1, 1], [3, 2, 2], ['Gesamt', 3, 3]])
+    expect(after.get('KW gesamt')).toEqual([
+      ['KW', 'Galle-Schild', 'Gesamt'],
+      [2, 1, 1],
+      [3, 2, 2],
+      ['Gesamt', 3, 3],
+    ])
     const records = await ctx.db.select().from(reports).where(eq(reports.report_type, 'galle_schild'))
     expect(records).toHaveLength(1)
     // one stored file, replaced in place
-    expect(await ctx.db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, records[0]!.file_name))).toHaveLength(1)
+    expect(
+      await ctx.db
+        .select({ name: storedFiles.name })
+        .from(storedFiles)
+        .where(eq(storedFiles.name, records[0]!.file_name)),
+    ).toHaveLength(1)
   })
 
-  it(
-    'two concurrent generations of one report leave one record and one complete file',
-    async () => {
-      const body = { jahr: 2026, kw: 52, report_type: 'standard' }
-      const results = await Promise.all([generate(body), generate(body), generate(body)])
-      expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201])
-      expect(new Set(results.map((r) => r.body.id)).size).toBe(1)
-      const records = await ctx.db.select().from(reports).where(eq(reports.kw, 52))
-      expect(records).toHaveLength(1)
-      const workbook = await readWorkbook(await download(records[0]!.id))
-      expect(workbook.get('KW gesamt')?.at(-1)).toEqual(['Gesamt', 3, 3, 2, 1, 0, 1, 10])
-    },
-  )
+  it('two concurrent generations of one report leave one record and one complete file', async () => {
+    const body = { jahr: 2026, kw: 52, report_type: 'standard' }
+    const results = await Promise.all([generate(body), generate(body), generate(body)])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201])
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1)
+    const records = await ctx.db.select().from(reports).where(eq(reports.kw, 52))
+    expect(records).toHaveLength(1)
+    const workbook = await readWorkbook(await download(records[0]!.id))
+    expect(workbook.get('KW gesamt')?.at(-1)).toEqual(['Gesamt', 3, 3, 2, 1, 0, 1, 10])
+  })
 
   it('audits every generation', async () => {
     const res = await generate({ jahr: 2026, kw: 1, report_type: 'standard' })
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'report.generate', details: { report_type: 'standard', jahr: 2026, kw_from: 1, kw: 1, created: true } }),
+      expect.objectContaining({
+        action: 'report.generate',
+        details: { report_type: 'standard', jahr: 2026, kw_from: 1, kw: 1, created: true },
+      }),
     ])
   })
 
@@ -212,15 +305,23 @@ describe('standard reports', () => {
     expect((await generate({ jahr: 1999, kw: 1, report_type: 'standard' })).status).toBe(422)
     expect((await generate({ jahr: 2026, kw: 0, report_type: 'standard' })).status).toBe(422)
     expect((await generate({ jahr: 2026, kw: 1, report_type: 'standard' }, ctx.employee.token)).status).toBe(403)
-    expect((await api.post('/api/reports/generate', { json: { jahr: 2026, kw: 1, report_type: 'standard' } })).status).toBe(401)
+    expect(
+      (await api.post('/api/reports/generate', { json: { jahr: 2026, kw: 1, report_type: 'standard' } })).status,
+    ).toBe(401)
   })
 
   it('download: Content-Disposition, ?token= accepted, a bad token refused, unknown ids 404', async () => {
     const res = await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })
-    const withQueryToken = await api.raw(await downloadLink(api, ctx.employee.token, `/api/reports/download?id=${res.body.id}`))
+    const withQueryToken = await api.raw(
+      await downloadLink(api, ctx.employee.token, `/api/reports/download?id=${res.body.id}`),
+    )
     expect(withQueryToken.status).toBe(200)
-    expect(withQueryToken.headers.get('content-disposition')).toBe('attachment; filename="onko_intensiv_2026_KW10.xlsx"')
-    expect(withQueryToken.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(withQueryToken.headers.get('content-disposition')).toBe(
+      'attachment; filename="onko_intensiv_2026_KW10.xlsx"',
+    )
+    expect(withQueryToken.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
     const workbook = await readWorkbook(Buffer.from(await withQueryToken.arrayBuffer()))
     expect(workbook.get('KW gesamt')).toEqual(ONKO_2026_KW10['KW gesamt'])
 
@@ -230,7 +331,10 @@ describe('standard reports', () => {
     // ?token= is for download links only
     expect((await api.get(`/api/reports/list?token=${ctx.employee.token}`)).status).toBe(401)
     expect((await api.get('/api/reports/download?id=not-a-uuid', { token: ctx.admin.token })).status).toBe(404)
-    expect((await api.get('/api/reports/download?id=00000000-0000-4000-8000-000000000000', { token: ctx.admin.token })).body.code).toBe('report_not_found')
+    expect(
+      (await api.get('/api/reports/download?id=00000000-0000-4000-8000-000000000000', { token: ctx.admin.token })).body
+        .code,
+    ).toBe('report_not_found')
     expect((await api.get('/api/reports/not-a-uuid/data', { token: ctx.admin.token })).status).toBe(404)
   })
 
@@ -246,19 +350,48 @@ describe('standard reports', () => {
   it('lists metadata with prefix filters for both report pages', async () => {
     const [wochen] = await ctx.db
       .insert(reports)
-      .values({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3, report_data: {}, file_name: 'x.xlsx', file_size: 1 })
+      .values({
+        report_type: 'wochenuebersicht_standard',
+        jahr: 2026,
+        kw_from: 1,
+        kw: 3,
+        report_data: {},
+        file_name: 'x.xlsx',
+        file_size: 1,
+      })
       .returning()
     const all = await api.get('/api/reports/list', { token: ctx.employee.token })
     expect(all.status).toBe(200)
     const types = (items: { report_type: string }[]) => new Set(items.map((item) => item.report_type))
-    expect(types(all.body.items)).toEqual(new Set(['standard', 'onko_intensiv', 'galle_schild', 'wochenuebersicht_standard']))
-    const standardPage = await api.get('/api/reports/list?exclude_prefix=wochenuebersicht', { token: ctx.employee.token })
+    expect(types(all.body.items)).toEqual(
+      new Set(['standard', 'onko_intensiv', 'galle_schild', 'wochenuebersicht_standard']),
+    )
+    const standardPage = await api.get('/api/reports/list?exclude_prefix=wochenuebersicht', {
+      token: ctx.employee.token,
+    })
     expect(types(standardPage.body.items)).toEqual(new Set(['standard', 'onko_intensiv', 'galle_schild']))
-    const wochenPage = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', { token: ctx.employee.token })
-    expect(wochenPage.body.items).toEqual([expect.objectContaining({ id: wochen!.id, kw_from: 1, kw: 3, file_size: 1 })])
-    const item = standardPage.body.items.find((entry: { report_type: string; kw: number }) => entry.report_type === 'standard' && entry.kw === 53)
+    const wochenPage = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', {
+      token: ctx.employee.token,
+    })
+    expect(wochenPage.body.items).toEqual([
+      expect.objectContaining({ id: wochen!.id, kw_from: 1, kw: 3, file_size: 1 }),
+    ])
+    const item = standardPage.body.items.find(
+      (entry: { report_type: string; kw: number }) => entry.report_type === 'standard' && entry.kw === 53,
+    )
     expect(Object.keys(item).sort()).toEqual(
-      ['id', 'report_type', 'jahr', 'kw_from', 'kw', 'file_size', 'created_by', 'created_by_name', 'created_at', 'updated_at'].sort(),
+      [
+        'id',
+        'report_type',
+        'jahr',
+        'kw_from',
+        'kw',
+        'file_size',
+        'created_by',
+        'created_by_name',
+        'created_at',
+        'updated_at',
+      ].sort(),
     )
     // ordered newest week first
     expect(standardPage.body.items[0].kw).toBe(53)
@@ -268,7 +401,9 @@ describe('standard reports', () => {
     const res = await generate({ jahr: 2026, kw: 5, report_type: 'onko_intensiv' })
     const [record] = await ctx.db.select().from(reports).where(eq(reports.id, res.body.id))
     const unknown = '00000000-0000-4000-8000-000000000001'
-    expect((await api.delete('/api/reports', { json: { ids: [res.body.id] }, token: ctx.employee.token })).status).toBe(403)
+    expect((await api.delete('/api/reports', { json: { ids: [res.body.id] }, token: ctx.employee.token })).status).toBe(
+      403,
+    )
     expect((await api.delete('/api/reports', { json: { ids: ['nope'] }, token: ctx.admin.token })).status).toBe(422)
     const deleted = await api.delete('/api/reports', { json: { ids: [res.body.id, unknown] }, token: ctx.admin.token })
     expect(deleted.status).toBe(200)

@@ -8,9 +8,20 @@ import { getDb, type Db } from '@case/db/client'
 import { auditLog, cases } from '@case/db/schema'
 import { pullBillingCases, type PullProgress } from '@case/features/sync/pullService'
 import { seedBillingDatabase } from '@case/seed/billing'
-import { migrateBillingDatabase, openBillingDatabase, type BillingDatabaseHandle } from '@case/features/sync/billingDatabase'
+import {
+  migrateBillingDatabase,
+  openBillingDatabase,
+  type BillingDatabaseHandle,
+} from '@case/features/sync/billingDatabase'
 import { billingCases } from '@case/features/sync/billingSchema'
-import { createTestBillingDatabase, INSURER, insertReportCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
+import {
+  createTestBillingDatabase,
+  INSURER,
+  insertReportCases,
+  OTHER_INSURER,
+  readWorkbook,
+  xlsxPart,
+} from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
 const caseServiceDir = path.resolve(import.meta.dirname, '../..')
@@ -57,9 +68,10 @@ describe('billing pull', () => {
     await billingTarget.drop()
   })
 
-  const pulledCase = async (billingId: string) => (await db.select().from(cases).where(eq(cases.billing_id, billingId)))[0]!
+  const pulledCase = async (billingId: string) =>
+    (await db.select().from(cases).where(eq(cases.billing_id, billingId)))[0]!
 
-  it('imports the insurer\'s new billing cases in batches, with progress, and builds fall_ids', async () => {
+  it("imports the insurer's new billing cases in batches, with progress, and builds fall_ids", async () => {
     const progress: PullProgress[] = []
     const summary = await pullBillingCases(db, billing.db, { batchSize: 2, onProgress: (step) => progress.push(step) })
     expect(summary).toEqual({ total: 5, inserted: 5, updated: 0, unchanged: 0, skipped: 0 })
@@ -97,7 +109,10 @@ describe('billing pull', () => {
       .set({ kvnr: 'B123456782', fallgruppe: 'Psychosomatik', updated_at: new Date('2026-03-05T08:00:00Z') })
       .where(eq(billingCases.billing_id, 'B-003'))
     // an older timestamp than the one pulled is no change
-    await billing.db.update(billingCases).set({ fallgruppe: 'Ortho', updated_at: new Date('2026-03-01T00:00:00Z') }).where(eq(billingCases.billing_id, 'B-001'))
+    await billing.db
+      .update(billingCases)
+      .set({ fallgruppe: 'Ortho', updated_at: new Date('2026-03-01T00:00:00Z') })
+      .where(eq(billingCases.billing_id, 'B-001'))
 
     const summary = await pullBillingCases(db, billing.db)
     expect(summary).toEqual({ total: 5, inserted: 0, updated: 1, unchanged: 4, skipped: 0 })
@@ -112,8 +127,10 @@ describe('billing pull', () => {
     expect(await pulledCase('B-001')).toMatchObject({ fallgruppe: 'Kardio', version: 1 })
   })
 
-  it('skips (and counts) a billing row whose id is held by another insurer\'s case', async () => {
-    await insertReportCases(db, [{ datum: '2026-03-02', fallgruppe: 'Kardio', billing_id: 'B-006', versicherung: OTHER_INSURER }])
+  it("skips (and counts) a billing row whose id is held by another insurer's case", async () => {
+    await insertReportCases(db, [
+      { datum: '2026-03-02', fallgruppe: 'Kardio', billing_id: 'B-006', versicherung: OTHER_INSURER },
+    ])
     await billing.db.insert(billingCases).values(billingRow('B-006'))
     const summary = await pullBillingCases(db, billing.db)
     expect(summary).toMatchObject({ total: 6, inserted: 0, skipped: 1 })
@@ -134,12 +151,18 @@ describe('billing pull', () => {
   it('the CLI `sync pull` shows a progress bar and a summary', async () => {
     await billing.db.insert(billingCases).values(billingRow('B-007', { kvnr: 'C123456784' }))
     const env = { ...process.env, BILLING_DATABASE_URL: billingTarget.url }
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['src/features/sync/cli.ts', 'pull'], { cwd: caseServiceDir, env })
+    const { stdout, stderr } = await promisify(execFile)(tsx, ['src/features/sync/cli.ts', 'pull'], {
+      cwd: caseServiceDir,
+      env,
+    })
     expect(stdout).toContain('sync pull: 7 billing cases — 1 new, 0 updated, 5 unchanged, 1 skipped')
     expect(stderr).toMatch(/pull \[[█░]+\] 100% \| 7\/7 billing cases/)
     expect(await pulledCase('B-007')).toMatchObject({ fall_id: '2026-03-02_C123456784' })
 
-    const wrongUsage = await promisify(execFile)(tsx, ['src/features/sync/cli.ts', 'push'], { cwd: caseServiceDir, env }).catch((error) => error)
+    const wrongUsage = await promisify(execFile)(tsx, ['src/features/sync/cli.ts', 'push'], {
+      cwd: caseServiceDir,
+      env,
+    }).catch((error) => error)
     expect(wrongUsage.code).toBe(2)
     expect(wrongUsage.stderr).toContain('usage: npm run sync -- pull')
   })
@@ -148,7 +171,10 @@ describe('billing pull', () => {
     expect(await seedBillingDatabase(billingTarget.url, { count: 300 })).toEqual({ inserted: 300 })
     expect(await seedBillingDatabase(billingTarget.url, { count: 300 })).toEqual({ inserted: 0 })
     const [seeded] = await billing.db
-      .select({ own: sql<number>`(count(*) filter (where ${billingCases.versicherung} = ${INSURER}))::int`, all: sql<number>`count(*)::int` })
+      .select({
+        own: sql<number>`(count(*) filter (where ${billingCases.versicherung} = ${INSURER}))::int`,
+        all: sql<number>`count(*)::int`,
+      })
       .from(billingCases)
       .where(sql`${billingCases.billing_id} like 'B0%'`)
     expect(seeded!.all).toBe(300)
@@ -166,43 +192,136 @@ describe('XLSX export and import', () => {
   beforeAll(async () => {
     await ctx.db.delete(cases)
     await insertReportCases(ctx.db, [
-      { fall_id: '2026-01-05_A123456780', datum: '2026-01-05', fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', kvnr: 'A123456780', nachname: 'Müller', vorname: 'Anna', geburtsdatum: '1961-02-03', gutachten: true },
-      { fall_id: '2026-01-06_Raaaaaaaa', datum: '2026-01-06', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', nachname: 'Schmidt', vorname: 'Paul', icd10: 'I21.0' },
-      { fall_id: '2026-01-07_Rbbbbbbbb', datum: '2026-01-07', fallgruppe: 'Ortho', fachgebiet: 'Orthopädie', nachname: 'Weber', vorname: 'Mia', erstgespraech: true },
-      { fall_id: '2026-01-08_Rcccccccc', datum: '2026-01-08', fallgruppe: 'Ortho', fachgebiet: 'Orthopädie', nachname: 'Becker', vorname: 'Leon' },
-      { fall_id: '2026-01-09_Rdddddddd', datum: '2026-01-09', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', nachname: 'Wagner', vorname: 'Emma' },
-      { fall_id: '2026-01-06_Reeeeeeee', datum: '2026-01-06', fallgruppe: 'Kardio', fachgebiet: 'Kardiologie', nachname: 'Fremd', vorname: 'Kasse', versicherung: OTHER_INSURER },
+      {
+        fall_id: '2026-01-05_A123456780',
+        datum: '2026-01-05',
+        fallgruppe: 'Onko-Intensiv',
+        fachgebiet: 'Onkologie',
+        kvnr: 'A123456780',
+        nachname: 'Müller',
+        vorname: 'Anna',
+        geburtsdatum: '1961-02-03',
+        gutachten: true,
+      },
+      {
+        fall_id: '2026-01-06_Raaaaaaaa',
+        datum: '2026-01-06',
+        fallgruppe: 'Kardio',
+        fachgebiet: 'Kardiologie',
+        nachname: 'Schmidt',
+        vorname: 'Paul',
+        icd10: 'I21.0',
+      },
+      {
+        fall_id: '2026-01-07_Rbbbbbbbb',
+        datum: '2026-01-07',
+        fallgruppe: 'Ortho',
+        fachgebiet: 'Orthopädie',
+        nachname: 'Weber',
+        vorname: 'Mia',
+        erstgespraech: true,
+      },
+      {
+        fall_id: '2026-01-08_Rcccccccc',
+        datum: '2026-01-08',
+        fallgruppe: 'Ortho',
+        fachgebiet: 'Orthopädie',
+        nachname: 'Becker',
+        vorname: 'Leon',
+      },
+      {
+        fall_id: '2026-01-09_Rdddddddd',
+        datum: '2026-01-09',
+        fallgruppe: 'Kardio',
+        fachgebiet: 'Kardiologie',
+        nachname: 'Wagner',
+        vorname: 'Emma',
+      },
+      {
+        fall_id: '2026-01-06_Reeeeeeee',
+        datum: '2026-01-06',
+        fallgruppe: 'Kardio',
+        fachgebiet: 'Kardiologie',
+        nachname: 'Fremd',
+        vorname: 'Kasse',
+        versicherung: OTHER_INSURER,
+      },
     ])
   })
 
   const exportWorkbook = async (query = '') => {
-    const response = await api.raw(`/api/admin/sync/export${query}`, { headers: { authorization: `Bearer ${ctx.admin.token}` } })
+    const response = await api.raw(`/api/admin/sync/export${query}`, {
+      headers: { authorization: `Bearer ${ctx.admin.token}` },
+    })
     expect(response.status).toBe(200)
     return { file: Buffer.from(await response.arrayBuffer()), response }
   }
   const upload = (file: Buffer | Uint8Array, token = ctx.admin.token, filename = 'faelle.xlsx') => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(file)]), filename)
-    return api.raw('/api/admin/sync/import', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+    return api.raw('/api/admin/sync/import', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    })
   }
-  const caseByFallId = async (fallId: string) => (await ctx.db.select().from(cases).where(eq(cases.fall_id, fallId)))[0]!
+  const caseByFallId = async (fallId: string) =>
+    (await ctx.db.select().from(cases).where(eq(cases.fall_id, fallId)))[0]!
 
-  it('exports the insurer\'s cases with hidden ID and Version columns (read by an independent reader)', async () => {
+  it("exports the insurer's cases with hidden ID and Version columns (read by an independent reader)", async () => {
     const { file, response } = await exportWorkbook()
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="faelle_\d{4}-\d{2}-\d{2}\.xlsx"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="faelle_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    )
     const sheet = (await readWorkbook(file)).get('Fälle')!
     expect(sheet[0]).toEqual([
-      'ID', 'Version', 'Fall-ID', 'Datum', 'KVNR', 'Nachname', 'Vorname', 'Geburtsdatum', 'Fallgruppe', 'Fachgebiet',
-      'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10', 'Gutachten-Ergebnis', 'Therapieänderung',
+      'ID',
+      'Version',
+      'Fall-ID',
+      'Datum',
+      'KVNR',
+      'Nachname',
+      'Vorname',
+      'Geburtsdatum',
+      'Fallgruppe',
+      'Fachgebiet',
+      'Erstgespräch',
+      'Abbruch',
+      'Unterlagen',
+      'Gutachten',
+      'FG',
+      'ICD-10',
+      'Gutachten-Ergebnis',
+      'Therapieänderung',
     ])
     const anna = await caseByFallId('2026-01-05_A123456780')
     expect(sheet[1]).toEqual([
-      anna.id, 1, '2026-01-05_A123456780', new Date('2026-01-05T00:00:00Z'), 'A123456780', 'Müller', 'Anna', new Date('1961-02-03T00:00:00Z'),
-      'Onko-Intensiv', 'Onkologie', null, null, null, 'x', null, null, null, null,
+      anna.id,
+      1,
+      '2026-01-05_A123456780',
+      new Date('2026-01-05T00:00:00Z'),
+      'A123456780',
+      'Müller',
+      'Anna',
+      new Date('1961-02-03T00:00:00Z'),
+      'Onko-Intensiv',
+      'Onkologie',
+      null,
+      null,
+      null,
+      'x',
+      null,
+      null,
+      null,
+      null,
     ])
     // ordered by datum; the other insurer's case is not in the file
     expect(sheet.slice(1).map((row) => row[2])).toEqual([
-      '2026-01-05_A123456780', '2026-01-06_Raaaaaaaa', '2026-01-07_Rbbbbbbbb', '2026-01-08_Rcccccccc', '2026-01-09_Rdddddddd',
+      '2026-01-05_A123456780',
+      '2026-01-06_Raaaaaaaa',
+      '2026-01-07_Rbbbbbbbb',
+      '2026-01-08_Rcccccccc',
+      '2026-01-09_Rdddddddd',
     ])
     const sheetXml = await xlsxPart(file, 'xl/worksheets/sheet1.xml')
     const hiddenColumns = [...sheetXml.matchAll(/<col min="(\d+)"[^>]*hidden="1"/g)].map((match) => Number(match[1]))
@@ -221,7 +340,8 @@ describe('XLSX export and import', () => {
     await workbook.xlsx.load(file as unknown as ArrayBuffer)
     const sheet = workbook.getWorksheet('Fälle')!
     const column = (header: string) => (sheet.getRow(1).values as unknown[]).indexOf(header)
-    const set = (row: number, header: string, value: string | null) => (sheet.getRow(row).getCell(column(header)).value = value)
+    const set = (row: number, header: string, value: string | null) =>
+      (sheet.getRow(row).getCell(column(header)).value = value)
     set(2, 'ICD-10', 'c50.9') // Anna: ICD, Ergebnis, Therapieänderung
     set(2, 'Gutachten-Ergebnis', 'Teilweise bestätigt')
     set(2, 'Therapieänderung', 'ja')
@@ -232,14 +352,19 @@ describe('XLSX export and import', () => {
     set(6, 'FG', 'x') // Wagner: …but changed in the database meanwhile
     const edited = Buffer.from(await workbook.xlsx.writeBuffer())
     const wagner = await caseByFallId('2026-01-09_Rdddddddd')
-    await ctx.db.update(cases).set({ fachgebiet: 'Innere Medizin', version: sql`${cases.version} + 1` }).where(eq(cases.id, wagner.id))
+    await ctx.db
+      .update(cases)
+      .set({ fachgebiet: 'Innere Medizin', version: sql`${cases.version} + 1` })
+      .where(eq(cases.id, wagner.id))
 
     const response = await upload(edited)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       updated: 3,
       unchanged: 0,
-      conflicts: [{ row: 6, fall_id: '2026-01-09_Rdddddddd', reason: expect.stringContaining('version 1 in the file, 2 now') }],
+      conflicts: [
+        { row: 6, fall_id: '2026-01-09_Rdddddddd', reason: expect.stringContaining('version 1 in the file, 2 now') },
+      ],
       errors: [{ row: 5, message: expect.stringMatching(/^ICD-10: "XYZ" is not an ICD-10-GM code/) }],
     })
     expect(await caseByFallId('2026-01-05_A123456780')).toMatchObject({
@@ -257,7 +382,11 @@ describe('XLSX export and import', () => {
     // The same file again: what was applied now equals the database (unchanged), the conflict stays one
     const again = await (await upload(edited)).json()
     expect(again).toMatchObject({ updated: 0, unchanged: 3, conflicts: [{ row: 6 }], errors: [{ row: 5 }] })
-    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'sync.import')).orderBy(asc(auditLog.id))
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'sync.import'))
+      .orderBy(asc(auditLog.id))
     expect(audit[0]?.details).toEqual({ updated: 3, unchanged: 0, conflicts: 1, errors: 1 })
   })
 
@@ -276,7 +405,11 @@ describe('XLSX export and import', () => {
     expect(response.status).toBe(422)
     expect(await response.json()).toMatchObject({ code: 'sync_columns_missing' })
     const unknownCase = new ExcelJS.Workbook()
-    unknownCase.addWorksheet('Fälle').addRows([['ID', 'Version', 'ICD-10'], ['00000000-0000-4000-8000-000000000000', 1, 'C50.9'], ['nope', 'x', 'C50.9']])
+    unknownCase.addWorksheet('Fälle').addRows([
+      ['ID', 'Version', 'ICD-10'],
+      ['00000000-0000-4000-8000-000000000000', 1, 'C50.9'],
+      ['nope', 'x', 'C50.9'],
+    ])
     expect(await (await upload(Buffer.from(await unknownCase.xlsx.writeBuffer()))).json()).toEqual({
       updated: 0,
       unchanged: 0,
@@ -288,12 +421,21 @@ describe('XLSX export and import', () => {
     })
   })
 
-  it('never exports or touches another insurer\'s case', async () => {
-    const other = await ctx.db.select().from(cases).where(and(eq(cases.versicherung, OTHER_INSURER)))
+  it("never exports or touches another insurer's case", async () => {
+    const other = await ctx.db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.versicherung, OTHER_INSURER)))
     const workbook = new ExcelJS.Workbook()
-    workbook.addWorksheet('Fälle').addRows([['ID', 'Version', 'ICD-10'], [other[0]!.id, 1, 'C50.9']])
+    workbook.addWorksheet('Fälle').addRows([
+      ['ID', 'Version', 'ICD-10'],
+      [other[0]!.id, 1, 'C50.9'],
+    ])
     const result = await (await upload(Buffer.from(await workbook.xlsx.writeBuffer()))).json()
     expect(result.errors).toEqual([{ row: 2, message: expect.stringContaining('No such case') }])
-    expect((await ctx.db.select().from(cases).where(eq(cases.id, other[0]!.id)))[0]).toMatchObject({ icd10: null, version: 1 })
+    expect((await ctx.db.select().from(cases).where(eq(cases.id, other[0]!.id)))[0]).toMatchObject({
+      icd10: null,
+      version: 1,
+    })
   })
 })

@@ -21,7 +21,15 @@ describe('Wochenübersicht', () => {
     const inserted = await insertReportCases(ctx.db, [
       // KW 1/2026 (starts 29.12.2025)
       { datum: '2026-01-02', fallgruppe: 'Kardio', kvnr: 'B123456782', erstgespraech: true, icd10: 'I21.0' },
-      { datum: '2025-12-29', fallgruppe: 'Onko-Intensiv', kvnr: 'A123456780', erstgespraech: true, unterlagen: true, gutachten: true, icd10: 'C50.9' },
+      {
+        datum: '2025-12-29',
+        fallgruppe: 'Onko-Intensiv',
+        kvnr: 'A123456780',
+        erstgespraech: true,
+        unterlagen: true,
+        gutachten: true,
+        icd10: 'C50.9',
+      },
       // KW 2: nothing → no block
       // KW 3
       { datum: '2026-01-14', fallgruppe: 'Onko-Intensiv', kvnr: null, abbruch: true, fg: true },
@@ -36,18 +44,32 @@ describe('Wochenübersicht', () => {
     fallIds = inserted.map((row) => row.fall_id)
     // The employee holds a valid disclosure for the KW 1 Kardio case only
     await ctx.db.insert(disclosureRequests).values([
-      { case_id: disclosedCaseId, requester_id: ctx.employee.id, reason: 'Rückfrage', status: 'approved', valid_until: new Date(Date.now() + 3_600_000) },
-      { case_id: inserted[1]!.id, requester_id: ctx.employee.id, reason: 'abgelaufen', status: 'approved', valid_until: new Date(Date.now() - 1000) },
+      {
+        case_id: disclosedCaseId,
+        requester_id: ctx.employee.id,
+        reason: 'Rückfrage',
+        status: 'approved',
+        valid_until: new Date(Date.now() + 3_600_000),
+      },
+      {
+        case_id: inserted[1]!.id,
+        requester_id: ctx.employee.id,
+        reason: 'abgelaufen',
+        status: 'approved',
+        valid_until: new Date(Date.now() - 1000),
+      },
     ])
   })
 
-  const generate = (json: unknown, token = ctx.admin.token) => api.post('/api/reports/wochenuebersicht/generate', { json, token })
+  const generate = (json: unknown, token = ctx.admin.token) =>
+    api.post('/api/reports/wochenuebersicht/generate', { json, token })
   const downloadAs = async (id: string, token: string) => {
     const response = await api.raw(await downloadLink(api, token, `/api/reports/download?id=${id}`))
     expect(response.status).toBe(200)
     return { file: Buffer.from(await response.arrayBuffer()), disposition: response.headers.get('content-disposition') }
   }
-  const downloadedSheet = async (id: string, token: string) => (await readWorkbook((await downloadAs(id, token)).file)).get('Wochenübersicht')
+  const downloadedSheet = async (id: string, token: string) =>
+    (await readWorkbook((await downloadAs(id, token)).file)).get('Wochenübersicht')
 
   it('lists the cases in KW blocks with their Fall-ID, weeks without cases as one note line, other insurers never', async () => {
     const res = await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' })
@@ -119,7 +141,15 @@ describe('Wochenübersicht', () => {
 
     const employeeFile = await downloadedSheet(res.body.id, ctx.employee.token)
     expect(employeeFile?.map((row) => row[1])).toEqual(['KVNR', null, 'A*******80', 'B123456782', null, null, null])
-    expect(employeeFile?.map((row) => row[0])).toEqual(['Fall-ID', 'KW 1', fallIds[1], fallIds[0], 'KW 2: keine Fälle', 'KW 3', fallIds[2]])
+    expect(employeeFile?.map((row) => row[0])).toEqual([
+      'Fall-ID',
+      'KW 1',
+      fallIds[1],
+      fallIds[0],
+      'KW 2: keine Fälle',
+      'KW 3',
+      fallIds[2],
+    ])
     expect(employeeFile?.[2]).toEqual([fallIds[1], 'A*******80', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'])
   })
 
@@ -132,10 +162,21 @@ describe('Wochenübersicht', () => {
     workbook.getWorksheet('Wochenübersicht')!.getRow(5).getCell(9).value = 'F32.1'
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'wochenuebersicht.xlsx')
-    const upload = (token: string) => api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+    const upload = (token: string) =>
+      api.raw('/api/reports/wochenuebersicht/upload-icd', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      })
     const response = await upload(ctx.employee.token)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ format: 'wochenuebersicht', updated: 1, unchanged: 1, skipped: 0, errors: [] })
+    expect(await response.json()).toEqual({
+      format: 'wochenuebersicht',
+      updated: 1,
+      unchanged: 1,
+      skipped: 0,
+      errors: [],
+    })
     const [updated] = await ctx.db.select().from(cases).where(eq(cases.kvnr, 'E123456789'))
     expect(updated).toMatchObject({ icd10: 'F32.1', version: 2 })
     expect((await api.post('/api/reports/wochenuebersicht/upload-icd', { json: {} })).status).toBe(401)
@@ -147,23 +188,47 @@ describe('Wochenübersicht', () => {
     masked.getWorksheet('Wochenübersicht')!.getRow(5).getCell(9).value = 'F32.1'
     const maskedForm = new FormData()
     maskedForm.append('file', new Blob([new Uint8Array(await masked.xlsx.writeBuffer())]), 'masked.xlsx')
-    const maskedUpload = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: maskedForm, headers: { authorization: `Bearer ${ctx.employee.token}` } })
+    const maskedUpload = await api.raw('/api/reports/wochenuebersicht/upload-icd', {
+      method: 'POST',
+      body: maskedForm,
+      headers: { authorization: `Bearer ${ctx.employee.token}` },
+    })
     expect(await maskedUpload.json()).toMatchObject({ updated: 0, errors: [{ row: 4 }, { row: 5 }] })
     const notXlsx = new FormData()
     notXlsx.append('file', new Blob(['KVNR;ICD-10']), 'x.csv')
-    const refused = await api.raw('/api/reports/wochenuebersicht/upload-icd', { method: 'POST', body: notXlsx, headers: { authorization: `Bearer ${ctx.employee.token}` } })
+    const refused = await api.raw('/api/reports/wochenuebersicht/upload-icd', {
+      method: 'POST',
+      body: notXlsx,
+      headers: { authorization: `Bearer ${ctx.employee.token}` },
+    })
     expect(refused.status).toBe(415)
   })
 
   it('is admin-only to generate, validates the range and the type, and is listed under its prefix', async () => {
-    expect((await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' }, ctx.employee.token)).status).toBe(403)
-    expect((await generate({ jahr: 2026, kw_from: 4, kw_to: 3, report_type: 'wochenuebersicht_standard' })).status).toBe(422)
-    expect((await generate({ jahr: 2025, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })).body.errors).toEqual([
-      expect.objectContaining({ field: 'kw_to' }),
-    ])
+    expect(
+      (
+        await generate(
+          { jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' },
+          ctx.employee.token,
+        )
+      ).status,
+    ).toBe(403)
+    expect(
+      (await generate({ jahr: 2026, kw_from: 4, kw_to: 3, report_type: 'wochenuebersicht_standard' })).status,
+    ).toBe(422)
+    expect(
+      (await generate({ jahr: 2025, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })).body.errors,
+    ).toEqual([expect.objectContaining({ field: 'kw_to' })])
     expect((await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'standard' })).status).toBe(422)
     const listed = await api.get('/api/reports/list?report_type_prefix=wochenuebersicht', { token: ctx.employee.token })
-    expect(listed.body.items.map((item: { report_type: string; kw_from: number; kw: number }) => `${item.report_type} ${item.kw_from}-${item.kw}`).sort()).toEqual([
+    expect(
+      listed.body.items
+        .map(
+          (item: { report_type: string; kw_from: number; kw: number }) =>
+            `${item.report_type} ${item.kw_from}-${item.kw}`,
+        )
+        .sort(),
+    ).toEqual([
       'wochenuebersicht_onko_intensiv 50-53',
       'wochenuebersicht_standard 1-3',
       'wochenuebersicht_standard 50-53',

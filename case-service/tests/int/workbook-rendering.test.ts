@@ -9,7 +9,10 @@ import { generateValidKvnr } from '@case/domain/kvnr/kvnr'
 import { SHEET_NAMES } from '@case/features/reports/reportSheets'
 import { NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET } from '@case/features/sync/syncWorkbookLayout'
 import { CODING_TEMPLATE_COLUMNS } from '@case/features/coding/codingTemplate'
-import { WOCHENUEBERSICHT_COLUMNS, WOCHENUEBERSICHT_SHEET } from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
+import {
+  WOCHENUEBERSICHT_COLUMNS,
+  WOCHENUEBERSICHT_SHEET,
+} from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
 import { insertReportCases, type CaseFixture } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
@@ -71,7 +74,14 @@ type Printed = { pages: string[] }
 
 async function onPath(tool: string): Promise<boolean> {
   const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)
-  const found = await Promise.all(dirs.map((dir) => access(path.join(dir, tool), constants.X_OK).then(() => true, () => false)))
+  const found = await Promise.all(
+    dirs.map((dir) =>
+      access(path.join(dir, tool), constants.X_OK).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  )
   return found.includes(true)
 }
 
@@ -109,9 +119,9 @@ describe('workbooks as LibreOffice prints them', () => {
       kw_to: LAST_WEEK,
       report_type: 'wochenuebersicht_standard',
     })
-    standardColumns = (await api.get(`/api/reports/${standardId}/data`, { token: adminToken })).body.report_data.sheets.map(
-      (sheet: { columns: string[] }) => sheet.columns,
-    )
+    standardColumns = (
+      await api.get(`/api/reports/${standardId}/data`, { token: adminToken })
+    ).body.report_data.sheets.map((sheet: { columns: string[] }) => sheet.columns)
     const files: Record<string, Buffer> = {
       'report-standard': await download(`/api/reports/download?id=${standardId}`, adminToken),
       'report-onko-intensiv': await download(`/api/reports/download?id=${onkoId}`, adminToken),
@@ -128,7 +138,15 @@ describe('workbooks as LibreOffice prints them', () => {
     // One soffice start for all files; its own profile so parallel runs do not share a lock.
     await run(
       'soffice',
-      [`-env:UserInstallation=file://${profileDir}`, '--headless', '--convert-to', 'pdf', '--outdir', OUTPUT_DIR, ...names.map((name) => `${name}.xlsx`)],
+      [
+        `-env:UserInstallation=file://${profileDir}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        OUTPUT_DIR,
+        ...names.map((name) => `${name}.xlsx`),
+      ],
       { cwd: OUTPUT_DIR, timeout: 45_000 },
     )
     await Promise.all(
@@ -136,7 +154,18 @@ describe('workbooks as LibreOffice prints them', () => {
         const pdf = path.join(OUTPUT_DIR, `${name}.pdf`)
         const { stdout } = await run('pdftotext', ['-layout', pdf, '-'], { maxBuffer: 16 * 1024 * 1024 })
         printed.set(name, { pages: stdout.split('\f').slice(0, -1) })
-        await run('pdftoppm', ['-png', '-r', '90', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(OUTPUT_DIR, `${name}-page1`)])
+        await run('pdftoppm', [
+          '-png',
+          '-r',
+          '90',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          '-singlefile',
+          pdf,
+          path.join(OUTPUT_DIR, `${name}-page1`),
+        ])
       }),
     )
   }, 120_000)
@@ -204,7 +233,10 @@ describe('workbooks as LibreOffice prints them', () => {
     const pages = pagesOf('coding-template')
     expect(pages.length).toBeGreaterThanOrEqual(2)
     pages.forEach((page, index) => {
-      expectHeaderLine(page, CODING_TEMPLATE_COLUMNS.map((column) => column.header))
+      expectHeaderLine(
+        page,
+        CODING_TEMPLATE_COLUMNS.map((column) => column.header),
+      )
       expectFooter(page, 'Kodierung', index + 1, pages.length)
     })
   })

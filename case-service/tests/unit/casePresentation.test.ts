@@ -18,16 +18,39 @@ describe('maskFallId', () => {
 
 describe('toCaseJson', () => {
   const row: CaseRow = {
-    id: 'c1', fall_id: '2026-01-05_A123456780', kvnr: 'A123456780', datum: '2026-01-05', jahr: 2026, kw: 2,
-    fallgruppe: 'Onko-Intensiv', fachgebiet: 'Onkologie', icd10: 'C50.9', erstgespraech: true, abbruch: false,
-    unterlagen: false, gutachten: false, fg: false, gutachten_ergebnis: null, therapieaenderung: null,
-    nachname: 'Schmidt', vorname: 'Jana', geburtsdatum: '1988-07-14', version: 3,
-    created_at: new Date('2026-01-05T08:00:00Z'), updated_at: new Date('2026-01-06T08:00:00Z'),
+    id: 'c1',
+    fall_id: '2026-01-05_A123456780',
+    kvnr: 'A123456780',
+    datum: '2026-01-05',
+    jahr: 2026,
+    kw: 2,
+    fallgruppe: 'Onko-Intensiv',
+    fachgebiet: 'Onkologie',
+    icd10: 'C50.9',
+    erstgespraech: true,
+    abbruch: false,
+    unterlagen: false,
+    gutachten: false,
+    fg: false,
+    gutachten_ergebnis: null,
+    therapieaenderung: null,
+    nachname: 'Schmidt',
+    vorname: 'Jana',
+    geburtsdatum: '1988-07-14',
+    version: 3,
+    created_at: new Date('2026-01-05T08:00:00Z'),
+    updated_at: new Date('2026-01-06T08:00:00Z'),
   }
 
   it('masks names, birth date, KVNR and fall_id for an employee without disclosure', () => {
     expect(toCaseJson(row, { role: 'kasse_mitarbeiter' }, false)).toEqual({
-      ...row, nachname: '***', vorname: '***', geburtsdatum: '1988', kvnr: 'A*******80', fall_id: '2026-01-05_A*******80', masked: true,
+      ...row,
+      nachname: '***',
+      vorname: '***',
+      geburtsdatum: '1988',
+      kvnr: 'A*******80',
+      fall_id: '2026-01-05_A*******80',
+      masked: true,
     })
   })
 

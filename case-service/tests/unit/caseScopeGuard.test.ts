@@ -16,7 +16,17 @@ const srcDir = path.resolve(import.meta.dirname, '../../src')
 /** Creating cases is only the seed's and the billing pull's business (paths relative to src/). */
 const INSERT_EXEMPT = new Set(['seed/index.ts', 'features/sync/pullService.ts'])
 
-const TABLE_METHODS = new Set(['from', 'update', 'delete', 'insert', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin', 'crossJoin'])
+const TABLE_METHODS = new Set([
+  'from',
+  'update',
+  'delete',
+  'insert',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+  'crossJoin',
+])
 const RAW_SQL_ON_CASES = /\b(from|join|update|into)\s+"?cases"?(\s|$|"|\))/i
 const SCOPE_CALL = 'casesInScope('
 
@@ -31,7 +41,11 @@ function findUnscopedCaseQueries(fileName: string, source: string, insertAllowed
   // Variables like `const where = casesInScope(...)` count as the filter wherever they are used.
   const scopedNames = new Set<string>()
   const collect = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer?.getText().includes(SCOPE_CALL)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer?.getText().includes(SCOPE_CALL)
+    ) {
       scopedNames.add(node.name.text)
     }
     ts.forEachChild(node, collect)
@@ -64,7 +78,11 @@ function findUnscopedCaseQueries(fileName: string, source: string, insertAllowed
   const whereArguments = (chain: ts.Node): ts.Node[] => {
     const found: ts.Node[] = []
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'where') {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'where'
+      ) {
         found.push(...node.arguments)
       }
       ts.forEachChild(node, visit)
@@ -89,14 +107,20 @@ function findUnscopedCaseQueries(fileName: string, source: string, insertAllowed
         report(node, `${method}(cases) without .where(casesInScope(...))`)
       }
     }
-    if (ts.isPropertyAccessExpression(node) && node.name.text === 'cases' && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'query') {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      node.name.text === 'cases' &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'query'
+    ) {
       report(node, 'relational query on cases (db.query.cases) bypasses casesInScope')
     }
     if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === 'sql') {
       const literalText = ts.isNoSubstitutionTemplateLiteral(node.template)
         ? node.template.text
         : [node.template.head.text, ...node.template.templateSpans.map((span) => span.literal.text)].join(' ')
-      if (RAW_SQL_ON_CASES.test(literalText) && !usesScope(node.template)) report(node, 'raw SQL on cases without casesInScope')
+      if (RAW_SQL_ON_CASES.test(literalText) && !usesScope(node.template))
+        report(node, 'raw SQL on cases without casesInScope')
     }
     ts.forEachChild(node, check)
   }

@@ -15,7 +15,11 @@ const filesUnder = (dir: string, name: (file: string) => boolean) =>
 
 /** src/app/api/reports/[id]/data/route.ts → /api/reports/{id}/data */
 const openApiPathOf = (file: string) =>
-  `/${path.relative(appDir, path.dirname(file)).split(path.sep).map((part) => part.replace(/^\[(.+)\]$/, '{$1}')).join('/')}`
+  `/${path
+    .relative(appDir, path.dirname(file))
+    .split(path.sep)
+    .map((part) => part.replace(/^\[(.+)\]$/, '{$1}'))
+    .join('/')}`
 
 type RouteModule = Record<string, unknown> & { dynamic?: unknown }
 

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { countsPerFallgruppe, percentChange, previousIsoWeek, weeklyPoints } from '@case/features/reports/dashboardFigures'
+import {
+  countsPerFallgruppe,
+  percentChange,
+  previousIsoWeek,
+  weeklyPoints,
+} from '@case/features/reports/dashboardFigures'
 
 describe('previousIsoWeek', () => {
   it.each([
-    [{ jahr: 2026, kw: 10 }, { jahr: 2026, kw: 9 }],
-    [{ jahr: 2027, kw: 1 }, { jahr: 2026, kw: 53 }],
-    [{ jahr: 2026, kw: 1 }, { jahr: 2025, kw: 52 }],
+    [
+      { jahr: 2026, kw: 10 },
+      { jahr: 2026, kw: 9 },
+    ],
+    [
+      { jahr: 2027, kw: 1 },
+      { jahr: 2026, kw: 53 },
+    ],
+    [
+      { jahr: 2026, kw: 1 },
+      { jahr: 2025, kw: 52 },
+    ],
   ])('%o → %o', (week, expected) => {
     expect(previousIsoWeek(week)).toEqual(expected)
   })
@@ -34,10 +48,22 @@ describe('weeklyPoints', () => {
       [2, 0],
       [3, 5],
     ])
-    expect(points[2]!.per_fallgruppe).toEqual({ 'Onko-Intensiv': 0, 'Galle-Schild': 0, Kardio: 1, Ortho: 0, Psychosomatik: 0, Sonstige: 4 })
+    expect(points[2]!.per_fallgruppe).toEqual({
+      'Onko-Intensiv': 0,
+      'Galle-Schild': 0,
+      Kardio: 1,
+      Ortho: 0,
+      Psychosomatik: 0,
+      Sonstige: 4,
+    })
   })
 
   it('countsPerFallgruppe adds up repeated groups', () => {
-    expect(countsPerFallgruppe([{ fallgruppe: 'Ortho', cases: 1 }, { fallgruppe: 'Ortho', cases: 2 }]).Ortho).toBe(3)
+    expect(
+      countsPerFallgruppe([
+        { fallgruppe: 'Ortho', cases: 1 },
+        { fallgruppe: 'Ortho', cases: 2 },
+      ]).Ortho,
+    ).toBe(3)
   })
 })

@@ -18,11 +18,17 @@ describe('parseCaseEnv', () => {
   it('names every bad variable in one error without echoing a value', () => {
     let message = ''
     try {
-      parseCaseEnv({ LOGIN_MAX_FAILURES: 'many', CASE_DATABASE_URL: 'mysql://user:geheim@db/cases', CASE_PUBLIC_URL: 'nowhere', LOGIN_LOCK_MINUTES: '-1' })
+      parseCaseEnv({
+        LOGIN_MAX_FAILURES: 'many',
+        CASE_DATABASE_URL: 'mysql://user:geheim@db/cases',
+        CASE_PUBLIC_URL: 'nowhere',
+        LOGIN_LOCK_MINUTES: '-1',
+      })
     } catch (error) {
       message = (error as Error).message
     }
-    for (const name of ['LOGIN_MAX_FAILURES', 'CASE_DATABASE_URL', 'CASE_PUBLIC_URL', 'LOGIN_LOCK_MINUTES']) expect(message).toContain(name)
+    for (const name of ['LOGIN_MAX_FAILURES', 'CASE_DATABASE_URL', 'CASE_PUBLIC_URL', 'LOGIN_LOCK_MINUTES'])
+      expect(message).toContain(name)
     expect(message).not.toContain('geheim')
     expect(message).not.toContain('nowhere')
   })

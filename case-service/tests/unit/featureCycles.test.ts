@@ -9,7 +9,8 @@ const featuresDir = path.join(srcDir, 'features')
 const featureOf = (fromSrc: string) => /^features\/([^/]+)\//.exec(fromSrc.split(path.sep).join('/'))?.[1] ?? null
 
 /** Every `import … from '…'` and `import('…')` of a file, type-only ones included: they couple folders too. */
-const importSpecifiers = (source: string) => [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!)
+const importSpecifiers = (source: string) =>
+  [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!)
 
 /** feature → the other features it imports, with one example import per edge. */
 function featureGraph(): Map<string, Map<string, string>> {
@@ -42,7 +43,11 @@ function cyclesOf(graph: Map<string, Map<string, string>>): string[][] {
     if (at >= 0) {
       const cycle = trail.slice(at)
       const key = [...cycle].sort().join(',')
-      if (!found.has(key)) found.set(key, cycle.map((member, index) => graph.get(member)!.get(cycle[(index + 1) % cycle.length]!)!))
+      if (!found.has(key))
+        found.set(
+          key,
+          cycle.map((member, index) => graph.get(member)!.get(cycle[(index + 1) % cycle.length]!)!),
+        )
       return
     }
     for (const next of graph.get(node)?.keys() ?? []) walk(next, [...trail, node])

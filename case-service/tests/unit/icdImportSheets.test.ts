@@ -33,7 +33,13 @@ describe('readImportSheet: coding template', () => {
   })
 
   it('uses the last header column even when a data row is longer or shorter', () => {
-    const parsed = readImportSheet(sheet([['fall_id', 'KVNR', 'ICD-10'], ['2026-01-05_R1a2b3c4d', null, 'C50.9', 'Notiz'], ['2026-01-06_R1a2b3c4d']]))
+    const parsed = readImportSheet(
+      sheet([
+        ['fall_id', 'KVNR', 'ICD-10'],
+        ['2026-01-05_R1a2b3c4d', null, 'C50.9', 'Notiz'],
+        ['2026-01-06_R1a2b3c4d'],
+      ]),
+    )
     expect(parsed?.entries).toEqual([{ row: 2, key: { fall_id: '2026-01-05_R1a2b3c4d' }, icd10: 'C50.9' }])
     expect(parsed?.skipped).toBe(1)
   })
@@ -81,15 +87,35 @@ describe('readImportSheet: Wochenübersicht', () => {
   })
 
   it('recognises neither format without fall_id header or KW blocks with KVNR and ICD columns', () => {
-    expect(readImportSheet(sheet([['KVNR', 'ICD-10'], [KVNR_A, 'C50.9']]))).toBeNull()
-    expect(readImportSheet(sheet([['Name', 'Wert'], ['a', 1]]))).toBeNull()
+    expect(
+      readImportSheet(
+        sheet([
+          ['KVNR', 'ICD-10'],
+          [KVNR_A, 'C50.9'],
+        ]),
+      ),
+    ).toBeNull()
+    expect(
+      readImportSheet(
+        sheet([
+          ['Name', 'Wert'],
+          ['a', 1],
+        ]),
+      ),
+    ).toBeNull()
     expect(readImportSheet([])).toBeNull()
   })
 
   it('looks at later sheets when the first has neither format', () => {
     const parsed = readImportSheet([
       { name: 'Info', rows: [['Hinweise']] },
-      { name: 'Daten', rows: [['fall_id', 'ICD-10'], ['2026-01-05_R1a2b3c4d', 'C50.9']] },
+      {
+        name: 'Daten',
+        rows: [
+          ['fall_id', 'ICD-10'],
+          ['2026-01-05_R1a2b3c4d', 'C50.9'],
+        ],
+      },
     ])
     expect(parsed?.format).toBe('coding_template')
   })
@@ -97,7 +123,14 @@ describe('readImportSheet: Wochenübersicht', () => {
 
 describe('planIcdImport', () => {
   const candidate = (overrides: Partial<CaseCandidate>): CaseCandidate => ({
-    id: 'id', fall_id: 'f', kvnr: null, datum: '2026-01-05', jahr: 2026, kw: 2, icd10: null, ...overrides,
+    id: 'id',
+    fall_id: 'f',
+    kvnr: null,
+    datum: '2026-01-05',
+    jahr: 2026,
+    kw: 2,
+    icd10: null,
+    ...overrides,
   })
 
   it('updates changed codes, counts equal ones as unchanged, reports unknown cases', () => {
@@ -109,7 +142,11 @@ describe('planIcdImport', () => {
       ],
       [candidate({ id: '1', fall_id: 'A' }), candidate({ id: '2', fall_id: 'B', icd10: 'C50.9' })],
     )
-    expect(plan).toEqual({ updates: [{ case_id: '1', icd10: 'C50.9' }], unchanged: 1, errors: [{ row: 4, message: 'No case with this fall_id' }] })
+    expect(plan).toEqual({
+      updates: [{ case_id: '1', icd10: 'C50.9' }],
+      unchanged: 1,
+      errors: [{ row: 4, message: 'No case with this fall_id' }],
+    })
   })
 
   it('matches KVNR rows by Datum, else by KW (and year); several matches are an error', () => {

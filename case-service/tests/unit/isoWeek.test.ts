@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { isoWeekOf, isoWeekOfDateString, isoWeekRange, isValidIsoWeek, weeksInIsoYear } from '../../src/domain/weeks/isoWeek';
-import { BERLIN_INSTANTS } from '../harness/fixtures/berlinInstants';
+import { describe, expect, it } from 'vitest'
+import {
+  isoWeekOf,
+  isoWeekOfDateString,
+  isoWeekRange,
+  isValidIsoWeek,
+  weeksInIsoYear,
+} from '../../src/domain/weeks/isoWeek'
+import { BERLIN_INSTANTS } from '../harness/fixtures/berlinInstants'
 
 describe('isoWeekOfDateString', () => {
   // The dates of each week, around the turns of the year.
@@ -14,33 +20,33 @@ describe('isoWeekOfDateString', () => {
     { jahr: 2020, kw: 53, dates: ['2021-01-03'] },
     { jahr: 2025, kw: 1, dates: ['2024-12-30'] },
     { jahr: 2024, kw: 9, dates: ['2024-02-29'] },
-  ];
-  const weekOfEachDate = datesByWeek.flatMap(({ jahr, kw, dates }) => dates.map((date) => ({ date, jahr, kw })));
+  ]
+  const weekOfEachDate = datesByWeek.flatMap(({ jahr, kw, dates }) => dates.map((date) => ({ date, jahr, kw })))
 
   it.each(weekOfEachDate)('$date is $jahr-W$kw', ({ date, jahr, kw }) => {
-    expect(isoWeekOfDateString(date)).toEqual({ jahr, kw });
-  });
+    expect(isoWeekOfDateString(date)).toEqual({ jahr, kw })
+  })
 
   it.each(['2026-02-30', '01.01.2027', ''])('rejects %j', (date) => {
-    expect(() => isoWeekOfDateString(date)).toThrow(RangeError);
-  });
-});
+    expect(() => isoWeekOfDateString(date)).toThrow(RangeError)
+  })
+})
 
 describe('isoWeekOf (Europe/Berlin)', () => {
   it.each(BERLIN_INSTANTS)('$instant is $jahr-W$kw', ({ instant, jahr, kw }) => {
-    expect(isoWeekOf(new Date(instant))).toEqual({ jahr, kw });
-  });
-});
+    expect(isoWeekOf(new Date(instant))).toEqual({ jahr, kw })
+  })
+})
 
 describe('weeksInIsoYear', () => {
   it.each([2015, 2020, 2026, 2032, 2037, 2043])('%i has 53 weeks', (jahr) => {
-    expect(weeksInIsoYear(jahr)).toBe(53);
-  });
+    expect(weeksInIsoYear(jahr)).toBe(53)
+  })
 
   it.each([2021, 2022, 2023, 2024, 2025, 2027, 2028, 2031, 2033, 2036, 2038])('%i has 52 weeks', (jahr) => {
-    expect(weeksInIsoYear(jahr)).toBe(52);
-  });
-});
+    expect(weeksInIsoYear(jahr)).toBe(52)
+  })
+})
 
 describe('isValidIsoWeek', () => {
   it.each([
@@ -56,9 +62,9 @@ describe('isValidIsoWeek', () => {
     { jahr: 999, kw: 1, valid: false },
     { jahr: 9999, kw: 1, valid: false },
   ])('$jahr-W$kw → $valid', ({ jahr, kw, valid }) => {
-    expect(isValidIsoWeek(jahr, kw)).toBe(valid);
-  });
-});
+    expect(isValidIsoWeek(jahr, kw)).toBe(valid)
+  })
+})
 
 describe('isoWeekRange', () => {
   it.each([
@@ -70,23 +76,23 @@ describe('isoWeekRange', () => {
     { jahr: 2024, kw: 9, from: '2024-02-26', to: '2024-03-03' },
     { jahr: 1000, kw: 1, from: '0999-12-30', to: '1000-01-05' },
   ])('$jahr-W$kw runs $from..$to', ({ jahr, kw, from, to }) => {
-    expect(isoWeekRange(jahr, kw)).toEqual({ from, to });
-  });
+    expect(isoWeekRange(jahr, kw)).toEqual({ from, to })
+  })
 
   it('round-trips: every day of every week of 2020–2027 maps back to its week', () => {
     for (let jahr = 2020; jahr <= 2027; jahr++) {
       for (let kw = 1; kw <= weeksInIsoYear(jahr); kw++) {
-        const { from, to } = isoWeekRange(jahr, kw);
-        expect(isoWeekOfDateString(from)).toEqual({ jahr, kw });
-        expect(isoWeekOfDateString(to)).toEqual({ jahr, kw });
+        const { from, to } = isoWeekRange(jahr, kw)
+        expect(isoWeekOfDateString(from)).toEqual({ jahr, kw })
+        expect(isoWeekOfDateString(to)).toEqual({ jahr, kw })
       }
     }
-  });
+  })
 
   it.each([
     { jahr: 2025, kw: 53 },
     { jahr: 2026, kw: 0 },
   ])('rejects $jahr-W$kw', ({ jahr, kw }) => {
-    expect(() => isoWeekRange(jahr, kw)).toThrow(RangeError);
-  });
-});
+    expect(() => isoWeekRange(jahr, kw)).toThrow(RangeError)
+  })
+})

@@ -34,13 +34,27 @@ describe('keyset cursors', () => {
     const good = { l: list, k: '1711965600123456', i: UUID }
     expect(refused(() => decodeCursor('!!!', list, timestampOrder))).toBe(true)
     expect(refused(() => decodeCursor(forge(good), listFingerprint('cases', {}), timestampOrder))).toBe(true)
-    for (const bad of [{ ...good, k: '2024-03-01' }, { ...good, k: '1'.repeat(18) }, { ...good, i: 'x' }, { ...good, x: 1 }, [good], null]) {
-      expect(refused(() => decodeCursor(forge(bad), list, timestampOrder)), JSON.stringify(bad)).toBe(true)
+    for (const bad of [
+      { ...good, k: '2024-03-01' },
+      { ...good, k: '1'.repeat(18) },
+      { ...good, i: 'x' },
+      { ...good, x: 1 },
+      [good],
+      null,
+    ]) {
+      expect(
+        refused(() => decodeCursor(forge(bad), list, timestampOrder)),
+        JSON.stringify(bad),
+      ).toBe(true)
     }
     // The key format follows the sort column: days for dates, bounded text without NUL for text.
     expect(decodeCursor(forge({ ...good, k: '19783' }), list, { kind: 'date', idKind: 'uuid' }).key).toBe('19783')
-    expect(refused(() => decodeCursor(forge({ ...good, k: '2024-03-01' }), list, { kind: 'date', idKind: 'uuid' }))).toBe(true)
-    expect(refused(() => decodeCursor(forge({ ...good, k: 'a\0b' }), list, { kind: 'text', idKind: 'uuid' }))).toBe(true)
+    expect(
+      refused(() => decodeCursor(forge({ ...good, k: '2024-03-01' }), list, { kind: 'date', idKind: 'uuid' })),
+    ).toBe(true)
+    expect(refused(() => decodeCursor(forge({ ...good, k: 'a\0b' }), list, { kind: 'text', idKind: 'uuid' }))).toBe(
+      true,
+    )
     expect(decodeCursor(forge({ ...good, i: '42' }), list, { kind: 'timestamp', idKind: 'bigint' }).id).toBe('42')
   })
 })

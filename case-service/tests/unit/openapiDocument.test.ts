@@ -7,7 +7,8 @@ type Response = { description: string; content?: Record<string, { schema: Record
 type Operation = { responses: Record<string, Response>; security?: unknown[] }
 
 const document = buildOpenApiDocument()
-const operation = (method: string, path: string) => (document.paths[path] as Record<string, Operation>)[method.toLowerCase()]!
+const operation = (method: string, path: string) =>
+  (document.paths[path] as Record<string, Operation>)[method.toLowerCase()]!
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 describe('the OpenAPI document derived from the contracts', () => {
@@ -22,26 +23,41 @@ describe('the OpenAPI document derived from the contracts', () => {
       // A bad path parameter is a 404 (route.ts): an operation with no other input cannot answer 422.
       else if (!contract.responses[422]) expect(responses[422], where).toBeUndefined()
       for (const [status, response] of Object.entries(responses)) {
-        if (status === 'default' || Number(status) >= 400) expect(response.content?.['application/json']?.schema, `${where} ${status}`).toBeDefined()
+        if (status === 'default' || Number(status) >= 400)
+          expect(response.content?.['application/json']?.schema, `${where} ${status}`).toBeDefined()
       }
     }
-    expect(operation('GET', '/api/cases/my-disclosure-requests').responses[403]!.description).toContain('kasse_mitarbeiter')
+    expect(operation('GET', '/api/cases/my-disclosure-requests').responses[403]!.description).toContain(
+      'kasse_mitarbeiter',
+    )
   })
 
   it('declares the media type of binary answers and of the document itself', () => {
-    for (const [method, path] of [['GET', '/api/reports/download'], ['GET', '/api/cases/coding-template'], ['GET', '/api/admin/sync/export']]) {
-      expect(operation(method!, path!).responses[200]!.content?.[XLSX]?.schema).toEqual({ type: 'string', format: 'binary' })
+    for (const [method, path] of [
+      ['GET', '/api/reports/download'],
+      ['GET', '/api/cases/coding-template'],
+      ['GET', '/api/admin/sync/export'],
+    ]) {
+      expect(operation(method!, path!).responses[200]!.content?.[XLSX]?.schema).toEqual({
+        type: 'string',
+        format: 'binary',
+      })
     }
     expect(operation('GET', '/api/openapi.json').responses[200]!.content?.['application/json']).toBeDefined()
   })
 
   it('has the 423 body with locked_until, batch errors pinned to items, and typed report_data', () => {
     const locked = operation('POST', '/api/auth/login').responses[423]!.content!['application/json']!.schema
-    expect(locked).toMatchObject({ required: expect.arrayContaining(['detail', 'code', 'locked_until']), additionalProperties: false })
+    expect(locked).toMatchObject({
+      required: expect.arrayContaining(['detail', 'code', 'locked_until']),
+      additionalProperties: false,
+    })
     const batch404 = operation('POST', '/api/coding/batch').responses[404]!.content!['application/json']!.schema as {
       properties: { errors: { items: { required: string[] } } }
     }
-    expect(batch404.properties.errors.items.required).toEqual(expect.arrayContaining(['index', 'case_id', 'field', 'message']))
+    expect(batch404.properties.errors.items.required).toEqual(
+      expect.arrayContaining(['index', 'case_id', 'field', 'message']),
+    )
     const data = operation('GET', '/api/reports/{id}/data').responses[200]!.content!['application/json']!.schema as {
       properties: { report_data: { anyOf: unknown[] } }
     }
@@ -49,9 +65,15 @@ describe('the OpenAPI document derived from the contracts', () => {
   })
 
   it('names the download token as a security scheme, a server and a license', () => {
-    expect(document.components.securitySchemes.downloadToken).toMatchObject({ type: 'apiKey', in: 'query', name: 'token' })
+    expect(document.components.securitySchemes.downloadToken).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'token',
+    })
     expect(operation('GET', '/api/reports/download').security).toEqual([{ bearer: [] }, { downloadToken: [] }])
-    expect(buildOpenApiDocument({ serverUrl: 'https://cases.example' }).servers).toEqual([expect.objectContaining({ url: 'https://cases.example' })])
+    expect(buildOpenApiDocument({ serverUrl: 'https://cases.example' }).servers).toEqual([
+      expect.objectContaining({ url: 'https://cases.example' }),
+    ])
     expect(document.info.license.name).toBeTruthy()
   })
 
@@ -65,9 +87,26 @@ describe('the OpenAPI document derived from the contracts', () => {
     const pointers = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations as Record<string, Operation & { requestBody?: Response }>).flatMap(([method, op]) => [
         ...Object.entries(op.responses).flatMap(([status, response]) =>
-          Object.keys(response.content ?? {}).map((type) => ['paths', path, method, 'responses', status, 'content', type, 'schema']),
+          Object.keys(response.content ?? {}).map((type) => [
+            'paths',
+            path,
+            method,
+            'responses',
+            status,
+            'content',
+            type,
+            'schema',
+          ]),
         ),
-        ...Object.keys(op.requestBody?.content ?? {}).map((type) => ['paths', path, method, 'requestBody', 'content', type, 'schema']),
+        ...Object.keys(op.requestBody?.content ?? {}).map((type) => [
+          'paths',
+          path,
+          method,
+          'requestBody',
+          'content',
+          type,
+          'schema',
+        ]),
       ]),
     )
     expect(pointers.length).toBeGreaterThan(150)

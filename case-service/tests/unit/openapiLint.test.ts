@@ -20,15 +20,19 @@ async function lint(document: unknown, name: string): Promise<LintReport> {
   writeFileSync(file, JSON.stringify(document, null, 2))
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }
   const args = [redoclyCli, 'lint', file, `--config=${config}`, '--format=json']
-  const { stdout } = await promisify(execFile)(process.execPath, args, { env, maxBuffer: 32 * 1024 * 1024 }).catch((failure: { stdout?: string }) => {
-    if (!failure.stdout) throw failure
-    return { stdout: failure.stdout }
-  })
+  const { stdout } = await promisify(execFile)(process.execPath, args, { env, maxBuffer: 32 * 1024 * 1024 }).catch(
+    (failure: { stdout?: string }) => {
+      if (!failure.stdout) throw failure
+      return { stdout: failure.stdout }
+    },
+  )
   return JSON.parse(stdout) as LintReport
 }
 
 const describeProblems = (problems: Problem[]) =>
-  problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`).join('\n')
+  problems
+    .map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)
+    .join('\n')
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 
@@ -42,11 +46,19 @@ describe('redocly lint of the OpenAPI document (case-service/redocly.yaml)', () 
   })
 
   it('reports an error the rule set knows (a dangling $ref and a repeated operationId)', async () => {
-    const document = structuredClone(buildOpenApiDocument()) as { paths: Record<string, Record<string, Record<string, unknown>>> }
+    const document = structuredClone(buildOpenApiDocument()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>
+    }
     const list = document.paths['/api/cases']!.get!
     const detail = document.paths['/api/cases/{id}']!.get!
     list.operationId = detail.operationId = 'sameOperation'
-    list.responses = { ...(list.responses as object), 418: { description: 'broken', content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } } } }
+    list.responses = {
+      ...(list.responses as object),
+      418: {
+        description: 'broken',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } },
+      },
+    }
     const report = await lint(document, 'broken.json')
     expect(report.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.ruleId)).toEqual(
       expect.arrayContaining(['no-unresolved-refs', 'operation-operationId-unique']),

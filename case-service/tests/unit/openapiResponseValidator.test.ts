@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { buildOpenApiDocument } from '@case/http/openapiDocument'
-import { assertDocumentedExchange, createRequestValidator, createResponseValidator, type ObservedResponse } from '../harness/openapiResponseValidator'
+import {
+  assertDocumentedExchange,
+  createRequestValidator,
+  createResponseValidator,
+  type ObservedResponse,
+} from '../harness/openapiResponseValidator'
 
 const check = createResponseValidator(buildOpenApiDocument() as Parameters<typeof createResponseValidator>[0])
 const base = 'http://127.0.0.1:1'
 const answer = (overrides: Partial<ObservedResponse> & { json?: unknown }): ObservedResponse => {
   const { json, ...rest } = overrides
-  return { method: 'GET', url: `${base}/api/health`, status: 200, contentType: 'application/json', body: JSON.stringify(json), ...rest }
+  return {
+    method: 'GET',
+    url: `${base}/api/health`,
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify(json),
+    ...rest,
+  }
 }
 
 describe('the harness response validator (tests/harness/openapiResponseValidator.ts)', () => {
@@ -14,7 +26,11 @@ describe('the harness response validator (tests/harness/openapiResponseValidator
     expect(check(answer({ json: { status: 'ok', db: 'ok', version: '0.1.0' } }))).toEqual([])
     const locked = { detail: 'locked', code: 'account_locked', locked_until: '2026-11-23T02:00:00.000Z' }
     expect(check(answer({ method: 'POST', url: `${base}/api/auth/login`, status: 423, json: locked }))).toEqual([])
-    const batchItem = { detail: 'x', code: 'not_found', errors: [{ index: 0, case_id: null, field: 'case_id', message: 'Case not found' }] }
+    const batchItem = {
+      detail: 'x',
+      code: 'not_found',
+      errors: [{ index: 0, case_id: null, field: 'case_id', message: 'Case not found' }],
+    }
     expect(check(answer({ method: 'POST', url: `${base}/api/coding/batch`, status: 404, json: batchItem }))).toEqual([])
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
     expect(check(answer({ url: `${base}/api/cases/coding-template?token=t`, contentType: xlsx, body: '' }))).toEqual([])
@@ -24,18 +40,26 @@ describe('the harness response validator (tests/harness/openapiResponseValidator
     const problems = check(answer({ json: { status: 'ok', db: 'ok', version: 1, uptime: 5 } }))
     expect(problems.join('\n')).toMatch(/version must be string/)
     expect(problems.join('\n')).toMatch(/must NOT have additional properties.*uptime/)
-    expect(check(answer({ json: { status: 'ok', db: 'ok' } })).join('\n')).toMatch(/must have required property 'version'/)
+    expect(check(answer({ json: { status: 'ok', db: 'ok' } })).join('\n')).toMatch(
+      /must have required property 'version'/,
+    )
     // The batch 404 pins errors to items; a plain error body with an unknown field is refused.
     const stray = { detail: 'x', code: 'not_found', hint: 'reload' }
     expect(check(answer({ method: 'POST', url: `${base}/api/coding/batch`, status: 404, json: stray }))).not.toEqual([])
   })
 
   it('fails on an undocumented status, operation, content type or body', () => {
-    expect(check(answer({ status: 418, json: { detail: 'x', code: 'teapot' } })).join('\n')).toMatch(/status not documented/)
+    expect(check(answer({ status: 418, json: { detail: 'x', code: 'teapot' } })).join('\n')).toMatch(
+      /status not documented/,
+    )
     expect(check(answer({ method: 'PATCH', json: {} })).join('\n')).toMatch(/no such operation/)
     expect(check(answer({ url: `${base}/api/nowhere`, json: {} })).join('\n')).toMatch(/no such operation/)
-    expect(check(answer({ contentType: 'text/html', body: '<p>ok</p>' })).join('\n')).toMatch(/content type text\/html not documented/)
-    expect(check(answer({ method: 'DELETE', url: `${base}/api/auth/avatar`, status: 204, json: { ok: true } })).join('\n')).toMatch(/without a body/)
+    expect(check(answer({ contentType: 'text/html', body: '<p>ok</p>' })).join('\n')).toMatch(
+      /content type text\/html not documented/,
+    )
+    expect(
+      check(answer({ method: 'DELETE', url: `${base}/api/auth/avatar`, status: 204, json: { ok: true } })).join('\n'),
+    ).toMatch(/without a body/)
   })
 
   it('picks the static path before a {parameter} one, as Next routes', () => {
@@ -51,22 +75,41 @@ describe('the harness request-body check (tests/harness/openapiResponseValidator
 
   it('passes a body that matches the operation’s requestBody schema', () => {
     expect(checkBody({ method: 'POST', url: login, json: credentials })).toEqual([])
-    expect(checkBody({ method: 'PUT', url: `${base}/api/admin/users/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, json: { active: false } })).toEqual([])
+    expect(
+      checkBody({
+        method: 'PUT',
+        url: `${base}/api/admin/users/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+        json: { active: false },
+      }),
+    ).toEqual([])
   })
 
   it('names what is wrong with a body, and a body sent where the operation takes none', () => {
-    expect(checkBody({ method: 'POST', url: login, json: { email: 'admin@example.org' } }).join('\n')).toMatch(/must have required property 'password'/)
-    expect(checkBody({ method: 'POST', url: login, json: { ...credentials, email: 42 } }).join('\n')).toMatch(/\/email must be string/)
-    expect(checkBody({ method: 'DELETE', url: `${base}/api/auth/avatar`, json: {} }).join('\n')).toMatch(/documents no JSON body/)
+    expect(checkBody({ method: 'POST', url: login, json: { email: 'admin@example.org' } }).join('\n')).toMatch(
+      /must have required property 'password'/,
+    )
+    expect(checkBody({ method: 'POST', url: login, json: { ...credentials, email: 42 } }).join('\n')).toMatch(
+      /\/email must be string/,
+    )
+    expect(checkBody({ method: 'DELETE', url: `${base}/api/auth/avatar`, json: {} }).join('\n')).toMatch(
+      /documents no JSON body/,
+    )
     expect(checkBody({ method: 'POST', url: `${base}/api/nowhere`, json: {} }).join('\n')).toMatch(/no such operation/)
   })
 
   it('lets a refused body pass only with a 4xx answer', () => {
-    const refusal = answer({ method: 'POST', url: login, status: 422, json: { detail: 'Invalid request body', code: 'validation_error' } })
+    const refusal = answer({
+      method: 'POST',
+      url: login,
+      status: 422,
+      json: { detail: 'Invalid request body', code: 'validation_error' },
+    })
     const problems = checkBody({ method: 'POST', url: login, json: { email: 'admin@example.org' } })
     expect(() => assertDocumentedExchange(refusal, problems)).not.toThrow()
     const accepted = answer({ method: 'POST', url: `${base}/api/auth/logout`, status: 204, body: '' })
-    expect(() => assertDocumentedExchange(accepted, ['POST /api/auth/logout request body: /refresh_token must be string'])).toThrow(/answered 204 to a request body/)
+    expect(() =>
+      assertDocumentedExchange(accepted, ['POST /api/auth/logout request body: /refresh_token must be string']),
+    ).toThrow(/answered 204 to a request body/)
     expect(() => assertDocumentedExchange(accepted, [])).not.toThrow()
   })
 })

@@ -27,12 +27,35 @@ describe('isoTimestamp', () => {
 describe('jsonRowDecoder', () => {
   it('gives the case columns the JSON drizzle rows gave them, in the same order', () => {
     const values = [
-      '0b5c3f0e-7d5e-4f43-9a6e-2f4c1d0e9a11', '2026-03-02_A123456780', 'A123456780', '2026-03-02', 2026, 10, 'Onko', 'Onkologie', null,
-      true, false, false, true, false, 'bestaetigt', null, 'Muster', 'Max', '1960-01-31', 3,
-      '2026-03-02 08:00:00.123456+00', '2026-03-04 17:30:00+00', 'sort key after the fields',
+      '0b5c3f0e-7d5e-4f43-9a6e-2f4c1d0e9a11',
+      '2026-03-02_A123456780',
+      'A123456780',
+      '2026-03-02',
+      2026,
+      10,
+      'Onko',
+      'Onkologie',
+      null,
+      true,
+      false,
+      false,
+      true,
+      false,
+      'bestaetigt',
+      null,
+      'Muster',
+      'Max',
+      '1960-01-31',
+      3,
+      '2026-03-02 08:00:00.123456+00',
+      '2026-03-04 17:30:00+00',
+      'sort key after the fields',
     ]
     const drizzleRow = Object.fromEntries(
-      Object.entries(caseColumns).map(([key, column], index) => [key, values[index] === null ? null : column.mapFromDriverValue(values[index] as never)]),
+      Object.entries(caseColumns).map(([key, column], index) => [
+        key,
+        values[index] === null ? null : column.mapFromDriverValue(values[index] as never),
+      ]),
     )
     expect(JSON.stringify(jsonRowDecoder(caseColumns)(values))).toBe(JSON.stringify(drizzleRow))
   })

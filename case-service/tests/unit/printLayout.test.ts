@@ -77,7 +77,10 @@ describe('print layout of a written workbook', () => {
       table.addRow([1, 2]).commit()
       addStyledRow(table, ['Gesamt', 2], 'summary')
       table.commit()
-      const notes = addSheetWithHeader(workbook, 'Hinweise', [{ header: 'Spalte', width: 10 }, { header: 'Hinweis', width: 30, wrap: true }])
+      const notes = addSheetWithHeader(workbook, 'Hinweise', [
+        { header: 'Spalte', width: 10 },
+        { header: 'Hinweis', width: 30, wrap: true },
+      ])
       addWrappedRow(notes, ['kurz', 'passt'])
       addWrappedRow(notes, ['lang', 'x'.repeat(60)]) // 23 characters a line at width 30 → 3 lines
       notes.commit()
@@ -86,7 +89,8 @@ describe('print layout of a written workbook', () => {
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
-  const fonts = async () => [...(await xlsxPart(file, 'xl/styles.xml')).matchAll(/<font>([\s\S]*?)<\/font>/g)].map((match) => match[1]!)
+  const fonts = async () =>
+    [...(await xlsxPart(file, 'xl/styles.xml')).matchAll(/<font>([\s\S]*?)<\/font>/g)].map((match) => match[1]!)
 
   it('names the body font in every font, the header included (no bare <font><b/></font>)', async () => {
     const all = await fonts()
@@ -107,8 +111,12 @@ describe('print layout of a written workbook', () => {
     expect(list).toMatch(/<pageSetup [^>]*orientation="landscape"/)
     expect(table).toMatch(/<pageSetup [^>]*orientation="portrait"/)
     const workbookXml = await xlsxPart(file, 'xl/workbook.xml')
-    expect(workbookXml).toContain(`<definedName name="_xlnm.Print_Titles" localSheetId="0">&apos;Liste&apos;!$1:$1</definedName>`)
-    expect(workbookXml).toContain(`<definedName name="_xlnm.Print_Titles" localSheetId="1">&apos;Tabelle&apos;!$1:$1</definedName>`)
+    expect(workbookXml).toContain(
+      `<definedName name="_xlnm.Print_Titles" localSheetId="0">&apos;Liste&apos;!$1:$1</definedName>`,
+    )
+    expect(workbookXml).toContain(
+      `<definedName name="_xlnm.Print_Titles" localSheetId="1">&apos;Tabelle&apos;!$1:$1</definedName>`,
+    )
   })
 
   it('widens a column to its header, filters list sheets over header and rows, keeps number formats on styled cells', async () => {
@@ -120,7 +128,9 @@ describe('print layout of a written workbook', () => {
     const styles = await xlsxPart(file, 'xl/styles.xml')
     // The block row's Datum cell (B3) is shaded and still a date cell.
     const b3Style = Number(/<c r="B3" s="(\d+)"/.exec(list)?.[1])
-    const xf = [...styles.matchAll(/<xf [^>]*numFmtId="(\d+)"[^>]*fillId="(\d+)"/g)].filter((match) => match.index! > styles.indexOf('<cellXfs'))[b3Style]!
+    const xf = [...styles.matchAll(/<xf [^>]*numFmtId="(\d+)"[^>]*fillId="(\d+)"/g)].filter(
+      (match) => match.index! > styles.indexOf('<cellXfs'),
+    )[b3Style]!
     expect(Number(xf[2])).toBeGreaterThan(1) // 0 and 1 are the default none/gray125 fills
     expect(styles).toMatch(new RegExp(`<numFmt numFmtId="${xf[1]}" formatCode="dd.mm.yyyy"/>`))
   })

@@ -22,14 +22,25 @@ const billing = (billing_id: string, fields: Partial<BillingCase> = {}): Billing
 })
 const existing = (billing_id: string, fields: Partial<ExistingCase> = {}): [string, ExistingCase] => [
   billing_id,
-  { id: `case-${billing_id}`, billing_id, fall_id: '2026-03-02_R00000000', billing_updated_at: new Date('2026-03-02T10:00:00Z'), ...fields },
+  {
+    id: `case-${billing_id}`,
+    billing_id,
+    fall_id: '2026-03-02_R00000000',
+    billing_updated_at: new Date('2026-03-02T10:00:00Z'),
+    ...fields,
+  },
 ]
 const hex = () => 'abcdef01'
 
 describe('planBatch', () => {
   it('inserts new rows with KVNR-form fall_ids, suffixed past taken ones and within the batch', () => {
     const plan = planBatch(
-      [billing('1', { kvnr: 'A123456780' }), billing('2', { kvnr: 'a123456780' }), billing('3'), billing('4', { kvnr: 'A123456781' })],
+      [
+        billing('1', { kvnr: 'A123456780' }),
+        billing('2', { kvnr: 'a123456780' }),
+        billing('3'),
+        billing('4', { kvnr: 'A123456781' }),
+      ],
       new Map(),
       new Set(['2026-03-02_A123456780']),
       hex,
@@ -41,7 +52,10 @@ describe('planBatch', () => {
       // a KVNR with a wrong check digit gets a placeholder id
       ['4', '2026-03-02_Rabcdef01'],
     ])
-    expect(plan.inserts[0]).toMatchObject({ billing_updated_at: new Date('2026-03-02T10:00:00Z'), versicherung: 'AOK-NORD' })
+    expect(plan.inserts[0]).toMatchObject({
+      billing_updated_at: new Date('2026-03-02T10:00:00Z'),
+      versicherung: 'AOK-NORD',
+    })
     expect(plan.inserts[0]).not.toHaveProperty('updated_at')
     expect(plan.inserts[1]!.kvnr).toBe('A123456780')
     expect(plan.inserts[3]!.kvnr).toBe('A123456781')

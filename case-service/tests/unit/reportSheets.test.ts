@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { isOncologyIcd } from '@case/domain/icd10/icd10'
 import { ONCOLOGY_ICD_PATTERN } from '@case/features/reports/reportAggregation'
-import { buildReportSheets, fallgruppenColumns, quotePercent, type ReportAggregates, type WeekGroup } from '@case/features/reports/reportSheets'
+import {
+  buildReportSheets,
+  fallgruppenColumns,
+  quotePercent,
+  type ReportAggregates,
+  type WeekGroup,
+} from '@case/features/reports/reportSheets'
 
 const week = (kw: number, fallgruppe: string, counts: Partial<WeekGroup> = {}): WeekGroup => ({
   kw,
@@ -96,7 +102,9 @@ describe('buildReportSheets', () => {
 
 describe('fallgruppenColumns', () => {
   it('keeps the declared order (zeros included) and appends unknown values alphabetically', () => {
-    expect(fallgruppenColumns(['Z', 'A', 'C'], { ...aggregates, weeks: [week(1, 'Y'), week(1, 'A'), week(2, 'X')] })).toEqual(['Z', 'A', 'C', 'X', 'Y'])
+    expect(
+      fallgruppenColumns(['Z', 'A', 'C'], { ...aggregates, weeks: [week(1, 'Y'), week(1, 'A'), week(2, 'X')] }),
+    ).toEqual(['Z', 'A', 'C', 'X', 'Y'])
   })
 })
 
@@ -114,7 +122,25 @@ describe('quotePercent', () => {
 
 describe('ONCOLOGY_ICD_PATTERN (the SQL filter of ICD onko)', () => {
   const pattern = new RegExp(ONCOLOGY_ICD_PATTERN)
-  const codes = ['C00.0', 'C50.9', 'C97', 'D00.1', 'D09', 'D10.0', 'D36.9', 'D37.6', 'D48.1', 'D48.-', 'D49.0', 'D50.0', 'D63.0*', 'B99', 'E11.90!', 'I21.0', 'Z51.1']
+  const codes = [
+    'C00.0',
+    'C50.9',
+    'C97',
+    'D00.1',
+    'D09',
+    'D10.0',
+    'D36.9',
+    'D37.6',
+    'D48.1',
+    'D48.-',
+    'D49.0',
+    'D50.0',
+    'D63.0*',
+    'B99',
+    'E11.90!',
+    'I21.0',
+    'Z51.1',
+  ]
   it.each(codes)('%s agrees with isOncologyIcd', (code) => {
     expect(pattern.test(code)).toBe(isOncologyIcd(code))
   })

@@ -4,7 +4,13 @@ import { defineContract } from '@case/http/contract'
 import { route } from '@case/http/route'
 
 const ID = '6f1c2f4e-8a0b-4c5d-9e7f-0a1b2c3d4e5f'
-const base = { path: '/api/things/{id}', summary: 'A thing', tags: ['test'], auth: 'none' as const, responses: { 200: { description: 'ok' } } }
+const base = {
+  path: '/api/things/{id}',
+  summary: 'A thing',
+  tags: ['test'],
+  auth: 'none' as const,
+  responses: { 200: { description: 'ok' } },
+}
 
 const echo = route(
   defineContract({
@@ -38,13 +44,27 @@ const custom = route(
 )
 
 const reportLike = route(
-  defineContract({ ...base, method: 'GET', params: z.object({ id: z.uuid() }), resource: 'Report', notFoundCode: 'report_not_found' }),
+  defineContract({
+    ...base,
+    method: 'GET',
+    params: z.object({ id: z.uuid() }),
+    resource: 'Report',
+    notFoundCode: 'report_not_found',
+  }),
   async () => new Response(null, { status: 204 }),
 )
 
 type Served = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 
-async function call(served: Served, { id = ID, query = '', body, contentType = 'application/json' }: { id?: string; query?: string; body?: string; contentType?: string | null } = {}) {
+async function call(
+  served: Served,
+  {
+    id = ID,
+    query = '',
+    body,
+    contentType = 'application/json',
+  }: { id?: string; query?: string; body?: string; contentType?: string | null } = {},
+) {
   const headers: Record<string, string> = contentType === null ? {} : { 'content-type': contentType }
   const request = new Request(`http://service.test/api/things/${id}${query}`, { method: 'POST', headers, body })
   const response = await served(request, { params: Promise.resolve({ id }) })
@@ -60,19 +80,36 @@ describe('route(): path parameters, query and JSON body from the contract', () =
   })
 
   it('a path segment that does not fit names nothing: 404 with the resource, before the body is read', async () => {
-    expect(await call(echo, { id: 'not-a-uuid', body: 'not json' })).toEqual({ status: 404, json: { detail: 'Thing not found', code: 'not_found' } })
+    expect(await call(echo, { id: 'not-a-uuid', body: 'not json' })).toEqual({
+      status: 404,
+      json: { detail: 'Thing not found', code: 'not_found' },
+    })
     expect((await call(reportLike, { id: '1' })).json).toEqual({ detail: 'Report not found', code: 'report_not_found' })
   })
 
   it('refuses a non-JSON content type with 415, malformed JSON with 400, an off-schema body with 422', async () => {
-    expect((await call(echo, { body: 'name=ab', contentType: 'application/x-www-form-urlencoded' })).json.code).toBe('unsupported_media_type')
-    expect(await call(echo, { body: '{"name":', contentType: 'application/json' })).toMatchObject({ status: 400, json: { code: 'malformed_json' } })
-    expect(await call(echo, { body: '{"name":"too long"}' })).toMatchObject({ status: 422, json: { errors: [{ field: 'name' }] } })
-    expect(await call(echo, { body: '{"name":"a\\u0000"}' })).toMatchObject({ status: 422, json: { errors: [{ field: 'name', message: expect.stringMatching(/NUL/) }] } })
+    expect((await call(echo, { body: 'name=ab', contentType: 'application/x-www-form-urlencoded' })).json.code).toBe(
+      'unsupported_media_type',
+    )
+    expect(await call(echo, { body: '{"name":', contentType: 'application/json' })).toMatchObject({
+      status: 400,
+      json: { code: 'malformed_json' },
+    })
+    expect(await call(echo, { body: '{"name":"too long"}' })).toMatchObject({
+      status: 422,
+      json: { errors: [{ field: 'name' }] },
+    })
+    expect(await call(echo, { body: '{"name":"a\\u0000"}' })).toMatchObject({
+      status: 422,
+      json: { errors: [{ field: 'name', message: expect.stringMatching(/NUL/) }] },
+    })
   })
 
   it('an off-schema query is a 422', async () => {
-    expect(await call(echo, { query: '?dry_run=maybe', body: '{"name":"ab"}' })).toMatchObject({ status: 422, json: { errors: [{ field: 'dry_run' }] } })
+    expect(await call(echo, { query: '?dry_run=maybe', body: '{"name":"ab"}' })).toMatchObject({
+      status: 422,
+      json: { errors: [{ field: 'dry_run' }] },
+    })
   })
 
   it('an optional body may be left out entirely, but a sent one is still checked', async () => {

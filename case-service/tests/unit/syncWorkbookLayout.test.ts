@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { changedEdits, exportRow, mapHeader, parseImportRow, SYNC_COLUMNS, type ExportedCase, type HeaderMap } from '@case/features/sync/syncWorkbookLayout'
+import {
+  changedEdits,
+  exportRow,
+  mapHeader,
+  parseImportRow,
+  SYNC_COLUMNS,
+  type ExportedCase,
+  type HeaderMap,
+} from '@case/features/sync/syncWorkbookLayout'
 
 const exported: ExportedCase = {
   id: '0b9d2f4e-8a51-4c1e-9f0a-2d7b3c4e5f60',
@@ -26,8 +34,24 @@ const headers = SYNC_COLUMNS.map((column) => column.header)
 describe('sync workbook', () => {
   it('exports German cell values: x markers, Ergebnis labels, ja/nein, UTC-midnight dates', () => {
     expect(exportRow(exported)).toEqual([
-      exported.id, 3, '2026-01-05_A123456780', new Date('2026-01-05T00:00:00Z'), 'A123456780', 'Müller', 'Anna', null,
-      'Kardio', 'Kardiologie', 'x', null, null, 'x', null, 'I21.0', 'teilweise bestätigt', 'nein',
+      exported.id,
+      3,
+      '2026-01-05_A123456780',
+      new Date('2026-01-05T00:00:00Z'),
+      'A123456780',
+      'Müller',
+      'Anna',
+      null,
+      'Kardio',
+      'Kardiologie',
+      'x',
+      null,
+      null,
+      'x',
+      null,
+      'I21.0',
+      'teilweise bestätigt',
+      'nein',
     ])
   })
 
@@ -38,7 +62,16 @@ describe('sync workbook', () => {
       row: 2,
       id: exported.id,
       version: 3,
-      edits: { erstgespraech: true, abbruch: false, unterlagen: false, gutachten: true, fg: false, icd10: 'I21.0', gutachten_ergebnis: 'teilweise_bestaetigt', therapieaenderung: false },
+      edits: {
+        erstgespraech: true,
+        abbruch: false,
+        unterlagen: false,
+        gutachten: true,
+        fg: false,
+        icd10: 'I21.0',
+        gutachten_ergebnis: 'teilweise_bestaetigt',
+        therapieaenderung: false,
+      },
     })
     expect(changedEdits((parsed as { edits: object }).edits, exported)).toEqual({})
   })
@@ -73,7 +106,10 @@ describe('sync workbook', () => {
 
   it('a Version beyond PostgreSQL integer is a row error, not a database failure', () => {
     const header = mapHeader(['ID', 'Version', 'FG']) as HeaderMap
-    expect(parseImportRow(8, [exported.id, 2147483648, 'x'], header)).toEqual({ row: 8, message: expect.stringContaining('Version') })
+    expect(parseImportRow(8, [exported.id, 2147483648, 'x'], header)).toEqual({
+      row: 8,
+      message: expect.stringContaining('Version'),
+    })
     expect(parseImportRow(9, [exported.id, '2147483647', 'x'], header)).toMatchObject({ version: 2147483647 })
   })
 

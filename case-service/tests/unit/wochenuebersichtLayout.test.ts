@@ -24,8 +24,22 @@ const item = (id: string, kw: number, fields: Partial<WochenuebersichtCase> = {}
 
 describe('buildWochenuebersicht', () => {
   it('groups consecutive cases into KW blocks with x markers', () => {
-    const data = buildWochenuebersicht([item('a', 2, { erstgespraech: true, fg: true, icd10: 'C50.9' }), item('b', 2), item('c', 5, { kvnr: null })])
-    expect(data.columns).toEqual(['Fall-ID', 'KVNR', 'Datum', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10'])
+    const data = buildWochenuebersicht([
+      item('a', 2, { erstgespraech: true, fg: true, icd10: 'C50.9' }),
+      item('b', 2),
+      item('c', 5, { kvnr: null }),
+    ])
+    expect(data.columns).toEqual([
+      'Fall-ID',
+      'KVNR',
+      'Datum',
+      'Erstgespräch',
+      'Abbruch',
+      'Unterlagen',
+      'Gutachten',
+      'FG',
+      'ICD-10',
+    ])
     expect(data.blocks.map((block) => [block.label, block.rows.map((row) => row.case_id)])).toEqual([
       ['KW 2', ['a', 'b']],
       ['KW 5', ['c']],
@@ -59,7 +73,11 @@ describe('maskWochenuebersicht', () => {
   const fallIds = (masked: typeof data) => masked.blocks[0]!.rows.map((row) => row.fall_id)
 
   it('masks every KVNR for an employee except disclosed cases; null stays null', () => {
-    expect(kvnrs(maskWochenuebersicht(data, { role: 'kasse_mitarbeiter' }, new Set(['b'])))).toEqual(['A*******80', 'B123456782', null])
+    expect(kvnrs(maskWochenuebersicht(data, { role: 'kasse_mitarbeiter' }, new Set(['b'])))).toEqual([
+      'A*******80',
+      'B123456782',
+      null,
+    ])
   })
 
   it('masks the KVNR inside the fall_id the same way; a random fall_id holds nothing personal; stored rows without fall_id stay without', () => {
@@ -70,7 +88,10 @@ describe('maskWochenuebersicht', () => {
     ])
     const { fall_id: _dropped, ...storedBefore } = data.blocks[0]!.rows[0]!
     const old = { ...data, blocks: [{ ...data.blocks[0]!, rows: [storedBefore] }] }
-    expect(maskWochenuebersicht(old, { role: 'kasse_mitarbeiter' }, new Set()).blocks[0]!.rows[0]).toEqual({ ...storedBefore, kvnr: 'A*******80' })
+    expect(maskWochenuebersicht(old, { role: 'kasse_mitarbeiter' }, new Set()).blocks[0]!.rows[0]).toEqual({
+      ...storedBefore,
+      kvnr: 'A*******80',
+    })
   })
 
   it('shows admins everything and leaves the input untouched', () => {
@@ -83,10 +104,19 @@ describe('maskWochenuebersicht', () => {
 describe('sectionsInRange', () => {
   const blocks = buildWochenuebersicht([item('a', 3), item('b', 5), item('c', 6)]).blocks
   const shape = (kwFrom: number, kwTo: number) =>
-    sectionsInRange(blocks, kwFrom, kwTo).map((section) => ('block' in section ? section.block.label : emptyWeeksLabel(section.empty)))
+    sectionsInRange(blocks, kwFrom, kwTo).map((section) =>
+      'block' in section ? section.block.label : emptyWeeksLabel(section.empty),
+    )
 
   it('notes the weeks before the first case, between blocks and after the last', () => {
-    expect(shape(1, 8)).toEqual(['KW 1–2: keine Fälle', 'KW 3', 'KW 4: keine Fälle', 'KW 5', 'KW 6', 'KW 7–8: keine Fälle'])
+    expect(shape(1, 8)).toEqual([
+      'KW 1–2: keine Fälle',
+      'KW 3',
+      'KW 4: keine Fälle',
+      'KW 5',
+      'KW 6',
+      'KW 7–8: keine Fälle',
+    ])
   })
 
   it('adds nothing before or after when the blocks start and end the range', () => {

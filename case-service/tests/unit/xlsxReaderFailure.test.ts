@@ -20,11 +20,16 @@ describe('xlsx reader failure', () => {
     process.chdir(tmpdir()) // serviceRoot() now points where no worker file is
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const route = handle(async () => Response.json(await readXlsxSafely(bytes)))
-    const response = await route(new Request('http://localhost/api/cases/icd-import', { method: 'POST' }), { params: Promise.resolve({}) })
+    const response = await route(new Request('http://localhost/api/cases/icd-import', { method: 'POST' }), {
+      params: Promise.resolve({}),
+    })
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' })
     expect(String(logged.mock.calls[0]?.[1])).toMatch(/XLSX reader failed/)
-    const error = await readXlsxSafely(bytes).then(() => null, (caught: unknown) => caught)
+    const error = await readXlsxSafely(bytes).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
     expect(error).toBeInstanceOf(Error)
     expect(error).not.toBeInstanceOf(XlsxRejection)
   })

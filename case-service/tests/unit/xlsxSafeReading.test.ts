@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_XLSX_LIMITS, readXlsxSafely, XlsxRejection } from '@case/xlsx/readXlsxSafely'
 import { checkZipDirectory, readZipDirectory, verifyZipEntries, type ZipEntry } from '@case/xlsx/zipPreScan'
-import { buildZip, deflatedZeros, macroWorkbook, unzipEntries, workbookBytes, type ZipPart } from '../harness/fixtures/xlsxFiles'
+import {
+  buildZip,
+  deflatedZeros,
+  macroWorkbook,
+  unzipEntries,
+  workbookBytes,
+  type ZipPart,
+} from '../harness/fixtures/xlsxFiles'
 
 const LIMITS = { maxEntries: 10, maxTotalUncompressedBytes: 1024 * 1024, maxCompressionRatio: 100 }
 const OOXML_PARTS: ZipPart[] = [
-  { name: '[Content_Types].xml', data: '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>' },
+  {
+    name: '[Content_Types].xml',
+    data: '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+  },
   { name: 'xl/workbook.xml', data: '<workbook/>' },
 ]
 
@@ -16,7 +26,10 @@ function entriesOf(zip: Uint8Array): ZipEntry[] {
 }
 
 async function rejectionOf(promise: Promise<unknown>): Promise<XlsxRejection> {
-  const error = await promise.then(() => null, (caught: unknown) => caught)
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(XlsxRejection)
   return error as XlsxRejection
 }
@@ -24,12 +37,17 @@ async function rejectionOf(promise: Promise<unknown>): Promise<XlsxRejection> {
 describe('zip pre-scan', () => {
   it('reads the central directory of a real workbook', async () => {
     const entries = entriesOf(await workbookBytes([['a', 1]]))
-    expect(entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']))
+    expect(entries.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']),
+    )
     expect(checkZipDirectory(entries, DEFAULT_XLSX_LIMITS)).toBeNull()
   })
 
   it('refuses non-ZIP input and damaged archives', () => {
-    expect(readZipDirectory(Buffer.from('fall_id;ICD-10\n2026-01-05_R1;C50.9\n'))).toMatchObject({ ok: false, problem: 'not_zip' })
+    expect(readZipDirectory(Buffer.from('fall_id;ICD-10\n2026-01-05_R1;C50.9\n'))).toMatchObject({
+      ok: false,
+      problem: 'not_zip',
+    })
     expect(readZipDirectory(new Uint8Array())).toMatchObject({ ok: false, problem: 'not_zip' })
     const zip = buildZip(OOXML_PARTS)
     expect(readZipDirectory(zip.subarray(0, zip.length - 30))).toMatchObject({ ok: false, problem: 'malformed' })
@@ -39,43 +57,81 @@ describe('zip pre-scan', () => {
   })
 
   it('refuses too many entries, too much declared data, and a high compression ratio on a big entry', () => {
-    const many = entriesOf(buildZip([...OOXML_PARTS, ...Array.from({ length: 9 }, (_, i) => ({ name: `xl/x${i}.xml`, data: 'x' }))]))
-    expect(checkZipDirectory(many, LIMITS)).toMatchObject({ problem: 'limits_exceeded', message: expect.stringContaining('11 entries') })
+    const many = entriesOf(
+      buildZip([...OOXML_PARTS, ...Array.from({ length: 9 }, (_, i) => ({ name: `xl/x${i}.xml`, data: 'x' }))]),
+    )
+    expect(checkZipDirectory(many, LIMITS)).toMatchObject({
+      problem: 'limits_exceeded',
+      message: expect.stringContaining('11 entries'),
+    })
     const big = entriesOf(buildZip([...OOXML_PARTS, { name: 'xl/worksheets/sheet1.xml', data: 'x' }]))
     Object.assign(big[2]!, { uncompressedSize: 2 * 1024 * 1024, compressedSize: 1024 * 1024 })
-    expect(checkZipDirectory(big, LIMITS)).toMatchObject({ problem: 'limits_exceeded', message: expect.stringContaining('unpacks to') })
-    const storedMismatch = entriesOf(buildZip([...OOXML_PARTS, { name: 'xl/worksheets/sheet1.xml', data: 'x', store: true, declaredSize: 5 }]))
+    expect(checkZipDirectory(big, LIMITS)).toMatchObject({
+      problem: 'limits_exceeded',
+      message: expect.stringContaining('unpacks to'),
+    })
+    const storedMismatch = entriesOf(
+      buildZip([...OOXML_PARTS, { name: 'xl/worksheets/sheet1.xml', data: 'x', store: true, declaredSize: 5 }]),
+    )
     expect(checkZipDirectory(storedMismatch, LIMITS)).toMatchObject({ problem: 'malformed' })
-    const ratio = entriesOf(buildZip([...OOXML_PARTS, { name: 'xl/worksheets/sheet1.xml', data: 'a'.repeat(512 * 1024) }]))
-    expect(checkZipDirectory(ratio, LIMITS)).toMatchObject({ problem: 'limits_exceeded', message: expect.stringContaining('100:1') })
+    const ratio = entriesOf(
+      buildZip([...OOXML_PARTS, { name: 'xl/worksheets/sheet1.xml', data: 'a'.repeat(512 * 1024) }]),
+    )
+    expect(checkZipDirectory(ratio, LIMITS)).toMatchObject({
+      problem: 'limits_exceeded',
+      message: expect.stringContaining('100:1'),
+    })
     // Small parts may compress well: below 64 KiB the ratio is not held against them.
     const smallRatio = entriesOf(buildZip([...OOXML_PARTS, { name: 'xl/styles.xml', data: 'a'.repeat(32 * 1024) }]))
     expect(checkZipDirectory(smallRatio, LIMITS)).toBeNull()
   })
 
   it('refuses VBA projects and macro sheets by name, encryption and unknown methods', () => {
-    for (const name of ['xl/vbaProject.bin', 'xl/VBAProject.bin', 'xl/macrosheets/sheet1.xml', 'xl/dialogsheets/d1.xml']) {
-      expect(checkZipDirectory(entriesOf(buildZip([...OOXML_PARTS, { name, data: 'x' }])), LIMITS), name).toMatchObject({ problem: 'macro' })
+    for (const name of [
+      'xl/vbaProject.bin',
+      'xl/VBAProject.bin',
+      'xl/macrosheets/sheet1.xml',
+      'xl/dialogsheets/d1.xml',
+    ]) {
+      expect(checkZipDirectory(entriesOf(buildZip([...OOXML_PARTS, { name, data: 'x' }])), LIMITS), name).toMatchObject(
+        { problem: 'macro' },
+      )
     }
-    expect(checkZipDirectory(entriesOf(buildZip([...OOXML_PARTS, { name: 'xl/printerSettings/printerSettings1.bin', data: 'x' }])), LIMITS)).toBeNull()
+    expect(
+      checkZipDirectory(
+        entriesOf(buildZip([...OOXML_PARTS, { name: 'xl/printerSettings/printerSettings1.bin', data: 'x' }])),
+        LIMITS,
+      ),
+    ).toBeNull()
     const encrypted = entriesOf(buildZip(OOXML_PARTS))
     encrypted[1]!.encrypted = true
     expect(checkZipDirectory(encrypted, LIMITS)).toMatchObject({ problem: 'malformed' })
     const bzip = entriesOf(buildZip(OOXML_PARTS))
     bzip[1]!.method = 12
     expect(checkZipDirectory(bzip, LIMITS)).toMatchObject({ problem: 'malformed' })
-    expect(checkZipDirectory(entriesOf(buildZip([{ name: 'word/document.xml', data: '<w/>' }])), LIMITS)).toMatchObject({ problem: 'malformed' })
+    expect(checkZipDirectory(entriesOf(buildZip([{ name: 'word/document.xml', data: '<w/>' }])), LIMITS)).toMatchObject(
+      { problem: 'malformed' },
+    )
   })
 
   it('catches an entry that inflates beyond its declared size (a lying directory) without keeping the output', async () => {
     const zeros = 8 * 1024 * 1024
     const zip = buildZip([
       ...OOXML_PARTS,
-      { name: 'xl/worksheets/sheet1.xml', data: await deflatedZeros(zeros), deflated: true, uncompressedSize: zeros, declaredSize: 1000 },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: await deflatedZeros(zeros),
+        deflated: true,
+        uncompressedSize: zeros,
+        declaredSize: 1000,
+      },
     ])
     const entries = entriesOf(zip)
     expect(checkZipDirectory(entries, LIMITS)).toBeNull() // the directory alone looks harmless
-    expect(await verifyZipEntries(zip, entries)).toMatchObject({ problem: 'limits_exceeded', message: expect.stringContaining('declared size') })
+    expect(await verifyZipEntries(zip, entries)).toMatchObject({
+      problem: 'limits_exceeded',
+      message: expect.stringContaining('declared size'),
+    })
   })
 
   it('finds macro content types inside [Content_Types].xml', async () => {
@@ -115,10 +171,22 @@ describe('readXlsxSafely', () => {
     const large = await rejectionOf(readXlsxSafely(await workbookBytes([['x']]), { maxBytes: 100 }))
     expect([large.status, large.code]).toEqual([413, 'payload_too_large'])
     const bomb = await rejectionOf(
-      readXlsxSafely(buildZip([...OOXML_PARTS, { name: 'xl/worksheets/sheet1.xml', data: await deflatedZeros(4 * 1024 * 1024), deflated: true, uncompressedSize: 4 * 1024 * 1024 }])),
+      readXlsxSafely(
+        buildZip([
+          ...OOXML_PARTS,
+          {
+            name: 'xl/worksheets/sheet1.xml',
+            data: await deflatedZeros(4 * 1024 * 1024),
+            deflated: true,
+            uncompressedSize: 4 * 1024 * 1024,
+          },
+        ]),
+      ),
     )
     expect([bomb.status, bomb.code]).toEqual([422, 'xlsx_limits_exceeded'])
-    const garbage = await rejectionOf(readXlsxSafely(buildZip([...OOXML_PARTS, { name: 'xl/worksheets/sheet1.xml', data: '<<<not xml' }])))
+    const garbage = await rejectionOf(
+      readXlsxSafely(buildZip([...OOXML_PARTS, { name: 'xl/worksheets/sheet1.xml', data: '<<<not xml' }])),
+    )
     expect([garbage.status, garbage.code]).toEqual([422, 'xlsx_malformed'])
   })
 

@@ -12,7 +12,10 @@ describe('xlsx: a shared string referenced by many cells', () => {
     expect(file.byteLength).toBeGreaterThan(700 * 1024)
     expect(file.byteLength).toBeLessThan(900 * 1024)
     const before = heapUsed()
-    const error = await readXlsxSafely(file).then(() => null, (caught: unknown) => caught)
+    const error = await readXlsxSafely(file).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
     expect(error).toBeInstanceOf(XlsxRejection)
     expect(error).toMatchObject({ status: 422, code: 'xlsx_limits_exceeded' })
     expect(heapUsed() - before).toBeLessThan(64 * MB)
@@ -32,10 +35,16 @@ describe('xlsx: a shared string referenced by many cells', () => {
   })
 
   it('a cap on the cell count refuses a workbook with too many cells', async () => {
-    const error = await readXlsxSafely(sharedStringBombWorkbook({ references: 50, stringBytes: 10 }), { maxCells: 20 }).then(
+    const error = await readXlsxSafely(sharedStringBombWorkbook({ references: 50, stringBytes: 10 }), {
+      maxCells: 20,
+    }).then(
       () => null,
       (caught: unknown) => caught,
     )
-    expect(error).toMatchObject({ status: 422, code: 'xlsx_limits_exceeded', detail: expect.stringContaining('20 cells') })
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'xlsx_limits_exceeded',
+      detail: expect.stringContaining('20 cells'),
+    })
   })
 })

@@ -18,7 +18,9 @@ export async function TenantAccent({ payload, user }: Pick<ServerProps, 'payload
     user,
   })
   const tenants = docs.flatMap((tenant) =>
-    tenant.brandColor && BRAND_COLOR_PATTERN.test(tenant.brandColor) ? [{ id: String(tenant.id), name: tenant.name, color: tenant.brandColor }] : [],
+    tenant.brandColor && BRAND_COLOR_PATTERN.test(tenant.brandColor)
+      ? [{ id: String(tenant.id), name: tenant.name, color: tenant.brandColor }]
+      : [],
   )
   return <TenantAccentClient tenants={tenants} />
 }

@@ -30,7 +30,9 @@ export function LiveUpdatesBadge() {
   const [connection, setConnection] = useState<Connection>('connecting')
 
   useEffect(() => {
-    const source = new EventSource(`${config.serverURL}${config.routes.api}/community/stream`, { withCredentials: true })
+    const source = new EventSource(`${config.serverURL}${config.routes.api}/community/stream`, {
+      withCredentials: true,
+    })
     source.onopen = () => setConnection('live')
     // A dropped connection is retried by the browser (CONNECTING); a refused one (403) ends (CLOSED).
     source.onerror = () => setConnection(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting')
@@ -39,7 +41,10 @@ export function LiveUpdatesBadge() {
   }, [config.serverURL, config.routes.api])
 
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 'calc(var(--base) / 2)', marginBottom: 'var(--base)' }} aria-live="polite">
+    <div
+      style={{ display: 'flex', alignItems: 'center', gap: 'calc(var(--base) / 2)', marginBottom: 'var(--base)' }}
+      aria-live="polite"
+    >
       <Pill pillStyle={connection === 'live' ? 'success' : 'light-gray'}>{TEXT[connection][lang]}</Pill>
       {count > 0 && (
         <Button

@@ -28,7 +28,17 @@ function ItemList({ items, empty, tenantLabel }: { items: DashboardItem[]; empty
   )
 }
 
-function Card({ title, action, children, testId }: { title: string; action?: { href: string; label: string }; children: React.ReactNode; testId: string }) {
+function Card({
+  title,
+  action,
+  children,
+  testId,
+}: {
+  title: string
+  action?: { href: string; label: string }
+  children: React.ReactNode
+  testId: string
+}) {
   return (
     <section className="dashboard-card" data-testid={testId}>
       <header>
@@ -58,12 +68,20 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
       {nothing ? <p className="dashboard-empty">{text.noModules}</p> : null}
       <div className="dashboard-grid">
         {data.submissions ? (
-          <Card title={`${text.submissions} (${data.submissions.total})`} action={{ href: data.submissions.listHref, label: text.showAll }} testId="dashboard-submissions">
+          <Card
+            title={`${text.submissions} (${data.submissions.total})`}
+            action={{ href: data.submissions.listHref, label: text.showAll }}
+            testId="dashboard-submissions"
+          >
             <ItemList items={data.submissions.items} empty={text.submissionsNone} tenantLabel={text.tenant} />
           </Card>
         ) : null}
         {data.emails ? (
-          <Card title={text.emails} action={{ href: data.emails.listHref, label: text.showAll }} testId="dashboard-emails">
+          <Card
+            title={text.emails}
+            action={{ href: data.emails.listHref, label: text.showAll }}
+            testId="dashboard-emails"
+          >
             {data.emails.total === 0 ? <p className="dashboard-empty">{text.emailsNone}</p> : null}
             <EmailChart days={data.emails.days} labels={{ sent: text.emailsSent, failed: text.emailsFailed }} />
           </Card>

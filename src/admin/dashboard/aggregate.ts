@@ -16,12 +16,18 @@ const dayKey = (date: Date, timeZone: string) =>
 export function lastDays(now: Date, days: number, timeZone = DASHBOARD_TIME_ZONE): string[] {
   const keys = new Set<string>()
   // Stepping back in 12-hour steps finds every calendar day, also across DST changes.
-  for (let offset = 0; keys.size < days && offset < days * 3; offset += 1) keys.add(dayKey(new Date(now.getTime() - offset * 12 * 3600_000), timeZone))
+  for (let offset = 0; keys.size < days && offset < days * 3; offset += 1)
+    keys.add(dayKey(new Date(now.getTime() - offset * 12 * 3600_000), timeZone))
   return [...keys].reverse()
 }
 
 /** E-mails sent and failed per calendar day over the last `days` days; days without mail count 0. */
-export function emailsPerDay(logs: readonly EmailLogRow[], now: Date, days = 7, timeZone = DASHBOARD_TIME_ZONE): EmailDay[] {
+export function emailsPerDay(
+  logs: readonly EmailLogRow[],
+  now: Date,
+  days = 7,
+  timeZone = DASHBOARD_TIME_ZONE,
+): EmailDay[] {
   const series = new Map(lastDays(now, days, timeZone).map((day) => [day, { day, sent: 0, failed: 0 }]))
   for (const log of logs) {
     const entry = series.get(dayKey(new Date(log.createdAt), timeZone))

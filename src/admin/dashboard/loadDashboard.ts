@@ -1,7 +1,15 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { CollectionSlug, PayloadRequest, SanitizedPermissions, SelectField } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
-import { DASHBOARD_TIME_ZONE, emailsPerDay, latestDrafts, tenantNameOf, titleOf, type DraftItem, type EmailDay } from './aggregate'
+import {
+  DASHBOARD_TIME_ZONE,
+  emailsPerDay,
+  latestDrafts,
+  tenantNameOf,
+  titleOf,
+  type DraftItem,
+  type EmailDay,
+} from './aggregate'
 
 export type DashboardItem = { id: string; title: string; href: string; when: string; detail?: string; tenant?: string }
 
@@ -21,7 +29,11 @@ const DAYS = 7
  * (`overrideAccess: false`): a super admin sees every tenant, everyone else their tenants, and
  * a section only appears when the user may read its collection (which includes its tenant module).
  */
-export async function loadDashboard(req: PayloadRequest, permissions: SanitizedPermissions, now = new Date()): Promise<DashboardData> {
+export async function loadDashboard(
+  req: PayloadRequest,
+  permissions: SanitizedPermissions,
+  now = new Date(),
+): Promise<DashboardData> {
   const { payload, i18n, user } = req
   const canRead = (slug: string) => Boolean(permissions.collections?.[slug]?.read)
   const adminRoute = payload.config.routes.admin
@@ -77,16 +89,28 @@ export async function loadDashboard(req: PayloadRequest, permissions: SanitizedP
       pagination: false,
       ...asUser,
     })
-    const dayLabel = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'de-DE', { timeZone: 'UTC', weekday: 'short', day: '2-digit', month: '2-digit' })
-    const days = emailsPerDay(found.docs, now, DAYS).map((day) => ({ ...day, label: dayLabel.format(new Date(`${day.day}T12:00:00Z`)) }))
+    const dayLabel = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'de-DE', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+    })
+    const days = emailsPerDay(found.docs, now, DAYS).map((day) => ({
+      ...day,
+      label: dayLabel.format(new Date(`${day.day}T12:00:00Z`)),
+    }))
     return { days, total: days.reduce((sum, day) => sum + day.sent + day.failed, 0), listHref: listHref('email-logs') }
   }
 
   const audit = async (): Promise<DashboardData['audit']> => {
     if (!canRead('audit-logs')) return undefined
-    const actionField = payload.collections['audit-logs'].config.fields.find((field) => 'name' in field && field.name === 'action') as SelectField
+    const actionField = payload.collections['audit-logs'].config.fields.find(
+      (field) => 'name' in field && field.name === 'action',
+    ) as SelectField
     const actionLabel = (value: string) => {
-      const option = actionField.options.find((candidate) => (typeof candidate === 'string' ? candidate : candidate.value) === value)
+      const option = actionField.options.find(
+        (candidate) => (typeof candidate === 'string' ? candidate : candidate.value) === value,
+      )
       return option && typeof option === 'object' ? getTranslation(option.label, i18n) : value
     }
     const found = await payload.find({
@@ -102,7 +126,8 @@ export async function loadDashboard(req: PayloadRequest, permissions: SanitizedP
         const collection = payload.collections[doc.collection as CollectionSlug]?.config
         return {
           id: String(doc.id),
-          title: `${actionLabel(doc.action)}: ${collection ? getTranslation(collection.labels.singular, i18n) : doc.collection} ${doc.label ?? ''}`.trim(),
+          title:
+            `${actionLabel(doc.action)}: ${collection ? getTranslation(collection.labels.singular, i18n) : doc.collection} ${doc.label ?? ''}`.trim(),
           detail: doc.actorEmail ?? undefined,
           href: docHref('audit-logs', doc.id),
           when: when(doc.createdAt),
@@ -112,7 +137,9 @@ export async function loadDashboard(req: PayloadRequest, permissions: SanitizedP
   }
 
   const drafts = async (): Promise<DashboardData['drafts']> => {
-    const collections = payload.config.collections.filter((collection) => collection.versions?.drafts && canRead(collection.slug))
+    const collections = payload.config.collections.filter(
+      (collection) => collection.versions?.drafts && canRead(collection.slug),
+    )
     if (collections.length === 0) return undefined
     const lists = await Promise.all(
       collections.map(async (collection): Promise<DraftItem[]> => {
@@ -149,6 +176,17 @@ export async function loadDashboard(req: PayloadRequest, permissions: SanitizedP
     }
   }
 
-  const [submissionData, emailData, auditData, draftData] = await Promise.all([submissions(), emails(), audit(), drafts()])
-  return { allTenants: isSuperAdmin(user), submissions: submissionData, emails: emailData, audit: auditData, drafts: draftData }
+  const [submissionData, emailData, auditData, draftData] = await Promise.all([
+    submissions(),
+    emails(),
+    audit(),
+    drafts(),
+  ])
+  return {
+    allTenants: isSuperAdmin(user),
+    submissions: submissionData,
+    emails: emailData,
+    audit: auditData,
+    drafts: draftData,
+  }
 }

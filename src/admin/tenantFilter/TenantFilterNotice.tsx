@@ -19,7 +19,12 @@ export function TenantFilterNotice() {
   return (
     <Banner type="info" className="tenant-filter-notice">
       <span data-testid="tenant-filter-notice">{text.showing(name)}</span>{' '}
-      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setTenant({ id: undefined, refresh: true })}>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        onClick={() => setTenant({ id: undefined, refresh: true })}
+      >
         {text.showAll}
       </Button>
     </Banner>

@@ -3,7 +3,15 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 /** Completes a task through POST /api/vp-tasks/{id}/complete, then reloads the view's server data. */
-export function CompleteTaskButton({ taskId, apiRoute, labels }: { taskId: number; apiRoute: string; labels: { complete: string; failed: string } }) {
+export function CompleteTaskButton({
+  taskId,
+  apiRoute,
+  labels,
+}: {
+  taskId: number
+  apiRoute: string
+  labels: { complete: string; failed: string }
+}) {
   const router = useRouter()
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
   const complete = async () => {
@@ -14,7 +22,13 @@ export function CompleteTaskButton({ taskId, apiRoute, labels }: { taskId: numbe
     router.refresh()
   }
   return (
-    <button type="button" className="btn btn--style-secondary btn--size-small" disabled={state === 'busy'} onClick={complete} data-testid={`video-hub-complete-${taskId}`}>
+    <button
+      type="button"
+      className="btn btn--style-secondary btn--size-small"
+      disabled={state === 'busy'}
+      onClick={complete}
+      data-testid={`video-hub-complete-${taskId}`}
+    >
       {state === 'failed' ? labels.failed : labels.complete}
     </button>
   )

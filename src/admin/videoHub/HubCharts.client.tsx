@@ -23,7 +23,13 @@ export function PipelineFunnel({ stages, label }: { stages: { name: string; coun
 }
 
 /** Each goal measure's achieved share next to the share of the month gone. */
-export function GoalProgressChart({ measures, labels }: { measures: { name: string; percent: number; elapsed: number }[]; labels: { progress: string; elapsed: string } }) {
+export function GoalProgressChart({
+  measures,
+  labels,
+}: {
+  measures: { name: string; percent: number; elapsed: number }[]
+  labels: { progress: string; elapsed: string }
+}) {
   return (
     <div className="video-hub-chart" data-testid="video-hub-goal-chart">
       <ResponsiveContainer width="100%" height={200} minWidth={0} initialDimension={{ width: 420, height: 200 }}>

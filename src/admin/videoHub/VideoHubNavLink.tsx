@@ -14,7 +14,11 @@ export async function VideoHubNavLink({ payload, user, i18n }: ServerProps) {
   const text = videoHubText(i18n?.language)
   const unread = await unreadNotifications(payload, member)
   return (
-    <a className="nav__link video-hub-nav" href={`${payload.config.routes.admin}/video-hub`} data-testid="video-hub-nav">
+    <a
+      className="nav__link video-hub-nav"
+      href={`${payload.config.routes.admin}/video-hub`}
+      data-testid="video-hub-nav"
+    >
       <span className="nav__link-label">{text.navLink}</span>
       {unread > 0 ? (
         <span className="video-hub-badge" data-testid="video-hub-unread" title={`${unread} ${text.unread}`}>

@@ -24,7 +24,13 @@ type DocumentListProps<Doc extends { id: number | string; title: string }> = {
 }
 
 /** A headed list of links to documents, or the notice that there are none. */
-function DocumentList<Doc extends { id: number | string; title: string }>({ heading, none, docs, href, children }: DocumentListProps<Doc>) {
+function DocumentList<Doc extends { id: number | string; title: string }>({
+  heading,
+  none,
+  docs,
+  href,
+  children,
+}: DocumentListProps<Doc>) {
   return (
     <>
       <h3>{heading}</h3>
@@ -40,7 +46,17 @@ function DocumentList<Doc extends { id: number | string; title: string }>({ head
   )
 }
 
-function ChannelCard({ figures, text, language, adminRoute }: { figures: ChannelDashboard; text: VideoHubText; language: string; adminRoute: string }) {
+function ChannelCard({
+  figures,
+  text,
+  language,
+  adminRoute,
+}: {
+  figures: ChannelDashboard
+  text: VideoHubText
+  language: string
+  adminRoute: string
+}) {
   const date = (value: string) => new Date(value).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-DE')
   const { goal } = figures
   return (
@@ -52,7 +68,10 @@ function ChannelCard({ figures, text, language, adminRoute }: { figures: Channel
         </span>
       </header>
       <h3>{text.pipeline}</h3>
-      <PipelineFunnel stages={FUNNEL.map((status) => ({ name: text[`status_${status}`], count: figures.contentByStatus[status] }))} label={text.videos} />
+      <PipelineFunnel
+        stages={FUNNEL.map((status) => ({ name: text[`status_${status}`], count: figures.contentByStatus[status] }))}
+        label={text.videos}
+      />
       <h3>
         {text.goal}
         {goal?.atRisk ? <span className="video-hub-warning"> · {text.goalAtRisk}</span> : null}
@@ -69,17 +88,32 @@ function ChannelCard({ figures, text, language, adminRoute }: { figures: Channel
       ) : (
         <p className="video-hub-empty">{text.goalNone}</p>
       )}
-      <DocumentList heading={text.overdue} none={text.overdueNone} docs={figures.overdueTasks} href={(id) => `${adminRoute}/collections/vp-tasks/${id}`}>
+      <DocumentList
+        heading={text.overdue}
+        none={text.overdueNone}
+        docs={figures.overdueTasks}
+        href={(id) => `${adminRoute}/collections/vp-tasks/${id}`}
+      >
         {(task) => (
           <>
             {text.due} {date(task.dueDate)}
           </>
         )}
       </DocumentList>
-      <DocumentList heading={text.upcoming} none={text.upcomingNone} docs={figures.upcoming} href={(id) => `${adminRoute}/collections/video-platform-content/${id}`}>
+      <DocumentList
+        heading={text.upcoming}
+        none={text.upcomingNone}
+        docs={figures.upcoming}
+        href={(id) => `${adminRoute}/collections/video-platform-content/${id}`}
+      >
         {(content) => date(content.scheduledFor)}
       </DocumentList>
-      <DocumentList heading={text.batches} none={text.batchesNone} docs={figures.batches} href={(id) => `${adminRoute}/collections/vp-batches/${id}`}>
+      <DocumentList
+        heading={text.batches}
+        none={text.batchesNone}
+        docs={figures.batches}
+        href={(id) => `${adminRoute}/collections/vp-batches/${id}`}
+      >
         {(batch) => (
           <>
             {batch.progress.ready}/{batch.progress.target} ({batch.progress.percent} %)
@@ -108,8 +142,24 @@ export async function VideoHubView({ initPageResult, params, searchParams }: Adm
   const [channels, tasks, notifications] = hasRole
     ? await Promise.all([
         loadHubDashboard(req),
-        req.payload.find({ collection: 'vp-tasks', where: { and: [{ assignee: { equals: user!.id } }, { status: { not_equals: 'done' } }] }, sort: 'dueDate', depth: 0, limit: 50, overrideAccess: false, req }),
-        req.payload.find({ collection: 'vp-notifications', where: { recipient: { equals: user!.id } }, sort: '-createdAt', depth: 0, limit: NOTIFICATION_LIMIT, overrideAccess: false, req }),
+        req.payload.find({
+          collection: 'vp-tasks',
+          where: { and: [{ assignee: { equals: user!.id } }, { status: { not_equals: 'done' } }] },
+          sort: 'dueDate',
+          depth: 0,
+          limit: 50,
+          overrideAccess: false,
+          req,
+        }),
+        req.payload.find({
+          collection: 'vp-notifications',
+          where: { recipient: { equals: user!.id } },
+          sort: '-createdAt',
+          depth: 0,
+          limit: NOTIFICATION_LIMIT,
+          overrideAccess: false,
+          req,
+        }),
       ])
     : [[], { docs: [] }, { docs: [] }]
   const unread = notifications.docs.filter((note) => !note.read).length
@@ -138,8 +188,14 @@ export async function VideoHubView({ initPageResult, params, searchParams }: Adm
                 {tasks.docs.map((task) => (
                   <li key={task.id} data-testid="video-hub-task">
                     <a href={`${adminRoute}/collections/vp-tasks/${task.id}`}>{task.title}</a>
-                    {task.dueDate ? ` · ${text.due} ${new Date(task.dueDate).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-DE')}` : ''}{' '}
-                    <CompleteTaskButton taskId={task.id} apiRoute={apiRoute} labels={{ complete: text.complete, failed: text.completeFailed }} />
+                    {task.dueDate
+                      ? ` · ${text.due} ${new Date(task.dueDate).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-DE')}`
+                      : ''}{' '}
+                    <CompleteTaskButton
+                      taskId={task.id}
+                      apiRoute={apiRoute}
+                      labels={{ complete: text.complete, failed: text.completeFailed }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -148,7 +204,11 @@ export async function VideoHubView({ initPageResult, params, searchParams }: Adm
               <header>
                 <h2>
                   {text.notifications}
-                  {unread > 0 ? <span className="video-hub-badge" data-testid="video-hub-notifications-unread">{unread}</span> : null}
+                  {unread > 0 ? (
+                    <span className="video-hub-badge" data-testid="video-hub-notifications-unread">
+                      {unread}
+                    </span>
+                  ) : null}
                 </h2>
                 <a href={`${adminRoute}/collections/vp-notifications`}>→</a>
               </header>
@@ -166,7 +226,13 @@ export async function VideoHubView({ initPageResult, params, searchParams }: Adm
         {hasRole && channels?.length === 0 ? <p className="video-hub-empty">{text.noChannels}</p> : null}
         <div className="video-hub-grid">
           {(channels ?? []).map((figures) => (
-            <ChannelCard key={figures.channel.id} figures={figures} text={text} language={language} adminRoute={adminRoute} />
+            <ChannelCard
+              key={figures.channel.id}
+              figures={figures}
+              text={text}
+              language={language}
+              adminRoute={adminRoute}
+            />
           ))}
         </div>
       </Gutter>

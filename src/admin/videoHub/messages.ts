@@ -11,4 +11,5 @@ export const VIDEO_HUB_TEXT = {
 
 export type VideoHubText = Record<keyof typeof VIDEO_HUB_TEXT | `status_${ContentStatus}`, string>
 
-export const videoHubText = (language: string | undefined): VideoHubText => textsIn(VIDEO_HUB_TEXT, language) as VideoHubText
+export const videoHubText = (language: string | undefined): VideoHubText =>
+  textsIn(VIDEO_HUB_TEXT, language) as VideoHubText

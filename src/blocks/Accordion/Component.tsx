@@ -7,7 +7,12 @@ export function AccordionBlock({ id, heading, items, exclusive, openFirst }: Acc
     <section className="block block-accordion">
       {heading ? <h2>{heading}</h2> : null}
       {items.map((item, index) => (
-        <details key={item.id ?? index} className="faq-item" name={exclusive ? `accordion-${id ?? 'block'}` : undefined} open={openFirst === true && index === 0}>
+        <details
+          key={item.id ?? index}
+          className="faq-item"
+          name={exclusive ? `accordion-${id ?? 'block'}` : undefined}
+          open={openFirst === true && index === 0}
+        >
           <summary>{item.title}</summary>
           <RichText data={item.content} />
         </details>

@@ -3,7 +3,10 @@ import { MediaImage } from '../shared/MediaImage'
 import { populated } from '../shared/loadTenantDocs'
 import type { BlockSite } from '../shared/site'
 
-const TEXT = { de: { about: 'Über', coAuthors: 'Mitgewirkt haben' }, en: { about: 'About', coAuthors: 'With contributions by' } }
+const TEXT = {
+  de: { about: 'Über', coAuthors: 'Mitgewirkt haben' },
+  en: { about: 'About', coAuthors: 'With contributions by' },
+}
 
 function authorsOf({ author, showCoAuthors }: AuthorBioProps, site: BlockSite): Author[] {
   if (author && typeof author === 'object') return [author]

@@ -8,7 +8,12 @@ export const AuthorBioBlock = pageBlock('authorBio', [
     name: 'author',
     relationTo: 'authors',
     label: { de: 'Autor:in (leer: die des Beitrags)', en: 'Author (empty: the post’s author)' },
-    admin: { description: { de: 'Unter einem Beitrag bleibt das Feld meist leer; auf einer Seite wählen.', en: 'Below a post, usually left empty; choose one on a page.' } },
+    admin: {
+      description: {
+        de: 'Unter einem Beitrag bleibt das Feld meist leer; auf einer Seite wählen.',
+        en: 'Below a post, usually left empty; choose one on a page.',
+      },
+    },
   }),
   checkboxField('showCoAuthors', { de: 'Co-Autor:innen des Beitrags zeigen', en: 'Show the post’s co-authors' }),
 ])

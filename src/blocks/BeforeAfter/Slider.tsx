@@ -2,7 +2,12 @@
 
 import { type ReactNode, useState } from 'react'
 
-type Props = { before: ReactNode; after: ReactNode; start: number; labels: { before: string; after: string; slider: string } }
+type Props = {
+  before: ReactNode
+  after: ReactNode
+  start: number
+  labels: { before: string; after: string; slider: string }
+}
 
 /**
  * The after image with the before image on top, cut at the divider. The divider is a native range

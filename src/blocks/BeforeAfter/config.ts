@@ -13,8 +13,18 @@ export const BeforeAfterBlock = pageBlock('beforeAfter', [
     tenantMedia({ name: 'after', required: true, label: { de: 'Nachher-Bild', en: 'After image' } }),
   ]),
   row([
-    { name: 'beforeLabel', type: 'text', localized: true, label: { de: 'Beschriftung vorher (leer: „Vorher“)', en: 'Before label (empty: "Before")' } },
-    { name: 'afterLabel', type: 'text', localized: true, label: { de: 'Beschriftung nachher (leer: „Nachher“)', en: 'After label (empty: "After")' } },
+    {
+      name: 'beforeLabel',
+      type: 'text',
+      localized: true,
+      label: { de: 'Beschriftung vorher (leer: „Vorher“)', en: 'Before label (empty: "Before")' },
+    },
+    {
+      name: 'afterLabel',
+      type: 'text',
+      localized: true,
+      label: { de: 'Beschriftung nachher (leer: „Nachher“)', en: 'After label (empty: "After")' },
+    },
     rangeField('start', BEFORE_AFTER_START, { de: 'Trennlinie am Anfang (%)', en: 'Divider at start (%)' }),
   ]),
   captionField(),

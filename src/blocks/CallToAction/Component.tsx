@@ -2,7 +2,14 @@ import type { CallToActionBlock as CallToActionProps } from '@/payload-types'
 import { CmsLink } from '../shared/CmsLink'
 import type { BlockSite } from '../shared/site'
 
-export function CallToActionBlock({ heading, text, primary, secondary, background, site }: CallToActionProps & { site: BlockSite }) {
+export function CallToActionBlock({
+  heading,
+  text,
+  primary,
+  secondary,
+  background,
+  site,
+}: CallToActionProps & { site: BlockSite }) {
   return (
     <section className={`block block-cta block-cta-${background ?? 'accent'}`}>
       <h2>{heading}</h2>

@@ -10,12 +10,21 @@ export const COMPARISON_MAX_ROWS = 30
 
 export const ComparisonBlock = pageBlock('comparison', [
   headingField(),
-  layoutField(COMPARISON_LAYOUTS, { table: { de: 'Tabelle', en: 'Table' }, cards: { de: 'Karten', en: 'Cards' }, proContra: { de: 'Pro & Contra', en: 'Pros & cons' } }),
+  layoutField(COMPARISON_LAYOUTS, {
+    table: { de: 'Tabelle', en: 'Table' },
+    cards: { de: 'Karten', en: 'Cards' },
+    proContra: { de: 'Pro & Contra', en: 'Pros & cons' },
+  }),
   requiredRows({
     name: 'columns',
     maxRows: COMPARISON_MAX_COLUMNS,
     labels: { singular: { de: 'Spalte', en: 'Column' }, plural: { de: 'Spalten', en: 'Columns' } },
-    admin: { description: { de: 'Bei Pro & Contra: erste Spalte = Pro, zweite = Contra.', en: 'For pros & cons: first column = pros, second = cons.' } },
+    admin: {
+      description: {
+        de: 'Bei Pro & Contra: erste Spalte = Pro, zweite = Contra.',
+        en: 'For pros & cons: first column = pros, second = cons.',
+      },
+    },
     fields: [titleField(), checkboxField('highlighted', { de: 'Hervorheben', en: 'Highlight' }, false)],
   }),
   requiredRows({
@@ -30,7 +39,15 @@ export const ComparisonBlock = pageBlock('comparison', [
         maxRows: COMPARISON_MAX_COLUMNS,
         labels: { singular: { de: 'Zelle', en: 'Cell' }, plural: { de: 'Zellen', en: 'Cells' } },
         fields: [
-          selectField('value', COMPARISON_VALUES, { defaultValue: 'yes', labels: { yes: { de: 'Ja', en: 'Yes' }, no: { de: 'Nein', en: 'No' }, partial: { de: 'Teilweise', en: 'Partly' }, text: { de: 'Text', en: 'Text' } } }),
+          selectField('value', COMPARISON_VALUES, {
+            defaultValue: 'yes',
+            labels: {
+              yes: { de: 'Ja', en: 'Yes' },
+              no: { de: 'Nein', en: 'No' },
+              partial: { de: 'Teilweise', en: 'Partly' },
+              text: { de: 'Text', en: 'Text' },
+            },
+          }),
           { name: 'text', type: 'text', localized: true, label: 'Text' },
         ],
       },

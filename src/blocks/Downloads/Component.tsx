@@ -16,7 +16,15 @@ async function downloadsOf(props: DownloadsProps, site: BlockSite): Promise<Down
   if (props.source === 'manual') return populated<Download>(props.downloads).slice(0, limit)
   const categories = props.categories ?? []
   const where = categories.length > 0 ? { category: { in: categories } } : undefined
-  return loadTenantDocs({ collection: 'downloads', tenantId: site.tenantId, locale: site.locale, where, sort: 'title', limit, depth: 0 })
+  return loadTenantDocs({
+    collection: 'downloads',
+    tenantId: site.tenantId,
+    locale: site.locale,
+    where,
+    sort: 'title',
+    limit,
+    depth: 0,
+  })
 }
 
 function DownloadList({ downloads, site }: { downloads: Download[]; site: BlockSite }) {
@@ -45,9 +53,10 @@ export async function DownloadsBlock(props: DownloadsProps & { site: BlockSite }
   const { site } = props
   const downloads = await downloadsOf(props, site)
   if (downloads.length === 0) return null
-  const groups = DOWNLOAD_CATEGORIES.map((category: Category) => ({ category, items: downloads.filter((download) => (download.category ?? 'other') === category) })).filter(
-    (group) => group.items.length > 0,
-  )
+  const groups = DOWNLOAD_CATEGORIES.map((category: Category) => ({
+    category,
+    items: downloads.filter((download) => (download.category ?? 'other') === category),
+  })).filter((group) => group.items.length > 0)
   const Heading = props.heading ? 'h3' : 'h2'
   return (
     <section className="block block-downloads">

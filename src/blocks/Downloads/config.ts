@@ -16,6 +16,14 @@ export const DownloadsBlock = pageBlock('downloads', [
     label: { de: 'Kategorien (leer: alle)', en: 'Categories (empty: all)' },
     admin: { condition: siblingIsNot('source', 'manual') },
   }),
-  pickedDocuments({ name: 'downloads', relationTo: 'downloads', maxRows: DOWNLOAD_MAX_ITEMS, label: { de: 'Dateien', en: 'Files' } }),
-  row([checkboxField('groupByCategory', { de: 'Nach Kategorie gruppieren', en: 'Group by category' }), limitField({ max: DOWNLOAD_MAX_ITEMS, defaultValue: 20 })]),
+  pickedDocuments({
+    name: 'downloads',
+    relationTo: 'downloads',
+    maxRows: DOWNLOAD_MAX_ITEMS,
+    label: { de: 'Dateien', en: 'Files' },
+  }),
+  row([
+    checkboxField('groupByCategory', { de: 'Nach Kategorie gruppieren', en: 'Group by category' }),
+    limitField({ max: DOWNLOAD_MAX_ITEMS, defaultValue: 20 }),
+  ]),
 ])

@@ -42,7 +42,12 @@ export function monthGrid({ year, month }: YearMonth): CalendarDay[][] {
  * The events on each day (`YYYY-MM-DD` in `timeZone`) from `firstDay` to `lastDay`: a multi-day event
  * on every day it lasts, in the order given.
  */
-export function eventsByDay<E extends DatedEvent>(events: E[], timeZone: string, firstDay: string, lastDay: string): Map<string, E[]> {
+export function eventsByDay<E extends DatedEvent>(
+  events: E[],
+  timeZone: string,
+  firstDay: string,
+  lastDay: string,
+): Map<string, E[]> {
   const days = new Map<string, E[]>()
   for (const event of events) {
     const start = dayKeyIn(new Date(event.startDate), timeZone)
@@ -59,10 +64,12 @@ export function eventsByDay<E extends DatedEvent>(events: E[], timeZone: string,
  * The lower bound for events still running on `day` (`YYYY-MM-DD`) in any time zone: midnight UTC of
  * the day before. Stable for a whole day, so it can be part of a cache key.
  */
-export const runningSince = (day: string): string => `${keyOf(new Date(utcDay(day).getTime() - 86_400_000))}T00:00:00.000Z`
+export const runningSince = (day: string): string =>
+  `${keyOf(new Date(utcDay(day).getTime() - 86_400_000))}T00:00:00.000Z`
 
 /** The first day (`YYYY-MM-DD`) of a month. */
 export const firstDayOf = ({ year, month }: YearMonth): string => `${year}-${String(month).padStart(2, '0')}-01`
 
 /** Whether an event still runs on `day` or later (its last day, in `timeZone`, is not before it). */
-export const lastsUntil = (event: DatedEvent, day: string, timeZone: string): boolean => dayKeyIn(new Date(event.endDate ?? event.startDate), timeZone) >= day
+export const lastsUntil = (event: DatedEvent, day: string, timeZone: string): boolean =>
+  dayKeyIn(new Date(event.endDate ?? event.startDate), timeZone) >= day

@@ -12,10 +12,20 @@ export const EVENT_CALENDAR_MONTHS = { min: 1, max: 6, default: 1 } as const
 export const EventsBlock = pageBlock('events', [
   headingField(),
   sourceField(EVENT_SOURCES, { upcoming: { de: 'Alle kommenden', en: 'All upcoming' } }),
-  pickedDocuments({ name: 'events', relationTo: 'events', maxRows: EVENT_MAX_ITEMS, label: { de: 'Veranstaltungen', en: 'Events' } }),
+  pickedDocuments({
+    name: 'events',
+    relationTo: 'events',
+    maxRows: EVENT_MAX_ITEMS,
+    label: { de: 'Veranstaltungen', en: 'Events' },
+  }),
   row([
     layoutField(EVENT_LAYOUTS, { calendar: { de: 'Monatskalender', en: 'Month calendar' } }),
     limitField({ max: EVENT_MAX_ITEMS, defaultValue: 10 }),
-    rangeField('months', EVENT_CALENDAR_MONTHS, { de: 'Monate', en: 'Months' }, { admin: { step: 1, condition: siblingIs('layout', 'calendar') } }),
+    rangeField(
+      'months',
+      EVENT_CALENDAR_MONTHS,
+      { de: 'Monate', en: 'Months' },
+      { admin: { step: 1, condition: siblingIs('layout', 'calendar') } },
+    ),
   ]),
 ])

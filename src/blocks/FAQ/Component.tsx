@@ -6,10 +6,26 @@ import { FAQ_MAX_ITEMS } from './config'
 import { type FaqEntry, faqJsonLd, jsonForScript } from './faqJsonLd'
 
 async function entriesOf(props: FAQBlockProps, site: BlockSite): Promise<(FaqEntry & { id: string })[]> {
-  if (props.source === 'inline') return (props.items ?? []).map((item, index) => ({ id: item.id ?? String(index), question: item.question, answer: item.answer }))
+  if (props.source === 'inline')
+    return (props.items ?? []).map((item, index) => ({
+      id: item.id ?? String(index),
+      question: item.question,
+      answer: item.answer,
+    }))
   const chosen = populated<Faq>(props.faqs)
   const where = props.category ? { categories: { contains: props.category } } : undefined
-  const faqs = chosen.length > 0 ? chosen : await loadTenantDocs({ collection: 'faqs', tenantId: site.tenantId, locale: site.locale, where, sort: 'order', limit: FAQ_MAX_ITEMS, depth: 0 })
+  const faqs =
+    chosen.length > 0
+      ? chosen
+      : await loadTenantDocs({
+          collection: 'faqs',
+          tenantId: site.tenantId,
+          locale: site.locale,
+          where,
+          sort: 'order',
+          limit: FAQ_MAX_ITEMS,
+          depth: 0,
+        })
   return faqs.map((faq) => ({ id: String(faq.id), question: faq.question, answer: faq.answer }))
 }
 
@@ -36,7 +52,9 @@ export async function FAQBlock(props: FAQBlockProps & { site: BlockSite }) {
           ),
         )}
       </div>
-      {props.structuredData !== false ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(entries)) }} /> : null}
+      {props.structuredData !== false ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(entries)) }} />
+      ) : null}
     </section>
   )
 }

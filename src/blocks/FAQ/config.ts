@@ -10,9 +10,24 @@ const unlessInline = siblingIsNot('source', 'inline')
 
 export const FAQBlock = pageBlock('faq', [
   headingField(),
-  sourceField(FAQ_SOURCES, { collection: { de: 'Aus Häufigen Fragen', en: 'From FAQs' }, inline: { de: 'Hier eingeben', en: 'Inline' } }),
-  pickedDocuments({ name: 'faqs', relationTo: 'faqs', maxRows: FAQ_MAX_ITEMS, label: { de: 'Auswahl (leer: alle bzw. Kategorie)', en: 'Selection (empty: all or by category)' }, shownWhen: unlessInline }),
-  { name: 'category', type: 'text', localized: true, label: { de: 'Kategorie', en: 'Category' }, admin: { condition: unlessInline } },
+  sourceField(FAQ_SOURCES, {
+    collection: { de: 'Aus Häufigen Fragen', en: 'From FAQs' },
+    inline: { de: 'Hier eingeben', en: 'Inline' },
+  }),
+  pickedDocuments({
+    name: 'faqs',
+    relationTo: 'faqs',
+    maxRows: FAQ_MAX_ITEMS,
+    label: { de: 'Auswahl (leer: alle bzw. Kategorie)', en: 'Selection (empty: all or by category)' },
+    shownWhen: unlessInline,
+  }),
+  {
+    name: 'category',
+    type: 'text',
+    localized: true,
+    label: { de: 'Kategorie', en: 'Category' },
+    admin: { condition: unlessInline },
+  },
   inlineEntries({
     name: 'items',
     maxRows: FAQ_MAX_ITEMS,

@@ -22,8 +22,17 @@ export const FAVORITE_CATEGORY_LABELS: Record<(typeof FAVORITE_CATEGORIES)[numbe
 export const FavoritesBlock = pageBlock('favorites', [
   headingField(),
   sourceField(FAVORITE_SOURCES, { category: { de: 'Nach Kategorie (leer: alle)', en: 'By category (empty: all)' } }),
-  selectField('category', FAVORITE_CATEGORIES, { labels: FAVORITE_CATEGORY_LABELS, label: { de: 'Kategorie', en: 'Category' }, admin: { condition: siblingIs('source', 'category') } }),
-  pickedDocuments({ name: 'favorites', relationTo: 'favorites', maxRows: FAVORITE_MAX_ITEMS, label: { de: 'Empfehlungen', en: 'Favorites' } }),
+  selectField('category', FAVORITE_CATEGORIES, {
+    labels: FAVORITE_CATEGORY_LABELS,
+    label: { de: 'Kategorie', en: 'Category' },
+    admin: { condition: siblingIs('source', 'category') },
+  }),
+  pickedDocuments({
+    name: 'favorites',
+    relationTo: 'favorites',
+    maxRows: FAVORITE_MAX_ITEMS,
+    label: { de: 'Empfehlungen', en: 'Favorites' },
+  }),
   row([
     layoutField(FAVORITE_LAYOUTS, { cards: { de: 'Große Karten', en: 'Large cards' } }),
     limitField({ max: FAVORITE_MAX_ITEMS, defaultValue: 6 }),

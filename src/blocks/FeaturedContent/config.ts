@@ -17,7 +17,13 @@ export const FeaturedContentBlock = pageBlock('featuredContent', [
     required: true,
     minRows: 1,
     maxRows: FEATURED_MAX_ITEMS,
-    label: { de: 'Beiträge, Leistungen, Referenzen, Produkte oder Veranstaltungen', en: 'Posts, services, portfolio items, products or events' },
+    label: {
+      de: 'Beiträge, Leistungen, Referenzen, Produkte oder Veranstaltungen',
+      en: 'Posts, services, portfolio items, products or events',
+    },
   }),
-  layoutField(FEATURED_LAYOUTS, { grid: { de: 'Karten', en: 'Cards' }, hero: { de: 'Erster groß, Rest als Karten', en: 'First large, the rest as cards' } }),
+  layoutField(FEATURED_LAYOUTS, {
+    grid: { de: 'Karten', en: 'Cards' },
+    hero: { de: 'Erster groß, Rest als Karten', en: 'First large, the rest as cards' },
+  }),
 ])

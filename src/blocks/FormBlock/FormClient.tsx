@@ -3,9 +3,22 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { type FieldErrors, type PublicField, validateSubmission } from './fields'
 
-export type FormMessages = { required: string; email: string; failed: string; tooMany: string; sending: string; honeypot: string }
+export type FormMessages = {
+  required: string
+  email: string
+  failed: string
+  tooMany: string
+  sending: string
+  honeypot: string
+}
 
-type Props = { formId: number; fields: PublicField[]; submitLabel: string; confirmation: ReactNode; messages: FormMessages }
+type Props = {
+  formId: number
+  fields: PublicField[]
+  submitLabel: string
+  confirmation: ReactNode
+  messages: FormMessages
+}
 
 type ErrorBody = { errors?: { message?: string; path?: string }[] }
 
@@ -22,7 +35,12 @@ export function FormClient({ formId, fields, submitLabel, confirmation, messages
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const values = Object.fromEntries(fields.map((field) => [field.name, field.kind === 'checkbox' ? String(data.get(field.name) === 'on') : String(data.get(field.name) ?? '')]))
+    const values = Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        field.kind === 'checkbox' ? String(data.get(field.name) === 'on') : String(data.get(field.name) ?? ''),
+      ]),
+    )
     const found = validateSubmission(fields, values, messages)
     setErrors(found)
     setFormError(null)
@@ -62,7 +80,13 @@ export function FormClient({ formId, fields, submitLabel, confirmation, messages
         const inputId = `${id}-${field.name}`
         const error = errors[field.name]
         const described = error ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {}
-        const common = { id: inputId, name: field.name, required: field.required, defaultValue: field.defaultValue, ...described }
+        const common = {
+          id: inputId,
+          name: field.name,
+          required: field.required,
+          defaultValue: field.defaultValue,
+          ...described,
+        }
         const label = (
           <label htmlFor={inputId}>
             {field.label}
@@ -70,10 +94,20 @@ export function FormClient({ formId, fields, submitLabel, confirmation, messages
           </label>
         )
         return (
-          <div key={field.name} className={`form-field form-field-${field.kind}`} style={{ flexBasis: `${field.width}%` }}>
+          <div
+            key={field.name}
+            className={`form-field form-field-${field.kind}`}
+            style={{ flexBasis: `${field.width}%` }}
+          >
             {field.kind === 'checkbox' ? (
               <>
-                <input type="checkbox" id={inputId} name={field.name} defaultChecked={field.defaultValue === 'true'} {...described} />
+                <input
+                  type="checkbox"
+                  id={inputId}
+                  name={field.name}
+                  defaultChecked={field.defaultValue === 'true'}
+                  {...described}
+                />
                 {label}
               </>
             ) : (

@@ -33,7 +33,9 @@ export function toPublicField(field: FormBuilderField): PublicField | null {
     label: typeof record.label === 'string' ? record.label : name,
     required: record.required === true,
     width: typeof record.width === 'number' ? record.width : 100,
-    options: options.filter((option) => option.value).map((option) => ({ label: option.label ?? String(option.value), value: String(option.value) })),
+    options: options
+      .filter((option) => option.value)
+      .map((option) => ({ label: option.label ?? String(option.value), value: String(option.value) })),
     defaultValue: record.defaultValue === undefined || record.defaultValue === null ? '' : String(record.defaultValue),
   }
 }
@@ -41,12 +43,18 @@ export function toPublicField(field: FormBuilderField): PublicField | null {
 export type FieldErrors = Record<string, string>
 
 /** Checks the browser can do before sending (the endpoint checks again). */
-export function validateSubmission(fields: PublicField[], values: Record<string, string>, messages: { required: string; email: string }): FieldErrors {
+export function validateSubmission(
+  fields: PublicField[],
+  values: Record<string, string>,
+  messages: { required: string; email: string },
+): FieldErrors {
   const errors: FieldErrors = {}
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim()
-    if (field.required && (value === '' || (field.kind === 'checkbox' && value !== 'true'))) errors[field.name] = messages.required
-    else if (field.kind === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) errors[field.name] = messages.email
+    if (field.required && (value === '' || (field.kind === 'checkbox' && value !== 'true')))
+      errors[field.name] = messages.required
+    else if (field.kind === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+      errors[field.name] = messages.email
   }
   return errors
 }

@@ -6,7 +6,10 @@ import { tenantTag } from '@/lib/site/cacheTags'
 import type { SiteLocale } from '@/lib/site/locales'
 
 /** What the public form needs: never the notification e-mails or the tenant's addresses. */
-export type PublicForm = Pick<Form, 'id' | 'title' | 'fields' | 'submitButtonLabel' | 'confirmationType' | 'confirmationMessage' | 'redirect'>
+export type PublicForm = Pick<
+  Form,
+  'id' | 'title' | 'fields' | 'submitButtonLabel' | 'confirmationType' | 'confirmationMessage' | 'redirect'
+>
 
 /**
  * A form of this tenant for rendering. Forms are not publicly readable through the API (their
@@ -19,7 +22,14 @@ export const loadPublicForm = (formId: number, tenantId: number, locale: SiteLoc
       const result = await payload.find({
         collection: 'forms',
         where: { and: [{ id: { equals: formId } }, { tenant: { equals: tenantId } }] },
-        select: { title: true, fields: true, submitButtonLabel: true, confirmationType: true, confirmationMessage: true, redirect: true },
+        select: {
+          title: true,
+          fields: true,
+          submitButtonLabel: true,
+          confirmationType: true,
+          confirmationMessage: true,
+          redirect: true,
+        },
         locale,
         depth: 0,
         limit: 1,

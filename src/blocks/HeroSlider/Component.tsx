@@ -16,7 +16,13 @@ export function HeroSliderBlock(props: HeroSliderProps & { site: BlockSite }) {
     speed: 600,
     slidesPerView: 'one',
     gap: 0,
-    autoplay: props.autoplay ? { delay: props.interval ?? HERO_INTERVAL_MS.default, pauseOnHover: props.pauseOnHover !== false, pauseOnInteraction: props.pauseOnInteraction !== false } : null,
+    autoplay: props.autoplay
+      ? {
+          delay: props.interval ?? HERO_INTERVAL_MS.default,
+          pauseOnHover: props.pauseOnHover !== false,
+          pauseOnInteraction: props.pauseOnInteraction !== false,
+        }
+      : null,
     loop: true,
     centered: false,
     arrows: props.arrows === false ? null : { style: 'circle', position: 'sides' },
@@ -26,7 +32,10 @@ export function HeroSliderBlock(props: HeroSliderProps & { site: BlockSite }) {
     swipe: props.swipe !== false,
     labels,
   }
-  const style = { '--hero-height': `${props.heightDesktop ?? 70}vh`, '--hero-height-mobile': `${props.heightMobile ?? 60}vh` } as React.CSSProperties
+  const style = {
+    '--hero-height': `${props.heightDesktop ?? 70}vh`,
+    '--hero-height-mobile': `${props.heightMobile ?? 60}vh`,
+  } as React.CSSProperties
   return (
     <section className="block block-hero-slider" style={style} aria-label={labels.region}>
       <Carousel
@@ -55,7 +64,13 @@ export function HeroSliderBlock(props: HeroSliderProps & { site: BlockSite }) {
           </div>
         ))}
         thumbs={slides.map((slide, index) => (
-          <MediaImage key={slide.id ?? index} media={slide.image} size="thumbnail" sizes="120px" altOverride={slide.headline} />
+          <MediaImage
+            key={slide.id ?? index}
+            media={slide.image}
+            size="thumbnail"
+            sizes="120px"
+            altOverride={slide.headline}
+          />
         ))}
       />
     </section>

@@ -18,7 +18,11 @@ export const HeroSliderBlock = pageBlock('heroSlider', [
     labels: { singular: { de: 'Folie', en: 'Slide' }, plural: { de: 'Folien', en: 'Slides' } },
     fields: [
       row([
-        tenantMedia({ name: 'image', required: true, label: { de: 'Hintergrund (Desktop)', en: 'Background (desktop)' } }),
+        tenantMedia({
+          name: 'image',
+          required: true,
+          label: { de: 'Hintergrund (Desktop)', en: 'Background (desktop)' },
+        }),
         tenantMedia({ name: 'mobileImage', label: { de: 'Hintergrund (Mobil)', en: 'Background (mobile)' } }),
       ]),
       { name: 'headline', type: 'text', required: true, localized: true, label: { de: 'Überschrift', en: 'Headline' } },
@@ -27,7 +31,10 @@ export const HeroSliderBlock = pageBlock('heroSlider', [
       ...ctaLinkFields(),
     ],
   }),
-  selectField('animation', HERO_ANIMATIONS, { defaultValue: 'fade', labels: { zoom: { de: 'Zoom', en: 'Zoom' }, flip: { de: 'Drehen', en: 'Flip' } } }),
+  selectField('animation', HERO_ANIMATIONS, {
+    defaultValue: 'fade',
+    labels: { zoom: { de: 'Zoom', en: 'Zoom' }, flip: { de: 'Drehen', en: 'Flip' } },
+  }),
   row([
     checkboxField('autoplay', { de: 'Automatisch weiter', en: 'Autoplay' }),
     intervalField(HERO_INTERVAL_MS),
@@ -36,7 +43,11 @@ export const HeroSliderBlock = pageBlock('heroSlider', [
   ]),
   row([checkboxField('arrows', { de: 'Pfeile', en: 'Arrows' }), dotsField(HERO_DOTS), ...swipeAndKeyboardFields()]),
   row([
-    rangeField('heightDesktop', { ...HERO_HEIGHT_VH, default: 70 }, { de: 'Höhe Desktop (vh)', en: 'Height desktop (vh)' }),
+    rangeField(
+      'heightDesktop',
+      { ...HERO_HEIGHT_VH, default: 70 },
+      { de: 'Höhe Desktop (vh)', en: 'Height desktop (vh)' },
+    ),
     rangeField('heightMobile', { ...HERO_HEIGHT_VH, default: 60 }, { de: 'Höhe Mobil (vh)', en: 'Height mobile (vh)' }),
   ]),
   ariaLabelField(),

@@ -8,7 +8,22 @@ import type { LightboxSettings } from './ImageGallery'
 import { ImageGallery } from '../shared/lazy'
 
 const LIGHTBOX_LABELS = {
-  de: { Previous: 'Zurück', Next: 'Weiter', Close: 'Schließen', 'Zoom in': 'Vergrößern', 'Zoom out': 'Verkleinern', Download: 'Herunterladen', Share: 'Teilen', 'Show thumbnails': 'Vorschaubilder zeigen', 'Hide thumbnails': 'Vorschaubilder ausblenden', 'Show captions': 'Bildunterschriften zeigen', 'Hide captions': 'Bildunterschriften ausblenden', Lightbox: 'Bildansicht', Carousel: 'Bilder', Slide: 'Bild' },
+  de: {
+    Previous: 'Zurück',
+    Next: 'Weiter',
+    Close: 'Schließen',
+    'Zoom in': 'Vergrößern',
+    'Zoom out': 'Verkleinern',
+    Download: 'Herunterladen',
+    Share: 'Teilen',
+    'Show thumbnails': 'Vorschaubilder zeigen',
+    'Hide thumbnails': 'Vorschaubilder ausblenden',
+    'Show captions': 'Bildunterschriften zeigen',
+    'Hide captions': 'Bildunterschriften ausblenden',
+    Lightbox: 'Bildansicht',
+    Carousel: 'Bilder',
+    Slide: 'Bild',
+  },
   en: { Lightbox: 'Image viewer', Carousel: 'Images', Slide: 'Image' },
 } satisfies Record<BlockSite['locale'], Record<string, string>>
 
@@ -21,16 +36,34 @@ export function ImageSliderBlock(props: ImageSliderProps & { site: BlockSite }) 
   const { images, site } = props
   const layout = props.layout ?? 'slider'
   const lightboxOn = props.lightbox?.enabled !== false
-  const entries = images.filter((entry): entry is typeof entry & { image: Media } => typeof entry.image === 'object' && entry.image !== null)
+  const entries = images.filter(
+    (entry): entry is typeof entry & { image: Media } => typeof entry.image === 'object' && entry.image !== null,
+  )
   const altOf = (entry: (typeof entries)[number]) => entry.alt || entry.image.alt
   const items = entries.map((entry, index) => {
     const caption = entry.caption || entry.image.caption
-    const image = <MediaImage media={entry.image} size="card" sizes={layout === 'single' ? '100vw' : '(max-width: 768px) 100vw, 50vw'} altOverride={altOf(entry)} />
+    const image = (
+      <MediaImage
+        media={entry.image}
+        size="card"
+        sizes={layout === 'single' ? '100vw' : '(max-width: 768px) 100vw, 50vw'}
+        altOverride={altOf(entry)}
+      />
+    )
     return (
-      <figure key={entry.id ?? index} className={`gallery-item hover-${props.hover ?? 'zoom'} caption-${props.captionPosition ?? 'below'}`}>
+      <figure
+        key={entry.id ?? index}
+        className={`gallery-item hover-${props.hover ?? 'zoom'} caption-${props.captionPosition ?? 'below'}`}
+      >
         {entry.link ? <a href={entry.link}>{image}</a> : image}
         {lightboxOn ? (
-          <button type="button" className="gallery-open" data-lightbox-index={index} aria-label={`${OPEN_LABEL[site.locale]}: ${altOf(entry)}`} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="gallery-open"
+            data-lightbox-index={index}
+            aria-label={`${OPEN_LABEL[site.locale]}: ${altOf(entry)}`}
+            aria-haspopup="dialog"
+          >
             <span aria-hidden="true">⤢</span>
           </button>
         ) : null}
@@ -46,7 +79,9 @@ export function ImageSliderBlock(props: ImageSliderProps & { site: BlockSite }) 
       height: large.height ?? undefined,
       alt: altOf(entry),
       description: entry.caption || entry.image.caption || undefined,
-      download: props.lightbox?.download ? { url: entry.image.url ?? '', filename: entry.image.filename ?? 'image' } : undefined,
+      download: props.lightbox?.download
+        ? { url: entry.image.url ?? '', filename: entry.image.filename ?? 'image' }
+        : undefined,
       share: props.lightbox?.share ? { url: entry.image.url ?? '', title: altOf(entry) } : undefined,
     }
   })
@@ -54,9 +89,16 @@ export function ImageSliderBlock(props: ImageSliderProps & { site: BlockSite }) 
     ? {
         effect: props.effect ?? 'slide',
         speed: props.speed ?? IMAGE_SLIDER_SPEED_MS.default,
-        slidesPerView: layout === 'single' || layout === 'thumbnails' ? 'one' : layout === 'filmstrip' ? 'auto' : (props.slidesPerView ?? 'one'),
+        slidesPerView:
+          layout === 'single' || layout === 'thumbnails'
+            ? 'one'
+            : layout === 'filmstrip'
+              ? 'auto'
+              : (props.slidesPerView ?? 'one'),
         gap: props.gap ?? 16,
-        autoplay: props.autoplay ? { delay: props.interval ?? 5000, pauseOnHover: true, pauseOnInteraction: true } : null,
+        autoplay: props.autoplay
+          ? { delay: props.interval ?? 5000, pauseOnHover: true, pauseOnInteraction: true }
+          : null,
         loop: props.loop !== false,
         centered: props.centered === true,
         arrows: props.arrowStyle === 'none' ? null : { style: props.arrowStyle ?? 'circle', position: 'sides' },
@@ -78,12 +120,21 @@ export function ImageSliderBlock(props: ImageSliderProps & { site: BlockSite }) 
         labels: LIGHTBOX_LABELS[site.locale],
       }
     : null
-  const thumbs = entries.map((entry, index) => <MediaImage key={entry.id ?? index} media={entry.image} size="thumbnail" sizes="120px" altOverride={altOf(entry)} />)
+  const thumbs = entries.map((entry, index) => (
+    <MediaImage key={entry.id ?? index} media={entry.image} size="thumbnail" sizes="120px" altOverride={altOf(entry)} />
+  ))
   return (
     <section className="block block-image-slider">
       {props.heading ? <h2>{props.heading}</h2> : null}
       {carousel || lightbox ? (
-        <ImageGallery items={items} thumbs={thumbs} carousel={carousel} layout={layout} slides={slides} lightbox={lightbox} />
+        <ImageGallery
+          items={items}
+          thumbs={thumbs}
+          carousel={carousel}
+          layout={layout}
+          slides={slides}
+          lightbox={lightbox}
+        />
       ) : (
         <div className={`gallery gallery-${layout}`}>
           <div className="gallery-grid">{items}</div>

@@ -58,7 +58,11 @@ export function ImageGallery({ items, thumbs, carousel, layout, slides, lightbox
   }
   return (
     <div className={`gallery gallery-${layout}`} onClick={onClick}>
-      {carousel ? <Carousel config={carousel} slides={items} thumbs={thumbs} /> : <div className="gallery-grid">{items}</div>}
+      {carousel ? (
+        <Carousel config={carousel} slides={items} thumbs={thumbs} />
+      ) : (
+        <div className="gallery-grid">{items}</div>
+      )}
       {lightbox ? (
         <Lightbox
           open={open >= 0}
@@ -67,7 +71,12 @@ export function ImageGallery({ items, thumbs, carousel, layout, slides, lightbox
           slides={slides}
           plugins={plugins}
           labels={lightbox.labels}
-          styles={{ container: { backgroundColor: BACKGROUNDS[lightbox.background], ...(lightbox.background === 'blur' ? { backdropFilter: 'blur(10px)' } : {}) } }}
+          styles={{
+            container: {
+              backgroundColor: BACKGROUNDS[lightbox.background],
+              ...(lightbox.background === 'blur' ? { backdropFilter: 'blur(10px)' } : {}),
+            },
+          }}
           className={`lightbox-${lightbox.background}`}
         />
       ) : null}

@@ -2,7 +2,15 @@ import type { PayloadRequest } from 'payload'
 import { localizedMessage } from '@/access/localizedMessage'
 import { row } from '@/fields/layout'
 import { pageBlock } from '../catalogue'
-import { arrowStyleField, backgroundField, carouselMotionRow, dotsField, intervalField, layoutField, swipeAndKeyboardFields } from '../shared/blockFields'
+import {
+  arrowStyleField,
+  backgroundField,
+  carouselMotionRow,
+  dotsField,
+  intervalField,
+  layoutField,
+  swipeAndKeyboardFields,
+} from '../shared/blockFields'
 import { ARROW_STYLES } from '../shared/carouselOptions'
 import { captionField, checkboxField, headingField, requiredRows, selectField } from '../shared/fieldPresets'
 import { tenantMedia } from '../shared/sameTenant'
@@ -26,8 +34,21 @@ export const ImageSliderBlock = pageBlock('imageSlider', [
     fields: [
       tenantMedia({ name: 'image', required: true, label: { de: 'Bild', en: 'Image' } }),
       captionField(),
-      { name: 'alt', type: 'text', localized: true, label: { de: 'Alternativtext (sonst aus dem Medium)', en: 'Alt text (else from the media)' } },
-      { name: 'link', type: 'text', label: { de: 'Link (optional)', en: 'Link (optional)' }, validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => !value || /^(?:\/(?!\/)|https?:\/\/)/.test(value) || localizedMessage(req, { de: 'https://… oder /pfad', en: 'https://… or /path' }) },
+      {
+        name: 'alt',
+        type: 'text',
+        localized: true,
+        label: { de: 'Alternativtext (sonst aus dem Medium)', en: 'Alt text (else from the media)' },
+      },
+      {
+        name: 'link',
+        type: 'text',
+        label: { de: 'Link (optional)', en: 'Link (optional)' },
+        validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+          !value ||
+          /^(?:\/(?!\/)|https?:\/\/)/.test(value) ||
+          localizedMessage(req, { de: 'https://… oder /pfad', en: 'https://… or /path' }),
+      },
     ],
   }),
   layoutField(IMAGE_SLIDER_LAYOUTS),
@@ -38,7 +59,12 @@ export const ImageSliderBlock = pageBlock('imageSlider', [
     checkboxField('loop', { de: 'Endlos', en: 'Loop' }),
     checkboxField('centered', { de: 'Zentriert', en: 'Centered' }, false),
   ]),
-  row([arrowStyleField(IMAGE_SLIDER_ARROW_STYLES), dotsField(IMAGE_SLIDER_DOTS), checkboxField('counter', { de: 'Zähler', en: 'Counter' }, false), ...swipeAndKeyboardFields()]),
+  row([
+    arrowStyleField(IMAGE_SLIDER_ARROW_STYLES),
+    dotsField(IMAGE_SLIDER_DOTS),
+    checkboxField('counter', { de: 'Zähler', en: 'Counter' }, false),
+    ...swipeAndKeyboardFields(),
+  ]),
   {
     name: 'lightbox',
     type: 'group',
@@ -56,7 +82,13 @@ export const ImageSliderBlock = pageBlock('imageSlider', [
     ],
   },
   row([
-    selectField('hover', IMAGE_HOVER_EFFECTS, { defaultValue: 'zoom', label: { de: 'Hover-Effekt', en: 'Hover effect' } }),
-    selectField('captionPosition', CAPTION_POSITIONS, { defaultValue: 'below', label: { de: 'Bildunterschrift', en: 'Caption' } }),
+    selectField('hover', IMAGE_HOVER_EFFECTS, {
+      defaultValue: 'zoom',
+      label: { de: 'Hover-Effekt', en: 'Hover effect' },
+    }),
+    selectField('captionPosition', CAPTION_POSITIONS, {
+      defaultValue: 'below',
+      label: { de: 'Bildunterschrift', en: 'Caption' },
+    }),
   ]),
 ])

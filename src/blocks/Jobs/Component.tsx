@@ -9,8 +9,26 @@ import { JOB_FILTERS } from './config'
 import { type JobFacets, facetValues } from './jobFilters'
 
 const TEXT = {
-  de: { all: 'Alle', countOne: '1 offene Stelle', count: '{count} offene Stellen', none: 'Keine passenden Stellen', deadline: 'Bewerbungsschluss', department: 'Bereich', employmentType: 'Anstellungsart', workplace: 'Arbeitsort' },
-  en: { all: 'All', countOne: '1 open position', count: '{count} open positions', none: 'No matching positions', deadline: 'Apply by', department: 'Department', employmentType: 'Employment type', workplace: 'Workplace' },
+  de: {
+    all: 'Alle',
+    countOne: '1 offene Stelle',
+    count: '{count} offene Stellen',
+    none: 'Keine passenden Stellen',
+    deadline: 'Bewerbungsschluss',
+    department: 'Bereich',
+    employmentType: 'Anstellungsart',
+    workplace: 'Arbeitsort',
+  },
+  en: {
+    all: 'All',
+    countOne: '1 open position',
+    count: '{count} open positions',
+    none: 'No matching positions',
+    deadline: 'Apply by',
+    department: 'Department',
+    employmentType: 'Employment type',
+    workplace: 'Workplace',
+  },
 }
 
 type Facet = (typeof JOB_FILTERS)[number]
@@ -19,22 +37,32 @@ type Facet = (typeof JOB_FILTERS)[number]
 function facetsOf(job: Job, locale: BlockSite['locale']): Record<Facet, { value: string; label: string } | null> {
   return {
     department: job.department ? { value: job.department, label: job.department } : null,
-    employmentType: job.employmentType ? { value: job.employmentType, label: JOB_EMPLOYMENT_TYPE_LABELS[job.employmentType][locale] } : null,
+    employmentType: job.employmentType
+      ? { value: job.employmentType, label: JOB_EMPLOYMENT_TYPE_LABELS[job.employmentType][locale] }
+      : null,
     workplace: job.workplace ? { value: job.workplace, label: JOB_WORKPLACE_LABELS[job.workplace][locale] } : null,
   }
 }
 
 function JobSummary({ job, site }: { job: Job; site: BlockSite }) {
   const facets = facetsOf(job, site.locale)
-  const deadline = new Intl.DateTimeFormat(site.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: SITE_TIME_ZONE })
+  const deadline = new Intl.DateTimeFormat(site.locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: SITE_TIME_ZONE,
+  })
   return (
     <article className="job">
       <h3>{job.slug ? <a href={sitePath(site.locale, 'jobs', job.slug)}>{job.title}</a> : job.title}</h3>
-      <p className="job-meta">{JOB_FILTERS.map((facet) => facets[facet]?.label).filter(Boolean).join(' · ')}</p>
+      <p className="job-meta">
+        {JOB_FILTERS.map((facet) => facets[facet]?.label)
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
       {job.summary ? <p>{job.summary}</p> : null}
       {job.applicationDeadline ? (
         <p className="job-deadline">
-          {TEXT[site.locale].deadline}: <time dateTime={job.applicationDeadline}>{deadline.format(new Date(job.applicationDeadline))}</time>
+          {TEXT[site.locale].deadline}:{' '}
+          <time dateTime={job.applicationDeadline}>{deadline.format(new Date(job.applicationDeadline))}</time>
         </p>
       ) : null}
     </article>
@@ -60,13 +88,20 @@ export async function JobsBlock(props: JobsProps & { site: BlockSite }) {
   const text = TEXT[site.locale]
   const entries = jobs.map((job) => {
     const facets = facetsOf(job, site.locale)
-    const values: JobFacets = Object.fromEntries(JOB_FILTERS.flatMap((facet) => (facets[facet] ? [[facet, facets[facet].value]] : [])))
+    const values: JobFacets = Object.fromEntries(
+      JOB_FILTERS.flatMap((facet) => (facets[facet] ? [[facet, facets[facet].value]] : [])),
+    )
     return { job, facets, values }
   })
   const filters: JobFilterSelect[] = (props.filters ?? [])
     .map((facet) => {
-      const labels = new Map(entries.flatMap(({ facets }) => (facets[facet] ? [[facets[facet].value, facets[facet].label]] : [])))
-      const options = facetValues(entries.map(({ values }) => values), facet).map((value) => ({ value, label: labels.get(value) ?? value }))
+      const labels = new Map(
+        entries.flatMap(({ facets }) => (facets[facet] ? [[facets[facet].value, facets[facet].label]] : [])),
+      )
+      const options = facetValues(
+        entries.map(({ values }) => values),
+        facet,
+      ).map((value) => ({ value, label: labels.get(value) ?? value }))
       return { facet, label: text[facet], options }
     })
     // A filter with a single value would not narrow anything.
@@ -77,7 +112,11 @@ export async function JobsBlock(props: JobsProps & { site: BlockSite }) {
       <JobsFilter
         filters={filters}
         text={{ all: text.all, countOne: text.countOne, count: text.count, none: text.none }}
-        jobs={entries.map(({ job, values }) => ({ key: String(job.id), facets: values, content: <JobSummary job={job} site={site} /> }))}
+        jobs={entries.map(({ job, values }) => ({
+          key: String(job.id),
+          facets: values,
+          content: <JobSummary job={job} site={site} />,
+        }))}
       />
     </section>
   )

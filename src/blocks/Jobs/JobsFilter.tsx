@@ -23,7 +23,11 @@ export function JobsFilter({ filters, jobs, text }: Props) {
         {filters.map((filter) => (
           <label key={filter.facet} htmlFor={`${id}-${filter.facet}`}>
             {filter.label}
-            <select id={`${id}-${filter.facet}`} value={chosen[filter.facet] ?? ''} onChange={(event) => setChosen({ ...chosen, [filter.facet]: event.target.value })}>
+            <select
+              id={`${id}-${filter.facet}`}
+              value={chosen[filter.facet] ?? ''}
+              onChange={(event) => setChosen({ ...chosen, [filter.facet]: event.target.value })}
+            >
               <option value="">{text.all}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -34,7 +38,13 @@ export function JobsFilter({ filters, jobs, text }: Props) {
           </label>
         ))}
       </div>
-      <FilteredEntries entries={jobs} shown={visible} text={text} countClassName="jobs-count" listClassName="jobs-list" />
+      <FilteredEntries
+        entries={jobs}
+        shown={visible}
+        text={text}
+        countClassName="jobs-count"
+        listClassName="jobs-list"
+      />
     </>
   )
 }

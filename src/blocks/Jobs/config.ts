@@ -9,7 +9,12 @@ export const JOB_MAX_ITEMS = 50
 
 export const JobsBlock = pageBlock('jobs', [
   headingField(),
-  { name: 'department', type: 'text', localized: true, label: { de: 'Nur Bereich (leer: alle)', en: 'Only department (empty: all)' } },
+  {
+    name: 'department',
+    type: 'text',
+    localized: true,
+    label: { de: 'Nur Bereich (leer: alle)', en: 'Only department (empty: all)' },
+  },
   row([
     selectField('filters', JOB_FILTERS, {
       hasMany: true,

@@ -10,13 +10,23 @@ import type { BlockSite } from '../shared/site'
 import { LOCATION_MAX_ITEMS } from './config'
 
 const TEXT = {
-  de: { open: 'Jetzt geöffnet · bis {time} Uhr', closed: 'Jetzt geschlossen', hours: 'Öffnungszeiten', main: 'Hauptstandort' },
+  de: {
+    open: 'Jetzt geöffnet · bis {time} Uhr',
+    closed: 'Jetzt geschlossen',
+    hours: 'Öffnungszeiten',
+    main: 'Hauptstandort',
+  },
   en: { open: 'Open now · until {time}', closed: 'Closed now', hours: 'Opening hours', main: 'Main location' },
 }
 
 async function locationsOf(props: LocationsProps, site: BlockSite): Promise<Location[]> {
   if (props.source === 'manual') return populated<Location>(props.locations)
-  return loadTenantDocs({ collection: 'locations', tenantId: site.tenantId, locale: site.locale, limit: LOCATION_MAX_ITEMS })
+  return loadTenantDocs({
+    collection: 'locations',
+    tenantId: site.tenantId,
+    locale: site.locale,
+    limit: LOCATION_MAX_ITEMS,
+  })
 }
 
 function LocationEntry({ location, props, site }: { location: Location; props: LocationsProps; site: BlockSite }) {
@@ -26,12 +36,16 @@ function LocationEntry({ location, props, site }: { location: Location; props: L
   const { phone, email } = location.contact ?? {}
   return (
     <article className="location">
-      {props.layout !== 'list' ? <MediaImage media={location.image} size="card" sizes="(max-width: 640px) 100vw, 360px" altOverride="" /> : null}
+      {props.layout !== 'list' ? (
+        <MediaImage media={location.image} size="card" sizes="(max-width: 640px) 100vw, 360px" altOverride="" />
+      ) : null}
       <h3>
         {location.name}
         {location.isMain ? <span className="badge"> {text.main}</span> : null}
       </h3>
-      {props.showOpenNow !== false && ranges.length > 0 ? <OpenNow ranges={ranges} timeZone={SITE_TIME_ZONE} text={{ open: text.open, closed: text.closed }} /> : null}
+      {props.showOpenNow !== false && ranges.length > 0 ? (
+        <OpenNow ranges={ranges} timeZone={SITE_TIME_ZONE} text={{ open: text.open, closed: text.closed }} />
+      ) : null}
       {street || city ? (
         <address>
           {street}
@@ -39,7 +53,8 @@ function LocationEntry({ location, props, site }: { location: Location; props: L
           {[postalCode, city].filter(Boolean).join(' ')}
         </address>
       ) : null}
-      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null} {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}{' '}
+      {email ? <a href={`mailto:${email}`}>{email}</a> : null}
       {props.showHours !== false && ranges.length > 0 ? (
         <table className="location-hours">
           <caption>{text.hours}</caption>
@@ -60,6 +75,16 @@ function LocationEntry({ location, props, site }: { location: Location; props: L
 /** The tenant's locations as cards or a list: address, contact, opening hours and whether they are open now (in the site's time zone). */
 export async function LocationsBlock(props: LocationsProps & { site: BlockSite }) {
   const locations = await locationsOf(props, props.site)
-  const entries = locations.map((location) => ({ key: location.id, content: <LocationEntry location={location} props={props} site={props.site} /> }))
-  return <ListingSection className={`block block-locations locations-${props.layout ?? 'cards'}`} heading={props.heading} listClassName="location-items" entries={entries} />
+  const entries = locations.map((location) => ({
+    key: location.id,
+    content: <LocationEntry location={location} props={props} site={props.site} />,
+  }))
+  return (
+    <ListingSection
+      className={`block block-locations locations-${props.layout ?? 'cards'}`}
+      heading={props.heading}
+      listClassName="location-items"
+      entries={entries}
+    />
+  )
 }

@@ -18,5 +18,9 @@ export function OpenNow({ ranges, timeZone, text }: Props) {
     return () => window.clearInterval(timer)
   }, [ranges, timeZone])
   if (!state) return null
-  return <p className={`open-now ${state.open ? 'is-open' : 'is-closed'}`}>{state.open ? text.open.replace('{time}', state.closes) : text.closed}</p>
+  return (
+    <p className={`open-now ${state.open ? 'is-open' : 'is-closed'}`}>
+      {state.open ? text.open.replace('{time}', state.closes) : text.closed}
+    </p>
+  )
 }

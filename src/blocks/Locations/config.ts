@@ -10,7 +10,12 @@ export const LOCATION_MAX_ITEMS = 30
 export const LocationsBlock = pageBlock('locations', [
   headingField(),
   sourceField(LOCATION_SOURCES, { all: { de: 'Alle Standorte', en: 'All locations' } }),
-  pickedDocuments({ name: 'locations', relationTo: 'locations', maxRows: LOCATION_MAX_ITEMS, label: { de: 'Standorte', en: 'Locations' } }),
+  pickedDocuments({
+    name: 'locations',
+    relationTo: 'locations',
+    maxRows: LOCATION_MAX_ITEMS,
+    label: { de: 'Standorte', en: 'Locations' },
+  }),
   row([
     layoutField(LOCATION_LAYOUTS),
     checkboxField('showHours', { de: 'Öffnungszeiten zeigen', en: 'Show opening hours' }),

@@ -4,7 +4,13 @@ import { MediaImage } from '../shared/MediaImage'
 type Logo = { key: string; name: string; image: number | Media | null | undefined; url?: string | null }
 
 function logosOf({ source, partners, logos }: LogoGridProps): Logo[] {
-  if (source === 'inline') return (logos ?? []).map((logo, index) => ({ key: logo.id ?? String(index), name: logo.name, image: logo.image, url: logo.url }))
+  if (source === 'inline')
+    return (logos ?? []).map((logo, index) => ({
+      key: logo.id ?? String(index),
+      name: logo.name,
+      image: logo.image,
+      url: logo.url,
+    }))
   return (partners ?? [])
     .filter((partner): partner is Partner => typeof partner === 'object' && partner !== null)
     .map((partner) => ({ key: String(partner.id), name: partner.name, image: partner.logo, url: partner.website }))

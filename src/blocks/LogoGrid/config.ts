@@ -11,8 +11,17 @@ export const LOGO_GRID_MAX_LOGOS = 40
 
 export const LogoGridBlock = pageBlock('logoGrid', [
   headingField(),
-  sourceField(LOGO_GRID_SOURCES, { partners: { de: 'Aus Partnern', en: 'From partners' }, inline: { de: 'Hier hochladen', en: 'Inline' } }),
-  pickedDocuments({ name: 'partners', relationTo: 'partners', maxRows: LOGO_GRID_MAX_LOGOS, label: { de: 'Partner', en: 'Partners' }, shownWhen: siblingIsNot('source', 'inline') }),
+  sourceField(LOGO_GRID_SOURCES, {
+    partners: { de: 'Aus Partnern', en: 'From partners' },
+    inline: { de: 'Hier hochladen', en: 'Inline' },
+  }),
+  pickedDocuments({
+    name: 'partners',
+    relationTo: 'partners',
+    maxRows: LOGO_GRID_MAX_LOGOS,
+    label: { de: 'Partner', en: 'Partners' },
+    shownWhen: siblingIsNot('source', 'inline'),
+  }),
   inlineEntries({
     name: 'logos',
     maxRows: LOGO_GRID_MAX_LOGOS,
@@ -22,5 +31,8 @@ export const LogoGridBlock = pageBlock('logoGrid', [
       { name: 'url', type: 'text', label: 'URL', validate: validateHttpUrl },
     ],
   }),
-  row([layoutField(LOGO_GRID_LAYOUTS), checkboxField('grayscale', { de: 'Graustufen (farbig bei Hover)', en: 'Greyscale (colour on hover)' })]),
+  row([
+    layoutField(LOGO_GRID_LAYOUTS),
+    checkboxField('grayscale', { de: 'Graustufen (farbig bei Hover)', en: 'Greyscale (colour on hover)' }),
+  ]),
 ])

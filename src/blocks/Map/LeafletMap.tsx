@@ -11,7 +11,10 @@ type Props = { entries: MapEntry[]; view: MapView; tiles: { url: string; attribu
  * only with this chunk). Markers are drawn as circles, so no marker images need serving.
  */
 export function LeafletMap({ entries, view, tiles }: Props) {
-  const placement = 'bounds' in view ? { bounds: view.bounds, boundsOptions: { padding: [32, 32] as [number, number] } } : { center: view.center, zoom: view.zoom }
+  const placement =
+    'bounds' in view
+      ? { bounds: view.bounds, boundsOptions: { padding: [32, 32] as [number, number] } }
+      : { center: view.center, zoom: view.zoom }
   return (
     <MapContainer {...placement} scrollWheelZoom={false} className="map-leaflet">
       <TileLayer url={tiles.url} attribution={tiles.attribution} />

@@ -2,7 +2,14 @@ import { LeafletMap } from '../shared/lazy'
 import { type MapEntry, mapViewOf } from './markers'
 
 export type MapTiles = { url: string; attribution?: string }
-type Props = { heading?: string | null; entries: MapEntry[]; tiles: MapTiles | null; zoom: number; height: string; locale: 'de' | 'en' }
+type Props = {
+  heading?: string | null
+  entries: MapEntry[]
+  tiles: MapTiles | null
+  zoom: number
+  height: string
+  locale: 'de' | 'en'
+}
 
 const TEXT = { de: { map: 'Karte', places: 'Adressen' }, en: { map: 'Map', places: 'Addresses' } }
 
@@ -18,7 +25,11 @@ export function MapSection({ heading, entries, tiles, zoom, height, locale }: Pr
     <section className="block block-map">
       {heading ? <h2>{heading}</h2> : null}
       {tiles && view ? (
-        <div className={`map-canvas map-${height}`} role="region" aria-label={heading ? `${text.map}: ${heading}` : text.map}>
+        <div
+          className={`map-canvas map-${height}`}
+          role="region"
+          aria-label={heading ? `${text.map}: ${heading}` : text.map}
+        >
           <LeafletMap entries={entries} view={view} tiles={tiles} />
         </div>
       ) : null}

@@ -12,8 +12,16 @@ export const MAP_MAX_MARKERS = 50
 
 export const MapBlock = pageBlock('map', [
   headingField(),
-  sourceField(MAP_SOURCES, { locations: { de: 'Alle Standorte', en: 'All locations' }, inline: { de: 'Hier eingeben', en: 'Inline' } }),
-  pickedDocuments({ name: 'locations', relationTo: 'locations', maxRows: MAP_MAX_MARKERS, label: { de: 'Standorte', en: 'Locations' } }),
+  sourceField(MAP_SOURCES, {
+    locations: { de: 'Alle Standorte', en: 'All locations' },
+    inline: { de: 'Hier eingeben', en: 'Inline' },
+  }),
+  pickedDocuments({
+    name: 'locations',
+    relationTo: 'locations',
+    maxRows: MAP_MAX_MARKERS,
+    label: { de: 'Standorte', en: 'Locations' },
+  }),
   inlineEntries({
     name: 'markers',
     maxRows: MAP_MAX_MARKERS,
@@ -21,17 +29,40 @@ export const MapBlock = pageBlock('map', [
     fields: [
       { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Bezeichnung', en: 'Label' } },
       row([
-        { name: 'latitude', type: 'number', required: true, min: COORDINATE_RANGE.latitude.min, max: COORDINATE_RANGE.latitude.max, label: { de: 'Breitengrad', en: 'Latitude' } },
-        { name: 'longitude', type: 'number', required: true, min: COORDINATE_RANGE.longitude.min, max: COORDINATE_RANGE.longitude.max, label: { de: 'Längengrad', en: 'Longitude' } },
+        {
+          name: 'latitude',
+          type: 'number',
+          required: true,
+          min: COORDINATE_RANGE.latitude.min,
+          max: COORDINATE_RANGE.latitude.max,
+          label: { de: 'Breitengrad', en: 'Latitude' },
+        },
+        {
+          name: 'longitude',
+          type: 'number',
+          required: true,
+          min: COORDINATE_RANGE.longitude.min,
+          max: COORDINATE_RANGE.longitude.max,
+          label: { de: 'Längengrad', en: 'Longitude' },
+        },
       ]),
       { name: 'address', type: 'textarea', localized: true, label: { de: 'Adresse', en: 'Address' } },
     ],
   }),
   row([
-    rangeField('zoom', MAP_ZOOM, { de: 'Zoom (bei einer Markierung)', en: 'Zoom (with one marker)' }, { admin: { step: 1 } }),
+    rangeField(
+      'zoom',
+      MAP_ZOOM,
+      { de: 'Zoom (bei einer Markierung)', en: 'Zoom (with one marker)' },
+      { admin: { step: 1 } },
+    ),
     selectField('height', MAP_HEIGHTS, {
       defaultValue: 'medium',
-      labels: { small: { de: 'Niedrig', en: 'Small' }, medium: { de: 'Mittel', en: 'Medium' }, large: { de: 'Hoch', en: 'Large' } },
+      labels: {
+        small: { de: 'Niedrig', en: 'Small' },
+        medium: { de: 'Mittel', en: 'Medium' },
+        large: { de: 'Hoch', en: 'Large' },
+      },
       label: { de: 'Höhe', en: 'Height' },
     }),
   ]),

@@ -14,14 +14,21 @@ const inRange = (value: unknown, { min, max }: { min: number; max: number }): va
 
 /** The position of a latitude/longitude pair, or null when either is missing or out of range. */
 export function positionOf(latitude: unknown, longitude: unknown): [number, number] | null {
-  return inRange(latitude, COORDINATE_RANGE.latitude) && inRange(longitude, COORDINATE_RANGE.longitude) ? [latitude, longitude] : null
+  return inRange(latitude, COORDINATE_RANGE.latitude) && inRange(longitude, COORDINATE_RANGE.longitude)
+    ? [latitude, longitude]
+    : null
 }
 
 /** A location as a map entry: its address in one line, its position when it has coordinates. */
 export function entryOfLocation(location: Pick<Location, 'id' | 'name' | 'address'>): MapEntry {
   const { street, postalCode, city, latitude, longitude } = location.address ?? {}
   const address = [street, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-  return { key: `location-${location.id}`, label: location.name, address: address || null, position: positionOf(latitude, longitude) }
+  return {
+    key: `location-${location.id}`,
+    label: location.name,
+    address: address || null,
+    position: positionOf(latitude, longitude),
+  }
 }
 
 type InlineMarker = { id?: string | null; label: string; latitude: number; longitude: number; address?: string | null }
@@ -38,6 +45,7 @@ export function mapViewOf(entries: MapEntry[], zoom: number): MapView | null {
   const positions = entries.flatMap((entry) => (entry.position ? [entry.position] : []))
   if (positions.length === 0) return null
   const [first] = positions
-  if (positions.length === 1 || positions.every(([lat, lng]) => lat === first![0] && lng === first![1])) return { center: first!, zoom }
+  if (positions.length === 1 || positions.every(([lat, lng]) => lat === first![0] && lng === first![1]))
+    return { center: first!, zoom }
   return { bounds: positions }
 }

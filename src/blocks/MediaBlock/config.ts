@@ -9,6 +9,10 @@ export const MediaBlock = pageBlock('mediaBlock', [
   captionField(),
   selectField('width', MEDIA_BLOCK_WIDTHS, {
     defaultValue: 'content',
-    labels: { content: { de: 'Textbreite', en: 'Content width' }, wide: { de: 'Breit', en: 'Wide' }, full: { de: 'Volle Breite', en: 'Full width' } },
+    labels: {
+      content: { de: 'Textbreite', en: 'Content width' },
+      wide: { de: 'Breit', en: 'Wide' },
+      full: { de: 'Volle Breite', en: 'Full width' },
+    },
   }),
 ])

@@ -16,8 +16,16 @@ export const OrgChartBlock = pageBlock('orgChart', [
     label: { de: 'Ab Person (leer: ganze Organisation)', en: 'From member (empty: whole organisation)' },
   }),
   row([
-    layoutField(ORG_CHART_LAYOUTS, { tree: { de: 'Baum', en: 'Tree' }, indented: { de: 'Eingerückte Liste', en: 'Indented list' } }),
-    rangeField('depth', { min: 1, max: ORG_CHART_MAX_DEPTH, default: 4 }, { de: 'Ebenen', en: 'Levels' }, { admin: { step: 1 } }),
+    layoutField(ORG_CHART_LAYOUTS, {
+      tree: { de: 'Baum', en: 'Tree' },
+      indented: { de: 'Eingerückte Liste', en: 'Indented list' },
+    }),
+    rangeField(
+      'depth',
+      { min: 1, max: ORG_CHART_MAX_DEPTH, default: 4 },
+      { de: 'Ebenen', en: 'Levels' },
+      { admin: { step: 1 } },
+    ),
     checkboxField('showPhotos', { de: 'Fotos zeigen', en: 'Show photos' }),
     checkboxField('showDepartment', { de: 'Abteilung zeigen', en: 'Show department' }),
   ]),

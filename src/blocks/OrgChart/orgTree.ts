@@ -8,7 +8,10 @@ export type OrgNode<T> = { id: number; member: T; reports: OrgNode<T>[] }
  * below the roots; a member is placed once, so stored data with a cycle (which validation refuses)
  * cannot loop the rendering.
  */
-export function buildOrgTree<T>(members: OrgMember<T>[], { rootId = null, maxDepth }: { rootId?: number | null; maxDepth: number }): OrgNode<T>[] {
+export function buildOrgTree<T>(
+  members: OrgMember<T>[],
+  { rootId = null, maxDepth }: { rootId?: number | null; maxDepth: number },
+): OrgNode<T>[] {
   const ids = new Set(members.map((entry) => entry.id))
   const reportsOf = new Map<number, OrgMember<T>[]>()
   for (const entry of members) {
@@ -22,6 +25,9 @@ export function buildOrgTree<T>(members: OrgMember<T>[], { rootId = null, maxDep
     below.forEach((report) => placed.add(report.id))
     return { id: entry.id, member: entry.member, reports: below.map((report) => grow(report, depth + 1)) }
   }
-  const roots = rootId !== null ? members.filter((entry) => entry.id === rootId) : members.filter((entry) => entry.reportsTo === null || !ids.has(entry.reportsTo))
+  const roots =
+    rootId !== null
+      ? members.filter((entry) => entry.id === rootId)
+      : members.filter((entry) => entry.reportsTo === null || !ids.has(entry.reportsTo))
   return roots.map((root) => grow(root, 0))
 }

@@ -6,8 +6,20 @@ import { PRICING_PERIOD_LABELS } from './config'
 import { comparisonRows } from './pricingTable'
 
 const TEXT = {
-  de: { included: 'enthalten', excluded: 'nicht enthalten', notListed: 'keine Angabe', feature: 'Leistung', comparison: 'Tarife im Vergleich' },
-  en: { included: 'included', excluded: 'not included', notListed: 'not specified', feature: 'Feature', comparison: 'Plans compared' },
+  de: {
+    included: 'enthalten',
+    excluded: 'nicht enthalten',
+    notListed: 'keine Angabe',
+    feature: 'Leistung',
+    comparison: 'Tarife im Vergleich',
+  },
+  en: {
+    included: 'included',
+    excluded: 'not included',
+    notListed: 'not specified',
+    feature: 'Feature',
+    comparison: 'Plans compared',
+  },
 }
 
 function Included({ value, locale }: { value: boolean | null; locale: BlockSite['locale'] }) {
@@ -30,7 +42,13 @@ function Included({ value, locale }: { value: boolean | null; locale: BlockSite[
 /** Inline plans as cards (price, period, included and excluded features, call to action, one highlighted), optionally with a comparison table. */
 export function PricingBlock({ heading, plans, comparisonTable, site }: PricingProps & { site: BlockSite }) {
   const locale = site.locale
-  const money = (currency: string) => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 })
+  const money = (currency: string) =>
+    new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    })
   return (
     <section className="block block-pricing">
       {heading ? <h2>{heading}</h2> : null}
@@ -40,7 +58,8 @@ export function PricingBlock({ heading, plans, comparisonTable, site }: PricingP
             {plan.badge ? <p className="pricing-badge">{plan.badge}</p> : null}
             <h3>{plan.name}</h3>
             <p className="pricing-price">
-              <span className="pricing-amount">{money(plan.currency ?? 'EUR').format(plan.price)}</span> <span className="pricing-period">{PRICING_PERIOD_LABELS[plan.period ?? 'month'][locale]}</span>
+              <span className="pricing-amount">{money(plan.currency ?? 'EUR').format(plan.price)}</span>{' '}
+              <span className="pricing-period">{PRICING_PERIOD_LABELS[plan.period ?? 'month'][locale]}</span>
             </p>
             {plan.description ? <p>{plan.description}</p> : null}
             {plan.features && plan.features.length > 0 ? (
@@ -63,7 +82,9 @@ export function PricingBlock({ heading, plans, comparisonTable, site }: PricingP
             <thead>
               <tr>
                 <th scope="col">{TEXT[locale].feature}</th>
-                <ColumnHeads columns={plans.map((plan) => ({ id: plan.id, title: plan.name, highlighted: plan.highlighted }))} />
+                <ColumnHeads
+                  columns={plans.map((plan) => ({ id: plan.id, title: plan.name, highlighted: plan.highlighted }))}
+                />
               </tr>
             </thead>
             <tbody>

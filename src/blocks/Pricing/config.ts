@@ -38,14 +38,30 @@ export const PricingBlock = pageBlock('pricing', [
     fields: [
       row([
         { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
-        { name: 'price', type: 'number', required: true, min: 0, max: PRICING_MAX_PRICE, label: { de: 'Preis', en: 'Price' } },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: PRICING_MAX_PRICE,
+          label: { de: 'Preis', en: 'Price' },
+        },
         { ...currencyField, label: { de: 'Währung', en: 'Currency' } },
-        selectField('period', PRICING_PERIODS, { defaultValue: 'month', labels: PRICING_PERIOD_LABELS, label: { de: 'Zeitraum', en: 'Period' } }),
+        selectField('period', PRICING_PERIODS, {
+          defaultValue: 'month',
+          labels: PRICING_PERIOD_LABELS,
+          label: { de: 'Zeitraum', en: 'Period' },
+        }),
       ]),
       { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
       row([
         checkboxField('highlighted', { de: 'Hervorheben', en: 'Highlight' }, false),
-        { name: 'badge', type: 'text', localized: true, label: { de: 'Hinweis (z. B. „Beliebt“)', en: 'Badge (e.g. "Popular")' } },
+        {
+          name: 'badge',
+          type: 'text',
+          localized: true,
+          label: { de: 'Hinweis (z. B. „Beliebt“)', en: 'Badge (e.g. "Popular")' },
+        },
       ]),
       {
         name: 'features',
@@ -62,5 +78,9 @@ export const PricingBlock = pageBlock('pricing', [
       linkField({ name: 'cta', label: { de: 'Button', en: 'Call to action' } }),
     ],
   }),
-  checkboxField('comparisonTable', { de: 'Vergleichstabelle unter den Tarifen', en: 'Comparison table below the plans' }, false),
+  checkboxField(
+    'comparisonTable',
+    { de: 'Vergleichstabelle unter den Tarifen', en: 'Comparison table below the plans' },
+    false,
+  ),
 ])

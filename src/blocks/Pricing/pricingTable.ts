@@ -21,5 +21,9 @@ export function comparisonRows(plans: PlanFeatures[]): ComparisonRow[] {
 }
 
 /** Why the plans cannot be saved as they are (more than one highlighted plan), or null. */
-export const highlightedPlansError = (plans: { highlighted?: boolean | null }[] | null | undefined): Bilingual | null =>
-  (plans ?? []).filter((plan) => plan.highlighted).length > 1 ? { de: 'Nur ein Tarif kann hervorgehoben werden', en: 'Only one plan can be highlighted' } : null
+export const highlightedPlansError = (
+  plans: { highlighted?: boolean | null }[] | null | undefined,
+): Bilingual | null =>
+  (plans ?? []).filter((plan) => plan.highlighted).length > 1
+    ? { de: 'Nur ein Tarif kann hervorgehoben werden', en: 'Only one plan can be highlighted' }
+    : null

@@ -22,7 +22,13 @@ export const RelatedPostsBlock = pageBlock('relatedPosts', [
     },
     { name: 'mode' },
   ),
-  pickedDocuments({ name: 'posts', relationTo: 'posts', maxRows: RELATED_POSTS_MAX, label: { de: 'Beiträge', en: 'Posts' }, shownWhen: siblingIs('mode', 'manual') }),
+  pickedDocuments({
+    name: 'posts',
+    relationTo: 'posts',
+    maxRows: RELATED_POSTS_MAX,
+    label: { de: 'Beiträge', en: 'Posts' },
+    shownWhen: siblingIs('mode', 'manual'),
+  }),
   tenantRelation({
     name: 'tag',
     relationTo: 'tags',
@@ -32,5 +38,8 @@ export const RelatedPostsBlock = pageBlock('relatedPosts', [
       description: { de: 'Unter einem Beitrag gelten dessen Tags.', en: 'Below a post, the post’s tags apply.' },
     },
   }),
-  row([layoutField(RELATED_POST_LAYOUTS, { grid: { de: 'Karten', en: 'Cards' } }), limitField({ max: RELATED_POSTS_MAX, defaultValue: 3 })]),
+  row([
+    layoutField(RELATED_POST_LAYOUTS, { grid: { de: 'Karten', en: 'Cards' } }),
+    limitField({ max: RELATED_POSTS_MAX, defaultValue: 3 }),
+  ]),
 ])

@@ -13,7 +13,8 @@ type Selection = {
   limit: number
 }
 
-const newestFirst = (a: RelatedCandidate, b: RelatedCandidate) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')
+const newestFirst = (a: RelatedCandidate, b: RelatedCandidate) =>
+  (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')
 
 /**
  * Related posts from the tenant's candidates, never the current post:
@@ -23,15 +24,22 @@ const newestFirst = (a: RelatedCandidate, b: RelatedCandidate) => (b.publishedAt
  * - `auto`: `tag` on a post, filled up with the newest posts; the newest posts on a page.
  * Ties are broken by publication date, newest first.
  */
-export function selectRelatedPosts<C extends RelatedCandidate>(candidates: C[], { mode, current, tagId, limit }: Selection): C[] {
+export function selectRelatedPosts<C extends RelatedCandidate>(
+  candidates: C[],
+  { mode, current, tagId, limit }: Selection,
+): C[] {
   const others = candidates.filter((candidate) => candidate.id !== current?.id).sort(newestFirst)
   const subjectTags = current ? current.tagIds : tagId !== null ? [tagId] : []
   const shared = (candidate: RelatedCandidate) => candidate.tagIds.filter((tag) => subjectTags.includes(tag)).length
   if (mode === 'category') {
     const category = current ? current.tagIds[0] : tagId
-    return category === undefined || category === null ? [] : others.filter((candidate) => candidate.tagIds[0] === category).slice(0, limit)
+    return category === undefined || category === null
+      ? []
+      : others.filter((candidate) => candidate.tagIds[0] === category).slice(0, limit)
   }
-  const byTags = others.filter((candidate) => shared(candidate) > 0).sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
+  const byTags = others
+    .filter((candidate) => shared(candidate) > 0)
+    .sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
   if (mode === 'tag') return byTags.slice(0, limit)
   if (!current) return others.slice(0, limit)
   return [...byTags, ...others.filter((candidate) => shared(candidate) === 0)].slice(0, limit)

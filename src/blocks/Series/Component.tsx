@@ -17,7 +17,9 @@ async function seriesOf(props: SeriesProps, site: BlockSite): Promise<Series[]> 
 function SeriesCard({ series, href, compact }: { series: Series; href: string | undefined; compact?: boolean }) {
   return (
     <article className="series-card">
-      {compact ? null : <MediaImage media={series.coverImage} size="card" sizes="(max-width: 640px) 100vw, 360px" altOverride="" />}
+      {compact ? null : (
+        <MediaImage media={series.coverImage} size="card" sizes="(max-width: 640px) 100vw, 360px" altOverride="" />
+      )}
       <h3>{href ? <a href={href}>{series.title}</a> : series.title}</h3>
       {series.tagline ? <p className="series-tagline">{series.tagline}</p> : null}
     </article>
@@ -29,14 +31,28 @@ export async function SeriesBlock(props: SeriesProps & { site: BlockSite }) {
   const { site } = props
   const series = await seriesOf(props, site)
   if (series.length === 0) return null
-  const pages = await loadTenantDocs({ collection: 'pages', tenantId: site.tenantId, locale: site.locale, limit: DETAIL_PAGES_SCANNED, depth: 0 })
+  const pages = await loadTenantDocs({
+    collection: 'pages',
+    tenantId: site.tenantId,
+    locale: site.locale,
+    limit: DETAIL_PAGES_SCANNED,
+    depth: 0,
+  })
   const links = seriesDetailLinks(pages, series, site.locale)
   const layout = props.layout ?? 'grid'
-  const cards = series.map((entry) => <SeriesCard key={entry.id} series={entry} href={links.get(entry.id)} compact={layout === 'list'} />)
+  const cards = series.map((entry) => (
+    <SeriesCard key={entry.id} series={entry} href={links.get(entry.id)} compact={layout === 'list'} />
+  ))
   return (
     <section className={`block block-series series-${layout}`}>
       {props.heading ? <h2>{props.heading}</h2> : null}
-      <CardsOrSlider cards={cards} slider={layout === 'slider'} locale={site.locale} region={props.heading} className="series-list" />
+      <CardsOrSlider
+        cards={cards}
+        slider={layout === 'slider'}
+        locale={site.locale}
+        region={props.heading}
+        className="series-list"
+      />
     </section>
   )
 }

@@ -10,6 +10,11 @@ export const SERIES_MAX_ITEMS = 24
 export const SeriesBlock = pageBlock('series', [
   headingField(),
   sourceField(SERIES_SOURCES, { all: { de: 'Alle (in ihrer Reihenfolge)', en: 'All (in their order)' } }),
-  pickedDocuments({ name: 'series', relationTo: 'series', maxRows: SERIES_MAX_ITEMS, label: { de: 'Serien', en: 'Series' } }),
+  pickedDocuments({
+    name: 'series',
+    relationTo: 'series',
+    maxRows: SERIES_MAX_ITEMS,
+    label: { de: 'Serien', en: 'Series' },
+  }),
   row([layoutField(SERIES_LAYOUTS), limitField({ max: SERIES_MAX_ITEMS, defaultValue: 6 })]),
 ])

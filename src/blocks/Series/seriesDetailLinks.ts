@@ -3,7 +3,12 @@ import { sitePath } from '@/lib/site/routes'
 
 type PageWithBlocks = { slug?: string | null; layout?: ({ blockType: string; series?: unknown } | null)[] | null }
 
-const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null)
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number'
+      ? (value as { id: number }).id
+      : null
 
 /** The anchor a series detail block carries, so a link can jump to it on its page. */
 export const seriesAnchor = (slug: string): string => `series-${slug}`
@@ -12,7 +17,11 @@ export const seriesAnchor = (slug: string): string => `series-${slug}`
  * Where each series is shown in detail: the first page (in the given order) that has a series detail
  * block for it, as `/<locale>/<page>#series-<slug>`. Series without such a page are not in the map.
  */
-export function seriesDetailLinks(pages: PageWithBlocks[], series: { id: number; slug?: string | null }[], locale: SiteLocale): Map<number, string> {
+export function seriesDetailLinks(
+  pages: PageWithBlocks[],
+  series: { id: number; slug?: string | null }[],
+  locale: SiteLocale,
+): Map<number, string> {
   const pageOf = new Map<number, string>()
   for (const page of pages) {
     if (!page.slug) continue

@@ -37,7 +37,16 @@ function VideoItem({ video, site }: { video: Video; site: BlockSite }) {
 export async function SeriesDetailBlock({ series, showVideos, limit, site }: SeriesDetailProps & { site: BlockSite }) {
   // An unpublished or foreign series arrives as a bare id (the relationship is limited to the tenant).
   if (typeof series !== 'object' || series === null) return null
-  const videos = showVideos === false ? [] : await loadTenantDocs({ collection: 'videos', tenantId: site.tenantId, locale: site.locale, where: { series: { equals: series.id } }, limit: limit ?? 12 })
+  const videos =
+    showVideos === false
+      ? []
+      : await loadTenantDocs({
+          collection: 'videos',
+          tenantId: site.tenantId,
+          locale: site.locale,
+          where: { series: { equals: series.id } },
+          limit: limit ?? 12,
+        })
   const text = TEXT[site.locale]
   return (
     <section className="block block-series-detail">
@@ -50,7 +59,10 @@ export async function SeriesDetailBlock({ series, showVideos, limit, site }: Ser
           <>
             <h3>{text.videos}</h3>
             {videos.length > 0 ? (
-              <EntryList className="series-videos" entries={videos.map((video) => ({ key: video.id, content: <VideoItem video={video} site={site} /> }))} />
+              <EntryList
+                className="series-videos"
+                entries={videos.map((video) => ({ key: video.id, content: <VideoItem video={video} site={site} /> }))}
+              />
             ) : (
               <p>{text.none}</p>
             )}

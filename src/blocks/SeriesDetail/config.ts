@@ -8,5 +8,8 @@ export const SERIES_DETAIL_MAX_VIDEOS = 50
 
 export const SeriesDetailBlock = pageBlock('seriesDetail', [
   tenantRelation({ name: 'series', relationTo: 'series', required: true, label: { de: 'Serie', en: 'Series' } }),
-  row([checkboxField('showVideos', { de: 'Videos der Serie zeigen', en: "Show the series' videos" }), limitField({ max: SERIES_DETAIL_MAX_VIDEOS, defaultValue: 12 })]),
+  row([
+    checkboxField('showVideos', { de: 'Videos der Serie zeigen', en: "Show the series' videos" }),
+    limitField({ max: SERIES_DETAIL_MAX_VIDEOS, defaultValue: 12 }),
+  ]),
 ])

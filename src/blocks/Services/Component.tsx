@@ -10,13 +10,19 @@ import type { BlockSite } from '../shared/site'
 
 const TEXT = { de: { more: 'Mehr erfahren', new: 'Neu' }, en: { more: 'Learn more', new: 'New' } }
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value !== null ? value.id : value)
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value !== null ? value.id : value
 
 async function servicesOf(props: ServicesProps, site: BlockSite): Promise<Service[]> {
   const limit = props.limit ?? 9
   if (props.source === 'manual') return populated<Service>(props.services).slice(0, limit)
   const category = idOf(props.category)
-  const where: Where | undefined = props.source === 'featured' ? { featured: { equals: true } } : props.source === 'category' && category ? { category: { equals: category } } : undefined
+  const where: Where | undefined =
+    props.source === 'featured'
+      ? { featured: { equals: true } }
+      : props.source === 'category' && category
+        ? { category: { equals: category } }
+        : undefined
   return loadTenantDocs({ collection: 'services', tenantId: site.tenantId, locale: site.locale, where, limit })
 }
 
@@ -33,7 +39,11 @@ function MoreLink({ service, site }: { service: Service; site: BlockSite }) {
 function ServiceCard({ service, site, large }: { service: Service; site: BlockSite; large?: boolean }) {
   return (
     <article className={`service-card ${large ? 'service-card-large' : ''}`}>
-      <MediaImage media={service.image} size={large ? 'hero' : 'card'} sizes={large ? '(max-width: 960px) 100vw, 960px' : '(max-width: 640px) 100vw, 360px'} />
+      <MediaImage
+        media={service.image}
+        size={large ? 'hero' : 'card'}
+        sizes={large ? '(max-width: 960px) 100vw, 960px' : '(max-width: 640px) 100vw, 360px'}
+      />
       <h3>
         {service.title}
         {service.isNew ? <span className="badge"> {TEXT[site.locale].new}</span> : null}
@@ -47,13 +57,25 @@ function ServiceCard({ service, site, large }: { service: Service; site: BlockSi
 function Cards({ services, props, site }: { services: Service[]; props: ServicesProps; site: BlockSite }) {
   const presentation = props.presentation ?? 'grid'
   const cards = services.map((service) => <ServiceCard key={service.id} service={service} site={site} />)
-  return <CardsOrSlider cards={cards} slider={presentation === 'slider'} locale={site.locale} region={props.heading} className={`service-cards services-${presentation}`} />
+  return (
+    <CardsOrSlider
+      cards={cards}
+      slider={presentation === 'slider'}
+      locale={site.locale}
+      region={props.heading}
+      className={`service-cards services-${presentation}`}
+    />
+  )
 }
 
 function Description({ service, site }: { service: Service; site: BlockSite }) {
   return (
     <>
-      {service.description ? <RichText data={service.description} /> : service.shortDescription ? <p>{service.shortDescription}</p> : null}
+      {service.description ? (
+        <RichText data={service.description} />
+      ) : service.shortDescription ? (
+        <p>{service.shortDescription}</p>
+      ) : null}
       <MoreLink service={service} site={site} />
     </>
   )
@@ -66,7 +88,13 @@ function Layout({ services, props, site }: { services: Service[]; props: Service
         <ul className="service-list">
           {services.map((service) => (
             <li key={service.id}>
-              <h3>{service.slug ? <a href={sitePath(site.locale, 'services', service.slug)}>{service.title}</a> : service.title}</h3>
+              <h3>
+                {service.slug ? (
+                  <a href={sitePath(site.locale, 'services', service.slug)}>{service.title}</a>
+                ) : (
+                  service.title
+                )}
+              </h3>
               {service.shortDescription ? <p>{service.shortDescription}</p> : null}
             </li>
           ))}

@@ -10,7 +10,8 @@ export const SERVICE_LAYOUTS = ['grid', 'list', 'tabs', 'accordion', 'featured']
 export const SERVICE_PRESENTATIONS = ['grid', 'slider', 'compact', 'masonry'] as const
 export const SERVICE_MAX_ITEMS = 30
 
-const cardLayout = (_data: unknown, sibling: { layout?: string } | undefined) => sibling?.layout === 'grid' || sibling?.layout === 'featured'
+const cardLayout = (_data: unknown, sibling: { layout?: string } | undefined) =>
+  sibling?.layout === 'grid' || sibling?.layout === 'featured'
 
 export const ServicesBlock = pageBlock('services', [
   headingField(),
@@ -25,7 +26,12 @@ export const ServicesBlock = pageBlock('services', [
     label: { de: 'Kategorie', en: 'Category' },
     admin: { condition: siblingIs('source', 'category') },
   }),
-  pickedDocuments({ name: 'services', relationTo: 'services', maxRows: SERVICE_MAX_ITEMS, label: { de: 'Leistungen', en: 'Services' } }),
+  pickedDocuments({
+    name: 'services',
+    relationTo: 'services',
+    maxRows: SERVICE_MAX_ITEMS,
+    label: { de: 'Leistungen', en: 'Services' },
+  }),
   row([
     layoutField(SERVICE_LAYOUTS, {
       grid: { de: 'Karten', en: 'Cards' },

@@ -16,7 +16,13 @@ export function ShareButtonsBlock({ heading, platforms, site }: ShareButtonsProp
           const { href, label } = shareLink(platform, site.url, site.title)
           return (
             <li key={platform}>
-              <a className="button secondary" href={href} rel="noopener noreferrer" target={platform === 'email' ? undefined : '_blank'} aria-label={`${SHARE_ON[site.locale]} ${label}`}>
+              <a
+                className="button secondary"
+                href={href}
+                rel="noopener noreferrer"
+                target={platform === 'email' ? undefined : '_blank'}
+                aria-label={`${SHARE_ON[site.locale]} ${label}`}
+              >
                 {label}
               </a>
             </li>

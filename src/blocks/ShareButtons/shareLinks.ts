@@ -1,6 +1,13 @@
 import type { SharePlatform } from './config'
 
-const LABELS: Record<SharePlatform, string> = { email: 'E-Mail', linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', whatsapp: 'WhatsApp', xing: 'XING' }
+const LABELS: Record<SharePlatform, string> = {
+  email: 'E-Mail',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  whatsapp: 'WhatsApp',
+  xing: 'XING',
+}
 
 /** Plain share links (no third-party script): each platform's own share URL with the page URL and title. */
 export function shareLink(platform: SharePlatform, url: string, title: string): { href: string; label: string } {

@@ -22,7 +22,13 @@ export function StatsBlock({ heading, items, animate, background, site }: StatsP
                 {animate !== false ? (
                   <>
                     <span className="visually-hidden">{text}</span>
-                    <span className="stat-counter" aria-hidden="true" data-prefix={item.prefix ?? ''} data-suffix={item.suffix ?? ''} style={{ '--stat-target': value } as React.CSSProperties} />
+                    <span
+                      className="stat-counter"
+                      aria-hidden="true"
+                      data-prefix={item.prefix ?? ''}
+                      data-suffix={item.suffix ?? ''}
+                      style={{ '--stat-target': value } as React.CSSProperties}
+                    />
                   </>
                 ) : (
                   text

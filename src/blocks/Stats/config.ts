@@ -13,7 +13,15 @@ export const StatsBlock = pageBlock('stats', [
     maxRows: STATS_MAX_ITEMS,
     fields: [
       row([
-        { name: 'value', type: 'number', required: true, min: 0, max: 1_000_000_000, admin: { step: 1 }, label: { de: 'Wert (ganze Zahl)', en: 'Value (whole number)' } },
+        {
+          name: 'value',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 1_000_000_000,
+          admin: { step: 1 },
+          label: { de: 'Wert (ganze Zahl)', en: 'Value (whole number)' },
+        },
         { name: 'prefix', type: 'text', maxLength: 8, label: { de: 'Vorsatz', en: 'Prefix' } },
         { name: 'suffix', type: 'text', maxLength: 8, label: { de: 'Zusatz (z. B. %)', en: 'Suffix (e.g. %)' } },
       ]),

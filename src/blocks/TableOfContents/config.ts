@@ -6,13 +6,27 @@ import { TOC_DEPTHS } from './headings'
 export { TOC_DEPTHS }
 
 export const TableOfContentsBlock = pageBlock('tableOfContents', [
-  { name: 'title', type: 'text', localized: true, label: { de: 'Titel (leer: „Inhalt“)', en: 'Title (empty: "Contents")' } },
+  {
+    name: 'title',
+    type: 'text',
+    localized: true,
+    label: { de: 'Titel (leer: „Inhalt“)', en: 'Title (empty: "Contents")' },
+  },
   row([
     selectField('depth', TOC_DEPTHS, {
       defaultValue: 'h3',
-      labels: { h2: { de: 'Nur H2', en: 'H2 only' }, h3: { de: 'Bis H3', en: 'Down to H3' }, h4: { de: 'Bis H4', en: 'Down to H4' } },
+      labels: {
+        h2: { de: 'Nur H2', en: 'H2 only' },
+        h3: { de: 'Bis H3', en: 'Down to H3' },
+        h4: { de: 'Bis H4', en: 'Down to H4' },
+      },
       label: { de: 'Tiefe', en: 'Depth' },
-      admin: { description: { de: 'Unter einem Beitrag: dessen Überschriften. Auf einer Seite: die Überschriften ihrer Blöcke.', en: 'Below a post: its headings. On a page: the headings of its blocks.' } },
+      admin: {
+        description: {
+          de: 'Unter einem Beitrag: dessen Überschriften. Auf einer Seite: die Überschriften ihrer Blöcke.',
+          en: 'Below a post: its headings. On a page: the headings of its blocks.',
+        },
+      },
     }),
     checkboxField('numbered', { de: 'Nummeriert', en: 'Numbered' }, false),
   ]),

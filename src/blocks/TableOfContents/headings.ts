@@ -6,7 +6,8 @@ export type TocEntry = { level: number; text: string; id: string }
 
 type LexicalNode = { type?: string; tag?: string; text?: string; children?: LexicalNode[] }
 
-const textOf = (node: LexicalNode): string => (typeof node.text === 'string' ? node.text : (node.children ?? []).map(textOf).join(''))
+const textOf = (node: LexicalNode): string =>
+  typeof node.text === 'string' ? node.text : (node.children ?? []).map(textOf).join('')
 
 /** A URL fragment for a heading text: lower case, umlauts spelled out, words joined by dashes. */
 export function anchorSlug(text: string): string {
@@ -39,7 +40,9 @@ export function uniqueAnchors(texts: string[]): string[] {
  * The h2–h4 headings of a Lexical document in order, each with its node (to give the rendered heading
  * the same anchor) and a unique anchor. Empty headings are skipped.
  */
-export function lexicalHeadings(root: LexicalNode | null | undefined): { node: object; level: number; text: string; id: string }[] {
+export function lexicalHeadings(
+  root: LexicalNode | null | undefined,
+): { node: object; level: number; text: string; id: string }[] {
   const found: { node: object; level: number; text: string }[] = []
   const visit = (node: LexicalNode) => {
     const level = node.type === 'heading' ? Number(/^h([2-4])$/.exec(node.tag ?? '')?.[1]) : NaN
@@ -56,7 +59,8 @@ export function lexicalHeadings(root: LexicalNode | null | undefined): { node: o
 }
 
 /** The entries down to `depth` (h2: only level 2). */
-export const tocEntries = (headings: TocEntry[], depth: TocDepth): TocEntry[] => headings.filter((heading) => heading.level <= Number(depth.slice(1)))
+export const tocEntries = (headings: TocEntry[], depth: TocDepth): TocEntry[] =>
+  headings.filter((heading) => heading.level <= Number(depth.slice(1)))
 
 /** Anchors for the blocks of a page that have a heading (the table of contents of a page lists them); null for the others. */
 export function blockAnchors(blocks: object[]): (TocEntry | null)[] {

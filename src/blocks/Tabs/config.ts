@@ -11,6 +11,9 @@ export const TabsBlock = pageBlock('tabs', [
     ...rowLabels({ de: 'Reiter', en: 'Tab' }, { de: 'Reiter', en: 'Tabs' }),
     minRows: TABS_MIN,
     maxRows: TABS_MAX,
-    fields: [{ name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } }, contentField()],
+    fields: [
+      { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } },
+      contentField(),
+    ],
   }),
 ])

@@ -13,8 +13,19 @@ const CONTACT_LABELS = { de: { email: 'E-Mail an', phone: 'Anrufen:' }, en: { em
 async function membersOf(props: TeamProps, site: BlockSite): Promise<Team[]> {
   const limit = props.limit ?? 12
   if (props.source === 'manual') return populated<Team>(props.members).slice(0, limit)
-  const where: Where | undefined = props.source === 'featured' ? { featured: { equals: true } } : props.department ? { department: { equals: props.department } } : undefined
-  return loadTenantDocs({ collection: 'team', tenantId: site.tenantId, locale: site.locale, where, limit: Math.min(limit, TEAM_MAX_MEMBERS) })
+  const where: Where | undefined =
+    props.source === 'featured'
+      ? { featured: { equals: true } }
+      : props.department
+        ? { department: { equals: props.department } }
+        : undefined
+  return loadTenantDocs({
+    collection: 'team',
+    tenantId: site.tenantId,
+    locale: site.locale,
+    where,
+    limit: Math.min(limit, TEAM_MAX_MEMBERS),
+  })
 }
 
 function Contact({ member, site }: { member: Team; site: BlockSite }) {
@@ -38,17 +49,33 @@ function Contact({ member, site }: { member: Team; site: BlockSite }) {
 }
 
 /** One member: photo, name (→ detail page), role, department; the bio and contact as the layout and settings say. */
-export function MemberCard({ member, props, site }: { member: Team; props: Pick<TeamProps, 'layout' | 'showContact'>; site: BlockSite }) {
+export function MemberCard({
+  member,
+  props,
+  site,
+}: {
+  member: Team
+  props: Pick<TeamProps, 'layout' | 'showContact'>
+  site: BlockSite
+}) {
   const layout = props.layout ?? 'grid'
   const name = member.slug ? <a href={sitePath(site.locale, 'team', member.slug)}>{member.name}</a> : member.name
   return (
     <article className="team-member">
-      <MediaImage media={member.photo} size={layout === 'compact' || layout === 'list' ? 'thumbnail' : 'card'} sizes={layout === 'compact' ? '64px' : '(max-width: 640px) 100vw, 320px'} className="team-photo" altOverride={member.name} />
+      <MediaImage
+        media={member.photo}
+        size={layout === 'compact' || layout === 'list' ? 'thumbnail' : 'card'}
+        sizes={layout === 'compact' ? '64px' : '(max-width: 640px) 100vw, 320px'}
+        className="team-photo"
+        altOverride={member.name}
+      />
       <div className="team-text">
         <h3 className="team-name">{name}</h3>
         <p className="team-role">
           {member.role}
-          {member.department && layout !== 'compact' ? <span className="team-department"> · {member.department}</span> : null}
+          {member.department && layout !== 'compact' ? (
+            <span className="team-department"> · {member.department}</span>
+          ) : null}
         </p>
         {layout === 'detailed' && member.bio ? (
           <div className="team-bio">
@@ -71,7 +98,13 @@ export async function TeamBlock(props: TeamProps & { site: BlockSite }) {
   return (
     <section className={`block block-team team-${layout}`}>
       {props.heading ? <h2>{props.heading}</h2> : null}
-      <CardsOrSlider cards={cards} slider={layout === 'slider'} locale={site.locale} region={props.heading} className="team-members" />
+      <CardsOrSlider
+        cards={cards}
+        slider={layout === 'slider'}
+        locale={site.locale}
+        region={props.heading}
+        className="team-members"
+      />
     </section>
   )
 }

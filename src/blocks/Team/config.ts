@@ -13,8 +13,19 @@ export const TeamBlock = pageBlock('team', [
     department: { de: 'Nach Abteilung (leer: alle)', en: 'By department (empty: everyone)' },
     featured: { de: 'Hervorgehobene', en: 'Featured' },
   }),
-  { name: 'department', type: 'text', localized: true, label: { de: 'Abteilung', en: 'Department' }, admin: { condition: siblingIs('source', 'department') } },
-  pickedDocuments({ name: 'members', relationTo: 'team', maxRows: TEAM_MAX_MEMBERS, label: { de: 'Teammitglieder', en: 'Team members' } }),
+  {
+    name: 'department',
+    type: 'text',
+    localized: true,
+    label: { de: 'Abteilung', en: 'Department' },
+    admin: { condition: siblingIs('source', 'department') },
+  },
+  pickedDocuments({
+    name: 'members',
+    relationTo: 'team',
+    maxRows: TEAM_MAX_MEMBERS,
+    label: { de: 'Teammitglieder', en: 'Team members' },
+  }),
   row([
     layoutField(TEAM_LAYOUTS, { detailed: { de: 'Ausführlich (mit Biografie)', en: 'Detailed (with bio)' } }),
     limitField({ max: TEAM_MAX_MEMBERS, defaultValue: 12 }),

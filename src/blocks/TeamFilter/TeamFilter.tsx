@@ -22,20 +22,38 @@ export function TeamFilter({ members, departments, text }: Props) {
     <>
       <div className="team-filter-controls" role="search">
         <label htmlFor={`${id}-search`}>{text.search}</label>
-        <input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
         {departments.length > 0 ? (
           <fieldset className="team-filter-departments">
             <legend>{text.department}</legend>
             {['', ...departments].map((value) => (
               <label key={value}>
-                <input type="radio" name={`${id}-department`} value={value} checked={department === value} onChange={() => setDepartment(value)} />
+                <input
+                  type="radio"
+                  name={`${id}-department`}
+                  value={value}
+                  checked={department === value}
+                  onChange={() => setDepartment(value)}
+                />
                 {value === '' ? text.all : value}
               </label>
             ))}
           </fieldset>
         ) : null}
       </div>
-      <FilteredEntries entries={members} shown={visible} text={text} countClassName="team-filter-count" listClassName="team-members team-filter-list" />
+      <FilteredEntries
+        entries={members}
+        shown={visible}
+        text={text}
+        countClassName="team-filter-count"
+        listClassName="team-members team-filter-list"
+      />
     </>
   )
 }

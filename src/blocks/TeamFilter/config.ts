@@ -7,5 +7,8 @@ export const TEAM_FILTER_MAX_MEMBERS = 100
 
 export const TeamFilterBlock = pageBlock('teamFilter', [
   headingField(),
-  row([checkboxField('showDepartmentFilter', { de: 'Filter nach Abteilung', en: 'Department filter' }), limitField({ max: TEAM_FILTER_MAX_MEMBERS, defaultValue: 50 })]),
+  row([
+    checkboxField('showDepartmentFilter', { de: 'Filter nach Abteilung', en: 'Department filter' }),
+    limitField({ max: TEAM_FILTER_MAX_MEMBERS, defaultValue: 50 }),
+  ]),
 ])

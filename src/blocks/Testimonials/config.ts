@@ -1,8 +1,22 @@
 import { row } from '@/fields/layout'
 import { pageBlock } from '../catalogue'
-import { arrowStyleField, backgroundField, carouselMotionRow, inlineEntries, pickedDocuments, sourceField } from '../shared/blockFields'
+import {
+  arrowStyleField,
+  backgroundField,
+  carouselMotionRow,
+  inlineEntries,
+  pickedDocuments,
+  sourceField,
+} from '../shared/blockFields'
 import { ARROW_POSITIONS, ARROW_STYLES } from '../shared/carouselOptions'
-import { ariaLabelField, checkboxField, headingField, rangeField, selectField, siblingIsNot } from '../shared/fieldPresets'
+import {
+  ariaLabelField,
+  checkboxField,
+  headingField,
+  rangeField,
+  selectField,
+  siblingIsNot,
+} from '../shared/fieldPresets'
 import { testimonialFields } from './fields'
 
 export const TESTIMONIAL_SOURCES = ['inline', 'collection'] as const
@@ -16,7 +30,11 @@ export const TESTIMONIAL_MAX_ITEMS = 30
 
 export const TestimonialsBlock = pageBlock('testimonials', [
   headingField(),
-  sourceField(TESTIMONIAL_SOURCES, { inline: { de: 'Hier eingeben', en: 'Inline' }, collection: { de: 'Aus Kundenstimmen', en: 'From testimonials' } }, { defaultValue: 'collection' }),
+  sourceField(
+    TESTIMONIAL_SOURCES,
+    { inline: { de: 'Hier eingeben', en: 'Inline' }, collection: { de: 'Aus Kundenstimmen', en: 'From testimonials' } },
+    { defaultValue: 'collection' },
+  ),
   inlineEntries({ name: 'items', maxRows: TESTIMONIAL_MAX_ITEMS, fields: testimonialFields }),
   pickedDocuments({
     name: 'testimonials',
@@ -28,8 +46,14 @@ export const TestimonialsBlock = pageBlock('testimonials', [
   carouselMotionRow({ effectName: 'animation', effects: TESTIMONIAL_ANIMATIONS, speed: TESTIMONIAL_SPEED_MS, gap: 24 }),
   row([
     arrowStyleField(ARROW_STYLES),
-    selectField('arrowPosition', ARROW_POSITIONS, { defaultValue: 'sides', label: { de: 'Pfeil-Position', en: 'Arrow position' } }),
-    selectField('pagination', TESTIMONIAL_PAGINATIONS, { defaultValue: 'dots', label: { de: 'Navigation', en: 'Pagination' } }),
+    selectField('arrowPosition', ARROW_POSITIONS, {
+      defaultValue: 'sides',
+      label: { de: 'Pfeil-Position', en: 'Arrow position' },
+    }),
+    selectField('pagination', TESTIMONIAL_PAGINATIONS, {
+      defaultValue: 'dots',
+      label: { de: 'Navigation', en: 'Pagination' },
+    }),
     checkboxField('autoplay', 'Autoplay', false),
   ]),
   row([
@@ -40,10 +64,17 @@ export const TestimonialsBlock = pageBlock('testimonials', [
     checkboxField('showDate', { de: 'Datum', en: 'Date' }),
   ]),
   row([
-    rangeField('maxLength', { min: 40, max: 2000 }, { de: 'Kürzen nach Zeichen (leer: nie)', en: 'Truncate after characters (empty: never)' }),
+    rangeField(
+      'maxLength',
+      { min: 40, max: 2000 },
+      { de: 'Kürzen nach Zeichen (leer: nie)', en: 'Truncate after characters (empty: never)' },
+    ),
     backgroundField(TESTIMONIAL_BACKGROUNDS, 'light'),
     selectField('cardStyle', TESTIMONIAL_CARD_STYLES, { defaultValue: 'shadow', label: { de: 'Karten', en: 'Cards' } }),
-    selectField('quoteStyle', TESTIMONIAL_QUOTE_STYLES, { defaultValue: 'classic', label: { de: 'Zitat-Stil', en: 'Quote style' } }),
+    selectField('quoteStyle', TESTIMONIAL_QUOTE_STYLES, {
+      defaultValue: 'classic',
+      label: { de: 'Zitat-Stil', en: 'Quote style' },
+    }),
   ]),
   ariaLabelField(),
 ])

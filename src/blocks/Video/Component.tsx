@@ -22,9 +22,18 @@ const TEXT = {
   },
 }
 
-const populatedDoc = <T extends object>(value: number | T | null | undefined): T | null => (typeof value === 'object' && value !== null ? value : null)
+const populatedDoc = <T extends object>(value: number | T | null | undefined): T | null =>
+  typeof value === 'object' && value !== null ? value : null
 
-function FilePlayer({ props, file, title }: { props: VideoProps & { site: BlockSite }; file: VideoFile; title: string }) {
+function FilePlayer({
+  props,
+  file,
+  title,
+}: {
+  props: VideoProps & { site: BlockSite }
+  file: VideoFile
+  title: string
+}) {
   const playback = playbackOf(props)
   const poster = populatedDoc<Media>(props.poster)
   const text = TEXT[props.site.locale]
@@ -55,7 +64,10 @@ export function VideoBlock(props: VideoProps & { site: BlockSite }) {
   const file = source === 'file' ? populatedDoc<VideoFile>(props.file) : null
   const title = props.title || video?.title || file?.title || props.heading || text.video
   const posterMedia = props.poster ?? video?.thumbnail
-  const embed = source === 'file' ? null : embedOf(source === 'library' ? video?.url : props.url, playbackOf(props), video?.privacyMode !== false)
+  const embed =
+    source === 'file'
+      ? null
+      : embedOf(source === 'library' ? video?.url : props.url, playbackOf(props), video?.privacyMode !== false)
   if (!file && !embed) return null
   return (
     <section className="block block-video">
@@ -67,7 +79,15 @@ export function VideoBlock(props: VideoProps & { site: BlockSite }) {
             <EmbedPlayer
               src={embed.src}
               title={title}
-              poster={<MediaImage media={posterMedia} size="hero" sizes="(max-width: 960px) 100vw, 960px" className="video-poster" altOverride="" />}
+              poster={
+                <MediaImage
+                  media={posterMedia}
+                  size="hero"
+                  sizes="(max-width: 960px) 100vw, 960px"
+                  className="video-poster"
+                  altOverride=""
+                />
+              }
               text={{ play: text.play(title), notice: text.notice(PLATFORM[embed.platform]) }}
             />
           ) : null}

@@ -10,7 +10,16 @@ type Props = { src: string; title: string; poster: ReactNode; text: { play: stri
  */
 export function EmbedPlayer({ src, title, poster, text }: Props) {
   const [loaded, setLoaded] = useState(false)
-  if (loaded) return <iframe className="video-frame" src={src} title={title} allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen />
+  if (loaded)
+    return (
+      <iframe
+        className="video-frame"
+        src={src}
+        title={title}
+        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+        allowFullScreen
+      />
+    )
   return (
     <div className="video-consent">
       {poster}

@@ -3,7 +3,14 @@ import type { VideoSource } from './config'
 
 export type Playback = { autoplay: boolean; muted: boolean; loop: boolean; controls: boolean; startSeconds: number }
 
-type PlaybackFields = { source?: VideoSource | null; autoplay?: boolean | null; muted?: boolean | null; loop?: boolean | null; controls?: boolean | null; startSeconds?: number | null }
+type PlaybackFields = {
+  source?: VideoSource | null
+  autoplay?: boolean | null
+  muted?: boolean | null
+  loop?: boolean | null
+  controls?: boolean | null
+  startSeconds?: number | null
+}
 
 /**
  * What the player does: only uploaded files autoplay (YouTube and Vimeo start with the visitor's click
@@ -23,7 +30,8 @@ export function playbackOf(block: PlaybackFields): Playback {
 }
 
 /** An uploaded file's URL with the start time as a media fragment (`#t=12`). */
-export const fileUrlAt = (url: string, startSeconds: number): string => (startSeconds > 0 ? `${url}#t=${startSeconds}` : url)
+export const fileUrlAt = (url: string, startSeconds: number): string =>
+  startSeconds > 0 ? `${url}#t=${startSeconds}` : url
 
 export type Embed = { src: string; platform: VideoPlatform }
 

@@ -2,7 +2,20 @@
 
 import { type ReactNode, useState } from 'react'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
-import { A11y, Autoplay, EffectCards, EffectCoverflow, EffectCreative, EffectCube, EffectFade, EffectFlip, Keyboard, Navigation, Pagination, Thumbs } from 'swiper/modules'
+import {
+  A11y,
+  Autoplay,
+  EffectCards,
+  EffectCoverflow,
+  EffectCreative,
+  EffectCube,
+  EffectFade,
+  EffectFlip,
+  Keyboard,
+  Navigation,
+  Pagination,
+  Thumbs,
+} from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/a11y'
@@ -27,8 +40,14 @@ type Props = {
 }
 
 /** Swiper effect settings per effect option; `zoom` is Swiper's creative effect (it has no zoom transition). */
-function effectOptions(effect: CarouselEffect): Partial<Pick<SwiperOptions, 'effect' | 'creativeEffect' | 'fadeEffect'>> {
-  if (effect === 'zoom') return { effect: 'creative', creativeEffect: { prev: { scale: 0.7, opacity: 0 }, next: { scale: 1.3, opacity: 0 } } }
+function effectOptions(
+  effect: CarouselEffect,
+): Partial<Pick<SwiperOptions, 'effect' | 'creativeEffect' | 'fadeEffect'>> {
+  if (effect === 'zoom')
+    return {
+      effect: 'creative',
+      creativeEffect: { prev: { scale: 0.7, opacity: 0 }, next: { scale: 1.3, opacity: 0 } },
+    }
   if (effect === 'fade') return { effect: 'fade', fadeEffect: { crossFade: true } }
   if (effect === 'none') return { effect: 'slide' }
   return { effect }
@@ -42,7 +61,11 @@ function paginationOptions(config: CarouselConfig): SwiperOptions['pagination'] 
   return {
     clickable: true,
     bulletClass: `swiper-pagination-bullet carousel-bullet-${pagination}`,
-    renderBullet: pagination === 'numbers' ? (index: number, className: string) => `<button type="button" class="${className}" aria-label="${labels.goTo} ${index + 1}">${index + 1}</button>` : undefined,
+    renderBullet:
+      pagination === 'numbers'
+        ? (index: number, className: string) =>
+            `<button type="button" class="${className}" aria-label="${labels.goTo} ${index + 1}">${index + 1}</button>`
+        : undefined,
   }
 }
 
@@ -53,7 +76,14 @@ export function Carousel({ config, slides, thumbs, className }: Props) {
   const [active, setActive] = useState(0)
   const { labels } = config
   // Reduced motion: no autoplay and instant slide changes.
-  const autoplay = config.autoplay && !reducedMotion ? { delay: config.autoplay.delay, pauseOnMouseEnter: config.autoplay.pauseOnHover, disableOnInteraction: config.autoplay.pauseOnInteraction } : false
+  const autoplay =
+    config.autoplay && !reducedMotion
+      ? {
+          delay: config.autoplay.delay,
+          pauseOnMouseEnter: config.autoplay.pauseOnHover,
+          disableOnInteraction: config.autoplay.pauseOnInteraction,
+        }
+      : false
   const speed = reducedMotion || config.effect === 'none' ? 0 : config.speed
   const arrows = config.arrows
   return (
@@ -65,10 +95,27 @@ export function Carousel({ config, slides, thumbs, className }: Props) {
       <Swiper
         // A new instance when autoplay switches, so Swiper never keeps a running timer.
         key={autoplay ? 'autoplay' : 'static'}
-        modules={[A11y, Autoplay, EffectCards, EffectCoverflow, EffectCreative, EffectCube, EffectFade, EffectFlip, Keyboard, Navigation, Pagination, Thumbs]}
+        modules={[
+          A11y,
+          Autoplay,
+          EffectCards,
+          EffectCoverflow,
+          EffectCreative,
+          EffectCube,
+          EffectFade,
+          EffectFlip,
+          Keyboard,
+          Navigation,
+          Pagination,
+          Thumbs,
+        ]}
         {...effectOptions(reducedMotion ? 'slide' : config.effect)}
         speed={speed}
-        slidesPerView={config.effect === 'fade' || config.effect === 'cube' || config.effect === 'flip' || config.effect === 'cards' ? 1 : slidesPerViewNumber(config.slidesPerView)}
+        slidesPerView={
+          config.effect === 'fade' || config.effect === 'cube' || config.effect === 'flip' || config.effect === 'cards'
+            ? 1
+            : slidesPerViewNumber(config.slidesPerView)
+        }
         spaceBetween={config.gap}
         loop={config.loop && slides.length > 1}
         centeredSlides={config.centered}
@@ -98,7 +145,14 @@ export function Carousel({ config, slides, thumbs, className }: Props) {
         </p>
       ) : null}
       {config.pagination === 'thumbnails' && thumbs ? (
-        <Swiper modules={[Thumbs]} onSwiper={setThumbsSwiper} slidesPerView={Math.min(6, thumbs.length)} spaceBetween={8} watchSlidesProgress className="carousel-thumbs">
+        <Swiper
+          modules={[Thumbs]}
+          onSwiper={setThumbsSwiper}
+          slidesPerView={Math.min(6, thumbs.length)}
+          spaceBetween={8}
+          watchSlidesProgress
+          className="carousel-thumbs"
+        >
           {thumbs.map((thumb, index) => (
             <SwiperSlide key={index}>{thumb}</SwiperSlide>
           ))}

@@ -8,7 +8,15 @@ export type Entry = { key: Key; content: ReactNode }
  * Entries as list items. With `shown`, the others stay in the HTML, hidden (the client filters of
  * jobs and team members narrow a list that is complete for crawlers and visitors without JavaScript).
  */
-export function EntryList<E extends Entry>({ className, entries, shown }: { className: string; entries: E[]; shown?: E[] }) {
+export function EntryList<E extends Entry>({
+  className,
+  entries,
+  shown,
+}: {
+  className: string
+  entries: E[]
+  shown?: E[]
+}) {
   return (
     <ul className={className}>
       {entries.map((entry) => (
@@ -20,10 +28,22 @@ export function EntryList<E extends Entry>({ className, entries, shown }: { clas
   )
 }
 
-type FilteredProps<E extends Entry> = { entries: E[]; shown: E[]; text: CountText; countClassName: string; listClassName: string }
+type FilteredProps<E extends Entry> = {
+  entries: E[]
+  shown: E[]
+  text: CountText
+  countClassName: string
+  listClassName: string
+}
 
 /** What a client filter leaves of a list: the count, announced as it changes, above the list showing only those. */
-export function FilteredEntries<E extends Entry>({ entries, shown, text, countClassName, listClassName }: FilteredProps<E>) {
+export function FilteredEntries<E extends Entry>({
+  entries,
+  shown,
+  text,
+  countClassName,
+  listClassName,
+}: FilteredProps<E>) {
   return (
     <>
       <p className={countClassName} aria-live="polite">

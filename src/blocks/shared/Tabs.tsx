@@ -41,7 +41,15 @@ export function Tabs({ labels, panels, ariaLabel }: Props) {
         ))}
       </div>
       {panels.map((panel, index) => (
-        <div key={index} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== selected} tabIndex={0} className="tabs-panel">
+        <div
+          key={index}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          tabIndex={0}
+          className="tabs-panel"
+        >
           {panel}
         </div>
       ))}

@@ -13,7 +13,12 @@ export const ctaLinkFields = (): Field[] => [
 
 /** How many documents a listing block shows at most. */
 export const limitField = ({ max, defaultValue }: { max: number; defaultValue: number }): Field =>
-  rangeField('limit', { min: 1, max, default: defaultValue }, { de: 'Höchstens', en: 'At most' }, { admin: { step: 1 } })
+  rangeField(
+    'limit',
+    { min: 1, max, default: defaultValue },
+    { de: 'Höchstens', en: 'At most' },
+    { admin: { step: 1 } },
+  )
 
 const MANUAL_SELECTION: Bilingual = { de: 'Auswahl', en: 'Manual selection' }
 
@@ -25,16 +30,32 @@ export const sourceField = <V extends string>(
   values: readonly V[],
   labels: Record<Exclude<V, 'manual'>, Bilingual>,
   { name = 'source', defaultValue = values[0] }: { name?: string; defaultValue?: V } = {},
-): Field => selectField(name, values, { defaultValue, labels: { ...labels, manual: MANUAL_SELECTION } as Record<V, Bilingual>, label: { de: 'Quelle', en: 'Source' } })
+): Field =>
+  selectField(name, values, {
+    defaultValue,
+    labels: { ...labels, manual: MANUAL_SELECTION } as Record<V, Bilingual>,
+    label: { de: 'Quelle', en: 'Source' },
+  })
 
-type PickOptions = { name: string; relationTo: CollectionSlug; maxRows: number; label: Bilingual; shownWhen?: NonNullable<Field['admin']>['condition'] }
+type PickOptions = {
+  name: string
+  relationTo: CollectionSlug
+  maxRows: number
+  label: Bilingual
+  shownWhen?: NonNullable<Field['admin']>['condition']
+}
 
 /** Documents of the block's own tenant picked by hand, shown while the source is `manual` (or `shownWhen` says so). */
-export const pickedDocuments = ({ shownWhen = siblingIs('source', 'manual'), ...options }: PickOptions): RelationshipField =>
+export const pickedDocuments = ({
+  shownWhen = siblingIs('source', 'manual'),
+  ...options
+}: PickOptions): RelationshipField =>
   tenantRelation({ ...options, hasMany: true, admin: { condition: shownWhen } } as Parameters<typeof tenantRelation>[0])
 
 /** Entries typed into the block itself, shown while the source is `inline`. */
-export const inlineEntries = (options: Pick<ArrayField, 'name' | 'label' | 'labels' | 'maxRows' | 'fields'>): ArrayField => ({
+export const inlineEntries = (
+  options: Pick<ArrayField, 'name' | 'label' | 'labels' | 'maxRows' | 'fields'>,
+): ArrayField => ({
   ...options,
   type: 'array',
   admin: { condition: siblingIs('source', 'inline') },
@@ -74,10 +95,15 @@ export const arrowStyleField = (styles: readonly string[]): SelectField =>
   selectField('arrowStyle', [...styles, 'none'], { defaultValue: 'circle', label: { de: 'Pfeile', en: 'Arrows' } })
 
 /** A carousel's slide navigation below the slides. */
-export const dotsField = (styles: readonly string[]): SelectField => selectField('dots', styles, { defaultValue: 'dots', label: { de: 'Navigation', en: 'Dots' } })
+export const dotsField = (styles: readonly string[]): SelectField =>
+  selectField('dots', styles, { defaultValue: 'dots', label: { de: 'Navigation', en: 'Dots' } })
 
 /** Whether a carousel follows swipes and the arrow keys. */
-export const swipeAndKeyboardFields = (): Field[] => [checkboxField('swipe', { de: 'Wischen', en: 'Swipe' }), checkboxField('keyboard', { de: 'Tastatur', en: 'Keyboard' })]
+export const swipeAndKeyboardFields = (): Field[] => [
+  checkboxField('swipe', { de: 'Wischen', en: 'Swipe' }),
+  checkboxField('keyboard', { de: 'Tastatur', en: 'Keyboard' }),
+]
 
 /** Milliseconds between a carousel's automatic steps. */
-export const intervalField = (range: { min: number; max: number; default: number }): Field => rangeField('interval', range, { de: 'Intervall (ms)', en: 'Interval (ms)' })
+export const intervalField = (range: { min: number; max: number; default: number }): Field =>
+  rangeField('interval', range, { de: 'Intervall (ms)', en: 'Interval (ms)' })

@@ -35,15 +35,34 @@ export type CarouselConfig = {
 }
 
 export const CAROUSEL_LABELS: Record<'de' | 'en', CarouselLabels> = {
-  de: { region: 'Karussell', previous: 'Vorherige Folie', next: 'Nächste Folie', slide: 'Folie', of: 'von', goTo: 'Gehe zu Folie' },
-  en: { region: 'Carousel', previous: 'Previous slide', next: 'Next slide', slide: 'Slide', of: 'of', goTo: 'Go to slide' },
+  de: {
+    region: 'Karussell',
+    previous: 'Vorherige Folie',
+    next: 'Nächste Folie',
+    slide: 'Folie',
+    of: 'von',
+    goTo: 'Gehe zu Folie',
+  },
+  en: {
+    region: 'Carousel',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    slide: 'Slide',
+    of: 'of',
+    goTo: 'Go to slide',
+  },
 }
 
 /** Swiper's slidesPerView for a select value; `auto` lets the slides' own width decide. */
-export const slidesPerViewNumber = (value: SlidesPerView): number | 'auto' => (value === 'auto' ? 'auto' : { one: 1, two: 2, three: 3 }[value])
+export const slidesPerViewNumber = (value: SlidesPerView): number | 'auto' =>
+  value === 'auto' ? 'auto' : { one: 1, two: 2, three: 3 }[value]
 
 /** A plain card carousel (listing blocks' slider layouts): slide effect, arrows, dots, keyboard and swipe. */
-export const cardCarouselConfig = (locale: 'de' | 'en', region: string | null | undefined, slidesPerView: SlidesPerView = 'three'): CarouselConfig => ({
+export const cardCarouselConfig = (
+  locale: 'de' | 'en',
+  region: string | null | undefined,
+  slidesPerView: SlidesPerView = 'three',
+): CarouselConfig => ({
   effect: 'slide',
   speed: 400,
   slidesPerView,

@@ -1,4 +1,13 @@
-import type { ArrayField, CheckboxField, Field, NumberField, NumberFieldSingleValidation, RichTextField, SelectField, TextField } from 'payload'
+import type {
+  ArrayField,
+  CheckboxField,
+  Field,
+  NumberField,
+  NumberFieldSingleValidation,
+  RichTextField,
+  SelectField,
+  TextField,
+} from 'payload'
 import type { Bilingual } from '@/access/localizedMessage'
 import { selectOptions } from '@/fields/selectOptions'
 
@@ -29,13 +38,28 @@ export const headingField = ({ required }: { required?: true } = {}): TextField 
 })
 
 /** A localized caption below an image or video. */
-export const captionField = (): TextField => ({ name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } })
+export const captionField = (): TextField => ({
+  name: 'caption',
+  type: 'text',
+  localized: true,
+  label: { de: 'Bildunterschrift', en: 'Caption' },
+})
 
 /** The accessible name of a carousel region (empty: the default one). */
-export const ariaLabelField = (): TextField => ({ name: 'ariaLabel', type: 'text', localized: true, label: { de: 'ARIA-Bezeichnung', en: 'ARIA label' } })
+export const ariaLabelField = (): TextField => ({
+  name: 'ariaLabel',
+  type: 'text',
+  localized: true,
+  label: { de: 'ARIA-Bezeichnung', en: 'ARIA label' },
+})
 
 /** An on/off option of the block, on unless `defaultValue` says otherwise. */
-export const checkboxField = (name: string, label: Label, defaultValue = true): CheckboxField => ({ name, type: 'checkbox', defaultValue, label })
+export const checkboxField = (name: string, label: Label, defaultValue = true): CheckboxField => ({
+  name,
+  type: 'checkbox',
+  defaultValue,
+  label,
+})
 
 type SelectOptions<V extends string> = Omit<SelectField, 'name' | 'type' | 'options' | 'hasMany' | 'defaultValue'> & {
   defaultValue?: V | V[]
@@ -48,9 +72,18 @@ type SelectOptions<V extends string> = Omit<SelectField, 'name' | 'type' | 'opti
 }
 
 /** A select of `values`. */
-export const selectField = <V extends string>(name: string, values: readonly V[], { labels, ...options }: SelectOptions<V>): SelectField =>
+export const selectField = <V extends string>(
+  name: string,
+  values: readonly V[],
+  { labels, ...options }: SelectOptions<V>,
+): SelectField =>
   // selectOptions falls back to the value for each one `labels` leaves out.
-  ({ name, type: 'select', ...options, options: selectOptions(values, labels as Record<V, Bilingual> | undefined) }) as SelectField
+  ({
+    name,
+    type: 'select',
+    ...options,
+    options: selectOptions(values, labels as Record<V, Bilingual> | undefined),
+  }) as SelectField
 
 /** A number between a range's `min` and `max`, starting at its `default` where it has one. */
 export const rangeField = (
@@ -58,15 +91,36 @@ export const rangeField = (
   { min, max, default: defaultValue }: { min: number; max: number; default?: number },
   label: Label,
   options: { admin?: NumberField['admin']; validate?: NumberFieldSingleValidation } = {},
-): NumberField => ({ name, type: 'number', min, max, ...(defaultValue !== undefined && { defaultValue }), ...options, label })
+): NumberField => ({
+  name,
+  type: 'number',
+  min,
+  max,
+  ...(defaultValue !== undefined && { defaultValue }),
+  ...options,
+  label,
+})
 
-type RowsOptions = Pick<ArrayField, 'name' | 'label' | 'labels' | 'maxRows' | 'validate' | 'admin'> & { fields: Field[]; minRows?: number }
+type RowsOptions = Pick<ArrayField, 'name' | 'label' | 'labels' | 'maxRows' | 'validate' | 'admin'> & {
+  fields: Field[]
+  minRows?: number
+}
 
 /** The entries a block consists of (slides, columns, tabs …): at least one (or `minRows`), at most `maxRows`. */
-export const requiredRows = ({ minRows = 1, ...options }: RowsOptions): ArrayField => ({ ...options, type: 'array', minRows, required: true }) as ArrayField
+export const requiredRows = ({ minRows = 1, ...options }: RowsOptions): ArrayField =>
+  ({ ...options, type: 'array', minRows, required: true }) as ArrayField
 
 /** An entry's localized rich text (an accordion item's or a tab's). */
-export const contentField = (): RichTextField => ({ name: 'content', type: 'richText', required: true, localized: true, label: { de: 'Inhalt', en: 'Content' } })
+export const contentField = (): RichTextField => ({
+  name: 'content',
+  type: 'richText',
+  required: true,
+  localized: true,
+  label: { de: 'Inhalt', en: 'Content' },
+})
 
 /** An array's label and its rows' labels: the field is named by the plural. */
-export const rowLabels = (singular: Bilingual, plural: Bilingual): Pick<ArrayField, 'label' | 'labels'> => ({ label: plural, labels: { singular, plural } })
+export const rowLabels = (singular: Bilingual, plural: Bilingual): Pick<ArrayField, 'label' | 'labels'> => ({
+  label: plural,
+  labels: { singular, plural },
+})

@@ -12,7 +12,9 @@ export const JobsFilter = dynamic(() => import('../Jobs/JobsFilter').then((modul
 export type { JobFilterSelect } from '../Jobs/JobsFilter'
 export const TeamFilter = dynamic(() => import('../TeamFilter/TeamFilter').then((module) => module.TeamFilter))
 export const OpenNow = dynamic(() => import('../Locations/OpenNow').then((module) => module.OpenNow))
-export const BeforeAfterSlider = dynamic(() => import('../BeforeAfter/Slider').then((module) => module.BeforeAfterSlider))
+export const BeforeAfterSlider = dynamic(() =>
+  import('../BeforeAfter/Slider').then((module) => module.BeforeAfterSlider),
+)
 export const EmbedPlayer = dynamic(() => import('../Video/EmbedPlayer').then((module) => module.EmbedPlayer))
 // Leaflet reads `window` when it loads: browser only; its CSS comes with this chunk, so pages without a map never load it.
 export const LeafletMap = dynamic(() => import('../Map/LeafletMap').then((module) => module.LeafletMap), { ssr: false })

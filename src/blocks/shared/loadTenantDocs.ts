@@ -25,7 +25,15 @@ type TenantDocsQuery<C extends CollectionSlug> = {
  * A tenant's documents as anonymous visitors may read them (published only; jobs past their deadline
  * and inactive services are hidden by the collections' own read access), cached with the tenant's pages.
  */
-export async function findTenantDocs<C extends CollectionSlug>({ collection, tenantId, locale, where, sort, limit, depth = 1 }: TenantDocsQuery<C>): Promise<DataFromCollectionSlug<C>[]> {
+export async function findTenantDocs<C extends CollectionSlug>({
+  collection,
+  tenantId,
+  locale,
+  where,
+  sort,
+  limit,
+  depth = 1,
+}: TenantDocsQuery<C>): Promise<DataFromCollectionSlug<C>[]> {
   const payload = await getPayload({ config })
   const result = await payload.find({
     collection,
@@ -42,12 +50,18 @@ export async function findTenantDocs<C extends CollectionSlug>({ collection, ten
 }
 
 /** `findTenantDocs` through Next's data cache, tagged with the tenant (a publish of the tenant expires it). */
-export function loadTenantDocs<C extends CollectionSlug>(query: TenantDocsQuery<C>): Promise<DataFromCollectionSlug<C>[]> {
+export function loadTenantDocs<C extends CollectionSlug>(
+  query: TenantDocsQuery<C>,
+): Promise<DataFromCollectionSlug<C>[]> {
   const { collection, tenantId, locale, where, sort, limit, depth, revalidate } = query
-  return unstable_cache(() => findTenantDocs(query), ['site-docs', collection, String(tenantId), locale, JSON.stringify({ where, sort, limit, depth })], {
-    tags: [tenantTag(tenantId)],
-    revalidate,
-  })()
+  return unstable_cache(
+    () => findTenantDocs(query),
+    ['site-docs', collection, String(tenantId), locale, JSON.stringify({ where, sort, limit, depth })],
+    {
+      tags: [tenantTag(tenantId)],
+      revalidate,
+    },
+  )()
 }
 
 /** The documents of a hasMany relationship that arrived populated, in the editor's order (unpublished ones arrive as bare ids and are skipped). */

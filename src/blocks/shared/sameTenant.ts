@@ -1,7 +1,9 @@
 import type { FilterOptions, RelationshipField, UploadField } from 'payload'
 
 const idOf = (value: unknown): number | string | null =>
-  typeof value === 'object' && value !== null ? ((value as { id?: number | string }).id ?? null) : ((value as number | string | null | undefined) ?? null)
+  typeof value === 'object' && value !== null
+    ? ((value as { id?: number | string }).id ?? null)
+    : ((value as number | string | null | undefined) ?? null)
 
 /**
  * A block may only point at documents of its own document's tenant: the admin's picker lists only
@@ -16,9 +18,11 @@ export const sameTenant: FilterOptions = ({ data }) => {
 type UploadOptions = Pick<UploadField, 'name' | 'label' | 'required' | 'admin'>
 
 /** An image from the tenant's media library. */
-export const tenantMedia = (options: UploadOptions): UploadField => ({ ...options, type: 'upload', relationTo: 'media', filterOptions: sameTenant }) as UploadField
+export const tenantMedia = (options: UploadOptions): UploadField =>
+  ({ ...options, type: 'upload', relationTo: 'media', filterOptions: sameTenant }) as UploadField
 
 type RelationOptions = Omit<RelationshipField, 'type' | 'filterOptions'>
 
 /** A relationship limited to the same tenant's documents. */
-export const tenantRelation = (options: RelationOptions): RelationshipField => ({ ...options, type: 'relationship', filterOptions: sameTenant }) as RelationshipField
+export const tenantRelation = (options: RelationOptions): RelationshipField =>
+  ({ ...options, type: 'relationship', filterOptions: sameTenant }) as RelationshipField

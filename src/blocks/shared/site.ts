@@ -7,4 +7,11 @@ import type { TocEntry } from '../TableOfContents/headings'
  * below a post also the post (author bio, related posts and table of contents take it as their subject),
  * and the outline (headings with anchors) the table of contents lists.
  */
-export type BlockSite = { locale: SiteLocale; tenantId: number; url: string; title: string; post?: Post; outline?: TocEntry[] }
+export type BlockSite = {
+  locale: SiteLocale
+  tenantId: number
+  url: string
+  title: string
+  post?: Post
+  outline?: TocEntry[]
+}

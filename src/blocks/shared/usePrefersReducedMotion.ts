@@ -12,4 +12,8 @@ const subscribe = (onChange: () => void) => {
 
 /** True when the visitor asked for less motion (sliders then neither autoplay nor animate). */
 export const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false)
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  )

@@ -24,7 +24,13 @@ export const Bookings: CollectionConfig = tenantContent({
       { name: 'customerEmail', type: 'email', required: true, label: 'E-Mail' },
       { name: 'customerPhone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
     ]),
-    { name: 'package', type: 'select', required: true, options: selectOptions(BOOKING_PACKAGES), label: { de: 'Paket', en: 'Package' } },
+    {
+      name: 'package',
+      type: 'select',
+      required: true,
+      options: selectOptions(BOOKING_PACKAGES),
+      label: { de: 'Paket', en: 'Package' },
+    },
     row([
       {
         name: 'date',
@@ -35,7 +41,13 @@ export const Bookings: CollectionConfig = tenantContent({
         // Stored as 12:00 UTC of the day so "same day" does not depend on the editor's time zone.
         hooks: { beforeValidate: [({ value }) => bookingDay(value) ?? value] },
       },
-      { name: 'timeSlot', type: 'select', required: true, options: Object.entries(BOOKING_TIME_SLOT_LABELS).map(([value, label]) => ({ value, label })), label: { de: 'Zeitfenster', en: 'Time slot' } },
+      {
+        name: 'timeSlot',
+        type: 'select',
+        required: true,
+        options: Object.entries(BOOKING_TIME_SLOT_LABELS).map(([value, label]) => ({ value, label })),
+        label: { de: 'Zeitfenster', en: 'Time slot' },
+      },
       {
         name: 'status',
         type: 'select',

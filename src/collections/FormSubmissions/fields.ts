@@ -20,8 +20,24 @@ const RESPONSE_METHOD_LABELS: OptionLabels<typeof RESPONSE_METHODS> = labels.res
 /** The team's handling of a submission, added to the form builder's `form` and `submissionData`. */
 export const submissionHandlingFields: Field[] = [
   row([
-    { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, label: label('Status', 'Status'), options: selectOptions(SUBMISSION_STATUSES, STATUS_LABELS) },
-    { name: 'priority', type: 'select', required: true, defaultValue: 'normal', index: true, label: label('Priorität', 'Priority'), options: selectOptions(SUBMISSION_PRIORITIES, PRIORITY_LABELS) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      label: label('Status', 'Status'),
+      options: selectOptions(SUBMISSION_STATUSES, STATUS_LABELS),
+    },
+    {
+      name: 'priority',
+      type: 'select',
+      required: true,
+      defaultValue: 'normal',
+      index: true,
+      label: label('Priorität', 'Priority'),
+      options: selectOptions(SUBMISSION_PRIORITIES, PRIORITY_LABELS),
+    },
     {
       name: 'assignedTo',
       type: 'relationship',
@@ -39,7 +55,12 @@ export const submissionHandlingFields: Field[] = [
   group('response', label('Antwort', 'Response'), [
     row([
       { name: 'responded', type: 'checkbox', defaultValue: false, label: label('Beantwortet', 'Responded') },
-      { name: 'method', type: 'select', label: label('Weg', 'Method'), options: selectOptions(RESPONSE_METHODS, RESPONSE_METHOD_LABELS) },
+      {
+        name: 'method',
+        type: 'select',
+        label: label('Weg', 'Method'),
+        options: selectOptions(RESPONSE_METHODS, RESPONSE_METHOD_LABELS),
+      },
       dateTimeField({ name: 'respondedAt', label: label('Beantwortet am', 'Responded at') }),
     ]),
     { name: 'summary', type: 'textarea', label: label('Zusammenfassung', 'Summary') },
@@ -49,13 +70,28 @@ export const submissionHandlingFields: Field[] = [
     type: 'array',
     label: label('Interne Notizen', 'Internal notes'),
     labels: { singular: label('Notiz', 'Note'), plural: label('Notizen', 'Notes') },
-    admin: { description: label('Autor und Zeitpunkt werden automatisch gesetzt; bestehende Notizen sind unveränderlich.', 'Author and time are set automatically; existing notes cannot be edited.') },
+    admin: {
+      description: label(
+        'Autor und Zeitpunkt werden automatisch gesetzt; bestehende Notizen sind unveränderlich.',
+        'Author and time are set automatically; existing notes cannot be edited.',
+      ),
+    },
     fields: [
       { name: 'note', type: 'textarea', required: true, label: label('Notiz', 'Note') },
       row([
         // Set by hooks/stampInternalNotes.ts; a client cannot write them.
-        { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true }, access: { create: nobodyField, update: nobodyField } },
-        dateTimeField({ name: 'createdAt', admin: { readOnly: true }, access: { create: nobodyField, update: nobodyField } }),
+        {
+          name: 'author',
+          type: 'relationship',
+          relationTo: 'users',
+          admin: { readOnly: true },
+          access: { create: nobodyField, update: nobodyField },
+        },
+        dateTimeField({
+          name: 'createdAt',
+          admin: { readOnly: true },
+          access: { create: nobodyField, update: nobodyField },
+        }),
       ]),
     ],
   },
@@ -65,6 +101,10 @@ export const submissionHandlingFields: Field[] = [
 export const freezeSubmittedFields = (fields: Field[]): Field[] =>
   fields.map((field) =>
     'name' in field && (field.name === 'form' || field.name === 'submissionData')
-      ? ({ ...field, access: { ...(field as FieldAffectingData).access, update: nobodyField }, admin: { ...field.admin, readOnly: true } } as Field)
+      ? ({
+          ...field,
+          access: { ...(field as FieldAffectingData).access, update: nobodyField },
+          admin: { ...field.admin, readOnly: true },
+        } as Field)
       : field,
   )

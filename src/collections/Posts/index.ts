@@ -15,7 +15,12 @@ export const Posts: CollectionConfig = tenantContent({
   drafts: 50,
   seo: true,
   labels: { singular: { de: 'Beitrag', en: 'Post' }, plural: { de: 'Beiträge', en: 'Posts' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], preview: sitePreview('posts'), livePreview: siteLivePreview('posts') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'author', 'publishedAt', '_status'],
+    preview: sitePreview('posts'),
+    livePreview: siteLivePreview('posts'),
+  },
   defaultSort: '-publishedAt',
   fields: [
     tabs([
@@ -25,7 +30,12 @@ export const Posts: CollectionConfig = tenantContent({
         { name: 'heroImage', type: 'upload', relationTo: 'media', label: { de: 'Titelbild', en: 'Hero image' } },
         { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Content' } },
         // Rendered below the body on the post's page.
-        { name: 'layout', type: 'blocks', blocks: layoutBlocks, label: { de: 'Blöcke unter dem Text', en: 'Blocks below the text' } },
+        {
+          name: 'layout',
+          type: 'blocks',
+          blocks: layoutBlocks,
+          label: { de: 'Blöcke unter dem Text', en: 'Blocks below the text' },
+        },
       ]),
       { label: 'Video', fields: [featuredVideoField()] },
     ]),
@@ -36,10 +46,18 @@ export const Posts: CollectionConfig = tenantContent({
       label: { de: 'Veröffentlicht am', en: 'Published at' },
       admin: { position: 'sidebar' },
       hooks: {
-        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+        beforeChange: [
+          ({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
+        ],
       },
     }),
-    { name: 'author', type: 'relationship', relationTo: 'authors', label: { de: 'Autor:in', en: 'Author' }, admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      label: { de: 'Autor:in', en: 'Author' },
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'coAuthors',
       type: 'relationship',
@@ -59,10 +77,20 @@ export const Posts: CollectionConfig = tenantContent({
       label: { de: 'Autor (Alttext)', en: 'Legacy author' },
       admin: {
         position: 'sidebar',
-        description: { de: 'Aus importierten Beiträgen; wird angezeigt, wenn keine Autor:in gewählt ist.', en: 'From imported posts; shown when no author is set.' },
+        description: {
+          de: 'Aus importierten Beiträgen; wird angezeigt, wenn keine Autor:in gewählt ist.',
+          en: 'From imported posts; shown when no author is set.',
+        },
       },
     },
-    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, label: 'Tags', admin: { position: 'sidebar' } },
+    {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      label: 'Tags',
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'readingTime',
       type: 'number',
@@ -73,7 +101,13 @@ export const Posts: CollectionConfig = tenantContent({
     },
     featuredField(),
     // Read-only, computed on read, never stored (see docs/content-model.md).
-    { name: 'authorName', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [resolveAuthorName] } },
+    {
+      name: 'authorName',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [resolveAuthorName] },
+    },
     { name: 'category', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [resolveCategory] } },
   ],
 })

@@ -31,7 +31,15 @@ export const Services: CollectionConfig = tenantPages({
       fields: [
         titleField(),
         descriptionField(),
-        { name: 'kind', type: 'select', defaultValue: 'feature', options: labelledOptions({ feature: { de: 'Merkmal', en: 'Feature' }, benefit: { de: 'Vorteil', en: 'Benefit' } }) },
+        {
+          name: 'kind',
+          type: 'select',
+          defaultValue: 'feature',
+          options: labelledOptions({
+            feature: { de: 'Merkmal', en: 'Feature' },
+            benefit: { de: 'Vorteil', en: 'Benefit' },
+          }),
+        },
       ],
     },
   ],
@@ -56,13 +64,30 @@ export const Services: CollectionConfig = tenantPages({
           label: { de: 'Verwandte Leistungen', en: 'Related services' },
           filterOptions: notSelf,
         },
-        { name: 'teamMembers', type: 'relationship', relationTo: 'team', hasMany: true, label: { de: 'Ansprechpartner:innen', en: 'Team members' } },
-        { name: 'relatedFaqs', type: 'relationship', relationTo: 'faqs', hasMany: true, label: { de: 'Häufige Fragen', en: 'FAQs' } },
+        {
+          name: 'teamMembers',
+          type: 'relationship',
+          relationTo: 'team',
+          hasMany: true,
+          label: { de: 'Ansprechpartner:innen', en: 'Team members' },
+        },
+        {
+          name: 'relatedFaqs',
+          type: 'relationship',
+          relationTo: 'faqs',
+          hasMany: true,
+          label: { de: 'Häufige Fragen', en: 'FAQs' },
+        },
       ],
     },
   ],
   sidebar: [
-    { name: 'category', type: 'relationship', relationTo: 'service-categories', label: { de: 'Kategorie', en: 'Category' } },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'service-categories',
+      label: { de: 'Kategorie', en: 'Category' },
+    },
     iconField(),
     {
       type: 'collapsible',

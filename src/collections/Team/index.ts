@@ -54,10 +54,21 @@ export const Team: CollectionConfig = tenantContent({
       { name: 'institution', type: 'text', label: { de: 'Institution', en: 'Institution' } },
       { name: 'year', type: 'number', min: 1900, max: 2100, label: { de: 'Jahr', en: 'Year' } },
     ]),
-    textListField('specializations', { label: { de: 'Schwerpunkte', en: 'Specializations' }, admin: collapsed, item: 'name' }),
+    textListField('specializations', {
+      label: { de: 'Schwerpunkte', en: 'Specializations' },
+      admin: collapsed,
+      item: 'name',
+    }),
     rowListField('languages', { label: { de: 'Sprachkenntnisse', en: 'Language skills' }, admin: collapsed }, [
       { name: 'language', type: 'text', required: true, localized: true, label: { de: 'Sprache', en: 'Language' } },
-      { name: 'level', type: 'select', required: true, defaultValue: 'fluent', options: selectOptions(LANGUAGE_LEVELS), label: { de: 'Niveau', en: 'Level' } },
+      {
+        name: 'level',
+        type: 'select',
+        required: true,
+        defaultValue: 'fluent',
+        options: selectOptions(LANGUAGE_LEVELS),
+        label: { de: 'Niveau', en: 'Level' },
+      },
     ]),
     {
       name: 'reportsTo',
@@ -73,7 +84,11 @@ export const Team: CollectionConfig = tenantContent({
       defaultValue: 0,
       index: true,
       label: { de: 'Hierarchieebene', en: 'Hierarchy level' },
-      admin: { position: 'sidebar', readOnly: true, description: { de: '0 = oberste Ebene; wird beim Speichern berechnet.', en: '0 = top level; derived on save.' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: { de: '0 = oberste Ebene; wird beim Speichern berechnet.', en: '0 = top level; derived on save.' },
+      },
     },
     {
       name: 'user',
@@ -84,7 +99,13 @@ export const Team: CollectionConfig = tenantContent({
       access: { read: ({ req }) => Boolean(req.user) },
       admin: { position: 'sidebar' },
     },
-    { name: 'vcardEnabled', type: 'checkbox', defaultValue: false, label: { de: 'vCard-Download erlauben', en: 'Allow vCard download' }, admin: { position: 'sidebar' } },
+    {
+      name: 'vcardEnabled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'vCard-Download erlauben', en: 'Allow vCard download' },
+      admin: { position: 'sidebar' },
+    },
     featuredField({ index: true }),
     orderField(),
   ],

@@ -27,7 +27,9 @@ const audit: AuditDescriber = {
   tenants: (doc, _previous, operation) => (operation === 'delete' ? [] : [Number(doc.id)]),
   extraChanges: (req) => ({
     ...(req.context.smtpPasswordChanged ? { 'smtp.password': { from: MASK, to: MASK } } : {}),
-    ...(typeof req.context.tenantExportFile === 'string' ? { exportFile: { from: null, to: req.context.tenantExportFile } } : {}),
+    ...(typeof req.context.tenantExportFile === 'string'
+      ? { exportFile: { from: null, to: req.context.tenantExportFile } }
+      : {}),
   }),
 }
 
@@ -96,7 +98,14 @@ export const Tenants: CollectionConfig = {
           // Where mail (and the stored password) goes, and whether over TLS: super admins only, so a
           // tenant admin can neither probe ports nor send the password elsewhere or in clear text.
           { name: 'host', type: 'text', access: { update: superAdminOnlyField } },
-          { name: 'port', type: 'number', min: 1, max: 65535, defaultValue: 587, access: { update: superAdminOnlyField } },
+          {
+            name: 'port',
+            type: 'number',
+            min: 1,
+            max: 65535,
+            defaultValue: 587,
+            access: { update: superAdminOnlyField },
+          },
           {
             name: 'secure',
             type: 'checkbox',
@@ -133,8 +142,16 @@ export const Tenants: CollectionConfig = {
           email('replyTo', { de: 'Antwortadresse', en: 'Reply-to' }),
         ]),
         {
-          ...email('notificationEmail', { de: 'Empfänger für Formular-Benachrichtigungen', en: 'Form notifications to' }),
-          admin: { description: { de: 'Fällt auf die Antwort- bzw. Absenderadresse zurück.', en: 'Falls back to reply-to, then from address.' } },
+          ...email('notificationEmail', {
+            de: 'Empfänger für Formular-Benachrichtigungen',
+            en: 'Form notifications to',
+          }),
+          admin: {
+            description: {
+              de: 'Fällt auf die Antwort- bzw. Absenderadresse zurück.',
+              en: 'Falls back to reply-to, then from address.',
+            },
+          },
         },
       ],
     },

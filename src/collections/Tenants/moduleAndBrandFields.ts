@@ -8,7 +8,10 @@ export const BRAND_COLOR_PATTERN = /^#[0-9a-f]{6}$/i
 const validateBrandColor: TextFieldSingleValidation = (value, { req }) =>
   !value ||
   BRAND_COLOR_PATTERN.test(value) ||
-  localizedMessage(req, { de: 'Farbe als Hex-Wert mit sechs Stellen, z. B. #1d4ed8', en: 'Colour as a six-digit hex value, e.g. #1d4ed8' })
+  localizedMessage(req, {
+    de: 'Farbe als Hex-Wert mit sechs Stellen, z. B. #1d4ed8',
+    en: 'Colour as a six-digit hex value, e.g. #1d4ed8',
+  })
 
 /**
  * Which modules the tenant's users work with (src/access/tenantModules.ts) and the tenant's accent

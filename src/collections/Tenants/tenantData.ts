@@ -11,11 +11,17 @@ import { membersOf } from '@/lib/tenants/members'
 type TenantRef = { id: number | string; slug: string }
 
 export const tenantScopedCollections = (payload: Payload): CollectionSlug[] =>
-  payload.config.collections.filter((collection) => collection.custom?.tenantScoped === true).map((collection) => collection.slug as CollectionSlug)
+  payload.config.collections
+    .filter((collection) => collection.custom?.tenantScoped === true)
+    .map((collection) => collection.slug as CollectionSlug)
 
 const ofTenant = (tenantId: number | string) => ({ tenant: { equals: tenantId } })
 
-export async function countTenantDocuments(payload: Payload, tenantId: number | string, req?: PayloadRequest): Promise<Record<string, number>> {
+export async function countTenantDocuments(
+  payload: Payload,
+  tenantId: number | string,
+  req?: PayloadRequest,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   for (const collection of tenantScopedCollections(payload)) {
     const { totalDocs } = await payload.count({ collection, where: ofTenant(tenantId), overrideAccess: true, req })
@@ -27,9 +33,20 @@ export async function countTenantDocuments(payload: Payload, tenantId: number | 
 const PAGE = 200
 
 /** The export as JSON text chunks, page by page, so large tenants never sit in memory at once. */
-export async function* tenantExportChunks(payload: Payload, tenantId: number | string, req?: PayloadRequest): AsyncGenerator<string> {
+export async function* tenantExportChunks(
+  payload: Payload,
+  tenantId: number | string,
+  req?: PayloadRequest,
+): AsyncGenerator<string> {
   // Without showHiddenFields: the encrypted SMTP password stays out of the export.
-  const tenant = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, req, locale: 'all' })
+  const tenant = await payload.findByID({
+    collection: 'tenants',
+    id: tenantId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    locale: 'all',
+  })
   yield `{"exportedAt":${JSON.stringify(new Date().toISOString())},"tenant":${JSON.stringify(tenant)},"collections":{`
   let firstCollection = true
   for (const collection of tenantScopedCollections(payload)) {
@@ -61,7 +78,10 @@ export async function* tenantExportChunks(payload: Payload, tenantId: number | s
   const memberships = members.map((user) => ({
     user: user.id,
     email: user.email,
-    roles: user.tenants?.find((row) => String(typeof row.tenant === 'object' ? row.tenant.id : row.tenant) === String(tenantId))?.roles ?? [],
+    roles:
+      user.tenants?.find(
+        (row) => String(typeof row.tenant === 'object' ? row.tenant.id : row.tenant) === String(tenantId),
+      )?.roles ?? [],
   }))
   yield `},"memberships":${JSON.stringify(memberships)}}`
 }
@@ -79,12 +99,16 @@ export async function purgeTenantData(payload: Payload, tenantId: number | strin
   for (const collection of tenantScopedCollections(payload)) {
     const result = await payload.delete({ collection, where: ofTenant(tenantId), overrideAccess: true, req })
     if (result.errors.length > 0) {
-      throw new Error(`Deleting ${collection} of tenant ${tenantId} failed: ${result.errors.map((error) => error.message).join('; ')}`)
+      throw new Error(
+        `Deleting ${collection} of tenant ${tenantId} failed: ${result.errors.map((error) => error.message).join('; ')}`,
+      )
     }
   }
   const members = await membersOf(payload, tenantId, req)
   for (const user of members) {
-    const tenants = (user.tenants ?? []).filter((row) => String(typeof row.tenant === 'object' ? row.tenant.id : row.tenant) !== String(tenantId))
+    const tenants = (user.tenants ?? []).filter(
+      (row) => String(typeof row.tenant === 'object' ? row.tenant.id : row.tenant) !== String(tenantId),
+    )
     await payload.update({ collection: 'users', id: user.id, data: { tenants }, overrideAccess: true, depth: 0, req })
   }
 }

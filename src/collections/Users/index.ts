@@ -36,7 +36,11 @@ export const Users: CollectionConfig = {
   labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
   // Payload's per-account lockout is off: loginThrottle.ts counts failures per account and client address.
   auth: { maxLoginAttempts: 0 },
-  admin: { useAsTitle: 'email', group: ADMIN_GROUPS.platform, defaultColumns: ['email', 'name', 'isSuperAdmin', 'tenants'] },
+  admin: {
+    useAsTitle: 'email',
+    group: ADMIN_GROUPS.platform,
+    defaultColumns: ['email', 'name', 'isSuperAdmin', 'tenants'],
+  },
   access: {
     admin: ({ req }) => Boolean(req.user),
     create: tenantAdminsOrSuperAdmin,
@@ -83,7 +87,12 @@ export const Users: CollectionConfig = {
               type: 'select',
               defaultValue: 'none',
               label: { de: 'Community-Rolle', en: 'Community role' },
-              admin: { description: { de: 'Jede Rolle umfasst die Rechte der Rollen darunter.', en: 'Each role includes the rights of the roles below it.' } },
+              admin: {
+                description: {
+                  de: 'Jede Rolle umfasst die Rechte der Rollen darunter.',
+                  en: 'Each role includes the rights of the roles below it.',
+                },
+              },
               options: selectOptions(COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS),
             },
             {

@@ -13,7 +13,15 @@ const capFileSize: CollectionBeforeOperationHook = ({ args, operation, req }) =>
     throw new ValidationError(
       {
         collection: 'video-files',
-        errors: [{ path: 'file', message: localizedMessage(req, { de: `Die Videodatei ist größer als ${megabytes} MB.`, en: `The video file is larger than ${megabytes} MB.` }) }],
+        errors: [
+          {
+            path: 'file',
+            message: localizedMessage(req, {
+              de: `Die Videodatei ist größer als ${megabytes} MB.`,
+              en: `The video file is larger than ${megabytes} MB.`,
+            }),
+          },
+        ],
       },
       req.t,
     )

@@ -6,7 +6,11 @@ import { featuredField, introFields } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { localizedMessage } from '@/access/localizedMessage'
 
-const derived = { readOnly: true, position: 'sidebar' as const, description: { de: 'Wird beim Speichern abgeleitet.', en: 'Derived on save.' } }
+const derived = {
+  readOnly: true,
+  position: 'sidebar' as const,
+  description: { de: 'Wird beim Speichern abgeleitet.', en: 'Derived on save.' },
+}
 
 export const Videos: CollectionConfig = tenantContent({
   slug: 'videos',
@@ -23,10 +27,20 @@ export const Videos: CollectionConfig = tenantContent({
       label: 'URL',
       admin: { description: { de: 'YouTube- oder Vimeo-Link', en: 'YouTube or Vimeo link' } },
       validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-        value && parseVideoUrl(value) ? true : localizedMessage(req, { de: 'Eine YouTube- oder Vimeo-Video-URL angeben', en: 'Enter a YouTube or Vimeo video URL' }),
+        value && parseVideoUrl(value)
+          ? true
+          : localizedMessage(req, {
+              de: 'Eine YouTube- oder Vimeo-Video-URL angeben',
+              en: 'Enter a YouTube or Vimeo video URL',
+            }),
     },
     row([
-      { name: 'privacyMode', type: 'checkbox', defaultValue: true, label: { de: 'Datenschutzmodus', en: 'Privacy mode' } },
+      {
+        name: 'privacyMode',
+        type: 'checkbox',
+        defaultValue: true,
+        label: { de: 'Datenschutzmodus', en: 'Privacy mode' },
+      },
       {
         name: 'durationSeconds',
         type: 'number',
@@ -34,10 +48,33 @@ export const Videos: CollectionConfig = tenantContent({
         label: { de: 'Dauer (Sekunden)', en: 'Duration (seconds)' },
       },
     ]),
-    { name: 'thumbnail', type: 'upload', relationTo: 'media', label: { de: 'Eigenes Vorschaubild', en: 'Custom thumbnail' } },
-    { name: 'category', type: 'relationship', relationTo: 'video-categories', label: { de: 'Kategorie', en: 'Category' }, admin: { position: 'sidebar' } },
-    { name: 'series', type: 'relationship', relationTo: 'series', label: { de: 'Serie', en: 'Series' }, admin: { position: 'sidebar' } },
-    { name: 'publishedAt', type: 'date', index: true, label: { de: 'Veröffentlicht am', en: 'Published at' }, admin: { position: 'sidebar' } },
+    {
+      name: 'thumbnail',
+      type: 'upload',
+      relationTo: 'media',
+      label: { de: 'Eigenes Vorschaubild', en: 'Custom thumbnail' },
+    },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'video-categories',
+      label: { de: 'Kategorie', en: 'Category' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'series',
+      type: 'relationship',
+      relationTo: 'series',
+      label: { de: 'Serie', en: 'Series' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      label: { de: 'Veröffentlicht am', en: 'Published at' },
+      admin: { position: 'sidebar' },
+    },
     featuredField(),
     {
       name: 'platform',

@@ -14,8 +14,15 @@ import { dateTimeField } from '@/fields/dateTime'
  */
 export const CommunityTaskRuns: CollectionConfig = {
   slug: 'community-task-runs',
-  labels: { singular: { de: 'Community-Hintergrundlauf', en: 'Community task run' }, plural: { de: 'Community-Hintergrundläufe', en: 'Community task runs' } },
-  admin: { group: ADMIN_GROUPS.community, useAsTitle: 'key', defaultColumns: ['task', 'startedAt', 'finishedAt', 'failed'] },
+  labels: {
+    singular: { de: 'Community-Hintergrundlauf', en: 'Community task run' },
+    plural: { de: 'Community-Hintergrundläufe', en: 'Community task runs' },
+  },
+  admin: {
+    group: ADMIN_GROUPS.community,
+    useAsTitle: 'key',
+    defaultColumns: ['task', 'startedAt', 'finishedAt', 'failed'],
+  },
   access: { read: superAdminOnly, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-startedAt',
   fields: [
@@ -24,6 +31,11 @@ export const CommunityTaskRuns: CollectionConfig = {
     dateTimeField({ name: 'startedAt', required: true, index: true, label: { de: 'Begonnen', en: 'Started' } }),
     dateTimeField({ name: 'finishedAt', label: { de: 'Beendet', en: 'Finished' } }),
     { name: 'failed', type: 'number', min: 0, defaultValue: 0, label: { de: 'Fehlgeschlagen', en: 'Failed' } },
-    { name: 'summary', type: 'json', label: { de: 'Ergebnis', en: 'Summary' }, admin: { components: { Field: JSON_VIEW } } },
+    {
+      name: 'summary',
+      type: 'json',
+      label: { de: 'Ergebnis', en: 'Summary' },
+      admin: { components: { Field: JSON_VIEW } },
+    },
   ],
 }

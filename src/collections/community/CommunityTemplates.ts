@@ -4,7 +4,10 @@ import { nameField } from '@/fields/presentation'
 /** Reply templates; `{{author}}`, `{{video}}`, `{{channel}}` are filled in when a reply is sent. */
 export const CommunityTemplates = communityTool({
   slug: 'community-templates',
-  labels: { singular: { de: 'Antwortvorlage', en: 'Reply template' }, plural: { de: 'Antwortvorlagen', en: 'Reply templates' } },
+  labels: {
+    singular: { de: 'Antwortvorlage', en: 'Reply template' },
+    plural: { de: 'Antwortvorlagen', en: 'Reply templates' },
+  },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category'] },
   capabilities: { read: 'templates.use', write: 'templates.manage' },
   fields: [
@@ -17,7 +20,12 @@ export const CommunityTemplates = communityTool({
       localized: true,
       maxLength: 5000,
       label: { de: 'Text', en: 'Text' },
-      admin: { description: { de: 'Platzhalter: {{author}}, {{video}}, {{channel}}', en: 'Variables: {{author}}, {{video}}, {{channel}}' } },
+      admin: {
+        description: {
+          de: 'Platzhalter: {{author}}, {{video}}, {{channel}}',
+          en: 'Variables: {{author}}, {{video}}, {{channel}}',
+        },
+      },
     },
   ],
 })

@@ -25,7 +25,10 @@ const validateTimeZone: TextFieldSingleValidation = (value, { req }) => {
     new Intl.DateTimeFormat('en', { timeZone: value })
     return true
   } catch {
-    return localizedMessage(req, { de: 'Unbekannte Zeitzone (z. B. Europe/Berlin)', en: 'Unknown time zone (e.g. Europe/Berlin)' })
+    return localizedMessage(req, {
+      de: 'Unbekannte Zeitzone (z. B. Europe/Berlin)',
+      en: 'Unknown time zone (e.g. Europe/Berlin)',
+    })
   }
 }
 
@@ -56,19 +59,50 @@ const scheduleNextRun: CollectionBeforeChangeHook = ({ data, originalDoc, operat
 /** A report mailed on a schedule; `/api/cron/send-reports` sends the due ones and keeps the run state. */
 export const ReportSchedules = communityTool({
   slug: 'report-schedules',
-  labels: { singular: { de: 'Berichtsplan', en: 'Report schedule' }, plural: { de: 'Berichtspläne', en: 'Report schedules' } },
+  labels: {
+    singular: { de: 'Berichtsplan', en: 'Report schedule' },
+    plural: { de: 'Berichtspläne', en: 'Report schedules' },
+  },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'frequency', 'format', 'status', 'nextRunAt'] },
   capabilities: { read: 'reports.view', write: 'reports.manage' },
   hooks: { beforeChange: [scheduleNextRun] },
   fields: [
     nameField({ localized: false, maxLength: 200 }),
     row([
-      { name: 'reportType', type: 'select', required: true, defaultValue: 'overview', options: selectOptions(REPORT_TYPES, REPORT_TYPE_LABELS), label: { de: 'Bericht', en: 'Report' } },
-      { name: 'format', type: 'select', required: true, defaultValue: 'pdf', options: selectOptions(REPORT_FORMATS, REPORT_FORMAT_LABELS), label: { de: 'Format', en: 'Format' } },
-      { name: 'locale', type: 'select', required: true, defaultValue: 'de', options: selectOptions(['de', 'en'] as const), label: { de: 'Sprache', en: 'Language' } },
+      {
+        name: 'reportType',
+        type: 'select',
+        required: true,
+        defaultValue: 'overview',
+        options: selectOptions(REPORT_TYPES, REPORT_TYPE_LABELS),
+        label: { de: 'Bericht', en: 'Report' },
+      },
+      {
+        name: 'format',
+        type: 'select',
+        required: true,
+        defaultValue: 'pdf',
+        options: selectOptions(REPORT_FORMATS, REPORT_FORMAT_LABELS),
+        label: { de: 'Format', en: 'Format' },
+      },
+      {
+        name: 'locale',
+        type: 'select',
+        required: true,
+        defaultValue: 'de',
+        options: selectOptions(['de', 'en'] as const),
+        label: { de: 'Sprache', en: 'Language' },
+      },
     ]),
     row([
-      { name: 'frequency', type: 'select', required: true, defaultValue: 'weekly', options: selectOptions(REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS), label: { de: 'Häufigkeit', en: 'Frequency' } },
+      {
+        name: 'frequency',
+        type: 'select',
+        required: true,
+        defaultValue: 'weekly',
+        options: selectOptions(REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS),
+        label: { de: 'Häufigkeit', en: 'Frequency' },
+      },
       {
         name: 'weekday',
         type: 'select',
@@ -86,19 +120,51 @@ export const ReportSchedules = communityTool({
         label: { de: 'Tag im Monat', en: 'Day of month' },
         admin: { condition: (_, sibling) => sibling?.frequency === 'monthly' },
       },
-      { name: 'hour', type: 'number', required: true, defaultValue: 8, min: 0, max: 23, label: { de: 'Uhrzeit (Stunde)', en: 'Hour of day' } },
-      { name: 'timeZone', type: 'text', required: true, defaultValue: 'Europe/Berlin', validate: validateTimeZone, label: { de: 'Zeitzone', en: 'Time zone' } },
+      {
+        name: 'hour',
+        type: 'number',
+        required: true,
+        defaultValue: 8,
+        min: 0,
+        max: 23,
+        label: { de: 'Uhrzeit (Stunde)', en: 'Hour of day' },
+      },
+      {
+        name: 'timeZone',
+        type: 'text',
+        required: true,
+        defaultValue: 'Europe/Berlin',
+        validate: validateTimeZone,
+        label: { de: 'Zeitzone', en: 'Time zone' },
+      },
     ]),
-    itemListField('recipients', { singular: { de: 'Empfänger', en: 'Recipient' }, plural: { de: 'Empfänger', en: 'Recipients' } }, {
-      minRows: 1,
-      maxRows: 20,
-      required: true,
-      fields: [{ name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'E-mail' } }],
-    }),
-    { name: 'status', type: 'select', defaultValue: 'active', options: selectOptions(SCHEDULE_STATUSES, SCHEDULE_STATUS_LABELS), label: { de: 'Status', en: 'Status' }, admin: { position: 'sidebar' } },
+    itemListField(
+      'recipients',
+      { singular: { de: 'Empfänger', en: 'Recipient' }, plural: { de: 'Empfänger', en: 'Recipients' } },
+      {
+        minRows: 1,
+        maxRows: 20,
+        required: true,
+        fields: [{ name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'E-mail' } }],
+      },
+    ),
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'active',
+      options: selectOptions(SCHEDULE_STATUSES, SCHEDULE_STATUS_LABELS),
+      label: { de: 'Status', en: 'Status' },
+      admin: { position: 'sidebar' },
+    },
     { name: 'lastRunAt', type: 'date', label: { de: 'Letzter Lauf', en: 'Last run' }, admin: runState },
     { name: 'nextRunAt', type: 'date', index: true, label: { de: 'Nächster Lauf', en: 'Next run' }, admin: runState },
     { name: 'lastError', type: 'text', label: { de: 'Letzter Fehler', en: 'Last error' }, admin: runState },
-    { name: 'failureCount', type: 'number', defaultValue: 0, label: { de: 'Fehlversuche', en: 'Failures' }, admin: runState },
+    {
+      name: 'failureCount',
+      type: 'number',
+      defaultValue: 0,
+      label: { de: 'Fehlversuche', en: 'Failures' },
+      admin: runState,
+    },
   ],
 })

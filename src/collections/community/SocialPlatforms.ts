@@ -12,7 +12,13 @@ export const SocialPlatforms = communityTool({
   indexes: [{ fields: ['tenant', 'network'], unique: true }],
   fields: [
     nameField({ localized: false, maxLength: 100 }),
-    { name: 'network', type: 'select', required: true, options: selectOptions(SOCIAL_NETWORKS), label: { de: 'Netzwerk', en: 'Network' } },
+    {
+      name: 'network',
+      type: 'select',
+      required: true,
+      options: selectOptions(SOCIAL_NETWORKS),
+      label: { de: 'Netzwerk', en: 'Network' },
+    },
     { name: 'enabled', type: 'checkbox', defaultValue: true, label: { de: 'Aktiv', en: 'Enabled' } },
   ],
 })

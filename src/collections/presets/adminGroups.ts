@@ -24,6 +24,7 @@ export type AdminGroup = keyof typeof ADMIN_GROUPS
  */
 export function tenantCollectionGroup(slug: string, group?: AdminGroup): (typeof ADMIN_GROUPS)[AdminGroup] {
   const module = moduleOfCollection(slug)
-  if (!group && !module) throw new Error(`The collection "${slug}" has no module in src/access/tenantModules.ts and names no group.`)
+  if (!group && !module)
+    throw new Error(`The collection "${slug}" has no module in src/access/tenantModules.ts and names no group.`)
   return ADMIN_GROUPS[group ?? (module === 'bookings' ? 'services' : module!)]
 }

@@ -12,7 +12,11 @@ type CategoryOptions = Pick<CollectionConfig, 'slug' | 'labels'> & {
 }
 
 /** A tenant's categories of one collection: name, slug from the name, description, manual order. */
-export const tenantCategories = ({ fields = [], defaultColumns = ['name', 'slug', 'order'], ...config }: CategoryOptions): CollectionConfig =>
+export const tenantCategories = ({
+  fields = [],
+  defaultColumns = ['name', 'slug', 'order'],
+  ...config
+}: CategoryOptions): CollectionConfig =>
   tenantContent({
     ...config,
     admin: { useAsTitle: 'name', defaultColumns },

@@ -61,7 +61,14 @@ type TenantPagesOptions = Omit<TenantContentOptions, 'drafts' | 'seo' | 'fields'
  * Documents the tenant's site shows each on its own page (events, jobs, products, …): drafts and SEO,
  * a title, a content tab and further tabs, the slug and the rest in the sidebar.
  */
-export const tenantPages = ({ content, tabs: moreTabs = [], sidebar = [], admin, drafts = true, ...config }: TenantPagesOptions): CollectionConfig =>
+export const tenantPages = ({
+  content,
+  tabs: moreTabs = [],
+  sidebar = [],
+  admin,
+  drafts = true,
+  ...config
+}: TenantPagesOptions): CollectionConfig =>
   tenantContent({
     ...config,
     drafts,

@@ -16,7 +16,15 @@ export type TenantToolOptions = Omit<CollectionConfig, 'access' | 'admin'> & {
  * by the multi-tenant plugin, governed by the tool's per-tenant roles, never part of the public site
  * (no site-cache revalidation on change).
  */
-export function tenantTool({ group, admin, read, write, access, custom, ...config }: TenantToolOptions): CollectionConfig {
+export function tenantTool({
+  group,
+  admin,
+  read,
+  write,
+  access,
+  custom,
+  ...config
+}: TenantToolOptions): CollectionConfig {
   return {
     ...config,
     custom: { ...custom, tenantScoped: true, publicSite: false },

@@ -18,6 +18,8 @@ export function videoHubTool({ relations, ...config }: VideoHubToolOptions): Col
     ...config,
     typescript: { interface: interfaceName(config.slug) },
     read: hubAccess('hub.read'),
-    ...(relations ? { hooks: { ...hooks, beforeChange: [sameTenantRelations(relations), ...(hooks?.beforeChange ?? [])] } } : {}),
+    ...(relations
+      ? { hooks: { ...hooks, beforeChange: [sameTenantRelations(relations), ...(hooks?.beforeChange ?? [])] } }
+      : {}),
   })
 }

@@ -9,15 +9,25 @@ import { loadGoalProgress } from '@/lib/videoHub/goals'
 import { channelField, computedJsonField } from './fields'
 
 const validateMonth: TextFieldSingleValidation = (value, { req }) =>
-  (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) || localizedMessage(req, { de: 'Monat als JJJJ-MM angeben', en: 'Give the month as YYYY-MM' })
+  (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) ||
+  localizedMessage(req, { de: 'Monat als JJJJ-MM angeben', en: 'Give the month as YYYY-MM' })
 
-const target = (name: string, label: { de: string; en: string }) => ({ name, type: 'number' as const, min: 0, max: 1e12, label })
+const target = (name: string, label: { de: string; en: string }) => ({
+  name,
+  type: 'number' as const,
+  min: 0,
+  max: 1e12,
+  label,
+})
 
 /** A channel's targets for one month; progress is computed when read. */
 export const VpMonthlyGoals = videoHubTool({
   slug: 'vp-monthly-goals',
   labels: { singular: { de: 'Monatsziel', en: 'Monthly goal' }, plural: { de: 'Monatsziele', en: 'Monthly goals' } },
-  admin: { useAsTitle: 'month', defaultColumns: ['month', 'channel', 'targetVideos', 'targetViews', 'targetSubscribers'] },
+  admin: {
+    useAsTitle: 'month',
+    defaultColumns: ['month', 'channel', 'targetVideos', 'targetViews', 'targetSubscribers'],
+  },
   write: hubAccess('planning.manage'),
   indexes: [{ fields: ['channel', 'month'], unique: true }],
   relations: { channel: { collection: 'video-platform-channels' } },
@@ -26,7 +36,13 @@ export const VpMonthlyGoals = videoHubTool({
       // The baseline is the channel's metrics when the goal is set: gains are measured from there.
       async ({ data, operation, req }) => {
         if (operation !== 'create' || (data.baselineViews != null && data.baselineSubscribers != null)) return data
-        const channel = await req.payload.findByID({ collection: 'video-platform-channels', id: tenantIdOf(data.channel)!, depth: 0, overrideAccess: true, req })
+        const channel = await req.payload.findByID({
+          collection: 'video-platform-channels',
+          id: tenantIdOf(data.channel)!,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
         data.baselineViews ??= channel.metrics?.views ?? 0
         data.baselineSubscribers ??= channel.metrics?.subscribers ?? 0
         return data
@@ -35,7 +51,13 @@ export const VpMonthlyGoals = videoHubTool({
   },
   fields: [
     channelField(),
-    { name: 'month', type: 'text', required: true, validate: validateMonth, label: { de: 'Monat (JJJJ-MM)', en: 'Month (YYYY-MM)' } },
+    {
+      name: 'month',
+      type: 'text',
+      required: true,
+      validate: validateMonth,
+      label: { de: 'Monat (JJJJ-MM)', en: 'Month (YYYY-MM)' },
+    },
     row([
       target('targetVideos', { de: 'Ziel: Videos', en: 'Target: videos' }),
       target('targetViews', { de: 'Ziel: Aufrufe', en: 'Target: views' }),
@@ -45,7 +67,15 @@ export const VpMonthlyGoals = videoHubTool({
       target('baselineViews', { de: 'Aufrufe zu Monatsbeginn', en: 'Views at start' }),
       target('baselineSubscribers', { de: 'Abonnenten zu Monatsbeginn', en: 'Subscribers at start' }),
     ]),
-    { name: 'atRiskNotifiedAt', type: 'date', access: { create: () => false, update: () => false }, label: { de: 'Gefährdung gemeldet am', en: 'At-risk notice sent' }, admin: { readOnly: true, position: 'sidebar' } },
-    computedJsonField('progress', { de: 'Fortschritt', en: 'Progress' }, ({ data, req }) => (data ? loadGoalProgress(req, data as Goal, new Date()) : undefined)),
+    {
+      name: 'atRiskNotifiedAt',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      label: { de: 'Gefährdung gemeldet am', en: 'At-risk notice sent' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    computedJsonField('progress', { de: 'Fortschritt', en: 'Progress' }, ({ data, req }) =>
+      data ? loadGoalProgress(req, data as Goal, new Date()) : undefined,
+    ),
   ],
 })

@@ -23,6 +23,12 @@ export const VpSeries = videoHubTool({
     titleField({ localized: false, maxLength: 200 }),
     channelField(),
     { name: 'description', type: 'textarea', maxLength: 5000, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'cadence', type: 'select', defaultValue: 'weekly', options: selectOptions(CADENCES, CADENCE_LABELS), label: { de: 'Rhythmus', en: 'Cadence' } },
+    {
+      name: 'cadence',
+      type: 'select',
+      defaultValue: 'weekly',
+      options: selectOptions(CADENCES, CADENCE_LABELS),
+      label: { de: 'Rhythmus', en: 'Cadence' },
+    },
   ],
 })

@@ -5,13 +5,24 @@ import { CONTENT_STATUS_LABELS, CONTENT_STATUSES } from '@/lib/videoHub/contentS
 
 /** The channel a hub document belongs to (required; other relations are limited to the same channel). */
 export const channelField = (overrides: Partial<RelationshipField> = {}): Field =>
-  ({ name: 'channel', type: 'relationship', relationTo: 'video-platform-channels', required: true, index: true, label: { de: 'Kanal', en: 'Channel' }, ...overrides }) as Field
+  ({
+    name: 'channel',
+    type: 'relationship',
+    relationTo: 'video-platform-channels',
+    required: true,
+    index: true,
+    label: { de: 'Kanal', en: 'Channel' },
+    ...overrides,
+  }) as Field
 
 /** Choices limited to documents of the edited document's channel (admin); the API check is in sameTenantAndChannel. */
-export const sameChannelOnly: RelationshipField['filterOptions'] = ({ data }) => (data?.channel ? { channel: { equals: channelIdOf(data.channel) } } : true)
+export const sameChannelOnly: RelationshipField['filterOptions'] = ({ data }) =>
+  data?.channel ? { channel: { equals: channelIdOf(data.channel) } } : true
 
 export const channelIdOf = (channel: unknown): number | string | undefined =>
-  channel && typeof channel === 'object' ? (channel as { id?: number | string }).id : (channel as number | string | undefined)
+  channel && typeof channel === 'object'
+    ? (channel as { id?: number | string }).id
+    : (channel as number | string | undefined)
 
 export const contentStatusOptions = selectOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS)
 

@@ -15,7 +15,12 @@ type CommunityRequest<T extends z.ZodType> = { user: User; body: z.infer<T>; ten
  * is checked by `handler`.
  */
 export const communityHandler =
-  <T extends z.ZodType>(schema: T, capability: CommunityCapability, notAllowed: Bilingual, handler: (req: PayloadRequest, request: CommunityRequest<T>) => Promise<Response>): PayloadHandler =>
+  <T extends z.ZodType>(
+    schema: T,
+    capability: CommunityCapability,
+    notAllowed: Bilingual,
+    handler: (req: PayloadRequest, request: CommunityRequest<T>) => Promise<Response>,
+  ): PayloadHandler =>
   async (req) => {
     if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
     const parsed = schema.safeParse(await jsonBody(req))
@@ -31,7 +36,12 @@ export const communityHandler =
  * The tenants among `tenants` that have the community module switched on; a 403 naming the module
  * when none has. Custom endpoints need this: the module refusal of the collections does not reach them.
  */
-export async function communityTenants(req: PayloadRequest, tenants: 'all' | readonly (number | string)[]): Promise<'all' | (number | string)[] | Response> {
+export async function communityTenants(
+  req: PayloadRequest,
+  tenants: 'all' | readonly (number | string)[],
+): Promise<'all' | (number | string)[] | Response> {
   const withModule = await tenantsHavingModule(req, 'community', tenants)
-  return withModule !== 'all' && withModule.length === 0 ? localizedError(req, 403, moduleDisabledMessage('community'), { data: { module: 'community' } }) : withModule
+  return withModule !== 'all' && withModule.length === 0
+    ? localizedError(req, 403, moduleDisabledMessage('community'), { data: { module: 'community' } })
+    : withModule
 }

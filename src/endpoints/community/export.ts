@@ -5,7 +5,13 @@ import { z } from 'zod'
 import type { Bilingual } from '@/access/localizedMessage'
 import { renderReportPdf } from '@/lib/community/reports/render'
 import { keysetPages } from '@/lib/db/keysetPages'
-import { INTERACTION_STATUS_LABELS, INTERACTION_STATUSES, SENTIMENT_LABELS, SENTIMENTS, SOCIAL_NETWORKS } from '@/lib/community/vocabulary'
+import {
+  INTERACTION_STATUS_LABELS,
+  INTERACTION_STATUSES,
+  SENTIMENT_LABELS,
+  SENTIMENTS,
+  SOCIAL_NETWORKS,
+} from '@/lib/community/vocabulary'
 import type { CommunityInteraction } from '@/payload-types'
 import { csvRows, FORMULA_START } from '../csv'
 import { dateRange, instant } from '../emailLogFilters'
@@ -28,7 +34,11 @@ export const interactionExportQuery = z.object({
 })
 type ExportQuery = z.infer<typeof interactionExportQuery>
 
-type Column = { label: Bilingual; width: number; value: (doc: CommunityInteraction, lang: 'de' | 'en') => string | number | null | undefined }
+type Column = {
+  label: Bilingual
+  width: number
+  value: (doc: CommunityInteraction, lang: 'de' | 'en') => string | number | null | undefined
+}
 const COLUMNS: Column[] = [
   { label: { de: 'ID', en: 'ID' }, width: 8, value: (doc) => doc.id },
   { label: { de: 'Veröffentlicht', en: 'Published' }, width: 22, value: (doc) => doc.publishedAt },
@@ -37,8 +47,16 @@ const COLUMNS: Column[] = [
   { label: { de: 'Videotitel', en: 'Video title' }, width: 30, value: (doc) => doc.videoTitle },
   { label: { de: 'Autor', en: 'Author' }, width: 20, value: (doc) => doc.authorName },
   { label: { de: 'Text', en: 'Text' }, width: 60, value: (doc) => doc.text },
-  { label: { de: 'Status', en: 'Status' }, width: 12, value: (doc, lang) => (doc.status ? INTERACTION_STATUS_LABELS[doc.status][lang] : null) },
-  { label: { de: 'Stimmung', en: 'Sentiment' }, width: 12, value: (doc, lang) => (doc.sentiment?.label ? SENTIMENT_LABELS[doc.sentiment.label][lang] : null) },
+  {
+    label: { de: 'Status', en: 'Status' },
+    width: 12,
+    value: (doc, lang) => (doc.status ? INTERACTION_STATUS_LABELS[doc.status][lang] : null),
+  },
+  {
+    label: { de: 'Stimmung', en: 'Sentiment' },
+    width: 12,
+    value: (doc, lang) => (doc.sentiment?.label ? SENTIMENT_LABELS[doc.sentiment.label][lang] : null),
+  },
   { label: { de: 'Beantwortet am', en: 'Responded at' }, width: 22, value: (doc) => doc.respondedAt },
 ]
 /** The PDF has no room for ids and channel ids. */
@@ -71,7 +89,11 @@ function xlsxStream(pages: AsyncGenerator<CommunityInteraction[]>, lang: 'de' | 
   const output = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false })
   const sheet = workbook.addWorksheet(lang === 'de' ? 'Interaktionen' : 'Interactions')
-  sheet.columns = COLUMNS.map((column, index) => ({ header: column.label[lang], key: String(index), width: column.width }))
+  sheet.columns = COLUMNS.map((column, index) => ({
+    header: column.label[lang],
+    key: String(index),
+    width: column.width,
+  }))
   void (async () => {
     for await (const docs of pages) {
       for (const doc of docs) {
@@ -100,8 +122,18 @@ async function pdfBody(pages: AsyncGenerator<CommunityInteraction[]>, lang: 'de'
     title: lang === 'de' ? 'Community-Interaktionen' : 'Community interactions',
     subtitle:
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC` +
-      (truncated ? (lang === 'de' ? ` – die ersten ${PDF_ROW_LIMIT} Zeilen; CSV und XLSX enthalten alle` : ` – the first ${PDF_ROW_LIMIT} rows; CSV and XLSX hold all`) : ''),
-    sections: [{ heading: lang === 'de' ? `${rows.length} Interaktionen` : `${rows.length} interactions`, columns: columns.map((column) => column.label[lang]), rows: rows.slice(0, PDF_ROW_LIMIT) }],
+      (truncated
+        ? lang === 'de'
+          ? ` – die ersten ${PDF_ROW_LIMIT} Zeilen; CSV und XLSX enthalten alle`
+          : ` – the first ${PDF_ROW_LIMIT} rows; CSV and XLSX hold all`
+        : ''),
+    sections: [
+      {
+        heading: lang === 'de' ? `${rows.length} Interaktionen` : `${rows.length} interactions`,
+        columns: columns.map((column) => column.label[lang]),
+        rows: rows.slice(0, PDF_ROW_LIMIT),
+      },
+    ],
   })
 }
 
@@ -121,8 +153,17 @@ export const communityExportEndpoint: Endpoint = {
     const { format } = query
     const lang = req.i18n?.language === 'en' ? 'en' : 'de'
     // Read with the user's access on top of the explicit tenant filter.
-    const pages = keysetPages(req.payload, 'community-interactions', exportWhere(query, tenants), PAGE, { depth: 0, overrideAccess: false, user: req.user })
-    const body = format === 'csv' ? textStream(csvChunks(pages, lang)) : format === 'xlsx' ? xlsxStream(pages, lang) : new Uint8Array(await pdfBody(pages, lang))
+    const pages = keysetPages(req.payload, 'community-interactions', exportWhere(query, tenants), PAGE, {
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+    })
+    const body =
+      format === 'csv'
+        ? textStream(csvChunks(pages, lang))
+        : format === 'xlsx'
+          ? xlsxStream(pages, lang)
+          : new Uint8Array(await pdfBody(pages, lang))
     return new Response(body, {
       headers: {
         'content-type': CONTENT_TYPES[format],

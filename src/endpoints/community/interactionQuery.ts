@@ -15,7 +15,10 @@ export const interactionReaderHandler =
     if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
     const tenants = tenantsWith(req.user, 'interactions.view')
     if (tenants !== 'all' && tenants.length === 0) {
-      return localizedError(req, 403, { de: 'Keine Berechtigung, Interaktionen zu sehen', en: 'Not allowed to view interactions' })
+      return localizedError(req, 403, {
+        de: 'Keine Berechtigung, Interaktionen zu sehen',
+        en: 'Not allowed to view interactions',
+      })
     }
     const withModule = await communityTenants(req, tenants)
     return withModule instanceof Response ? withModule : handler(req, withModule)

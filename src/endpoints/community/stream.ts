@@ -3,7 +3,15 @@ import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
 import { tenantsHavingModule } from '@/access/moduleAccess'
 import { cmsEnv } from '@/env'
-import { changedAfter, cursorOf, cursorSchema, formatCursor, sseComment, sseMessage, type StreamCursor } from '@/lib/community/streamEvents'
+import {
+  changedAfter,
+  cursorOf,
+  cursorSchema,
+  formatCursor,
+  sseComment,
+  sseMessage,
+  type StreamCursor,
+} from '@/lib/community/streamEvents'
 import type { CommunityInteraction } from '@/payload-types'
 import { invalidInput } from '../responses'
 import { channelParam, interactionReaderHandler } from './interactionQuery'
@@ -70,7 +78,12 @@ export const communityStreamEndpoint: Endpoint = {
   }),
 }
 
-function changeStream(req: PayloadRequest, scope: Where[], start: StreamCursor, pollMs: number): ReadableStream<Uint8Array> {
+function changeStream(
+  req: PayloadRequest,
+  scope: Where[],
+  start: StreamCursor,
+  pollMs: number,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let cursor = start
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -99,13 +112,19 @@ function changeStream(req: PayloadRequest, scope: Where[], start: StreamCursor, 
         try {
           // The request's credentials as they are now: a logout, an expired token or a deleted session
           // ends the stream, and so do a role taken away and the community module switched off.
-          const { user: reader } = await executeAuthStrategies({ headers: req.headers, payload: req.payload, canSetHeaders: false })
+          const { user: reader } = await executeAuthStrategies({
+            headers: req.headers,
+            payload: req.payload,
+            canSetHeaders: false,
+          })
           if (!reader || reader.collection !== 'users' || String(reader.id) !== String(req.user!.id)) return stop()
           const tenants = await tenantsHavingModule(req, 'community', tenantsWith(reader, 'interactions.view'))
           if (tenants !== 'all' && tenants.length === 0) return stop()
           const { docs } = await req.payload.find({
             collection: 'community-interactions',
-            where: { and: [...scope, ...(tenants === 'all' ? [] : [{ tenant: { in: tenants } }]), changedAfter(cursor)] },
+            where: {
+              and: [...scope, ...(tenants === 'all' ? [] : [{ tenant: { in: tenants } }]), changedAfter(cursor)],
+            },
             sort: ['updatedAt', 'id'],
             limit: BATCH,
             pagination: false,

@@ -27,7 +27,8 @@ const callbackQuery = z.object({
   error: queryText(200).optional(),
 })
 
-const redirectUri = (req: PayloadRequest) => `${cmsEnv().CMS_PUBLIC_URL ?? new URL(req.url ?? '/', 'http://localhost').origin}${req.payload.config.routes.api}${CALLBACK_PATH}`
+const redirectUri = (req: PayloadRequest) =>
+  `${cmsEnv().CMS_PUBLIC_URL ?? new URL(req.url ?? '/', 'http://localhost').origin}${req.payload.config.routes.api}${CALLBACK_PATH}`
 const secureCookie = (req: PayloadRequest) => (cmsEnv().CMS_PUBLIC_URL ?? req.url ?? '').startsWith('https:')
 const nonceCookie = (req: PayloadRequest, value: string, maxAge: number) =>
   `${NONCE_COOKIE}=${value}; Path=${req.payload.config.routes.api}/community/oauth; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie(req) ? '; Secure' : ''}`
@@ -48,15 +49,23 @@ export const youtubeOAuthStartEndpoint: Endpoint = {
   method: 'get',
   handler: signedInQueryHandler(startQuery, async (req, { user, query: { tenant } }) => {
     if (!can(user, 'accounts.manage', tenant)) return localizedError(req, 403, MESSAGES.notManager, { path: 'tenant' })
-    const exists = await req.payload.count({ collection: 'tenants', where: { id: { equals: tenant } }, overrideAccess: true })
+    const exists = await req.payload.count({
+      collection: 'tenants',
+      where: { id: { equals: tenant } },
+      overrideAccess: true,
+    })
     if (exists.totalDocs === 0) return localizedError(req, 404, MESSAGES.noTenant, { path: 'tenant' })
     // Also for super admins: an account of a tenant without the module would be reachable by no one.
     const withModule = await communityTenants(req, [tenant])
     if (withModule instanceof Response) return withModule
     const env = cmsEnv()
-    if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return localizedError(req, 503, MESSAGES.notConfigured)
+    if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET)
+      return localizedError(req, 503, MESSAGES.notConfigured)
     const nonce = newNonce()
-    const state = signState({ user: user.id, tenant, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS }, stateKey())
+    const state = signState(
+      { user: user.id, tenant, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS },
+      stateKey(),
+    )
     const url = new URL(env.GOOGLE_OAUTH_AUTHORIZE_URL)
     url.search = new URLSearchParams({
       client_id: env.GOOGLE_OAUTH_CLIENT_ID,
@@ -69,7 +78,14 @@ export const youtubeOAuthStartEndpoint: Endpoint = {
       include_granted_scopes: 'true',
       state,
     }).toString()
-    return new Response(null, { status: 302, headers: { location: url.toString(), 'set-cookie': nonceCookie(req, nonce, STATE_TTL_SECONDS), 'cache-control': 'no-store' } })
+    return new Response(null, {
+      status: 302,
+      headers: {
+        location: url.toString(),
+        'set-cookie': nonceCookie(req, nonce, STATE_TTL_SECONDS),
+        'cache-control': 'no-store',
+      },
+    })
   }),
 }
 
@@ -89,11 +105,16 @@ export const youtubeOAuthCallbackEndpoint: Endpoint = {
     if (error) return localizedError(req, 400, MESSAGES.denied, { path: 'error' })
     if (!code) return localizedError(req, 400, MESSAGES.badState, { path: 'code' })
     const checked = verifyState(token, stateKey(), Math.floor(Date.now() / 1000))
-    if (!checked.ok) return localizedError(req, 400, checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, { path: 'state' })
+    if (!checked.ok)
+      return localizedError(req, 400, checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, {
+        path: 'state',
+      })
     const { state } = checked
     if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-    if (String(state.user) !== String(req.user.id)) return localizedError(req, 403, MESSAGES.otherUser, { path: 'state' })
-    if (cookieValue(req, NONCE_COOKIE) !== state.nonce) return localizedError(req, 400, MESSAGES.otherBrowser, { path: 'state' })
+    if (String(state.user) !== String(req.user.id))
+      return localizedError(req, 403, MESSAGES.otherUser, { path: 'state' })
+    if (cookieValue(req, NONCE_COOKIE) !== state.nonce)
+      return localizedError(req, 400, MESSAGES.otherBrowser, { path: 'state' })
     if (!can(req.user, 'accounts.manage', state.tenant)) return localizedError(req, 403, MESSAGES.notManager)
     // The module may have been switched off since the start.
     const withModule = await communityTenants(req, [state.tenant])

@@ -14,4 +14,10 @@ export function hasCronSecret(req: Pick<PayloadRequest, 'headers'>): boolean {
 
 /** 401 for a cron call without the right secret. */
 export const cronUnauthorized = (req: PayloadRequest): Response =>
-  localizedError(req, 401, { de: 'Cron-Geheimnis fehlt oder ist falsch', en: 'Missing or wrong cron secret' }, {}, { 'WWW-Authenticate': 'Bearer' })
+  localizedError(
+    req,
+    401,
+    { de: 'Cron-Geheimnis fehlt oder ist falsch', en: 'Missing or wrong cron secret' },
+    {},
+    { 'WWW-Authenticate': 'Bearer' },
+  )

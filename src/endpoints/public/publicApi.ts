@@ -46,7 +46,9 @@ function deprecatedPublicList(publicHandler: PayloadHandler, successor: string):
 function payloadsOwnList(req: PayloadRequest, ours: PayloadHandler): Promise<Response> | Response {
   const slug = req.routeParams?.collection as string
   const endpoints = req.payload.collections[slug as keyof typeof req.payload.collections]?.config.endpoints || []
-  const builtIn = endpoints.find((endpoint) => endpoint.method === 'get' && endpoint.path === '/' && endpoint.handler !== ours)
+  const builtIn = endpoints.find(
+    (endpoint) => endpoint.method === 'get' && endpoint.path === '/' && endpoint.handler !== ours,
+  )
   if (!builtIn) throw new Error(`Payload's list endpoint of "${slug}" is missing`)
   return builtIn.handler(req)
 }
@@ -57,6 +59,13 @@ export const deprecatedAliasEndpoints = {
   workflows: [deprecatedPublicList(workflowsHandler, PUBLIC.workflows)],
   team: [
     deprecatedPublicList(teamListHandler('/team'), PUBLIC.team),
-    { path: '/:slug/vcard', method: 'get', handler: deprecatedAlias(teamVCardHandler, (req) => `${PUBLIC.team}/${encodeURIComponent(String(req.routeParams?.slug))}/vcard`) },
+    {
+      path: '/:slug/vcard',
+      method: 'get',
+      handler: deprecatedAlias(
+        teamVCardHandler,
+        (req) => `${PUBLIC.team}/${encodeURIComponent(String(req.routeParams?.slug))}/vcard`,
+      ),
+    },
   ],
 } satisfies Record<string, Endpoint[]>

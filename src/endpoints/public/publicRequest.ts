@@ -17,8 +17,15 @@ export const baseQuery = z.object({
 export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 export const pageParam = z.coerce.number().int().min(1).max(10_000)
 
-export function json(req: PayloadRequest, body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  return Response.json(body, { status: init.status ?? 200, headers: headersWithCors({ headers: new Headers(init.headers), req }) })
+export function json(
+  req: PayloadRequest,
+  body: unknown,
+  init: { status?: number; headers?: HeadersInit } = {},
+): Response {
+  return Response.json(body, {
+    status: init.status ?? 200,
+    headers: headersWithCors({ headers: new Headers(init.headers), req }),
+  })
 }
 
 /** The tenant of a public request (`?tenant=<slug>` or the Host header), or a 404 response. */
@@ -47,7 +54,11 @@ export async function publicListRequest<S extends z.ZodType<{ locale?: PublicLoc
 }
 
 /** The fields a public timeline or workflow starts with. */
-export const publicBasics = <D extends { id: number; slug?: string | null; title: string; description?: string | null; type: string }>(doc: D) => ({
+export const publicBasics = <
+  D extends { id: number; slug?: string | null; title: string; description?: string | null; type: string },
+>(
+  doc: D,
+) => ({
   id: doc.id,
   slug: doc.slug,
   title: doc.title,
@@ -67,6 +78,14 @@ export async function findPublished<Slug extends CollectionSlug>(
 ) {
   const and: Where[] = [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }]
   for (const [field, value] of Object.entries(equals)) if (value) and.push({ [field]: { equals: value } })
-  const { docs } = await req.payload.find({ collection, where: { and }, locale, sort: 'title', depth, pagination: false, overrideAccess: false })
+  const { docs } = await req.payload.find({
+    collection,
+    where: { and },
+    locale,
+    sort: 'title',
+    depth,
+    pagination: false,
+    overrideAccess: false,
+  })
   return docs
 }

@@ -20,39 +20,43 @@ const listQuery = baseQuery.extend({
  * `GET /api/public/team` (alias `GET /api/team`) for visitors: one tenant's team, top of the
  * hierarchy first. `teamPath` is where the list is served, so each member's vCard link stays on it.
  */
-export const teamListHandler = (teamPath: string): PayloadHandler => async (req) => {
-  const request = await publicListRequest(req, listQuery)
-  if (request instanceof Response) return request
-  const { params: query, tenant, locale } = request
+export const teamListHandler =
+  (teamPath: string): PayloadHandler =>
+  async (req) => {
+    const request = await publicListRequest(req, listQuery)
+    if (request instanceof Response) return request
+    const { params: query, tenant, locale } = request
 
-  const and: Where[] = [{ tenant: { equals: tenant.id } }]
-  if (query.search) {
-    and.push({ or: ['name', 'role', 'department'].map((field) => ({ [field]: { contains: query.search } })) })
+    const and: Where[] = [{ tenant: { equals: tenant.id } }]
+    if (query.search) {
+      and.push({ or: ['name', 'role', 'department'].map((field) => ({ [field]: { contains: query.search } })) })
+    }
+    if (query.department) and.push({ department: { equals: query.department } })
+    if (query.featured !== undefined) and.push({ featured: { equals: query.featured } })
+
+    // Queried as an anonymous visitor (no `req`), so only publicly readable data comes back.
+    const result = await req.payload.find({
+      collection: 'team',
+      where: { and },
+      locale,
+      page: query.page,
+      limit: query.limit,
+      sort: ['hierarchyLevel', 'order', 'name'],
+      depth: 1,
+      overrideAccess: false,
+    })
+    return json(req, {
+      tenant: tenant.slug,
+      locale,
+      docs: result.docs.map((member) =>
+        publicMember(req, `${req.payload.config.routes.api}${teamPath}`, tenant.slug, member),
+      ),
+      page: result.page,
+      limit: result.limit,
+      totalDocs: result.totalDocs,
+      totalPages: result.totalPages,
+    })
   }
-  if (query.department) and.push({ department: { equals: query.department } })
-  if (query.featured !== undefined) and.push({ featured: { equals: query.featured } })
-
-  // Queried as an anonymous visitor (no `req`), so only publicly readable data comes back.
-  const result = await req.payload.find({
-    collection: 'team',
-    where: { and },
-    locale,
-    page: query.page,
-    limit: query.limit,
-    sort: ['hierarchyLevel', 'order', 'name'],
-    depth: 1,
-    overrideAccess: false,
-  })
-  return json(req, {
-    tenant: tenant.slug,
-    locale,
-    docs: result.docs.map((member) => publicMember(req, `${req.payload.config.routes.api}${teamPath}`, tenant.slug, member)),
-    page: result.page,
-    limit: result.limit,
-    totalDocs: result.totalDocs,
-    totalPages: result.totalPages,
-  })
-}
 
 const memberSlug = queryText(200)
 
@@ -118,7 +122,11 @@ function publicMember(req: PayloadRequest, teamUrl: string, tenantSlug: string, 
       mobile: member.contact?.mobile ?? null,
     },
     socialLinks: (member.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
-    qualifications: (member.qualifications ?? []).map(({ title, institution, year }) => ({ title, institution: institution ?? null, year: year ?? null })),
+    qualifications: (member.qualifications ?? []).map(({ title, institution, year }) => ({
+      title,
+      institution: institution ?? null,
+      year: year ?? null,
+    })),
     specializations: (member.specializations ?? []).map(({ name }) => name),
     languages: (member.languages ?? []).map(({ language, level }) => ({ language, level })),
     reportsTo: manager ? { id: manager.id, slug: manager.slug, name: manager.name } : null,

@@ -28,13 +28,19 @@ export const timelinesHandler: PayloadHandler = async (req) => {
   const request = await publicListRequest(req, query)
   if (request instanceof Response) return request
   const { params, tenant, locale } = request
-  const docs = await findPublished(req, 'timelines', tenant, { locale, depth: 1, equals: { type: params.type, slug: params.slug } })
+  const docs = await findPublished(req, 'timelines', tenant, {
+    locale,
+    depth: 1,
+    equals: { type: params.type, slug: params.slug },
+  })
 
   const filteringEvents = Boolean(params.category || params.importance)
   const timelines = docs
     .map((timeline) => publicTimeline(req, timeline, { ...params, locale }))
     // Event filters answer "which timelines have such events", so timelines without any drop out.
-    .filter((timeline) => !filteringEvents || ('groups' in timeline ? timeline.groups.length : timeline.events.length) > 0)
+    .filter(
+      (timeline) => !filteringEvents || ('groups' in timeline ? timeline.groups.length : timeline.events.length) > 0,
+    )
   return json(req, { tenant: tenant.slug, locale, docs: timelines })
 }
 
@@ -46,7 +52,12 @@ async function rateLimit(req: PayloadRequest): Promise<Response | null> {
   if (verdict.newlyBlocked) {
     console.warn(`[timelines] blocked ip ${ip} for ${verdict.retryAfterSeconds}s after repeated rate-limit violations`)
   }
-  return jsonError(403, 'Blocked after repeated rate-limit violations', {}, { 'retry-after': String(verdict.retryAfterSeconds) })
+  return jsonError(
+    403,
+    'Blocked after repeated rate-limit violations',
+    {},
+    { 'retry-after': String(verdict.retryAfterSeconds) },
+  )
 }
 
 type Options = Parameters<typeof presentTimelineEvents>[1]
@@ -71,7 +82,10 @@ function publicTimeline(req: PayloadRequest, timeline: Timeline, options: Option
           duration: event.process?.duration ?? null,
           responsible: event.process?.responsible ?? null,
           actionRequired: event.process?.actionRequired ?? null,
-          deliverables: (event.process?.deliverables ?? []).map((item) => ({ name: item.name, document: publicMedia(req, item.document) })),
+          deliverables: (event.process?.deliverables ?? []).map((item) => ({
+            name: item.name,
+            document: publicMedia(req, item.document),
+          })),
         }
       : null,
   }))
@@ -81,6 +95,8 @@ function publicTimeline(req: PayloadRequest, timeline: Timeline, options: Option
     layout: timeline.layout,
     sortOrder: timeline.sortOrder,
     meta: timeline.meta ?? null,
-    ...(presented.grouped ? { groupByYear: true, groups: presented.groups } : { groupByYear: false, events: presented.events }),
+    ...(presented.grouped
+      ? { groupByYear: true, groups: presented.groups }
+      : { groupByYear: false, events: presented.events }),
   }
 }

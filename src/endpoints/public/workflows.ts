@@ -15,7 +15,11 @@ export const workflowsHandler: PayloadHandler = async (req) => {
   const request = await publicListRequest(req, query)
   if (request instanceof Response) return request
   const { params, tenant, locale } = request
-  const docs = await findPublished(req, 'workflows', tenant, { locale, depth: 0, equals: { type: params.type, complexity: params.complexity } })
+  const docs = await findPublished(req, 'workflows', tenant, {
+    locale,
+    depth: 0,
+    equals: { type: params.type, complexity: params.complexity },
+  })
   return json(req, { tenant: tenant.slug, locale, docs: docs.map(publicWorkflow) })
 }
 

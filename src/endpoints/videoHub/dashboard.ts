@@ -4,7 +4,14 @@ import { hubTenantsWith } from '@/access/videoHub'
 import { loadHubDashboard } from '@/lib/videoHub/dashboard'
 import { localizedError, signedInQueryHandler } from '../responses'
 
-const dashboardQuery = z.object({ channel: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() })
+const dashboardQuery = z.object({
+  channel: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+})
 
 /** GET /api/video-platform-channels/dashboard?channel= — the hub's figures per readable channel (src/lib/videoHub/dashboard.ts). */
 export const dashboardEndpoint: Endpoint = {
@@ -12,9 +19,11 @@ export const dashboardEndpoint: Endpoint = {
   method: 'get',
   handler: signedInQueryHandler(dashboardQuery, async (req, { user, query }) => {
     const tenants = hubTenantsWith(user, 'hub.read')
-    if (tenants !== 'all' && tenants.length === 0) return localizedError(req, 403, { de: 'Sie haben keine Rolle im Video-Hub.', en: 'You have no video hub role.' })
+    if (tenants !== 'all' && tenants.length === 0)
+      return localizedError(req, 403, { de: 'Sie haben keine Rolle im Video-Hub.', en: 'You have no video hub role.' })
     const channels = await loadHubDashboard(req, query.channel)
-    if (!channels) return localizedError(req, 404, { de: 'Kanal nicht gefunden', en: 'Channel not found' }, { path: 'channel' })
+    if (!channels)
+      return localizedError(req, 404, { de: 'Kanal nicht gefunden', en: 'Channel not found' }, { path: 'channel' })
     return Response.json({ channels })
   }),
 }

@@ -11,8 +11,11 @@ const mineQuery = z.object({
   // Within PostgreSQL's range: `275760-09-13` parses in JavaScript but not in the database.
   due_before: instant.optional(),
 })
-const taskId = z.coerce.number().int().positive().max(2 ** 31 - 1)
-
+const taskId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1)
 
 /** GET /api/vp-tasks/mine?status=&due_before= — the signed-in user's tasks (within their hub access), soonest due first. */
 export const myTasksEndpoint: Endpoint = {
@@ -22,7 +25,15 @@ export const myTasksEndpoint: Endpoint = {
     const conditions: Where[] = [{ assignee: { equals: user.id } }]
     if (query.status) conditions.push({ status: { equals: query.status } })
     if (query.due_before) conditions.push({ dueDate: { less_than: new Date(query.due_before).toISOString() } })
-    const result = await req.payload.find({ collection: 'vp-tasks', where: { and: conditions }, sort: 'dueDate', depth: 1, limit: 100, overrideAccess: false, req })
+    const result = await req.payload.find({
+      collection: 'vp-tasks',
+      where: { and: conditions },
+      sort: 'dueDate',
+      depth: 1,
+      limit: 100,
+      overrideAccess: false,
+      req,
+    })
     return Response.json({ docs: result.docs, totalDocs: result.totalDocs })
   }),
 }
@@ -38,31 +49,67 @@ export const completeTaskEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
     const id = taskId.safeParse(req.routeParams?.id)
-    if (!id.success) return localizedError(req, 400, { de: 'Ungültige Aufgaben-ID', en: 'Invalid task id' }, { path: 'id' })
-    const found = await req.payload.find({ collection: 'vp-tasks', where: { id: { equals: id.data } }, depth: 0, limit: 1, overrideAccess: false, req })
+    if (!id.success)
+      return localizedError(req, 400, { de: 'Ungültige Aufgaben-ID', en: 'Invalid task id' }, { path: 'id' })
+    const found = await req.payload.find({
+      collection: 'vp-tasks',
+      where: { id: { equals: id.data } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: false,
+      req,
+    })
     const task = found.docs[0]
     if (!task) return localizedError(req, 404, { de: 'Aufgabe nicht gefunden', en: 'Task not found' })
     const isAssignee = String(tenantIdOf(task.assignee)) === String(req.user.id)
     if (!isAssignee && !hubCan(req.user, 'tasks.manage', task.tenant)) {
-      return localizedError(req, 403, { de: 'Nur die zuständige Person oder ein Manager kann die Aufgabe erledigen.', en: 'Only the assignee or a manager can complete this task.' })
+      return localizedError(req, 403, {
+        de: 'Nur die zuständige Person oder ein Manager kann die Aufgabe erledigen.',
+        en: 'Only the assignee or a manager can complete this task.',
+      })
     }
     if (task.status === 'done') return Response.json({ task, stageComplete: false, alreadyDone: true })
     const shouldCommit = await initTransaction(req)
     try {
       const now = new Date().toISOString()
-      const updated = await req.payload.update({ collection: 'vp-tasks', id: task.id, data: { status: 'done', completedAt: now }, depth: 0, overrideAccess: true, req })
+      const updated = await req.payload.update({
+        collection: 'vp-tasks',
+        id: task.id,
+        data: { status: 'done', completedAt: now },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       const contentId = tenantIdOf(task.content)!
-      const content = await req.payload.findByID({ collection: 'video-platform-content', id: contentId, depth: 0, overrideAccess: true, req })
+      const content = await req.payload.findByID({
+        collection: 'video-platform-content',
+        id: contentId,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       let stageComplete = false
       if (task.stage && task.stage === content.status) {
         const open = await req.payload.count({
           collection: 'vp-tasks',
-          where: { and: [{ content: { equals: contentId } }, { stage: { equals: task.stage } }, { status: { not_equals: 'done' } }] },
+          where: {
+            and: [
+              { content: { equals: contentId } },
+              { stage: { equals: task.stage } },
+              { status: { not_equals: 'done' } },
+            ],
+          },
           overrideAccess: true,
           req,
         })
         if (open.totalDocs === 0) {
-          await req.payload.update({ collection: 'video-platform-content', id: contentId, data: { stageTasksCompletedAt: now }, overrideAccess: true, req })
+          await req.payload.update({
+            collection: 'video-platform-content',
+            id: contentId,
+            data: { stageTasksCompletedAt: now },
+            overrideAccess: true,
+            req,
+          })
           stageComplete = true
         }
       }

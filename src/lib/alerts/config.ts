@@ -14,7 +14,10 @@ export type AlertConfig = {
 }
 
 export type AlertEnv = Partial<
-  Record<'ALERT_CHANNELS' | 'ALERT_MIN_LEVEL' | 'ALERT_SLACK_WEBHOOK_URL' | 'ALERT_DISCORD_WEBHOOK_URL' | 'ALERT_EMAIL_TO', string>
+  Record<
+    'ALERT_CHANNELS' | 'ALERT_MIN_LEVEL' | 'ALERT_SLACK_WEBHOOK_URL' | 'ALERT_DISCORD_WEBHOOK_URL' | 'ALERT_EMAIL_TO',
+    string
+  >
 >
 
 export const isAtLeast = (level: AlertLevel, minimum: AlertLevel): boolean =>

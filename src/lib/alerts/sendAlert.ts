@@ -30,7 +30,12 @@ export async function sendAlert(
   if (!isAtLeast(alert.level, config.minLevel)) return []
   const deliver: Record<AlertChannel, () => Promise<void>> = {
     console: async () => {
-      const log = alert.level === 'info' ? payload.logger.info : alert.level === 'warning' ? payload.logger.warn : payload.logger.error
+      const log =
+        alert.level === 'info'
+          ? payload.logger.info
+          : alert.level === 'warning'
+            ? payload.logger.warn
+            : payload.logger.error
       log.call(payload.logger, { alert: alert.title, level: alert.level, details: alert.details }, alertText(alert))
     },
     slack: () => postJson(config.slackWebhookUrl!, slackBody(alert)),

@@ -13,7 +13,16 @@ const SENSITIVE = new Set([
   'token',
 ])
 /** Bookkeeping that changes on every save and says nothing about the change. */
-const IGNORED = new Set(['updatedAt', 'createdAt', 'sessions', 'loginAttempts', 'lockUntil', '_watchTenant', 'hash', 'salt'])
+const IGNORED = new Set([
+  'updatedAt',
+  'createdAt',
+  'sessions',
+  'loginAttempts',
+  'lockUntil',
+  '_watchTenant',
+  'hash',
+  'salt',
+])
 
 type Plain = Record<string, unknown>
 const isPlainObject = (value: unknown): value is Plain =>
@@ -39,7 +48,9 @@ function maskDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskDeep)
   if (isPlainObject(value)) {
     if (isPopulatedDocument(value)) return value.id
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SENSITIVE.has(key) ? MASK : maskDeep(inner)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, SENSITIVE.has(key) ? MASK : maskDeep(inner)]),
+    )
   }
   return value
 }
@@ -47,7 +58,10 @@ function maskDeep(value: unknown): unknown {
 export type FieldChange = { from: unknown; to: unknown }
 
 /** Changed paths between two versions of a document; sensitive values appear only as `***`. */
-export function diffDocuments(before: Plain | null | undefined, after: Plain | null | undefined): Record<string, FieldChange> {
+export function diffDocuments(
+  before: Plain | null | undefined,
+  after: Plain | null | undefined,
+): Record<string, FieldChange> {
   const a = flatten(before)
   const b = flatten(after)
   const changes: Record<string, FieldChange> = {}

@@ -21,13 +21,24 @@ const MASKED_CHANGE = JSON.stringify({ from: MASK, to: MASK })
 /** Entries about the user: the pseudonym as label, e-mail and name changes masked. */
 async function pseudonymiseEntriesAbout(req: PayloadRequest, id: number | string, pseudonym: string) {
   let changes = sql`changes`
-  for (const path of PERSONAL_PATHS) changes = sql`(case when ${changes} ? ${path} then jsonb_set(${changes}, ${`{${path}}`}::text[], ${MASKED_CHANGE}::jsonb) else ${changes} end)`
-  await executeInRequest(req, sql`update audit_logs set label = ${pseudonym}, changes = ${changes} where collection = 'users' and document_id = ${String(id)}`)
+  for (const path of PERSONAL_PATHS)
+    changes = sql`(case when ${changes} ? ${path} then jsonb_set(${changes}, ${`{${path}}`}::text[], ${MASKED_CHANGE}::jsonb) else ${changes} end)`
+  await executeInRequest(
+    req,
+    sql`update audit_logs set label = ${pseudonym}, changes = ${changes} where collection = 'users' and document_id = ${String(id)}`,
+  )
 }
 
 /** Before the row goes: their notifications, and their audit entries as an actor (found by id and address). */
 export const eraseUserBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const user = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!user) return
   const pseudonym = auditPseudonym(req.payload, id)
   await executeInRequest(req, sql`delete from vp_notifications where recipient_id = ${Number(id)}`)

@@ -17,7 +17,10 @@ export type AuditDescriber = {
 export const auditAfterChange =
   (describe: AuditDescriber): CollectionAfterChangeHook =>
   async ({ collection, doc, previousDoc, operation, req }) => {
-    const changes = { ...diffDocuments(operation === 'create' ? null : previousDoc, doc), ...describe.extraChanges?.(req) }
+    const changes = {
+      ...diffDocuments(operation === 'create' ? null : previousDoc, doc),
+      ...describe.extraChanges?.(req),
+    }
     if (operation === 'update' && Object.keys(changes).length === 0) return doc
     await writeAuditLog(req, {
       action: operation,

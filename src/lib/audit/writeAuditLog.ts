@@ -3,7 +3,10 @@ import { withSavepoint } from '@/lib/db/payloadPostgres'
 import { clientIp } from '@/lib/rateLimit/clientIp'
 import type { AuditLog } from '@/payload-types'
 
-export type AuditEntry = Omit<AuditLog, 'id' | 'createdAt' | 'updatedAt' | 'ip' | 'userAgent' | 'user' | 'actorEmail'> & {
+export type AuditEntry = Omit<
+  AuditLog,
+  'id' | 'createdAt' | 'updatedAt' | 'ip' | 'userAgent' | 'user' | 'actorEmail'
+> & {
   user?: number | null
   actorEmail?: string | null
 }
@@ -23,9 +26,14 @@ export async function writeAuditLog(req: PayloadRequest, entry: AuditEntry): Pro
     userAgent: req.headers?.get('user-agent')?.slice(0, 500) ?? null,
   }
   try {
-    await withSavepoint(req, 'audit_log', (auditReq) => payload.create({ collection: 'audit-logs', data, req: auditReq, overrideAccess: true, depth: 0 }), {
-      context: { auditLog: true },
-    })
+    await withSavepoint(
+      req,
+      'audit_log',
+      (auditReq) => payload.create({ collection: 'audit-logs', data, req: auditReq, overrideAccess: true, depth: 0 }),
+      {
+        context: { auditLog: true },
+      },
+    )
   } catch (error) {
     payload.logger.error({ err: error, action: entry.action }, 'audit log write failed; the audited operation goes on')
   }

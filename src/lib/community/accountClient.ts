@@ -16,7 +16,13 @@ export class AccountUnusableError extends Error {
  */
 export async function youTubeClientFor(payload: Payload, account: SocialAccount | number, retry?: RetryPolicy) {
   const id = typeof account === 'number' ? account : account.id
-  const stored = await payload.findByID({ collection: 'social-accounts', id, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const stored = await payload.findByID({
+    collection: 'social-accounts',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   if (!stored.accessTokenSealed) throw new AccountUnusableError(`account ${id} has no access token`)
   const accessToken = openToken(stored.accessTokenSealed, tenantIdOf(stored.tenant), 'accessToken')
   return { account: stored, client: createYouTubeClient({ accessToken, retry }) }

@@ -9,6 +9,8 @@ export type TokenKind = (typeof TOKEN_KINDS)[number]
  */
 const tokenContext = (tenant: unknown, kind: TokenKind): string => `social-accounts:${String(tenant)}:${kind}`
 
-export const sealToken = (token: string, tenant: unknown, kind: TokenKind): string => encryptSecret(token, secretKey(), tokenContext(tenant, kind))
+export const sealToken = (token: string, tenant: unknown, kind: TokenKind): string =>
+  encryptSecret(token, secretKey(), tokenContext(tenant, kind))
 
-export const openToken = (sealed: string, tenant: unknown, kind: TokenKind): string => decryptSecret(sealed, secretKey(), tokenContext(tenant, kind))
+export const openToken = (sealed: string, tenant: unknown, kind: TokenKind): string =>
+  decryptSecret(sealed, secretKey(), tokenContext(tenant, kind))

@@ -10,8 +10,14 @@ type TenantId = number | string
 type Severity = 'info' | 'warning' | 'error'
 
 /** The ids of the tenant's community managers: users whose membership row in that tenant has the manager role. */
-export async function communityManagerIds(payload: Payload, tenant: TenantId, req?: PayloadRequest): Promise<(number | string)[]> {
-  return (await membersOf(payload, tenant, req)).filter((user) => membershipIn(user, tenant)?.communityRole === 'manager').map((user) => user.id)
+export async function communityManagerIds(
+  payload: Payload,
+  tenant: TenantId,
+  req?: PayloadRequest,
+): Promise<(number | string)[]> {
+  return (await membersOf(payload, tenant, req))
+    .filter((user) => membershipIn(user, tenant)?.communityRole === 'manager')
+    .map((user) => user.id)
 }
 
 export type ManagerNotice = {
@@ -24,8 +30,17 @@ export type ManagerNotice = {
 }
 
 /** One vp-notifications entry per community manager of the tenant, titled with the type's label. */
-export async function notifyCommunityManagers(payload: Payload, notice: ManagerNotice, req?: PayloadRequest): Promise<number> {
+export async function notifyCommunityManagers(
+  payload: Payload,
+  notice: ManagerNotice,
+  req?: PayloadRequest,
+): Promise<number> {
   const recipients = await communityManagerIds(payload, notice.tenant, req)
   const { relatedAccount, ...rest } = notice
-  return notifyRecipients(payload, recipients, { ...rest, title: NOTIFICATION_TYPE_LABELS[notice.type], related: { account: relatedAccount } }, req)
+  return notifyRecipients(
+    payload,
+    recipients,
+    { ...rest, title: NOTIFICATION_TYPE_LABELS[notice.type], related: { account: relatedAccount } },
+    req,
+  )
 }

@@ -8,7 +8,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 4, baseDelayMs: 5
  * the server asks for a longer pause than `maxDelayMs` (a quota that resets tomorrow is not waited for in a sync run).
  * Without Retry-After the wait is random in [0, base·2^retry] ("full jitter"), so parallel syncs spread out.
  */
-export function retryDelayMs(retry: number, policy: RetryPolicy, retryAfterMs?: number, random: () => number = Math.random): number | null {
+export function retryDelayMs(
+  retry: number,
+  policy: RetryPolicy,
+  retryAfterMs?: number,
+  random: () => number = Math.random,
+): number | null {
   if (retry >= policy.maxRetries) return null
   if (retryAfterMs !== undefined) return retryAfterMs > policy.maxDelayMs ? null : retryAfterMs
   return Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry))

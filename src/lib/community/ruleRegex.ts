@@ -11,12 +11,18 @@ export const MAX_RULE_PATTERN_LENGTH = 500
  */
 export function rulePatternError(pattern: string): Bilingual | null {
   if (pattern.length > MAX_RULE_PATTERN_LENGTH) {
-    return { de: `Das Muster ist länger als ${MAX_RULE_PATTERN_LENGTH} Zeichen`, en: `The pattern is longer than ${MAX_RULE_PATTERN_LENGTH} characters` }
+    return {
+      de: `Das Muster ist länger als ${MAX_RULE_PATTERN_LENGTH} Zeichen`,
+      en: `The pattern is longer than ${MAX_RULE_PATTERN_LENGTH} characters`,
+    }
   }
   try {
     new RegExp(pattern, 'iu')
   } catch {
-    return { de: 'Das Muster ist kein gültiger regulärer Ausdruck', en: 'The pattern is not a valid regular expression' }
+    return {
+      de: 'Das Muster ist kein gültiger regulärer Ausdruck',
+      en: 'The pattern is not a valid regular expression',
+    }
   }
   if (!safeRegex(pattern)) {
     return {

@@ -19,12 +19,20 @@ export const cursorSchema = z
     return { time: time!, id: id! }
   })
 
-export const cursorOf = (doc: { updatedAt: string; id: number }): StreamCursor => ({ time: Date.parse(doc.updatedAt), id: doc.id })
+export const cursorOf = (doc: { updatedAt: string; id: number }): StreamCursor => ({
+  time: Date.parse(doc.updatedAt),
+  id: doc.id,
+})
 
 /** Rows changed after the cursor, in the order `updatedAt, id` (the caller sorts the same way). */
 export function changedAfter(cursor: StreamCursor): Where {
   const at = new Date(cursor.time).toISOString()
-  return { or: [{ updatedAt: { greater_than: at } }, { and: [{ updatedAt: { equals: at } }, { id: { greater_than: cursor.id } }] }] }
+  return {
+    or: [
+      { updatedAt: { greater_than: at } },
+      { and: [{ updatedAt: { equals: at } }, { id: { greater_than: cursor.id } }] },
+    ],
+  }
 }
 
 /** One SSE message; `data` is JSON on a single line, so no payload can end the event early. */

@@ -6,16 +6,30 @@ import type { CommunityTaskRun } from '@/payload-types'
  * decides between instances, so exactly one of any number of concurrent claims of the same key
  * wins; the others get null and must not do the work.
  */
-export async function claimRun(payload: Payload, key: string, task: string, now = new Date()): Promise<CommunityTaskRun | null> {
+export async function claimRun(
+  payload: Payload,
+  key: string,
+  task: string,
+  now = new Date(),
+): Promise<CommunityTaskRun | null> {
   try {
-    return await payload.create({ collection: 'community-task-runs', data: { key, task, startedAt: now.toISOString() }, overrideAccess: true })
+    return await payload.create({
+      collection: 'community-task-runs',
+      data: { key, task, startedAt: now.toISOString() },
+      overrideAccess: true,
+    })
   } catch (error) {
     if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'key')) return null
     throw error
   }
 }
 
-export async function finishRun(payload: Payload, id: CommunityTaskRun['id'], outcome: { failed: number; summary: Record<string, unknown> }, now = new Date()) {
+export async function finishRun(
+  payload: Payload,
+  id: CommunityTaskRun['id'],
+  outcome: { failed: number; summary: Record<string, unknown> },
+  now = new Date(),
+) {
   await payload.update({
     collection: 'community-task-runs',
     id,

@@ -21,7 +21,9 @@ export function encryptSecret(plaintext: string, key: Buffer, context: string): 
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   cipher.setAAD(Buffer.from(context))
   const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
-  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.')
+  return [VERSION, iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.')
 }
 
 export function decryptSecret(ciphertext: string, key: Buffer, context: string): string {

@@ -1,6 +1,9 @@
 import type { CollectionSlug, DataFromCollectionSlug, Payload, Where } from 'payload'
 
-type PageOptions = Omit<Parameters<Payload['find']>[0], 'collection' | 'where' | 'sort' | 'limit' | 'page' | 'pagination'>
+type PageOptions = Omit<
+  Parameters<Payload['find']>[0],
+  'collection' | 'where' | 'sort' | 'limit' | 'page' | 'pagination'
+>
 
 /**
  * Every matching document in pages ordered by id, each page found after the last id of the one
@@ -14,8 +17,10 @@ export async function* keysetPages<Slug extends CollectionSlug>(
   options: PageOptions = {},
 ): AsyncGenerator<DataFromCollectionSlug<Slug>[]> {
   // One signature for any collection: the generic `find` overloads are too wide for TypeScript to check here.
-  const find = payload.find.bind(payload) as unknown as (args: Record<string, unknown>) => Promise<{ docs: DataFromCollectionSlug<Slug>[] }>
-  for (let lastId: number | string = 0; ; ) {
+  const find = payload.find.bind(payload) as unknown as (
+    args: Record<string, unknown>,
+  ) => Promise<{ docs: DataFromCollectionSlug<Slug>[] }>
+  for (let lastId: number | string = 0; ;) {
     const { docs: page } = await find({
       ...options,
       collection,

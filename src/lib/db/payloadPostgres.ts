@@ -28,7 +28,9 @@ const MIGRATION_LOCK_ID = 424245
  * connection of its own (not from the pool, which may hold a single connection); whoever comes
  * second finds nothing pending.
  */
-export function withMigrationLock(adapterObj: DatabaseAdapterObj<PostgresAdapter>): DatabaseAdapterObj<PostgresAdapter> {
+export function withMigrationLock(
+  adapterObj: DatabaseAdapterObj<PostgresAdapter>,
+): DatabaseAdapterObj<PostgresAdapter> {
   return {
     ...adapterObj,
     init: (args) => {

@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 /** Runs `work` with a request inside one database transaction: all of its Local API writes commit together or not at all. */
 export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
@@ -18,7 +25,11 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
  * Runs `work` in one transaction: the request's own when it already has one (the writes then commit
  * with the caller's), one started on the request otherwise, or a fresh request's without `req`.
  */
-export async function inRequestTransaction<T>(payload: Payload, req: PayloadRequest | undefined, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+export async function inRequestTransaction<T>(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
   if (!req) return inTransaction(payload, work)
   const started = await initTransaction(req)
   try {

@@ -29,7 +29,12 @@ export type DeliveryResult = {
   tenant?: { id: number | string; name: string }
 }
 
-type TenantMail = { id: number; name: string; updatedAt: string; smtp?: (TenantSmtp & { fromName?: string | null; fromAddress?: string | null; replyTo?: string | null }) | null }
+type TenantMail = {
+  id: number
+  name: string
+  updatedAt: string
+  smtp?: (TenantSmtp & { fromName?: string | null; fromAddress?: string | null; replyTo?: string | null }) | null
+}
 
 async function loadTenant(payload: Payload, id: number | string): Promise<TenantMail | null> {
   // Read on every send: `updatedAt` decides whether the cached transport is still current.
@@ -56,7 +61,11 @@ export function deliveryErrorCode(error: unknown): string {
 
 /** The server-log fields of a failed delivery: the transport's message with e-mail addresses masked. */
 export function deliveryFailureLog(error: unknown, source: string, tenantId?: number | string) {
-  const { message, responseCode, command } = (error ?? {}) as { message?: unknown; responseCode?: unknown; command?: unknown }
+  const { message, responseCode, command } = (error ?? {}) as {
+    message?: unknown
+    responseCode?: unknown
+    command?: unknown
+  }
   const text = typeof message === 'string' ? message : String(error)
   return {
     source,
@@ -78,11 +87,20 @@ export async function deliverEmail(payload: Payload, message: EmailMessage): Pro
   const to = Array.isArray(message.to) ? message.to : [message.to]
   let result: DeliveryResult = { status: 'failed', via: 'global' }
   try {
-    const tenant = message.tenantId === undefined || message.tenantId === null ? null : await loadTenant(payload, message.tenantId)
-    if (message.tenantId !== undefined && message.tenantId !== null && !tenant) throw new Error(`Tenant ${message.tenantId} not found`)
+    const tenant =
+      message.tenantId === undefined || message.tenantId === null ? null : await loadTenant(payload, message.tenantId)
+    if (message.tenantId !== undefined && message.tenantId !== null && !tenant)
+      throw new Error(`Tenant ${message.tenantId} not found`)
     if (tenant) result.tenant = { id: tenant.id, name: tenant.name }
     const replyTo = message.replyTo ?? tenant?.smtp?.replyTo ?? undefined
-    const mail = { to, subject: message.subject, html: message.html, text: message.text, replyTo, attachments: message.attachments }
+    const mail = {
+      to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      replyTo,
+      attachments: message.attachments,
+    }
     if (tenant?.smtp && hasOwnSmtp(tenant.smtp)) {
       result.via = 'tenant'
       const { transport } = tenantTransport({ id: tenant.id, updatedAt: tenant.updatedAt, smtp: tenant.smtp })

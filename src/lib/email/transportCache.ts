@@ -16,13 +16,18 @@ export const SMTP_PASSWORD_CONTEXT = 'tenants.smtp.password'
 export const hasOwnSmtp = (smtp: TenantSmtp | null | undefined): smtp is TenantSmtp & { host: string } =>
   Boolean(smtp?.host?.trim())
 
-export function smtpTransportOptions(smtp: TenantSmtp & { host: string }, decrypt: (ciphertext: string) => string): SMTPTransport.Options {
+export function smtpTransportOptions(
+  smtp: TenantSmtp & { host: string },
+  decrypt: (ciphertext: string) => string,
+): SMTPTransport.Options {
   const port = smtp.port ?? (smtp.secure ? 465 : 587)
   return {
     host: smtp.host.trim(),
     port,
     secure: Boolean(smtp.secure),
-    auth: smtp.user ? { user: smtp.user, pass: smtp.passwordEncrypted ? decrypt(smtp.passwordEncrypted) : '' } : undefined,
+    auth: smtp.user
+      ? { user: smtp.user, pass: smtp.passwordEncrypted ? decrypt(smtp.passwordEncrypted) : '' }
+      : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -37,7 +42,11 @@ const cache = new Map<string, Entry>()
  * Callers read `updatedAt` from the database on every send, so a change saved by any app
  * instance replaces the transport on the next send everywhere — no process-local invalidation.
  */
-export function tenantTransport(tenant: { id: number | string; updatedAt: string; smtp: TenantSmtp & { host: string } }): {
+export function tenantTransport(tenant: {
+  id: number | string
+  updatedAt: string
+  smtp: TenantSmtp & { host: string }
+}): {
   transport: Transporter<SMTPTransport.SentMessageInfo>
   cached: boolean
 } {

@@ -4,12 +4,12 @@
  */
 export type Edges<Id = string> = ReadonlyMap<Id, readonly Id[]>
 
-export interface MissingTarget<Id = string> {
+export type MissingTarget<Id = string> = {
   from: Id
   to: Id
 }
 
-interface DfsFrame<Id> {
+type DfsFrame<Id> = {
   node: Id
   targets: readonly Id[]
   nextTarget: number

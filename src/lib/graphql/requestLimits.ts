@@ -46,13 +46,20 @@ const loginMessage: Message = {
  * realm". Types are read by shape instead.
  */
 type AnyType = GraphQLType & { ofType?: AnyType; getFields?: () => Record<string, GraphQLField<unknown, unknown>> }
-const unwrapNonNull = (type: AnyType): AnyType => (type.constructor.name === 'GraphQLNonNull' && type.ofType ? type.ofType : type)
+const unwrapNonNull = (type: AnyType): AnyType =>
+  type.constructor.name === 'GraphQLNonNull' && type.ofType ? type.ofType : type
 const namedType = (type: AnyType): AnyType => (type.ofType ? namedType(type.ofType) : type)
 const isList = (type: AnyType) => unwrapNonNull(type).constructor.name === 'GraphQLList'
-const isComposite = (type: unknown): type is AnyType => Boolean(type) && (typeof (type as AnyType).getFields === 'function' || 'getTypes' in (type as object))
+const isComposite = (type: unknown): type is AnyType =>
+  Boolean(type) && (typeof (type as AnyType).getFields === 'function' || 'getTypes' in (type as object))
 
 /** A literal or variable argument of a field (a variable's default value when the request leaves it out). */
-function argumentValue(context: ValidationContext, variables: Record<string, unknown> | undefined, node: FieldNode, name: string): unknown {
+function argumentValue(
+  context: ValidationContext,
+  variables: Record<string, unknown> | undefined,
+  node: FieldNode,
+  name: string,
+): unknown {
   const value = node.arguments?.find((arg) => arg.name.value === name)?.value
   if (!value) return undefined
   if (value.kind === Kind.INT) return Number(value.value)
@@ -86,9 +93,13 @@ function selectionCost(
       if (selection.kind === Kind.FRAGMENT_SPREAD && seenFragments.has(selection.name.value)) continue
       const fragment: FragmentDefinitionNode | InlineFragmentNode | null | undefined =
         selection.kind === Kind.FRAGMENT_SPREAD ? context.getFragment(selection.name.value) : selection
-      const condition = fragment && 'typeCondition' in fragment && fragment.typeCondition ? context.getSchema().getType(fragment.typeCondition.name.value) : type
+      const condition =
+        fragment && 'typeCondition' in fragment && fragment.typeCondition
+          ? context.getSchema().getType(fragment.typeCondition.name.value)
+          : type
       if (!fragment || !isComposite(condition)) continue
-      const inner = selection.kind === Kind.FRAGMENT_SPREAD ? new Set([...seenFragments, selection.name.value]) : seenFragments
+      const inner =
+        selection.kind === Kind.FRAGMENT_SPREAD ? new Set([...seenFragments, selection.name.value]) : seenFragments
       cost += selectionCost(context, variables, fragment.selectionSet, condition, docsCounted, inner)
       continue
     }
@@ -99,12 +110,19 @@ function selectionCost(
     }
     const childType = namedType(field.type as AnyType)
     const pagedList = field.args.some((arg) => arg.name === 'limit')
-    const childCost = isComposite(childType) ? selectionCost(context, variables, selection.selectionSet, childType, pagedList, seenFragments) : 0
+    const childCost = isComposite(childType)
+      ? selectionCost(context, variables, selection.selectionSet, childType, pagedList, seenFragments)
+      : 0
     const own = typeof field.extensions?.complexity === 'number' ? field.extensions.complexity : 1
     if (pagedList) {
       const requested = argumentValue(context, variables, selection, 'limit')
       const limit = requested === undefined || requested === null ? DEFAULT_LIMIT : Number(requested)
-      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT || argumentValue(context, variables, selection, 'pagination') === false) {
+      if (
+        !Number.isInteger(limit) ||
+        limit < 1 ||
+        limit > MAX_LIST_LIMIT ||
+        argumentValue(context, variables, selection, 'pagination') === false
+      ) {
         context.reportError(new GraphQLError(bilingual(limitMessage), { nodes: [selection] }))
       }
       cost += own + Math.min(Math.max(limit, 1), MAX_LIST_LIMIT) * (DOCUMENT_COST + childCost)
@@ -124,12 +142,19 @@ export const listCostRule =
   (context) => ({
     OperationDefinition(operation) {
       const schema = context.getSchema()
-      const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'query' ? schema.getQueryType() : schema.getSubscriptionType()
+      const root =
+        operation.operation === 'mutation'
+          ? schema.getMutationType()
+          : operation.operation === 'query'
+            ? schema.getQueryType()
+            : schema.getSubscriptionType()
       if (!root) return
       // Every root field is at least one document read.
       const rootFields = operation.selectionSet.selections.length
-      const cost = rootFields * DOCUMENT_COST + selectionCost(context, variables, operation.selectionSet, root, false, new Set())
-      if (cost > MAX_REQUEST_COST) context.reportError(new GraphQLError(bilingual(costMessage(cost)), { nodes: [operation] }))
+      const cost =
+        rootFields * DOCUMENT_COST + selectionCost(context, variables, operation.selectionSet, root, false, new Set())
+      if (cost > MAX_REQUEST_COST)
+        context.reportError(new GraphQLError(bilingual(costMessage(cost)), { nodes: [operation] }))
     },
   })
 

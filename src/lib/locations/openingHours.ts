@@ -17,7 +17,12 @@ export function parseTimeOfDay(value: string | null | undefined): number | null 
 /** Why `opens` is not a valid opening time, or null. */
 export function opensError(opens: string | null | undefined): Bilingual | null {
   const minutes = parseTimeOfDay(opens)
-  return minutes === null || minutes === MIDNIGHT_END ? { de: 'Als HH:MM zwischen 00:00 und 23:59 angeben, z. B. 08:30', en: 'Use HH:MM between 00:00 and 23:59, e.g. 08:30' } : null
+  return minutes === null || minutes === MIDNIGHT_END
+    ? {
+        de: 'Als HH:MM zwischen 00:00 und 23:59 angeben, z. B. 08:30',
+        en: 'Use HH:MM between 00:00 and 23:59, e.g. 08:30',
+      }
+    : null
 }
 
 /**
@@ -26,7 +31,13 @@ export function opensError(opens: string | null | undefined): Bilingual | null {
  */
 export function closesError(opens: string | null | undefined, closes: string | null | undefined): Bilingual | null {
   const to = parseTimeOfDay(closes)
-  if (to === null) return { de: 'Als HH:MM zwischen 00:00 und 24:00 angeben, z. B. 18:00', en: 'Use HH:MM between 00:00 and 24:00, e.g. 18:00' }
+  if (to === null)
+    return {
+      de: 'Als HH:MM zwischen 00:00 und 24:00 angeben, z. B. 18:00',
+      en: 'Use HH:MM between 00:00 and 24:00, e.g. 18:00',
+    }
   if (opensError(opens) !== null) return null
-  return to > (parseTimeOfDay(opens) as number) ? null : { de: 'Die Schließzeit muss nach der Öffnungszeit liegen', en: 'The closing time must be after the opening time' }
+  return to > (parseTimeOfDay(opens) as number)
+    ? null
+    : { de: 'Die Schließzeit muss nach der Öffnungszeit liegen', en: 'The closing time must be after the opening time' }
 }

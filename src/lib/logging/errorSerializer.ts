@@ -33,9 +33,18 @@ type LogMethod = (this: unknown, ...args: unknown[]) => void
  */
 function logMethod(this: unknown, args: unknown[], method: LogMethod): void {
   const [first, ...rest] = args
-  if (first && typeof first === 'object' && 'err' in first && first.err instanceof Error && typeof rest[0] !== 'string') {
+  if (
+    first &&
+    typeof first === 'object' &&
+    'err' in first &&
+    first.err instanceof Error &&
+    typeof rest[0] !== 'string'
+  ) {
     const { msg } = first as { msg?: unknown }
-    return method.apply(this, [{ ...first, msg: withoutParams(typeof msg === 'string' ? msg : first.err.message) }, ...rest])
+    return method.apply(this, [
+      { ...first, msg: withoutParams(typeof msg === 'string' ? msg : first.err.message) },
+      ...rest,
+    ])
   }
   return method.apply(this, args)
 }

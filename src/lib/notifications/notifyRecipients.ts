@@ -32,7 +32,12 @@ const idOrUndefined = (id: Id | undefined) => (id === undefined ? undefined : Nu
  * One vp-notifications entry per recipient, all in one transaction (the request's own when `req`
  * carries one, so they commit with the change that caused them). Returns how many were written.
  */
-export async function notifyRecipients(payload: Payload, recipients: readonly Id[], notice: Notice, req?: PayloadRequest): Promise<number> {
+export async function notifyRecipients(
+  payload: Payload,
+  recipients: readonly Id[],
+  notice: Notice,
+  req?: PayloadRequest,
+): Promise<number> {
   if (recipients.length === 0) return 0
   const data = {
     tenant: Number(notice.tenant),
@@ -47,7 +52,12 @@ export async function notifyRecipients(payload: Payload, recipients: readonly Id
   }
   await inRequestTransaction(payload, req, async (transaction) => {
     for (const recipient of recipients) {
-      await payload.create({ collection: 'vp-notifications', data: { ...data, recipient: Number(recipient) }, overrideAccess: true, req: transaction })
+      await payload.create({
+        collection: 'vp-notifications',
+        data: { ...data, recipient: Number(recipient) },
+        overrideAccess: true,
+        req: transaction,
+      })
     }
   })
   return recipients.length

@@ -22,7 +22,8 @@ export type ServicePricing = {
 
 export const pricingKindOf = (pricing: ServicePricing | null | undefined): PricingKind => pricing?.kind ?? 'on_request'
 
-export const kindUsesField = (kind: PricingKind, field: AmountField): boolean => AMOUNT_FIELDS_BY_KIND[kind].includes(field)
+export const kindUsesField = (kind: PricingKind, field: AmountField): boolean =>
+  AMOUNT_FIELDS_BY_KIND[kind].includes(field)
 
 /** Drops amounts the chosen kind does not use, so switching e.g. from range to fixed leaves no stale min/max. */
 export function pruneServicePricing<T extends ServicePricing>(pricing: T): T {
@@ -39,10 +40,15 @@ export function pricingAmountError(pricing: ServicePricing, field: AmountField):
   const kind = pricingKindOf(pricing)
   if (!kindUsesField(kind, field)) return null
   const value = pricing[field]
-  if (value === null || value === undefined) return { de: 'Für diese Preisart ist hier ein Betrag nötig', en: `A ${field} is required for ${kind} pricing` }
-  if (!Number.isFinite(value) || value < 0) return { de: 'Der Betrag darf nicht negativ sein', en: `The ${field} must be a non-negative number` }
+  if (value === null || value === undefined)
+    return { de: 'Für diese Preisart ist hier ein Betrag nötig', en: `A ${field} is required for ${kind} pricing` }
+  if (!Number.isFinite(value) || value < 0)
+    return { de: 'Der Betrag darf nicht negativ sein', en: `The ${field} must be a non-negative number` }
   if (field === 'max' && typeof pricing.min === 'number' && value <= pricing.min) {
-    return { de: 'Der Höchstbetrag muss größer als der Mindestbetrag sein', en: 'The maximum must be greater than the minimum' }
+    return {
+      de: 'Der Höchstbetrag muss größer als der Mindestbetrag sein',
+      en: 'The maximum must be greater than the minimum',
+    }
   }
   return null
 }

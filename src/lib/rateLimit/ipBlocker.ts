@@ -1,12 +1,7 @@
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { RATE_LIMIT_TABLE } from './limiter'
 
-export interface IpBlockerLimits {
+export type IpBlockerLimits = {
   /** Requests per IP and minute before answers turn into 429. */
   perMinute: number
   /** Rejected (429) requests an IP may collect within `blockMinutes` before it is blocked (403). */
@@ -15,7 +10,7 @@ export interface IpBlockerLimits {
 }
 
 /** The part of a `pg` Pool the limiter needs. */
-export interface QueryablePool {
+export type QueryablePool = {
   query: (query: { text: string; values?: unknown[] }) => Promise<unknown>
 }
 
@@ -24,7 +19,7 @@ export type IpVerdict =
   | { outcome: 'limited'; retryAfterSeconds: number }
   | { outcome: 'blocked'; retryAfterSeconds: number; newlyBlocked: boolean }
 
-export interface IpBlocker {
+export type IpBlocker = {
   check: (ip: string) => Promise<IpVerdict>
 }
 

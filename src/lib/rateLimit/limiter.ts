@@ -9,7 +9,8 @@ import { postgresPool } from '@/lib/db/payloadPostgres'
 export const RATE_LIMIT_TABLE = 'rate_limits'
 
 export type LimiterOptions = { keyPrefix: string; points: number; durationSeconds: number }
-export type LimitResult = { allowed: true; consumed: number } | { allowed: false; consumed: number; retryAfterSeconds: number }
+export type LimitResult =
+  { allowed: true; consumed: number } | { allowed: false; consumed: number; retryAfterSeconds: number }
 
 const byPool = new WeakMap<object, Map<string, RateLimiterPostgres>>()
 
@@ -35,7 +36,12 @@ function limiterFor(payload: Payload, { keyPrefix, points, durationSeconds }: Li
 }
 
 /** Counts `cost` points for `key`; refuses once the window's points are used up. Store errors throw. */
-export async function consumePoints(payload: Payload, options: LimiterOptions, key: string, cost = 1): Promise<LimitResult> {
+export async function consumePoints(
+  payload: Payload,
+  options: LimiterOptions,
+  key: string,
+  cost = 1,
+): Promise<LimitResult> {
   try {
     const res = await limiterFor(payload, options).consume(key, cost)
     return { allowed: true, consumed: Number(res.consumedPoints) }

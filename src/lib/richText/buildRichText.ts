@@ -5,7 +5,15 @@ type LexicalNode = { [key: string]: unknown; type: string; version: number }
 type ElementNode = LexicalNode & { children: LexicalNode[]; direction: 'ltr'; format: ''; indent: number }
 export type RichTextValue = { [key: string]: unknown; root: ElementNode & { children: ElementNode[] } }
 
-const textNode = (text: string): LexicalNode => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
+const textNode = (text: string): LexicalNode => ({
+  type: 'text',
+  text,
+  detail: 0,
+  format: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): ElementNode => ({
   ...extra,
   type,
@@ -29,7 +37,9 @@ export function richText(...blocks: RichTextBlock[]): RichTextValue {
     if ('h2' in block) return element('heading', [textNode(block.h2)], { tag: 'h2' })
     return element(
       'list',
-      block.list.map((item, index) => element('listitem', [typeof item === 'string' ? textNode(item) : linkNode(item)], { value: index + 1 })),
+      block.list.map((item, index) =>
+        element('listitem', [typeof item === 'string' ? textNode(item) : linkNode(item)], { value: index + 1 }),
+      ),
       { listType: 'bullet', start: 1, tag: 'ul' },
     )
   })

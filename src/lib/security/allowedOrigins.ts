@@ -8,8 +8,16 @@ import { cmsEnv } from '@/env'
  * every tenant domain over http and https, bare and with either port (dev: `http://alpha.localhost:3000`).
  * Never empty: an empty `csrf` list would make Payload accept the cookie from any origin.
  */
-export function allowedOrigins(publicUrl: string | undefined, tenantDomains: readonly string[], localPort = String(cmsEnv().PORT)): string[] {
-  const servers = [...(publicUrl ? [publicUrl] : []), `http://localhost:${localPort}`, `http://127.0.0.1:${localPort}`].map((url) => new URL(url))
+export function allowedOrigins(
+  publicUrl: string | undefined,
+  tenantDomains: readonly string[],
+  localPort = String(cmsEnv().PORT),
+): string[] {
+  const servers = [
+    ...(publicUrl ? [publicUrl] : []),
+    `http://localhost:${localPort}`,
+    `http://127.0.0.1:${localPort}`,
+  ].map((url) => new URL(url))
   const origins = new Set(servers.map((server) => server.origin))
   const ports = new Set(servers.map((server) => server.port).filter(Boolean))
   for (const raw of tenantDomains) {
@@ -33,8 +41,18 @@ export const initialAllowedOrigins = (): string[] => allowedOrigins(cmsEnv().CMS
  * transaction), and every minute (changes made on another app instance).
  */
 export async function refreshAllowedOrigins(payload: Payload, req?: PayloadRequest): Promise<void> {
-  const { docs } = await payload.find({ collection: 'tenants', depth: 0, pagination: false, overrideAccess: true, select: { domains: true }, req })
-  const origins = allowedOrigins(cmsEnv().CMS_PUBLIC_URL, docs.flatMap((tenant) => (tenant.domains ?? []).map((entry) => entry.domain)))
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { domains: true },
+    req,
+  })
+  const origins = allowedOrigins(
+    cmsEnv().CMS_PUBLIC_URL,
+    docs.flatMap((tenant) => (tenant.domains ?? []).map((entry) => entry.domain)),
+  )
   for (const list of [payload.config.csrf, payload.config.cors]) {
     if (Array.isArray(list)) list.splice(0, list.length, ...origins)
   }
@@ -46,7 +64,9 @@ const REFRESH_MS = 60_000
 export async function keepAllowedOriginsCurrent(payload: Payload): Promise<void> {
   // On failure the previous list stays (at start: the public URL only), which is the safe side.
   const refresh = () =>
-    refreshAllowedOrigins(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'refreshing the allowed origins failed'))
+    refreshAllowedOrigins(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'refreshing the allowed origins failed'),
+    )
   await refresh()
   setInterval(refresh, REFRESH_MS).unref()
 }

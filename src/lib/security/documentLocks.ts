@@ -1,4 +1,11 @@
-import { type Access, type CollectionSlug, executeAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload'
+import {
+  type Access,
+  type CollectionSlug,
+  executeAccess,
+  type PayloadRequest,
+  type SanitizedConfig,
+  type Where,
+} from 'payload'
 import { z } from 'zod'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 
@@ -7,7 +14,10 @@ const LOCKS = 'payload-locked-documents'
 /** What a lock names: a collection document or a global, as the form state and the lock rows carry it. */
 export const lockTarget = z.union([
   z.object({ globalSlug: z.string().min(1).max(100) }),
-  z.object({ collectionSlug: z.string().min(1).max(100), id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]) }),
+  z.object({
+    collectionSlug: z.string().min(1).max(100),
+    id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]),
+  }),
 ])
 export type LockTarget = z.infer<typeof lockTarget>
 
@@ -22,20 +32,31 @@ export async function mayLock(req: PayloadRequest, target: LockTarget): Promise<
     const global = req.payload.config.globals.find((candidate) => candidate.slug === target.globalSlug)
     return Boolean(global && (await executeAccess({ req, disableErrors: true }, global.access.update)))
   }
-  const collection = req.payload.collections[target.collectionSlug as CollectionSlug] as (typeof req.payload.collections)[CollectionSlug] | undefined
+  const collection = req.payload.collections[target.collectionSlug as CollectionSlug] as
+    (typeof req.payload.collections)[CollectionSlug] | undefined
   if (!collection || collection.config.slug === LOCKS) return false
   const id = Number(target.id)
-  const access = await executeAccess({ id, req, disableErrors: true, collectionConfig: collection.config }, collection.config.access.update)
+  const access = await executeAccess(
+    { id, req, disableErrors: true, collectionConfig: collection.config },
+    collection.config.access.update,
+  )
   if (!access) return false
   const where: Where = access === true ? { id: { equals: id } } : { and: [{ id: { equals: id } }, access] }
-  return (await req.payload.count({ collection: collection.config.slug, where, overrideAccess: true, req })).totalDocs > 0
+  return (
+    (await req.payload.count({ collection: collection.config.slug, where, overrideAccess: true, req })).totalDocs > 0
+  )
 }
 
 /** The target of a lock row (`document` is a polymorphic relationship, populated or not). */
 function targetOfRow(row: { document?: unknown; globalSlug?: unknown } | null | undefined): LockTarget | null {
   const document = row?.document as { relationTo?: unknown; value?: unknown } | null | undefined
-  const value = typeof document?.value === 'object' && document.value !== null ? (document.value as { id?: unknown }).id : document?.value
-  const parsed = lockTarget.safeParse(document ? { collectionSlug: document.relationTo, id: value } : { globalSlug: row?.globalSlug })
+  const value =
+    typeof document?.value === 'object' && document.value !== null
+      ? (document.value as { id?: unknown }).id
+      : document?.value
+  const parsed = lockTarget.safeParse(
+    document ? { collectionSlug: document.relationTo, id: value } : { globalSlug: row?.globalSlug },
+  )
   return parsed.success ? parsed.data : null
 }
 

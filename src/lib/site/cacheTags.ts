@@ -15,7 +15,8 @@ import type { RoutedCollection } from './routes'
 export const TENANT_HOSTS_TAG = 'site:tenant-hosts'
 export const tenantTag = (tenantId: number | string) => `site:tenant:${tenantId}`
 export const docTag = (collection: string, id: number | string) => `site:doc:${collection}:${id}`
-export const slugTag = (tenantId: number | string, collection: string, slug: string) => `site:slug:${tenantId}:${collection}:${slug}`
+export const slugTag = (tenantId: number | string, collection: string, slug: string) =>
+  `site:slug:${tenantId}:${collection}:${slug}`
 export const sitemapTag = (tenantId: number | string) => `site:sitemap:${tenantId}`
 
 /**
@@ -29,7 +30,8 @@ type Ref = number | string | { id?: number | string | null } | null | undefined
 export type ChangedDoc = { id?: number | string | null; tenant?: Ref; slug?: string | null }
 export type SiteChange = { collection: string; doc: ChangedDoc; previousDoc?: ChangedDoc | null }
 
-const idOf = (value: Ref): number | string | null => (typeof value === 'object' && value !== null ? (value.id ?? null) : (value ?? null))
+const idOf = (value: Ref): number | string | null =>
+  typeof value === 'object' && value !== null ? (value.id ?? null) : (value ?? null)
 
 /** The tags a change of a public document expires (empty for a document without tenant). */
 export function tagsToExpire({ collection, doc, previousDoc }: SiteChange): string[] {
@@ -54,7 +56,12 @@ export function referencedDocTags(value: unknown, found = new Set<string>()): Se
     for (const item of value) referencedDocTags(item, found)
   } else if (typeof value === 'object' && value !== null) {
     const { relationTo, value: target } = value as { relationTo?: unknown; value?: unknown }
-    if (typeof relationTo === 'string' && NARROW_COLLECTIONS.includes(relationTo) && target !== null && target !== undefined) {
+    if (
+      typeof relationTo === 'string' &&
+      NARROW_COLLECTIONS.includes(relationTo) &&
+      target !== null &&
+      target !== undefined
+    ) {
       const id = idOf(target as Ref)
       if (id !== null) found.add(docTag(relationTo, id))
     }
@@ -63,7 +70,12 @@ export function referencedDocTags(value: unknown, found = new Set<string>()): Se
   return found
 }
 
-type RoutedRead = { tenantId: number | string; collection: RoutedCollection; slug: string; doc: { id: number | string } | null }
+type RoutedRead = {
+  tenantId: number | string
+  collection: RoutedCollection
+  slug: string
+  doc: { id: number | string } | null
+}
 
 /** Tags of a page or detail document read by slug: the tenant, the slug, and (when found) the document and what it links to. */
 export const routedReadTags = ({ tenantId, collection, slug, doc }: RoutedRead): string[] => [

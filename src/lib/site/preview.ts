@@ -13,19 +13,45 @@ type SessionUser = { id: number; _sid?: unknown }
  * data here (the admin's form-state server action), so tenant and slug come from the document loaded by
  * id with the user's own access, never from that data.
  */
-async function previewLink(collection: RoutedCollection, data: PreviewDoc, req: PayloadRequest, locale: unknown): Promise<string | null> {
+async function previewLink(
+  collection: RoutedCollection,
+  data: PreviewDoc,
+  req: PayloadRequest,
+  locale: unknown,
+): Promise<string | null> {
   const user = req.user as SessionUser | null
   if (!user || (typeof data.id !== 'number' && typeof data.id !== 'string')) return null
-  const saved = await req.payload.findByID({ collection, id: data.id, draft: true, depth: 0, locale: siteLocaleOf(locale), select: { slug: true, tenant: true }, overrideAccess: false, user, req, disableErrors: true })
+  const saved = await req.payload.findByID({
+    collection,
+    id: data.id,
+    draft: true,
+    depth: 0,
+    locale: siteLocaleOf(locale),
+    select: { slug: true, tenant: true },
+    overrideAccess: false,
+    user,
+    req,
+    disableErrors: true,
+  })
   const slug = saved?.slug
   const tenantId = saved?.tenant && typeof saved.tenant === 'object' ? saved.tenant.id : saved?.tenant
   if (typeof slug !== 'string' || typeof tenantId !== 'number') return null
-  const tenantDoc = await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, req, disableErrors: true })
+  const tenantDoc = await req.payload.findByID({
+    collection: 'tenants',
+    id: tenantId,
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
   const domain = tenantDoc?.domains?.[0]?.domain
   if (!domain) return null
   const path = sitePath(siteLocaleOf(locale), collection, slug)
   const sid = typeof user._sid === 'string' ? user._sid : undefined
-  const token = createPreviewToken(req.payload.secret, { tenant: tenantId, path, user: user.id, sid }, previewIssuedAt())
+  const token = createPreviewToken(
+    req.payload.secret,
+    { tenant: tenantId, path, user: user.id, sid },
+    previewIssuedAt(),
+  )
   // The tenant sites are served by the same server as the admin: same scheme and port.
   const admin = new URL(req.url ?? 'http://localhost')
   return `${admin.protocol}//${domain}${admin.port ? `:${admin.port}` : ''}/preview?token=${encodeURIComponent(token)}`

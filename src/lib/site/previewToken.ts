@@ -31,19 +31,31 @@ const claims = z.object({
 })
 export type PreviewClaims = z.infer<typeof claims>
 
-const sign = (payload: string, secret: string) => createHmac('sha256', `site-preview:${secret}`).update(payload).digest('base64url')
+const sign = (payload: string, secret: string) =>
+  createHmac('sha256', `site-preview:${secret}`).update(payload).digest('base64url')
 
 /**
  * A signed, short-lived preview link for one tenant's path: the admin issues it to an editor of
  * that tenant (Payload's cookie does not reach the tenant's own host), the site checks it.
  */
-export function createPreviewToken(secret: string, { tenant, path, user, sid }: Omit<PreviewClaims, 'exp'>, now = Date.now(), ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS): string {
-  const payload = Buffer.from(JSON.stringify({ tenant, path, user, sid, exp: Math.floor(now / 1000) + ttlSeconds })).toString('base64url')
+export function createPreviewToken(
+  secret: string,
+  { tenant, path, user, sid }: Omit<PreviewClaims, 'exp'>,
+  now = Date.now(),
+  ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS,
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({ tenant, path, user, sid, exp: Math.floor(now / 1000) + ttlSeconds }),
+  ).toString('base64url')
   return `${payload}.${sign(payload, secret)}`
 }
 
 /** The token's claims when its signature is valid and it has not expired; otherwise null. */
-export function verifyPreviewToken(secret: string, token: string | null | undefined, now = Date.now()): PreviewClaims | null {
+export function verifyPreviewToken(
+  secret: string,
+  token: string | null | undefined,
+  now = Date.now(),
+): PreviewClaims | null {
   if (!token || token.length > 2000) return null
   const [payload, signature, extra] = token.split('.')
   if (!payload || !signature || extra !== undefined) return null

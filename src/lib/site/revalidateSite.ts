@@ -28,7 +28,8 @@ export function siteRevalidationHooks(collection: Pick<CollectionConfig, 'slug' 
   const hasDrafts = typeof collection.versions === 'object' && Boolean(collection.versions?.drafts)
   return {
     afterChange: ({ doc, previousDoc, req }) => {
-      if (!req.context.disableRevalidate && affectsPublicSite(doc, previousDoc, hasDrafts)) expireTags(tagsToExpire({ collection: collection.slug, doc, previousDoc }))
+      if (!req.context.disableRevalidate && affectsPublicSite(doc, previousDoc, hasDrafts))
+        expireTags(tagsToExpire({ collection: collection.slug, doc, previousDoc }))
       return doc
     },
     afterDelete: ({ doc, req }) => {

@@ -5,7 +5,8 @@ export const DETAIL_COLLECTIONS = ['posts', 'services', 'team', 'portfolios', 'e
 export type DetailCollection = (typeof DETAIL_COLLECTIONS)[number]
 export type RoutedCollection = 'pages' | DetailCollection
 
-export const isDetailCollection = (value: unknown): value is DetailCollection => DETAIL_COLLECTIONS.includes(value as DetailCollection)
+export const isDetailCollection = (value: unknown): value is DetailCollection =>
+  DETAIL_COLLECTIONS.includes(value as DetailCollection)
 
 /** The slug of the page shown at `/<locale>`. */
 export const HOME_SLUG = 'home'
@@ -17,7 +18,8 @@ export function sitePath(locale: SiteLocale, collection: RoutedCollection, slug:
 }
 
 /** Absolute URL on a tenant's primary domain; a relative path when the tenant has none. */
-export const siteUrl = (domain: string | null | undefined, path: string): string => (domain ? `https://${domain}${path}` : path)
+export const siteUrl = (domain: string | null | undefined, path: string): string =>
+  domain ? `https://${domain}${path}` : path
 
 /** A path on a tenant site that may be redirected to (locale-prefixed, no scheme or host). */
 export const isSitePath = (value: string | null | undefined): value is string =>

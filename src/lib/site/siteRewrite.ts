@@ -4,7 +4,12 @@ import { SITE_LOCALES } from './locales'
  * Paths of the tenant sites that are not locale-prefixed pages, and their route segments
  * (`sitemap.xml` as a folder name would be taken for Next's own metadata route).
  */
-const SITE_FILES: Record<string, string> = { 'sitemap.xml': 'sitemap', 'robots.txt': 'robots', preview: 'preview', 'exit-preview': 'exit-preview' }
+const SITE_FILES: Record<string, string> = {
+  'sitemap.xml': 'sitemap',
+  'robots.txt': 'robots',
+  preview: 'preview',
+  'exit-preview': 'exit-preview',
+}
 
 /** Route segment (under src/app/(frontend)/site/[host]) that redirects to the tenant's default locale. */
 export const DEFAULT_LOCALE_SEGMENT = 'default-locale'
@@ -33,10 +38,22 @@ const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function siteRewrites(): SiteRewrite[] {
   const notApp = `(?!(?:${[...APP_SEGMENTS, SITE_PREFIX].map(escape).join('|')})(?:/|$))[^/]+`
   return [
-    { source: `/${SITE_PREFIX}/:path*`, destination: `/site/:host/${DEFAULT_LOCALE_SEGMENT}/${SITE_PREFIX}/:path*`, has: HOST },
+    {
+      source: `/${SITE_PREFIX}/:path*`,
+      destination: `/site/:host/${DEFAULT_LOCALE_SEGMENT}/${SITE_PREFIX}/:path*`,
+      has: HOST,
+    },
     { source: `/:locale(${SITE_LOCALES.join('|')})/:path*`, destination: '/site/:host/:locale/:path*', has: HOST },
-    ...Object.entries(SITE_FILES).map(([file, segment]) => ({ source: `/${file}`, destination: `/site/:host/${segment}`, has: HOST })),
+    ...Object.entries(SITE_FILES).map(([file, segment]) => ({
+      source: `/${file}`,
+      destination: `/site/:host/${segment}`,
+      has: HOST,
+    })),
     { source: '/', destination: `/site/:host/${DEFAULT_LOCALE_SEGMENT}`, has: HOST },
-    { source: `/:first(${notApp})/:rest*`, destination: `/site/:host/${DEFAULT_LOCALE_SEGMENT}/:first/:rest*`, has: HOST },
+    {
+      source: `/:first(${notApp})/:rest*`,
+      destination: `/site/:host/${DEFAULT_LOCALE_SEGMENT}/:first/:rest*`,
+      has: HOST,
+    },
   ]
 }

@@ -10,7 +10,8 @@ export function renderSitemap(host: string, docs: SitemapDoc[]): string {
   const urls = docs.flatMap((doc) =>
     SITE_LOCALES.map((locale) => {
       const alternates = SITE_LOCALES.map(
-        (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(siteUrl(host, sitePath(other, doc.collection, doc.slug)))}"/>`,
+        (other) =>
+          `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(siteUrl(host, sitePath(other, doc.collection, doc.slug)))}"/>`,
       ).join('')
       return `<url><loc>${escapeXml(siteUrl(host, sitePath(locale, doc.collection, doc.slug)))}</loc><lastmod>${escapeXml(doc.updatedAt)}</lastmod>${alternates}</url>`
     }),

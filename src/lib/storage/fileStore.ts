@@ -14,7 +14,10 @@ import { s3Client } from './s3Client'
  * the uploads live: in the S3 bucket when S3_* is set, so every instance writes to one place, or
  * in `diskDir` on the local disk. Returns where the file went (`s3://bucket/key` or the path).
  */
-export async function storeFile(target: { key: string; diskDir: string }, content: AsyncIterable<string | Uint8Array>): Promise<string> {
+export async function storeFile(
+  target: { key: string; diskDir: string },
+  content: AsyncIterable<string | Uint8Array>,
+): Promise<string> {
   const settings = s3Settings()
   if (!settings) {
     await mkdir(target.diskDir, { recursive: true })
@@ -28,7 +31,12 @@ export async function storeFile(target: { key: string; diskDir: string }, conten
     await pipeline(Readable.from(content), createWriteStream(spool, { flags: 'wx' }))
     const { size } = await stat(spool)
     await s3Client(settings).send(
-      new PutObjectCommand({ Bucket: settings.bucket, Key: target.key, Body: createReadStream(spool), ContentLength: size }),
+      new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: target.key,
+        Body: createReadStream(spool),
+        ContentLength: size,
+      }),
     )
     return `s3://${settings.bucket}/${target.key}`
   } finally {

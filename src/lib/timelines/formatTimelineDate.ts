@@ -2,14 +2,14 @@ export type TimelineDateType = 'year' | 'monthYear' | 'fullDate' | 'range' | 'cu
 export type TimelineLocale = 'de' | 'en'
 
 /** The date fields of a timeline event; null is what Payload returns for empty fields. */
-export interface TimelineEventDate {
+export type TimelineEventDate = {
   dateType: TimelineDateType
   date?: string | null
   endDate?: string | null
   customText?: string | null
 }
 
-export interface TimelineYearGroup<T extends TimelineEventDate> {
+export type TimelineYearGroup<T extends TimelineEventDate> = {
   /** null collects events without a usable date (custom text, missing or invalid date). */
   year: number | null
   events: T[]

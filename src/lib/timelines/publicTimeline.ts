@@ -10,18 +10,18 @@ import {
 type Maybe<T> = T | null | undefined
 
 /** A timeline event as the public API receives it (already localized by the query). */
-export interface TimelineEventInput extends TimelineEventDate {
+export type TimelineEventInput = {
   category?: Maybe<string>
   importance?: Maybe<string>
-}
+} & TimelineEventDate
 
-export interface TimelineInput<E extends TimelineEventInput> {
+export type TimelineInput<E extends TimelineEventInput> = {
   sortOrder?: Maybe<'asc' | 'desc'>
   groupByYear?: Maybe<boolean>
   events?: Maybe<readonly E[]>
 }
 
-export interface PresentOptions {
+export type PresentOptions = {
   locale: TimelineLocale
   category?: string
   importance?: string
@@ -32,8 +32,7 @@ export interface PresentOptions {
 export type PresentedEvent<E> = E & { formattedDate: string }
 
 export type PresentedTimeline<E extends TimelineEventInput> =
-  | { grouped: false; events: PresentedEvent<E>[] }
-  | { grouped: true; groups: TimelineYearGroup<PresentedEvent<E>>[] }
+  { grouped: false; events: PresentedEvent<E>[] } | { grouped: true; groups: TimelineYearGroup<PresentedEvent<E>>[] }
 
 /**
  * The events of one timeline for the public API: filtered by category/importance, dates formatted
@@ -54,7 +53,10 @@ export function presentTimelineEvents<E extends TimelineEventInput>(
     const groups = groupByYear(events)
     if (!descending) return { grouped: true, groups }
     const newestFirst = reverseDated(groups, (group) => group.year !== null)
-    return { grouped: true, groups: newestFirst.map((group) => ({ ...group, events: reverseDated(group.events, hasDate) })) }
+    return {
+      grouped: true,
+      groups: newestFirst.map((group) => ({ ...group, events: reverseDated(group.events, hasDate) })),
+    }
   }
   const ascending = groupByYear(events).flatMap((group) => group.events)
   return { grouped: false, events: descending ? reverseDated(ascending, hasDate) : ascending }

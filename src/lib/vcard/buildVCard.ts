@@ -1,19 +1,19 @@
 type Optional<T> = T | null | undefined
 
-export interface VCardAddress {
+export type VCardAddress = {
   street?: Optional<string>
   city?: Optional<string>
   postalCode?: Optional<string>
   country?: Optional<string>
 }
 
-export interface VCardSocialLink {
+export type VCardSocialLink = {
   platform: string
   url: string
 }
 
 /** The team-member fields a vCard is built from; null is accepted because Payload returns it for empty fields. */
-export interface VCardPerson {
+export type VCardPerson = {
   name: string
   givenName?: Optional<string>
   familyName?: Optional<string>
@@ -32,7 +32,7 @@ export interface VCardPerson {
   updatedAt?: Optional<string | Date>
 }
 
-export interface VCardOptions {
+export type VCardOptions = {
   /** Resolves relative URLs (e.g. Payload media paths like `/api/media/file/x.jpg`); without it they are dropped. */
   baseUrl?: string
 }
@@ -162,7 +162,10 @@ function revision(updatedAt: Optional<string | Date>): string | undefined {
   if (updatedAt === null || updatedAt === undefined) return undefined
   const date = new Date(updatedAt)
   if (Number.isNaN(date.getTime())) return undefined
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
 }
 
 /** Folds at 75 UTF-8 octets with CRLF + space (RFC 6350 §3.2), never inside a code point. */

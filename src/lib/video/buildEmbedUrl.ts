@@ -1,6 +1,6 @@
 import type { ParsedVideo } from './parseVideoUrl'
 
-export interface EmbedOptions {
+export type EmbedOptions = {
   /** Use the cookie-less / do-not-track player variants (GDPR-friendly default for EU sites). */
   privacyMode?: boolean
   autoplay?: boolean

@@ -1,7 +1,6 @@
 const NUMERIC_SECONDS = /^\d+(?:\.\d+)?$/
 // Years and months are left out on purpose: their length in seconds is ambiguous.
-const ISO_8601_DURATION =
-  /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/
+const ISO_8601_DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/
 
 /**
  * Formats a duration given in seconds (number or numeric string) or as an
@@ -10,8 +9,7 @@ const ISO_8601_DURATION =
  */
 export function formatDuration(input: number | string): string | null {
   // The typeof checks guard untyped callers (e.g. raw API JSON) as well.
-  const seconds =
-    typeof input === 'number' ? input : typeof input === 'string' ? parseDurationString(input) : null
+  const seconds = typeof input === 'number' ? input : typeof input === 'string' ? parseDurationString(input) : null
   if (seconds === null || seconds < 0) return null
 
   // Fractions are dropped rather than rounded so a 59.6 s clip never reads "1:00".
@@ -33,11 +31,5 @@ function parseDurationString(input: string): number | null {
   // "P", "PT" and "P1DT" match the all-optional pattern but are not valid durations.
   if (!match || !/\d/.test(value) || value.endsWith('T')) return null
   const [, weeks = '0', days = '0', hours = '0', minutes = '0', secs = '0'] = match
-  return (
-    Number(weeks) * 604800 +
-    Number(days) * 86400 +
-    Number(hours) * 3600 +
-    Number(minutes) * 60 +
-    Number(secs)
-  )
+  return Number(weeks) * 604800 + Number(days) * 86400 + Number(hours) * 3600 + Number(minutes) * 60 + Number(secs)
 }

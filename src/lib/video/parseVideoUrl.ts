@@ -1,6 +1,6 @@
 export type VideoPlatform = 'youtube' | 'vimeo'
 
-export interface ParsedVideo {
+export type ParsedVideo = {
   platform: VideoPlatform
   videoId: string
   startSeconds?: number
@@ -41,18 +41,14 @@ export function parseVideoUrl(input: string): ParsedVideo | null {
   const segments = url.pathname.split('/').filter((segment) => segment !== '')
 
   if (YOUTUBE_HOSTS.has(host) || YOUTU_BE_HOSTS.has(host)) {
-    const match = YOUTU_BE_HOSTS.has(host)
-      ? matchYoutuBePath(segments)
-      : matchYoutubePath(segments, url.searchParams)
+    const match = YOUTU_BE_HOSTS.has(host) ? matchYoutuBePath(segments) : matchYoutubePath(segments, url.searchParams)
     if (!match) return null
     return withStartTime({ platform: 'youtube', ...match }, url)
   }
 
   if (VIMEO_HOSTS.has(host) || host === VIMEO_PLAYER_HOST) {
     const match =
-      host === VIMEO_PLAYER_HOST
-        ? matchVimeoPlayerPath(segments, url.searchParams)
-        : matchVimeoPath(segments)
+      host === VIMEO_PLAYER_HOST ? matchVimeoPlayerPath(segments, url.searchParams) : matchVimeoPath(segments)
     if (!match) return null
     return withStartTime({ platform: 'vimeo', ...match }, url)
   }

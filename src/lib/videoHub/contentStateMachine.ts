@@ -2,7 +2,18 @@ import type { Bilingual } from '@/access/localizedMessage'
 import type { HubRole } from '@/access/videoHub'
 
 /** The pipeline of a video, in order, then the two side states. */
-export const CONTENT_STATUSES = ['idea', 'scripting', 'filming', 'editing', 'review', 'approved', 'scheduled', 'published', 'rejected', 'archived'] as const
+export const CONTENT_STATUSES = [
+  'idea',
+  'scripting',
+  'filming',
+  'editing',
+  'review',
+  'approved',
+  'scheduled',
+  'published',
+  'rejected',
+  'archived',
+] as const
 export type ContentStatus = (typeof CONTENT_STATUSES)[number]
 
 export const CONTENT_STATUS_LABELS: Record<ContentStatus, Bilingual> = {
@@ -38,10 +49,14 @@ const TRANSITIONS: Record<ContentStatus, Partial<Record<ContentStatus, Actor>>> 
 }
 
 /** A new content starts as an idea (creators) or anywhere in the pipeline (managers importing existing work). */
-const INITIAL: Partial<Record<ContentStatus, Actor>> = Object.fromEntries(CONTENT_STATUSES.map((status) => [status, status === 'idea' ? 'creator' : 'manager']))
+const INITIAL: Partial<Record<ContentStatus, Actor>> = Object.fromEntries(
+  CONTENT_STATUSES.map((status) => [status, status === 'idea' ? 'creator' : 'manager']),
+)
 
-const actorOf = (role: HubRole): Actor | undefined => (role === 'VideoPlatformManager' ? 'manager' : role === 'VideoPlatformCreator' ? 'creator' : undefined)
-const permits = (role: HubRole, needed: Actor | undefined) => needed !== undefined && (actorOf(role) === 'manager' || actorOf(role) === needed)
+const actorOf = (role: HubRole): Actor | undefined =>
+  role === 'VideoPlatformManager' ? 'manager' : role === 'VideoPlatformCreator' ? 'creator' : undefined
+const permits = (role: HubRole, needed: Actor | undefined) =>
+  needed !== undefined && (actorOf(role) === 'manager' || actorOf(role) === needed)
 
 export type TransitionInput = {
   /** The stored status; undefined for a new content. */
@@ -55,7 +70,8 @@ export type TransitionInput = {
 export type TransitionRefusal = 'not_allowed' | 'role' | 'approval_required' | 'schedule_required'
 export type TransitionResult = { ok: true } | { ok: false; reason: TransitionRefusal; message: Bilingual }
 
-const label = (status: ContentStatus | undefined, language: 'de' | 'en') => (status ? CONTENT_STATUS_LABELS[status][language] : language === 'de' ? '(neu)' : '(new)')
+const label = (status: ContentStatus | undefined, language: 'de' | 'en') =>
+  status ? CONTENT_STATUS_LABELS[status][language] : language === 'de' ? '(neu)' : '(new)'
 
 /** Whether the move is allowed for the role, and if not, why (as a message for the `status` field). */
 export function checkTransition({ from, to, role, approvals, scheduledFor }: TransitionInput): TransitionResult {
@@ -88,10 +104,24 @@ export function checkTransition({ from, to, role, approvals, scheduledFor }: Tra
   }
   // Checked on every save in these states, so approvals or the date cannot be removed afterwards.
   if ((to === 'approved' || to === 'scheduled' || to === 'published') && approvals < 1) {
-    return { ok: false, reason: 'approval_required', message: { de: 'Vor der Freigabe muss eine Genehmigung erfasst sein.', en: 'An approval must be recorded before approval.' } }
+    return {
+      ok: false,
+      reason: 'approval_required',
+      message: {
+        de: 'Vor der Freigabe muss eine Genehmigung erfasst sein.',
+        en: 'An approval must be recorded before approval.',
+      },
+    }
   }
   if (to === 'scheduled' && !scheduledFor) {
-    return { ok: false, reason: 'schedule_required', message: { de: 'Für „Geplant“ ist ein Veröffentlichungsdatum nötig.', en: '“Scheduled” needs a publication date.' } }
+    return {
+      ok: false,
+      reason: 'schedule_required',
+      message: {
+        de: 'Für „Geplant“ ist ein Veröffentlichungsdatum nötig.',
+        en: '“Scheduled” needs a publication date.',
+      },
+    }
   }
   return { ok: true }
 }

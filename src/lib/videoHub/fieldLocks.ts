@@ -24,6 +24,9 @@ export function changedFields(data: object, original: object | undefined, allowe
   const next = data as Record<string, unknown>
   const stored = (original ?? {}) as Record<string, unknown>
   return Object.keys(next).filter(
-    (key) => !allowed.includes(key) && next[key] !== undefined && JSON.stringify(comparable(next[key])) !== JSON.stringify(comparable(stored[key])),
+    (key) =>
+      !allowed.includes(key) &&
+      next[key] !== undefined &&
+      JSON.stringify(comparable(next[key])) !== JSON.stringify(comparable(stored[key])),
   )
 }

@@ -10,11 +10,26 @@ export async function loadGoalProgress(req: PayloadRequest, goal: VpMonthlyGoals
   const [published, channel] = await Promise.all([
     req.payload.count({
       collection: 'video-platform-content',
-      where: { and: [{ channel: { equals: channelId } }, { status: { equals: 'published' } }, { publishedAt: { greater_than_equal: start.toISOString() } }, { publishedAt: { less_than: end.toISOString() } }] },
+      where: {
+        and: [
+          { channel: { equals: channelId } },
+          { status: { equals: 'published' } },
+          { publishedAt: { greater_than_equal: start.toISOString() } },
+          { publishedAt: { less_than: end.toISOString() } },
+        ],
+      },
       overrideAccess: true,
       req,
     }),
-    typeof goal.channel === 'object' && goal.channel ? goal.channel : req.payload.findByID({ collection: 'video-platform-channels', id: channelId, depth: 0, overrideAccess: true, req }),
+    typeof goal.channel === 'object' && goal.channel
+      ? goal.channel
+      : req.payload.findByID({
+          collection: 'video-platform-channels',
+          id: channelId,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        }),
   ])
   return goalProgress(goal, published.totalDocs, channel.metrics ?? {}, now)
 }

@@ -3,10 +3,21 @@ import type { ContentStatus } from './contentStateMachine'
 /** Statuses in which a video is finished production-wise (counts towards a batch). */
 const READY: readonly ContentStatus[] = ['approved', 'scheduled', 'published']
 
-export type BatchProgress = { target: number; total: number; ready: number; published: number; percent: number; overdue: boolean }
+export type BatchProgress = {
+  target: number
+  total: number
+  ready: number
+  published: number
+  percent: number
+  overdue: boolean
+}
 
 /** A batch's progress from its contents' statuses: ready = approved, scheduled or published; percent of the target (capped at 100). */
-export function batchProgress(batch: { targetCount: number; dueDate?: string | null }, statuses: readonly ContentStatus[], now: Date): BatchProgress {
+export function batchProgress(
+  batch: { targetCount: number; dueDate?: string | null },
+  statuses: readonly ContentStatus[],
+  now: Date,
+): BatchProgress {
   const live = statuses.filter((status) => status !== 'archived' && status !== 'rejected')
   const ready = live.filter((status) => READY.includes(status)).length
   const published = live.filter((status) => status === 'published').length
@@ -25,7 +36,14 @@ export function monthRange(month: string): { start: Date; end: Date } {
 export const monthOf = (date: Date): string => date.toISOString().slice(0, 7)
 
 type Measure = { target: number; actual: number; percent: number }
-export type GoalProgress = { month: string; elapsedPercent: number; videos: Measure; views: Measure; subscribers: Measure; atRisk: boolean }
+export type GoalProgress = {
+  month: string
+  elapsedPercent: number
+  videos: Measure
+  views: Measure
+  subscribers: Measure
+  atRisk: boolean
+}
 
 export type GoalInput = {
   month: string
@@ -51,12 +69,20 @@ const MIN_ELAPSED_FOR_RISK = 0.25
  * the baseline recorded with the goal (from the channel's current metrics). At risk when some
  * measure with a target lags behind the elapsed share of the month by more than the tolerance.
  */
-export function goalProgress(goal: GoalInput, publishedInMonth: number, metrics: { views?: number | null; subscribers?: number | null }, now: Date): GoalProgress {
+export function goalProgress(
+  goal: GoalInput,
+  publishedInMonth: number,
+  metrics: { views?: number | null; subscribers?: number | null },
+  now: Date,
+): GoalProgress {
   const { start, end } = monthRange(goal.month)
   const elapsed = Math.min(1, Math.max(0, (now.getTime() - start.getTime()) / (end.getTime() - start.getTime())))
   const videos = measure(goal.targetVideos, publishedInMonth)
   const views = measure(goal.targetViews, Math.max(0, (metrics.views ?? 0) - (goal.baselineViews ?? 0)))
-  const subscribers = measure(goal.targetSubscribers, Math.max(0, (metrics.subscribers ?? 0) - (goal.baselineSubscribers ?? 0)))
+  const subscribers = measure(
+    goal.targetSubscribers,
+    Math.max(0, (metrics.subscribers ?? 0) - (goal.baselineSubscribers ?? 0)),
+  )
   const behind = (m: Measure) => m.target > 0 && m.actual / m.target < elapsed * PACE_TOLERANCE
   const atRisk = elapsed >= MIN_ELAPSED_FOR_RISK && [videos, views, subscribers].some(behind)
   return { month: goal.month, elapsedPercent: Math.round(elapsed * 100), videos, views, subscribers, atRisk }

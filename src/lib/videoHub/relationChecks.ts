@@ -9,7 +9,12 @@ import type { User } from '@/payload-types'
 type Relation = { collection: CollectionSlug; sameChannel?: boolean }
 
 const valueAt = (data: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data)
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      data,
+    )
 
 /** The ids a relation value names, or `invalid` when one is no record id (`true`, `"x"`, `{ id: "abc" }` would fail in the database). */
 function idsOf(value: unknown): number[] | 'invalid' {
@@ -25,19 +30,44 @@ function idsOf(value: unknown): number[] | 'invalid' {
 
 const MESSAGES = {
   invalid: { de: 'Ungültiger Verweis.', en: 'Invalid reference.' },
-  foreignTenant: { de: 'Verweist auf einen Eintrag eines anderen Mandanten oder einen unbekannten Eintrag.', en: 'Refers to an entry of another tenant or an unknown entry.' },
-  otherChannel: { de: 'Nur Einträge desselben Kanals sind erlaubt.', en: 'Only entries of the same channel are allowed.' },
-  noHubMember: { de: 'Nur Mitglieder dieses Mandanten mit einer Video-Hub-Rolle sind erlaubt.', en: 'Only members of this tenant with a video hub role are allowed.' },
+  foreignTenant: {
+    de: 'Verweist auf einen Eintrag eines anderen Mandanten oder einen unbekannten Eintrag.',
+    en: 'Refers to an entry of another tenant or an unknown entry.',
+  },
+  otherChannel: {
+    de: 'Nur Einträge desselben Kanals sind erlaubt.',
+    en: 'Only entries of the same channel are allowed.',
+  },
+  noHubMember: {
+    de: 'Nur Mitglieder dieses Mandanten mit einer Video-Hub-Rolle sind erlaubt.',
+    en: 'Only members of this tenant with a video hub role are allowed.',
+  },
 } as const
 
 /** Why the relation's documents are not allowed here, or null. */
-async function refusal(req: PayloadRequest, relation: Relation, ids: number[], tenant: unknown, channel: unknown): Promise<keyof typeof MESSAGES | null> {
-  const { docs } = await req.payload.find({ collection: relation.collection, where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true, req })
+async function refusal(
+  req: PayloadRequest,
+  relation: Relation,
+  ids: number[],
+  tenant: unknown,
+  channel: unknown,
+): Promise<keyof typeof MESSAGES | null> {
+  const { docs } = await req.payload.find({
+    collection: relation.collection,
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const found = new Map(docs.map((doc) => [String(doc.id), doc as { tenant?: unknown; channel?: unknown }]))
   if (ids.some((id) => !found.has(String(id)))) return relation.collection === 'users' ? 'noHubMember' : 'foreignTenant'
-  if (relation.collection === 'users') return ids.some((id) => hubRoleIn(found.get(String(id)) as User, tenant) === 'none') ? 'noHubMember' : null
+  if (relation.collection === 'users')
+    return ids.some((id) => hubRoleIn(found.get(String(id)) as User, tenant) === 'none') ? 'noHubMember' : null
   if (ids.some((id) => String(tenantIdOf(found.get(String(id))!.tenant)) !== String(tenant))) return 'foreignTenant'
-  if (relation.sameChannel && ids.some((id) => String(tenantIdOf(found.get(String(id))!.channel)) !== String(channel))) return 'otherChannel'
+  if (relation.sameChannel && ids.some((id) => String(tenantIdOf(found.get(String(id))!.channel)) !== String(channel)))
+    return 'otherChannel'
   return null
 }
 
@@ -56,8 +86,14 @@ export const sameTenantRelations =
       let ids = idsOf(valueAt(data, path))
       // A person already named stays acceptable after losing the role: the form re-sends them with every save.
       const before = idsOf(originalDoc ? valueAt(originalDoc, path) : undefined)
-      if (relation.collection === 'users' && ids !== 'invalid' && before !== 'invalid') ids = ids.filter((id) => !before.includes(id))
-      const reason = ids === 'invalid' ? 'invalid' : ids.length === 0 ? null : await refusal(req, relation, ids, tenant, channelIds === 'invalid' ? undefined : channelIds[0])
+      if (relation.collection === 'users' && ids !== 'invalid' && before !== 'invalid')
+        ids = ids.filter((id) => !before.includes(id))
+      const reason =
+        ids === 'invalid'
+          ? 'invalid'
+          : ids.length === 0
+            ? null
+            : await refusal(req, relation, ids, tenant, channelIds === 'invalid' ? undefined : channelIds[0])
       if (reason) errors.push({ path, message: localizedMessage(req, MESSAGES[reason]) })
     }
     if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req })

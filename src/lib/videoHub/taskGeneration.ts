@@ -8,24 +8,45 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The key that makes a generated task unique: one task per content and checklist-template item, ever. */
 export const generationKey = (contentId: number | string, itemId: string) => `${contentId}:${itemId}`
 
-export type PlannedTask = { key: string; title: string; description?: string | null; dueDate?: string; stage: ContentStatus; assignee?: number | null }
+export type PlannedTask = {
+  key: string
+  title: string
+  description?: string | null
+  dueDate?: string
+  stage: ContentStatus
+  assignee?: number | null
+}
 
 /**
  * The tasks the templates ask for when a content enters `stage` (pure: the caller removes those
  * that exist). Templates of the content's channel and channel-less templates of the tenant apply.
  */
-export function plannedTasks(content: Pick<VideoPlatformContent, 'id' | 'channel' | 'assignee'>, stage: ContentStatus, templates: VpChecklistTemplates[], now: Date): PlannedTask[] {
+export function plannedTasks(
+  content: Pick<VideoPlatformContent, 'id' | 'channel' | 'assignee'>,
+  stage: ContentStatus,
+  templates: VpChecklistTemplates[],
+  now: Date,
+): PlannedTask[] {
   const channel = String(tenantIdOf(content.channel))
   return templates
-    .filter((template) => template.status === stage && (!template.channel || String(tenantIdOf(template.channel)) === channel))
+    .filter(
+      (template) =>
+        template.status === stage && (!template.channel || String(tenantIdOf(template.channel)) === channel),
+    )
     .flatMap((template) =>
       (template.items ?? []).map((item) => ({
         key: generationKey(content.id, item.id!),
         title: item.title,
         description: item.description,
-        dueDate: typeof item.dueInDays === 'number' ? new Date(now.getTime() + item.dueInDays * DAY_MS).toISOString() : undefined,
+        dueDate:
+          typeof item.dueInDays === 'number'
+            ? new Date(now.getTime() + item.dueInDays * DAY_MS).toISOString()
+            : undefined,
         stage,
-        assignee: item.assignToContentAssignee === false ? null : ((tenantIdOf(content.assignee) as number | undefined) ?? null),
+        assignee:
+          item.assignToContentAssignee === false
+            ? null
+            : ((tenantIdOf(content.assignee) as number | undefined) ?? null),
       })),
     )
 }
@@ -34,7 +55,11 @@ export function plannedTasks(content: Pick<VideoPlatformContent, 'id' | 'channel
  * Creates the template tasks for the content's new status that do not exist yet. The unique
  * generation key (a database index) makes a repeated or concurrent save a no-op, not a duplicate.
  */
-export async function generateStageTasks(req: PayloadRequest, content: VideoPlatformContent, now = new Date()): Promise<number> {
+export async function generateStageTasks(
+  req: PayloadRequest,
+  content: VideoPlatformContent,
+  now = new Date(),
+): Promise<number> {
   const stage = content.status as ContentStatus
   const tenant = tenantIdOf(content.tenant)
   const { docs: templates } = await req.payload.find({

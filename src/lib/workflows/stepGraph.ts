@@ -4,7 +4,7 @@ import { findCycle, findMissingTargets } from '@/lib/graph/dependencyGraph'
 type Maybe<T> = T | null | undefined
 
 /** Structural subset of a workflow document: steps are addressed by their `key`, unique within the workflow. */
-export interface WorkflowStepGraph {
+export type WorkflowStepGraph = {
   phases?: Maybe<
     ReadonlyArray<{
       steps?: Maybe<
@@ -32,7 +32,11 @@ export function stepGraphProblems(workflow: WorkflowStepGraph): Bilingual[] {
 
   for (const step of steps) {
     const key = step.key ?? ''
-    if (keys.has(key)) problems.push({ de: `Der Schritt-Schlüssel „${key}“ wird mehrfach verwendet`, en: `The step key "${key}" is used more than once` })
+    if (keys.has(key))
+      problems.push({
+        de: `Der Schritt-Schlüssel „${key}“ wird mehrfach verwendet`,
+        en: `The step key "${key}" is used more than once`,
+      })
     keys.add(key)
     dependencies.set(key, [...(dependencies.get(key) ?? []), ...targets(step.dependencies, (d) => d.step)])
     branches.set(key, [...(branches.get(key) ?? []), ...targets(step.branches, (b) => b.nextStep)])
@@ -53,7 +57,10 @@ export function stepGraphProblems(workflow: WorkflowStepGraph): Bilingual[] {
   const cycle = findCycle(dependencies)
   if (cycle) {
     const path = cycle.join(' → ')
-    problems.push({ de: `Die Abhängigkeiten der Schritte bilden einen Kreis: ${path}`, en: `Step dependencies form a cycle: ${path}` })
+    problems.push({
+      de: `Die Abhängigkeiten der Schritte bilden einen Kreis: ${path}`,
+      en: `Step dependencies form a cycle: ${path}`,
+    })
   }
   return problems
 }

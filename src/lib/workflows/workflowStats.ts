@@ -3,7 +3,7 @@ export const STEP_TYPES = ['task', 'decision', 'milestone', 'approval', 'wait', 
 export type StepType = (typeof STEP_TYPES)[number]
 
 /** Structural subset of the Payload workflow document; null is what Payload returns for empty fields. */
-export interface WorkflowLike {
+export type WorkflowLike = {
   phases?: ReadonlyArray<{
     steps?: ReadonlyArray<{
       stepType?: StepType | null
@@ -12,7 +12,7 @@ export interface WorkflowLike {
   }> | null
 }
 
-export interface WorkflowStats {
+export type WorkflowStats = {
   phaseCount: number
   stepCount: number
   /** Total checklist items over all steps. */

@@ -1,7 +1,14 @@
 // The order in which a tenant's demo data is written: documents come after those they refer to, and
 // ids (default sorting) follow the order of the data files.
 import { richText } from '@/lib/richText/buildRichText'
-import { type IdOf, type SeedContext, type SeedDoc, type SeedEntry, upsertEach, upsertLocalized } from '../localizedUpsert'
+import {
+  type IdOf,
+  type SeedContext,
+  type SeedDoc,
+  type SeedEntry,
+  upsertEach,
+  upsertLocalized,
+} from '../localizedUpsert'
 import { mediaId, type SeedDownload, type SeedImage, upsertDownloads, upsertImages } from '../uploads'
 
 /** Pages, blog, portfolio, shop, services, locations, events, jobs, partners and downloads of one tenant. */
@@ -48,7 +55,12 @@ export type TenantShowcase = {
 export type TenantSeed = { content: TenantContent; showcase: TenantShowcase }
 
 const homePage = ({ title, intro }: TenantContent['home']): SeedDoc => ({
-  de: { title, slug: 'home', _status: 'published', layout: [{ blockType: 'content', heading: title, body: richText(intro) }] },
+  de: {
+    title,
+    slug: 'home',
+    _status: 'published',
+    layout: [{ blockType: 'content', heading: title, body: richText(intro) }],
+  },
 })
 
 export async function seedTenantContent(ctx: SeedContext, data: TenantContent): Promise<void> {

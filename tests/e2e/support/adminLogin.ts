@@ -21,7 +21,10 @@ type LoginOptions = {
 }
 
 /** Logs into /admin through the login form, as a person would. */
-export async function adminLogin(page: Page, { credentials = seededAdmin, baseUrl = '', timeoutMs }: LoginOptions = {}): Promise<void> {
+export async function adminLogin(
+  page: Page,
+  { credentials = seededAdmin, baseUrl = '', timeoutMs }: LoginOptions = {},
+): Promise<void> {
   const { email, password } = credentials
   await page.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle', timeout: timeoutMs })
   const emailInput = page.locator('input[name="email"]')

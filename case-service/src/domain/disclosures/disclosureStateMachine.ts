@@ -6,37 +6,36 @@
  * more than the actor may know.
  */
 
-export const DISCLOSURE_VALIDITY_MS = 24 * 60 * 60 * 1000;
+export const DISCLOSURE_VALIDITY_MS = 24 * 60 * 60 * 1000
 
-export type DisclosureStatus = 'pending' | 'approved' | 'rejected' | 'revoked' | 'expired';
-export type DisclosureAction = 'approve' | 'reject' | 'revoke' | 'reactivate' | 'delete' | 're_request';
+export type DisclosureStatus = 'pending' | 'approved' | 'rejected' | 'revoked' | 'expired'
+export type DisclosureAction = 'approve' | 'reject' | 'revoke' | 'reactivate' | 'delete' | 're_request'
 /** Resolved by the caller: `requester` owns the request, `other_employee` is any other non-admin. */
-export type DisclosureActor = 'admin' | 'requester' | 'other_employee';
+export type DisclosureActor = 'admin' | 'requester' | 'other_employee'
 
-export interface StoredDisclosure {
-  status: DisclosureStatus;
-  valid_until: Date | null;
+export type StoredDisclosure = {
+  status: DisclosureStatus
+  valid_until: Date | null
 }
 
-export interface DisclosureRequest extends StoredDisclosure {
-  reason: string;
-}
+export type DisclosureRequest = {
+  reason: string
+} & StoredDisclosure
 
 export type TransitionResult =
   | { kind: 'update'; status: DisclosureStatus; valid_until: Date | null }
   | { kind: 'delete' }
-  | { kind: 'create_new'; status: 'pending'; reason: string };
+  | { kind: 'create_new'; status: 'pending'; reason: string }
 
-export type TransitionErrorKind = 'not_found' | 'forbidden' | 'illegal_transition';
+export type TransitionErrorKind = 'not_found' | 'forbidden' | 'illegal_transition'
 
 export type TransitionOutcome =
-  | { ok: true; result: TransitionResult }
-  | { ok: false; error: { kind: TransitionErrorKind; message: string } };
+  { ok: true; result: TransitionResult } | { ok: false; error: { kind: TransitionErrorKind; message: string } }
 
-interface ActionRule {
-  allowedActors: readonly DisclosureActor[];
-  fromStatuses: readonly DisclosureStatus[];
-  apply: (request: DisclosureRequest, now: Date) => TransitionResult;
+type ActionRule = {
+  allowedActors: readonly DisclosureActor[]
+  fromStatuses: readonly DisclosureStatus[]
+  apply: (request: DisclosureRequest, now: Date) => TransitionResult
 }
 
 const ACTION_RULES: Record<DisclosureAction, ActionRule> = {
@@ -72,13 +71,13 @@ const ACTION_RULES: Record<DisclosureAction, ActionRule> = {
     fromStatuses: ['expired', 'revoked', 'rejected'],
     apply: (request) => ({ kind: 'create_new', status: 'pending', reason: request.reason }),
   },
-};
+}
 
 const ACTOR_LABELS: Record<DisclosureActor, string> = {
   admin: 'an admin',
   requester: 'the requesting employee',
   other_employee: 'another employee',
-};
+}
 
 const ACTION_LABELS: Record<DisclosureAction, string> = {
   approve: 'approve',
@@ -87,7 +86,7 @@ const ACTION_LABELS: Record<DisclosureAction, string> = {
   reactivate: 'reactivate',
   delete: 'delete',
   re_request: 're-request',
-};
+}
 
 /**
  * The status every reader must see: an approval past its window is expired at once, without
@@ -95,9 +94,9 @@ const ACTION_LABELS: Record<DisclosureAction, string> = {
  * without valid_until is treated as expired so broken data never grants access.
  */
 export function effectiveStatus(stored: StoredDisclosure, now: Date): DisclosureStatus {
-  if (stored.status !== 'approved') return stored.status;
-  if (stored.valid_until === null || now.getTime() >= stored.valid_until.getTime()) return 'expired';
-  return 'approved';
+  if (stored.status !== 'approved') return stored.status
+  if (stored.valid_until === null || now.getTime() >= stored.valid_until.getTime()) return 'expired'
+  return 'approved'
 }
 
 export function transition(
@@ -107,27 +106,27 @@ export function transition(
   now: Date,
 ): TransitionOutcome {
   if (actor === 'other_employee') {
-    return failure('not_found', 'Disclosure request not found');
+    return failure('not_found', 'Disclosure request not found')
   }
-  const rule = ACTION_RULES[action];
+  const rule = ACTION_RULES[action]
   if (!rule.allowedActors.includes(actor)) {
-    const allowed = rule.allowedActors.map((a) => ACTOR_LABELS[a]).join(' or ');
-    return failure('forbidden', `Only ${allowed} may ${ACTION_LABELS[action]} a disclosure request`);
+    const allowed = rule.allowedActors.map((a) => ACTOR_LABELS[a]).join(' or ')
+    return failure('forbidden', `Only ${allowed} may ${ACTION_LABELS[action]} a disclosure request`)
   }
-  const status = effectiveStatus(request, now);
+  const status = effectiveStatus(request, now)
   if (!rule.fromStatuses.includes(status)) {
     return failure(
       'illegal_transition',
       `Cannot ${ACTION_LABELS[action]} a disclosure request that is ${status}; allowed from: ${rule.fromStatuses.join(', ')}`,
-    );
+    )
   }
-  return { ok: true, result: rule.apply(request, now) };
+  return { ok: true, result: rule.apply(request, now) }
 }
 
 function validityEnd(now: Date): Date {
-  return new Date(now.getTime() + DISCLOSURE_VALIDITY_MS);
+  return new Date(now.getTime() + DISCLOSURE_VALIDITY_MS)
 }
 
 function failure(kind: TransitionErrorKind, message: string): TransitionOutcome {
-  return { ok: false, error: { kind, message } };
+  return { ok: false, error: { kind, message } }
 }

@@ -4,7 +4,13 @@ import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/
 import { auditLog } from '@case/db/schema'
 import type { AuditEntry, AuditLogQuery } from './auditSchemas'
 
-const NEWEST_FIRST: KeysetOrder = { column: auditLog.at, kind: 'timestamp', descending: true, id: auditLog.id, idKind: 'bigint' }
+const NEWEST_FIRST: KeysetOrder = {
+  column: auditLog.at,
+  kind: 'timestamp',
+  descending: true,
+  id: auditLog.id,
+  idKind: 'bigint',
+}
 
 /** A page of the audit log, newest first, filtered by action, user and time range. */
 export async function pageOfAuditLog(db: Db, query: AuditLogQuery) {

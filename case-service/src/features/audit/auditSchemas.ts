@@ -10,7 +10,10 @@ export const auditLogQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
     from: instant.optional().describe('Inclusive, ISO 8601 date-time'),
     to: instant.optional().describe('Inclusive, ISO 8601 date-time'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: '"from" must not be after "to"', path: ['from'] })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: '"from" must not be after "to"',
+    path: ['from'],
+  })
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -8,8 +8,14 @@ const TOKEN_TYPE = 'at+jwt'
 /** `sid`: the session (refresh family) the token belongs to; logging that session out ends the token too (withAuth.ts). */
 export type AccessClaims = { sub: string; role: Role; iatMs: number; sid: string }
 
-export async function signAccessToken(userId: string, role: Role, sessionId: string, now = Date.now()): Promise<string> {
-  return (await signServiceJwt(TOKEN_TYPE, { role, sid: sessionId }, userId, now, authConfig.accessTokenTtlSeconds)).token
+export async function signAccessToken(
+  userId: string,
+  role: Role,
+  sessionId: string,
+  now = Date.now(),
+): Promise<string> {
+  return (await signServiceJwt(TOKEN_TYPE, { role, sid: sessionId }, userId, now, authConfig.accessTokenTtlSeconds))
+    .token
 }
 
 export type VerifyFailure = 'token_expired' | 'token_invalid'
@@ -25,7 +31,9 @@ const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>(
 const VERIFIED_LIMIT = 10_000
 let verifiedUnderKey: Uint8Array | undefined
 
-export async function verifyAccessToken(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: VerifyFailure }> {
+export async function verifyAccessToken(
+  token: string,
+): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: VerifyFailure }> {
   const key = jwtKey()
   // jwtKey() returns the same array while the secret is unchanged.
   if (verifiedUnderKey !== key) {

@@ -10,6 +10,13 @@ export const mfaInvalid = (reason: 'invalid' | 'replayed') => unauthorized(mfaCo
 
 /** 423 account_locked: the lock's end travels as the typed extra field `locked_until`. */
 export const accountLocked = (lockedUntil: Date) =>
-  new ApiError(423, 'account_locked', `Account locked after repeated failed attempts; try again after ${lockedUntil.toISOString()}`, undefined, undefined, {
-    locked_until: lockedUntil.toISOString(),
-  })
+  new ApiError(
+    423,
+    'account_locked',
+    `Account locked after repeated failed attempts; try again after ${lockedUntil.toISOString()}`,
+    undefined,
+    undefined,
+    {
+      locked_until: lockedUntil.toISOString(),
+    },
+  )

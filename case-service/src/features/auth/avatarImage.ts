@@ -22,7 +22,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-export const tooLarge = () => new ApiError(413, 'payload_too_large', `The image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`)
+export const tooLarge = () =>
+  new ApiError(413, 'payload_too_large', `The image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`)
 const unsupported = (detail: string, code: string) => new ApiError(415, code, detail)
 
 /**

@@ -1,7 +1,6 @@
 import { resolveSecret } from '@case/../../shared/secrets/localSecrets.mjs'
 import { caseEnv } from '@case/env'
 
-
 /**
  * HS256 key, ≥ 256 bits: CASE_JWT_SECRET. Required in production; elsewhere generated once into
  * .data/secrets.json (shared/secrets/localSecrets.mjs), so tokens survive restarts.

@@ -47,7 +47,10 @@ export const downloadTokenContract = contract.post('/api/auth/download-token', {
   body: downloadTokenBody,
   responses: {
     ...ok('The token and when it expires', downloadTokenResponse),
-    ...refusals({ 403: 'forbidden: the download route is not for the caller’s role', 422: 'Not a download route of this service' }),
+    ...refusals({
+      403: 'forbidden: the download route is not for the caller’s role',
+      422: 'Not a download route of this service',
+    }),
   },
 })
 
@@ -61,7 +64,8 @@ export const refreshContract = publicContract.post('/api/auth/refresh', {
 })
 
 export const logoutContract = contract.post('/api/auth/logout', {
-  summary: 'End this session: its access and refresh tokens (and the family of the refresh token sent, if it is the caller’s)',
+  summary:
+    'End this session: its access and refresh tokens (and the family of the refresh token sent, if it is the caller’s)',
   body: refreshTokenBody,
   responses: noContent('Revoked'),
 })
@@ -69,7 +73,11 @@ export const logoutContract = contract.post('/api/auth/logout', {
 export const changePasswordContract = contract.post('/api/auth/change-password', {
   summary: 'Change the own password; every session is revoked and a new pair returned',
   body: changePasswordBody,
-  responses: { ...newSessionResponse, ...refusals({ 422: 'password_invalid (current) or a password-policy code (new)' }), 423: locked },
+  responses: {
+    ...newSessionResponse,
+    ...refusals({ 422: 'password_invalid (current) or a password-policy code (new)' }),
+    423: locked,
+  },
 })
 
 export const registerContract = publicContract.post('/api/auth/register', {
@@ -97,7 +105,8 @@ export const mfaSetupContract = contract.post('/api/auth/mfa/setup', {
 })
 
 export const mfaVerifyContract = contract.post('/api/auth/mfa/verify', {
-  summary: 'Turn MFA on with the current password and a code from the pending secret; other sessions are revoked, the user is notified',
+  summary:
+    'Turn MFA on with the current password and a code from the pending secret; other sessions are revoked, the user is notified',
   body: mfaVerifyBody,
   responses: {
     ...newSessionResponse,
@@ -109,7 +118,11 @@ export const mfaVerifyContract = contract.post('/api/auth/mfa/verify', {
 export const mfaDisableContract = contract.post('/api/auth/mfa/disable', {
   summary: 'Turn MFA off with password and code; other sessions are revoked, the user is notified',
   body: mfaDisableBody,
-  responses: { ...newSessionResponse, ...refusals({ 409: 'mfa_not_enabled', 422: 'password_invalid or mfa_invalid' }), 423: locked },
+  responses: {
+    ...newSessionResponse,
+    ...refusals({ 409: 'mfa_not_enabled', 422: 'password_invalid or mfa_invalid' }),
+    423: locked,
+  },
 })
 
 export const meContract = contract.get('/api/auth/me', { summary: 'The caller', responses: userResponse })
@@ -124,16 +137,40 @@ export const uploadAvatarContract = contract.post('/api/auth/avatar', {
   summary: 'Upload the own avatar',
   body: avatarUploadForm,
   bodyContentType: 'multipart/form-data',
-  responses: { ...ok('User with avatar_url', userViewSchema), ...refusals({ 413: 'Larger than 2 MB', 415: 'Not a PNG, JPEG or WebP image' }) },
+  responses: {
+    ...ok('User with avatar_url', userViewSchema),
+    ...refusals({ 413: 'Larger than 2 MB', 415: 'Not a PNG, JPEG or WebP image' }),
+  },
 })
 
-export const deleteAvatarContract = contract.delete('/api/auth/avatar', { summary: 'Remove the own avatar', responses: noContent('Removed') })
+export const deleteAvatarContract = contract.delete('/api/auth/avatar', {
+  summary: 'Remove the own avatar',
+  responses: noContent('Removed'),
+})
 
 export const avatarFileContract = publicContract.get('/avatars/{name}', {
   summary: 'An avatar image (the avatar_url of a user); public and immutable, names are random',
   params: avatarFileParams,
   resource: 'Avatar',
-  responses: { 200: { description: 'The WebP image', contentType: 'image/webp' }, ...refusals({ 404: 'not_found: no avatar of that name' }) },
+  responses: {
+    200: { description: 'The WebP image', contentType: 'image/webp' },
+    ...refusals({ 404: 'not_found: no avatar of that name' }),
+  },
 })
 
-export const contracts: Contract[] = [avatarFileContract, loginContract, downloadTokenContract, refreshContract, logoutContract, changePasswordContract, registerContract, mfaSetupContract, mfaVerifyContract, mfaDisableContract, meContract, updateProfileContract, uploadAvatarContract, deleteAvatarContract]
+export const contracts: Contract[] = [
+  avatarFileContract,
+  loginContract,
+  downloadTokenContract,
+  refreshContract,
+  logoutContract,
+  changePasswordContract,
+  registerContract,
+  mfaSetupContract,
+  mfaVerifyContract,
+  mfaDisableContract,
+  meContract,
+  updateProfileContract,
+  uploadAvatarContract,
+  deleteAvatarContract,
+]

@@ -26,12 +26,25 @@ export const DOWNLOAD_PATHS = Object.keys(DOWNLOAD_ROUTES)
 
 /** `/api/reports/download?id=…` and `?id=…&token=…` name the same download; parameter order does not matter. */
 export function downloadTarget(url: URL): string {
-  const params = [...url.searchParams.entries()].filter(([name]) => name !== 'token').sort(([a], [b]) => a.localeCompare(b))
+  const params = [...url.searchParams.entries()]
+    .filter(([name]) => name !== 'token')
+    .sort(([a], [b]) => a.localeCompare(b))
   return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params).toString()}`
 }
 
-export async function signDownloadToken(userId: string, sessionId: string, target: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
-  return signServiceJwt(TOKEN_TYPE, { path: target, sid: sessionId, jti: randomUUID() }, userId, now, DOWNLOAD_TOKEN_TTL_SECONDS)
+export async function signDownloadToken(
+  userId: string,
+  sessionId: string,
+  target: string,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: Date }> {
+  return signServiceJwt(
+    TOKEN_TYPE,
+    { path: target, sid: sessionId, jti: randomUUID() },
+    userId,
+    now,
+    DOWNLOAD_TOKEN_TTL_SECONDS,
+  )
 }
 
 export type DownloadClaims = { sub: string; iatMs: number; sid: string; jti: string }
@@ -40,7 +53,8 @@ export type DownloadClaims = { sub: string; iatMs: number; sid: string; jti: str
 export async function verifyDownloadToken(token: string, url: URL): Promise<DownloadClaims | null> {
   try {
     const payload = await verifyServiceJwt(token, TOKEN_TYPE)
-    if (payload.path !== downloadTarget(url) || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return null
+    if (payload.path !== downloadTarget(url) || typeof payload.sid !== 'string' || typeof payload.jti !== 'string')
+      return null
     return { sub: payload.sub, iatMs: payload.iat_ms, sid: payload.sid, jti: payload.jti }
   } catch {
     return null

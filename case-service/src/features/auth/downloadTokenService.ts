@@ -9,7 +9,10 @@ export const downloadTokenBody = z.object({
   path: z
     .string()
     .max(512)
-    .refine((path) => path.startsWith('/') && !path.startsWith('//'), 'A path of this service, e.g. /api/reports/download?id=…')
+    .refine(
+      (path) => path.startsWith('/') && !path.startsWith('//'),
+      'A path of this service, e.g. /api/reports/download?id=…',
+    )
     .transform((path) => new URL(path, LINK_BASE))
     .refine((url) => url.origin === LINK_BASE && (DOWNLOAD_PATHS as readonly string[]).includes(url.pathname), {
       message: `Download tokens exist only for ${DOWNLOAD_PATHS.join(', ')}`,
@@ -24,7 +27,10 @@ export const downloadTokenResponse = z.object({
 })
 
 /** POST /api/auth/download-token: a one-minute, single-use token for one browser download link the caller's role may open. */
-export async function downloadTokenFor(user: AuthUser, target: string): Promise<z.output<typeof downloadTokenResponse>> {
+export async function downloadTokenFor(
+  user: AuthUser,
+  target: string,
+): Promise<z.output<typeof downloadTokenResponse>> {
   const roles = DOWNLOAD_ROUTES[new URL(target, LINK_BASE).pathname]
   if (roles && !roles.includes(user.role)) throw forbidden()
   const { token, expiresAt } = await signDownloadToken(user.id, user.sessionId, target)

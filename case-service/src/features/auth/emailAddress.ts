@@ -19,5 +19,9 @@ function isEmailDomainAllowed(email: string, allowedDomains = authConfig.allowed
 /** Self-service paths (registration, own e-mail change, invitations) only accept whitelisted domains. */
 export function assertEmailDomainAllowed(email: string, field = 'email'): void {
   if (isEmailDomainAllowed(email)) return
-  throw unprocessable('This e-mail domain is not allowed', [{ field, message: 'E-mail domain is not on the whitelist' }], 'email_domain_not_allowed')
+  throw unprocessable(
+    'This e-mail domain is not allowed',
+    [{ field, message: 'E-mail domain is not on the whitelist' }],
+    'email_domain_not_allowed',
+  )
 }

@@ -42,7 +42,10 @@ export async function login({ request, body }: RouteInput<typeof loginContract>)
 }
 
 export async function register({ request, body }: RouteInput<typeof registerContract>): Promise<Response> {
-  return Response.json({ user: toUserView(await registerWithInvitation(await getDb(), body, request)) }, { status: 201 })
+  return Response.json(
+    { user: toUserView(await registerWithInvitation(await getDb(), body, request)) },
+    { status: 201 },
+  )
 }
 
 /** POST /api/auth/refresh: rotation; a used token revokes its family (401 refresh_reused). */
@@ -55,7 +58,12 @@ export async function logout({ user, db, request, body }: RouteInput<typeof logo
   return noContent()
 }
 
-export async function changePassword({ user, db, request, body }: RouteInput<typeof changePasswordContract>): Promise<Response> {
+export async function changePassword({
+  user,
+  db,
+  request,
+  body,
+}: RouteInput<typeof changePasswordContract>): Promise<Response> {
   return sessionResponse(await changeOwnPassword(db, user.id, body, request))
 }
 
@@ -71,7 +79,12 @@ export async function verifyMfa({ user, db, request, body }: RouteInput<typeof m
   return sessionResponse(await enableMfa(db, user.id, body, request))
 }
 
-export async function disableMfa({ user, db, request, body }: RouteInput<typeof mfaDisableContract>): Promise<Response> {
+export async function disableMfa({
+  user,
+  db,
+  request,
+  body,
+}: RouteInput<typeof mfaDisableContract>): Promise<Response> {
   return sessionResponse(await disableOwnMfa(db, user.id, body, request))
 }
 
@@ -79,7 +92,12 @@ export async function me({ user, db }: RouteInput<typeof meContract>): Promise<R
   return Response.json(toUserView(await getUserOr404(db, user.id)))
 }
 
-export async function updateProfile({ user, db, request, body }: RouteInput<typeof updateProfileContract>): Promise<Response> {
+export async function updateProfile({
+  user,
+  db,
+  request,
+  body,
+}: RouteInput<typeof updateProfileContract>): Promise<Response> {
   return Response.json(toUserView(await updateOwnProfile(db, user.id, body, request)))
 }
 

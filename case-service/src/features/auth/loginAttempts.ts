@@ -34,7 +34,8 @@ export async function recordFailedLogin(db: Executor, userId: string): Promise<D
   return row?.locked_until ?? null
 }
 
-export type LoginCompletion = { outcome: 'ok'; user: UserRow } | { outcome: 'locked'; lockedUntil: Date } | { outcome: 'replayed' }
+export type LoginCompletion =
+  { outcome: 'ok'; user: UserRow } | { outcome: 'locked'; lockedUntil: Date } | { outcome: 'replayed' }
 
 /**
  * Success: resets the count and, with MFA, claims the TOTP time step — in one statement that
@@ -59,8 +60,14 @@ export async function completeLogin(db: Executor, userId: string, totpStep: numb
     )
     .returning()
   if (user) return { outcome: 'ok', user }
-  const [current] = await db.select({ locked_until: users.locked_until }).from(users).where(eq(users.id, userId)).limit(1)
-  return current && isLocked(current) ? { outcome: 'locked', lockedUntil: current.locked_until! } : { outcome: 'replayed' }
+  const [current] = await db
+    .select({ locked_until: users.locked_until })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return current && isLocked(current)
+    ? { outcome: 'locked', lockedUntil: current.locked_until! }
+    : { outcome: 'replayed' }
 }
 
 /*

@@ -18,7 +18,14 @@ import { checkTotp } from './totp'
 type FailureReason = 'unknown_email' | 'inactive' | 'locked' | 'wrong_password' | 'mfa_invalid' | 'mfa_replayed'
 
 function auditFailure(db: Executor, request: Request, email: string, reason: FailureReason, userId?: string) {
-  return writeAudit(db, { action: 'login_failed', userId, entityType: 'user', entityId: userId, details: { email, reason }, request })
+  return writeAudit(db, {
+    action: 'login_failed',
+    userId,
+    entityType: 'user',
+    entityId: userId,
+    details: { email, reason },
+    request,
+  })
 }
 
 /** Counts the failure; the attempt that reaches the threshold already answers 423. */
@@ -31,7 +38,13 @@ async function refuse(db: Db, request: Request, user: UserRow, reason: FailureRe
 }
 
 /** Unknown or deactivated: counted per address and locked like an account, so both answer alike. */
-async function refuseAddress(db: Db, request: Request, email: string, reason: FailureReason, userId?: string): Promise<never> {
+async function refuseAddress(
+  db: Db,
+  request: Request,
+  email: string,
+  reason: FailureReason,
+  userId?: string,
+): Promise<never> {
   const lockedUntil = await db.transaction(async (tx) => {
     await auditFailure(tx, request, email, reason, userId)
     return recordFailedLoginForAddress(tx, email)
@@ -69,7 +82,14 @@ export async function attemptLogin(db: Db, input: LoginInput, request: Request):
     // Password right, code missing: nothing is counted or reset, and no tokens yet.
     if (!input.totp_code) return { mfa_required: true }
     const check = await checkTotp(openMfaSecret(user.id, user.mfa_secret_enc!), input.totp_code, user.mfa_last_step)
-    if (!check.ok) return refuse(db, request, user, check.reason === 'replayed' ? 'mfa_replayed' : 'mfa_invalid', mfaInvalid(check.reason))
+    if (!check.ok)
+      return refuse(
+        db,
+        request,
+        user,
+        check.reason === 'replayed' ? 'mfa_replayed' : 'mfa_invalid',
+        mfaInvalid(check.reason),
+      )
     totpStep = check.step
   }
 
@@ -78,7 +98,14 @@ export async function attemptLogin(db: Db, input: LoginInput, request: Request):
     const completed = await completeLogin(tx, user.id, totpStep)
     if (completed.outcome !== 'ok') return completed
     const pair = await startSession(tx, completed.user)
-    await writeAudit(tx, { action: 'login_success', userId: user.id, entityType: 'user', entityId: user.id, details: { mfa: user.mfa_enabled }, request })
+    await writeAudit(tx, {
+      action: 'login_success',
+      userId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      details: { mfa: user.mfa_enabled },
+      request,
+    })
     return { ...completed, pair }
   })
   if (completion.outcome === 'locked') throw accountLocked(completion.lockedUntil)

@@ -43,19 +43,28 @@ const mfaChangeNotice: Record<MfaChange, { title: string; body: string }> = {
 }
 
 /** Every change of the second factor is told to its owner, in the transaction that makes it. */
-const notifyMfaChange = (db: Executor, userId: string, change: MfaChange) => notifyUser(db, userId, { type: change, ...mfaChangeNotice[change] })
+const notifyMfaChange = (db: Executor, userId: string, change: MfaChange) =>
+  notifyUser(db, userId, { type: change, ...mfaChangeNotice[change] })
 
 /**
  * POST /api/auth/mfa/setup {password}: a new pending secret; MFA is on only after /mfa/verify. The
  * password is asked again (and counts toward the lockout): with a stolen access token alone an
  * attacker could otherwise enrol their own authenticator and lock the owner out.
  */
-export async function startMfaSetup(db: Executor, userId: string, password: string, request: Request): Promise<MfaSetup> {
+export async function startMfaSetup(
+  db: Executor,
+  userId: string,
+  password: string,
+  request: Request,
+): Promise<MfaSetup> {
   const row = await getUserOr404(db, userId)
   if (row.mfa_enabled) throw conflict('MFA is already enabled; disable it first', 'mfa_already_enabled')
   await confirmPassword(db, row, password, 'password')
   const secret = newTotpSecret()
-  await db.update(users).set({ mfa_pending_secret_enc: sealMfaSecret(row.id, secret), updated_at: new Date() }).where(eq(users.id, row.id))
+  await db
+    .update(users)
+    .set({ mfa_pending_secret_enc: sealMfaSecret(row.id, secret), updated_at: new Date() })
+    .where(eq(users.id, row.id))
   await writeAudit(db, { action: 'mfa_setup_started', userId: row.id, entityType: 'user', entityId: row.id, request })
   const otpauthUrl = totpUri(secret, row.email)
   return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) }
@@ -93,7 +102,12 @@ export async function enableMfa(db: Db, userId: string, input: MfaCodeInput, req
 }
 
 /** POST /api/auth/mfa/disable {password, code}: both factors again; wrong ones count toward the lockout. */
-export async function disableOwnMfa(db: Db, userId: string, input: MfaCodeInput, request: Request): Promise<NewSession> {
+export async function disableOwnMfa(
+  db: Db,
+  userId: string,
+  input: MfaCodeInput,
+  request: Request,
+): Promise<NewSession> {
   const row = await getUserOr404(db, userId)
   if (!row.mfa_enabled || !row.mfa_secret_enc) throw conflict('MFA is not enabled', 'mfa_not_enabled')
   await confirmPassword(db, row, input.password, 'password')

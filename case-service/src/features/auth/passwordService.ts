@@ -26,7 +26,12 @@ export async function confirmPassword(db: Executor, user: UserRow, password: str
 }
 
 /** POST /api/auth/change-password: every session is revoked; the caller gets a new one. */
-export async function changeOwnPassword(db: Db, userId: string, input: ChangePasswordInput, request: Request): Promise<NewSession> {
+export async function changeOwnPassword(
+  db: Db,
+  userId: string,
+  input: ChangePasswordInput,
+  request: Request,
+): Promise<NewSession> {
   const row = await getUserOr404(db, userId)
   assertAcceptablePassword(input.new_password, row.email, 'new_password')
   await confirmPassword(db, row, input.current_password, 'current_password')
@@ -34,7 +39,11 @@ export async function changeOwnPassword(db: Db, userId: string, input: ChangePas
   const passwordHash = await hashPassword(input.new_password)
   const now = new Date()
   return db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId)).returning()
+    const [updated] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash })
+      .where(eq(users.id, userId))
+      .returning()
     await revokeAllSessions(tx, userId, now)
     await writeAudit(tx, { action: 'password_changed', userId, entityType: 'user', entityId: userId, request })
     return { pair: await startSession(tx, updated!, now), user: updated! }

@@ -10,7 +10,12 @@ import { assertEmailDomainAllowed } from './emailAddress'
 import type { ProfileInput } from './schemas'
 
 /** PUT /api/auth/profile {name?, email?}: a new e-mail address must be on the domain whitelist. */
-export async function updateOwnProfile(db: Db, userId: string, input: ProfileInput, request: Request): Promise<UserRow> {
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  input: ProfileInput,
+  request: Request,
+): Promise<UserRow> {
   const current = await getUserOr404(db, userId)
   const changes: { name?: string; email?: string } = {}
   if (input.name !== undefined && input.name !== current.name) changes.name = input.name
@@ -26,7 +31,10 @@ export async function updateOwnProfile(db: Db, userId: string, input: ProfileInp
       userId,
       entityType: 'user',
       entityId: userId,
-      details: { fields: Object.keys(changes), ...(changes.email ? { previous_email: current.email, email: changes.email } : {}) },
+      details: {
+        fields: Object.keys(changes),
+        ...(changes.email ? { previous_email: current.email, email: changes.email } : {}),
+      },
       request,
     })
     return row
@@ -51,7 +59,11 @@ export async function removeAvatar(db: Db, userId: string): Promise<void> {
  */
 function replaceAvatar(db: Db, userId: string, webp: Buffer | null) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ avatar_file: users.avatar_file }).from(users).where(eq(users.id, userId)).for('update')
+    const [current] = await tx
+      .select({ avatar_file: users.avatar_file })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
     const fileName = webp ? await storeAvatarFile(tx, webp) : null
     const updated = await updateUser(tx, userId, { avatar_file: fileName })
     if (current?.avatar_file) await removeAvatarFile(tx, current.avatar_file)

@@ -15,7 +15,13 @@ function limiterFor(db: Db, name: string, points: number, durationSeconds = 60):
   const id = `${name}:${points}:${durationSeconds}`
   let limiter = byName.get(id)
   if (!limiter) {
-    limiter = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points, duration: durationSeconds })
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: name,
+      points,
+      duration: durationSeconds,
+    })
     byName.set(id, limiter)
   }
   return limiter

@@ -38,11 +38,17 @@ export async function registerWithInvitation(db: Db, input: RegisterInput, reque
     const [invitation] = await tx
       .update(invitations)
       .set({ used_at: sql`now()` })
-      .where(and(eq(invitations.token_hash, tokenHash), isNull(invitations.used_at), gt(invitations.expires_at, sql`now()`)))
+      .where(
+        and(eq(invitations.token_hash, tokenHash), isNull(invitations.used_at), gt(invitations.expires_at, sql`now()`)),
+      )
       .returning()
     if (!invitation) return null
     if (invitation.email && invitation.email !== input.email) {
-      throw unprocessable('The invitation was issued for another e-mail address', [{ field: 'email', message: 'Does not match the invitation' }], 'invitation_email_mismatch')
+      throw unprocessable(
+        'The invitation was issued for another e-mail address',
+        [{ field: 'email', message: 'Does not match the invitation' }],
+        'invitation_email_mismatch',
+      )
     }
     const values = { email: input.email, name: input.name, role: invitation.role, password_hash: passwordHash }
     const details = { invitation_id: invitation.id, role: values.role }

@@ -5,7 +5,13 @@ import { authConfig, jwtKey } from './config'
  * The service's JWTs (access and download tokens) differ only in `typ`, claims and lifetime: one
  * place pins HS256, issuer, audience and the `typ` check, so no token kind can be verified as another.
  */
-export async function signServiceJwt(typ: string, claims: JWTPayload, subject: string, now: number, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+export async function signServiceJwt(
+  typ: string,
+  claims: JWTPayload,
+  subject: string,
+  now: number,
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const expiresAtSeconds = Math.floor(now / 1000) + ttlSeconds
   const token = await new SignJWT({ ...claims, iat_ms: now })
     .setProtectedHeader({ alg: 'HS256', typ })
@@ -19,7 +25,10 @@ export async function signServiceJwt(typ: string, claims: JWTPayload, subject: s
 }
 
 /** Verifies signature (HS256 only — never `none` or another algorithm), typ, iss, aud and expiry; throws jose's errors. */
-export async function verifyServiceJwt(token: string, typ: string): Promise<JWTPayload & { sub: string; iat_ms: number }> {
+export async function verifyServiceJwt(
+  token: string,
+  typ: string,
+): Promise<JWTPayload & { sub: string; iat_ms: number }> {
   const { payload } = await jwtVerify(token, jwtKey(), {
     algorithms: ['HS256'],
     issuer: authConfig.issuer,

@@ -10,5 +10,12 @@ import type { AuthUser } from './withAuth'
  */
 export async function endSession(db: Executor, user: AuthUser, refreshToken: string, request: Request): Promise<void> {
   const revoked = await revokeSessionOf(db, user.id, user.sessionId, refreshToken)
-  await writeAudit(db, { action: 'logout', userId: user.id, entityType: 'user', entityId: user.id, details: { session_revoked: revoked }, request })
+  await writeAudit(db, {
+    action: 'logout',
+    userId: user.id,
+    entityType: 'user',
+    entityId: user.id,
+    details: { session_revoked: revoked },
+    request,
+  })
 }

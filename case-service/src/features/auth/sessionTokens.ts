@@ -17,7 +17,12 @@ export type NewSession = { pair: TokenPair; user: UserRow }
 type SessionOwner = { id: string; role: Role }
 
 /** Access JWT + the next refresh token of a family (single use; the family keeps its absolute expiry). */
-async function issuePair(db: Executor, owner: SessionOwner, family: { id: string; expiresAt: Date }, now: Date): Promise<TokenPair> {
+async function issuePair(
+  db: Executor,
+  owner: SessionOwner,
+  family: { id: string; expiresAt: Date },
+  now: Date,
+): Promise<TokenPair> {
   const refreshToken = newOpaqueToken()
   await db.insert(refreshTokens).values({
     user_id: owner.id,
@@ -117,7 +122,13 @@ async function refuseRefresh(db: Db, tokenHash: string, now: Date, request: Requ
  * family of the presented refresh token if that one is the caller's. Every instance then refuses the
  * session's access tokens (callerRows.ts): this one at once, the others within CALLER_RECHECK_MS.
  */
-export async function revokeSessionOf(db: Executor, userId: string, sessionId: string, presented: string, now = new Date()): Promise<boolean> {
+export async function revokeSessionOf(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+  presented: string,
+  now = new Date(),
+): Promise<boolean> {
   const presentedFamily = db
     .select({ family_id: refreshTokens.family_id })
     .from(refreshTokens)
@@ -125,7 +136,12 @@ export async function revokeSessionOf(db: Executor, userId: string, sessionId: s
   const rows = await db
     .select({ family_id: refreshTokens.family_id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.user_id, userId), or(eq(refreshTokens.family_id, sessionId), inArray(refreshTokens.family_id, presentedFamily))))
+    .where(
+      and(
+        eq(refreshTokens.user_id, userId),
+        or(eq(refreshTokens.family_id, sessionId), inArray(refreshTokens.family_id, presentedFamily)),
+      ),
+    )
   const families = [...new Set(rows.map((row) => row.family_id))]
   if (families.length === 0) return false
   for (const family of families) forgetSession(family)

@@ -15,7 +15,12 @@ export type TotpCheck = { ok: true; step: number } | { ok: false; reason: 'inval
  * Accepts the current step and one step either side (clock drift). A step at or before
  * `lastStep` is a replay; the caller must still claim the step atomically in the database.
  */
-export async function checkTotp(secret: string, code: string, lastStep: number | null, now = Date.now()): Promise<TotpCheck> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+  now = Date.now(),
+): Promise<TotpCheck> {
   const result = await verify({
     secret,
     token: code,

@@ -52,7 +52,11 @@ export async function insertAuditedUser(
 }
 
 /** Updates one user; an e-mail address already in use is a 409, an unknown id a 404. */
-export async function updateUser(db: Executor, id: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   forgetCaller(id)
   try {
     const [row] = await db

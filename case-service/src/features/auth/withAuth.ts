@@ -21,7 +21,10 @@ async function verifiedCaller(request: Request, allowQueryToken: boolean): Promi
     if (!token) throw unauthorized('Missing access token', 'token_missing')
     const verified = await verifyAccessToken(token)
     if (!verified.ok) {
-      throw unauthorized(verified.reason === 'token_expired' ? 'Access token expired' : 'Invalid access token', verified.reason)
+      throw unauthorized(
+        verified.reason === 'token_expired' ? 'Access token expired' : 'Invalid access token',
+        verified.reason,
+      )
     }
     return verified.claims
   }
@@ -29,7 +32,11 @@ async function verifiedCaller(request: Request, allowQueryToken: boolean): Promi
   const queryToken = allowQueryToken ? url.searchParams.get('token') : null
   if (!queryToken) throw unauthorized('Missing access token', 'token_missing')
   const claims = await verifyDownloadToken(queryToken, url)
-  if (!claims || !(await claimDownloadToken(await getDb(), claims))) throw unauthorized('Invalid or expired download link; request a new one (POST /api/auth/download-token)', 'download_token_invalid')
+  if (!claims || !(await claimDownloadToken(await getDb(), claims)))
+    throw unauthorized(
+      'Invalid or expired download link; request a new one (POST /api/auth/download-token)',
+      'download_token_invalid',
+    )
   return claims
 }
 

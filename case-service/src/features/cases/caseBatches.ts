@@ -22,7 +22,12 @@ export async function* caseBatches<K extends keyof CaseRow>(
     const batch = (await db
       .select(columns)
       .from(cases)
-      .where(casesInScope(...conditions, after && sql`(${cases.datum}, ${cases.id}) > (${after.datum}::date, ${after.id}::uuid)`))
+      .where(
+        casesInScope(
+          ...conditions,
+          after && sql`(${cases.datum}, ${cases.id}) > (${after.datum}::date, ${after.id}::uuid)`,
+        ),
+      )
       .orderBy(asc(cases.datum), asc(cases.id))
       .limit(size)) as Pick<CaseRow, K | 'id' | 'datum'>[]
     if (batch.length > 0) yield batch

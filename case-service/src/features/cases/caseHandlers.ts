@@ -14,7 +14,13 @@ import {
 import { writeAudit } from '@case/features/audit/auditLog'
 import { caseSearchFor, checkSortAllowed, maskSearchText } from './caseSearch'
 import { presentCasesForViewer } from './caseViewing'
-import type { getCaseContract, listCasesContract, pendingCodingContract, pendingIcdContract, updateKvnrContract } from './contracts'
+import type {
+  getCaseContract,
+  listCasesContract,
+  pendingCodingContract,
+  pendingIcdContract,
+  updateKvnrContract,
+} from './contracts'
 import { updateCaseKvnr } from './kvnrUpdate'
 
 type Page = { page: number; page_size: number }
@@ -54,12 +60,26 @@ function auditExactSearch({ db, user, request }: Viewer, q: string, result: Case
 
 export async function listPendingIcd(context: RouteInput<typeof pendingIcdContract>): Promise<Response> {
   const page = context.query
-  return pageResponse(context, await pageOfCases(context.db, { name: 'pending-icd', parameters: {}, shape: '' }, [needsIcd()], OLDEST_FIRST, page), page)
+  return pageResponse(
+    context,
+    await pageOfCases(context.db, { name: 'pending-icd', parameters: {}, shape: '' }, [needsIcd()], OLDEST_FIRST, page),
+    page,
+  )
 }
 
 export async function listPendingCoding(context: RouteInput<typeof pendingCodingContract>): Promise<Response> {
   const page = context.query
-  return pageResponse(context, await pageOfCases(context.db, { name: 'pending-coding', parameters: {}, shape: '' }, [needsCodingFields()], OLDEST_FIRST, page), page)
+  return pageResponse(
+    context,
+    await pageOfCases(
+      context.db,
+      { name: 'pending-coding', parameters: {}, shape: '' },
+      [needsCodingFields()],
+      OLDEST_FIRST,
+      page,
+    ),
+    page,
+  )
 }
 
 export async function getCase({ db, user, request, params }: RouteInput<typeof getCaseContract>): Promise<Response> {
@@ -67,8 +87,20 @@ export async function getCase({ db, user, request, params }: RouteInput<typeof g
   return Response.json(shown)
 }
 
-export async function updateKvnr({ db, user, request, params, body }: RouteInput<typeof updateKvnrContract>): Promise<Response> {
-  const updated = await updateCaseKvnr(db, { caseId: params.id, kvnr: body.kvnr, version: body.version, userId: user.id, request })
+export async function updateKvnr({
+  db,
+  user,
+  request,
+  params,
+  body,
+}: RouteInput<typeof updateKvnrContract>): Promise<Response> {
+  const updated = await updateCaseKvnr(db, {
+    caseId: params.id,
+    kvnr: body.kvnr,
+    version: body.version,
+    userId: user.id,
+    request,
+  })
   const [shown] = await presentCasesForViewer(db, user, [updated], request)
   return Response.json(shown)
 }

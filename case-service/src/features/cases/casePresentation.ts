@@ -25,7 +25,11 @@ export function maskFallId(fallId: string): string {
 }
 
 /** A case as the viewer may see it (see domain/masking). */
-export function toCaseJson<R extends PresentableCase>(row: R, viewer: CaseViewer, hasValidDisclosure: boolean): R & { masked: boolean } {
+export function toCaseJson<R extends PresentableCase>(
+  row: R,
+  viewer: CaseViewer,
+  hasValidDisclosure: boolean,
+): R & { masked: boolean } {
   const shown = maskCaseForViewer(row, viewer, hasValidDisclosure)
   return shown.masked ? { ...shown, fall_id: maskFallId(row.fall_id) } : shown
 }

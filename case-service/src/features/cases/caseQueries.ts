@@ -1,7 +1,16 @@
 import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Executor } from '@case/db/client'
 import { cases } from '@case/db/schema'
-import { afterCursor, listFingerprint, orderByKeyset, seekPage, sortKeyOf, type KeysetOrder, type KeysetPage, type ListRequest } from '@case/db/keysetPagination'
+import {
+  afterCursor,
+  listFingerprint,
+  orderByKeyset,
+  seekPage,
+  sortKeyOf,
+  type KeysetOrder,
+  type KeysetPage,
+  type ListRequest,
+} from '@case/db/keysetPagination'
 import { jsonRowDecoder, prepareSelect, type JsonRow, type PreparedSelect } from '@case/db/preparedSelect'
 import { notFound } from '@case/http/apiError'
 import { casesInScope, configuredInsurer } from './caseScope'
@@ -49,7 +58,16 @@ export const needsCodingFields = (): SQL =>
 /** The coding queue: anything an admin still has to code. */
 export const needsAnyCoding = (): SQL => or(needsIcd(), needsCodingFields()) as SQL
 
-export const CASE_SORTS = ['datum', '-datum', 'fall_id', '-fall_id', 'created_at', '-created_at', 'updated_at', '-updated_at'] as const
+export const CASE_SORTS = [
+  'datum',
+  '-datum',
+  'fall_id',
+  '-fall_id',
+  'created_at',
+  '-created_at',
+  'updated_at',
+  '-updated_at',
+] as const
 export type CaseSort = (typeof CASE_SORTS)[number]
 
 const SORT_COLUMNS = {
@@ -79,7 +97,11 @@ export function caseFilterConditions({ jahr, kw, fallgruppe, has_icd }: CaseFilt
   const conditions: SQL[] = []
   const values: Record<string, unknown> = {}
   const shape: string[] = []
-  for (const [name, column, value] of [['jahr', cases.jahr, jahr], ['kw', cases.kw, kw], ['fallgruppe', cases.fallgruppe, fallgruppe]] as const) {
+  for (const [name, column, value] of [
+    ['jahr', cases.jahr, jahr],
+    ['kw', cases.kw, kw],
+    ['fallgruppe', cases.fallgruppe, fallgruppe],
+  ] as const) {
     if (value === undefined) continue
     conditions.push(eq(column, sql.placeholder(name)))
     values[name] = value
@@ -111,14 +133,26 @@ export type CasePage = KeysetPage<CaseListRow>
  * and the order: the page statement is then built once per name, shape and paging mode; without it
  * the statement is built for this request only.
  */
-export type CaseList = { name: string; parameters: Record<string, unknown>; shape?: string; values?: Record<string, unknown> }
+export type CaseList = {
+  name: string
+  parameters: Record<string, unknown>
+  shape?: string
+  values?: Record<string, unknown>
+}
 
 const decodeCase = jsonRowDecoder(caseListColumns)
 const SORT_KEY = Object.keys(caseListColumns).length
 const ID = Object.keys(caseListColumns).indexOf('id')
 
-function buildPageStatement(db: Db, conditions: (SQL | undefined)[], order: KeysetOrder, byCursor: boolean): PreparedSelect {
-  const after = byCursor ? afterCursor(order, { key: sql.placeholder('cursor_key'), id: sql.placeholder('cursor_id') }) : undefined
+function buildPageStatement(
+  db: Db,
+  conditions: (SQL | undefined)[],
+  order: KeysetOrder,
+  byCursor: boolean,
+): PreparedSelect {
+  const after = byCursor
+    ? afterCursor(order, { key: sql.placeholder('cursor_key'), id: sql.placeholder('cursor_id') })
+    : undefined
   const query = db
     .select({ ...caseListColumns, sort_key: sortKeyOf(order) })
     .from(cases)
@@ -132,7 +166,13 @@ function buildPageStatement(db: Db, conditions: (SQL | undefined)[], order: Keys
 /** Page statements by database, then by insurer, list, shape and paging mode: a bounded set, as shapes come from code, not from clients. */
 const pageStatements = new WeakMap<Db, Map<string, PreparedSelect>>()
 
-function pageStatement(db: Db, list: CaseList, conditions: (SQL | undefined)[], order: KeysetOrder, byCursor: boolean): PreparedSelect {
+function pageStatement(
+  db: Db,
+  list: CaseList,
+  conditions: (SQL | undefined)[],
+  order: KeysetOrder,
+  byCursor: boolean,
+): PreparedSelect {
   if (list.shape === undefined) return buildPageStatement(db, conditions, order, byCursor)
   const key = JSON.stringify([configuredInsurer(), list.name, list.shape, byCursor])
   let statements = pageStatements.get(db)
@@ -143,15 +183,32 @@ function pageStatement(db: Db, list: CaseList, conditions: (SQL | undefined)[], 
 }
 
 /** One page of in-scope cases by cursor or page number (db/keysetPagination.ts). */
-export async function pageOfCases(db: Db, list: CaseList, conditions: (SQL | undefined)[], order: KeysetOrder, request: ListRequest): Promise<CasePage> {
+export async function pageOfCases(
+  db: Db,
+  list: CaseList,
+  conditions: (SQL | undefined)[],
+  order: KeysetOrder,
+  request: ListRequest,
+): Promise<CasePage> {
   const page = await seekPage(request, {
     fingerprint: listFingerprint(list.name, list.parameters),
     order,
     fetch: ({ cursor, limit, offset }) =>
-      pageStatement(db, list, conditions, order, cursor !== undefined)({ ...list.values, cursor_key: cursor?.key, cursor_id: cursor?.id, limit, offset }),
+      pageStatement(
+        db,
+        list,
+        conditions,
+        order,
+        cursor !== undefined,
+      )({ ...list.values, cursor_key: cursor?.key, cursor_id: cursor?.id, limit, offset }),
     position: (row) => ({ key: row[SORT_KEY] as string, id: row[ID] as string }),
     count: async () => {
-      const [row] = await db.select({ total: count() }).from(cases).where(casesInScope(...conditions)).prepare('case_count').execute(list.values)
+      const [row] = await db
+        .select({ total: count() })
+        .from(cases)
+        .where(casesInScope(...conditions))
+        .prepare('case_count')
+        .execute(list.values)
       return row?.total ?? 0
     },
   })
@@ -159,7 +216,11 @@ export async function pageOfCases(db: Db, list: CaseList, conditions: (SQL | und
 }
 
 export async function findCase(db: Executor, id: string): Promise<CaseRow | undefined> {
-  const [row] = await db.select(caseColumns).from(cases).where(casesInScope(eq(cases.id, id))).limit(1)
+  const [row] = await db
+    .select(caseColumns)
+    .from(cases)
+    .where(casesInScope(eq(cases.id, id)))
+    .limit(1)
   return row
 }
 

@@ -14,7 +14,14 @@ import { escapeLikePattern } from './likePattern'
  * complete KVNR or the complete fall_id — and the sorts over fields they see in clear. Admins see
  * everything in clear and keep the partial search.
  */
-export const MASKED_VIEWER_SORTS = ['datum', '-datum', 'created_at', '-created_at', 'updated_at', '-updated_at'] as const satisfies readonly CaseSort[]
+export const MASKED_VIEWER_SORTS = [
+  'datum',
+  '-datum',
+  'created_at',
+  '-created_at',
+  'updated_at',
+  '-updated_at',
+] as const satisfies readonly CaseSort[]
 
 export type CaseSearch = { condition: SQL; exact: boolean }
 
@@ -40,7 +47,11 @@ export function caseSearchFor(role: Role, q: string): CaseSearch {
 /** A sort over a masked value is refused for masked viewers (400 with the allowed list). */
 export function checkSortAllowed(role: Role, sort: CaseSort): void {
   if (role === 'admin' || (MASKED_VIEWER_SORTS as readonly string[]).includes(sort)) return
-  throw new ApiError(400, 'sort_not_allowed', `Sorting by ${sort.replace(/^-/, '')} is not available for your role; use one of: ${MASKED_VIEWER_SORTS.join(', ')}`)
+  throw new ApiError(
+    400,
+    'sort_not_allowed',
+    `Sorting by ${sort.replace(/^-/, '')} is not available for your role; use one of: ${MASKED_VIEWER_SORTS.join(', ')}`,
+  )
 }
 
 /** The search text as the audit log may hold it: a fall_id masked like in a masked view, anything else like a KVNR. */

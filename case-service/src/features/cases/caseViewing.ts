@@ -16,7 +16,14 @@ export async function presentCasesForViewer<R extends PresentableCase>(
   request: Request,
 ): Promise<(R & { masked: boolean })[]> {
   const unmasked =
-    viewer.role === 'admin' ? new Set<string>() : await casesWithValidDisclosure(db, viewer.id, rows.map((row) => row.id), new Date())
+    viewer.role === 'admin'
+      ? new Set<string>()
+      : await casesWithValidDisclosure(
+          db,
+          viewer.id,
+          rows.map((row) => row.id),
+          new Date(),
+        )
   if (unmasked.size > 0) {
     const caseIds = [...unmasked]
     await writeAudit(db, {

@@ -8,7 +8,12 @@ const MASKING_NOTE = 'kasse_mitarbeiter get masked cases unless they hold a vali
 
 export const listCasesContract = contract.get('/api/cases', {
   summary: `Cases of the configured insurer, filtered and paginated; ${MASKING_NOTE}`,
-  ...keysetList(caseListQuery, casePage, 'One page of cases', '; sort_not_allowed: employees may not sort by identifying columns'),
+  ...keysetList(
+    caseListQuery,
+    casePage,
+    'One page of cases',
+    '; sort_not_allowed: employees may not sort by identifying columns',
+  ),
 })
 
 export const getCaseContract = contract.get('/api/cases/{id}', {
@@ -32,7 +37,16 @@ export const updateKvnrContract = contract.put('/api/cases/{id}/kvnr', {
   roles: ['admin'],
   ...byId('Case'),
   body: kvnrBody,
-  responses: { ...ok('The updated case', caseJson), ...refusals({ 409: 'version_conflict', 422: 'kvnr_format or kvnr_check_digit' }) },
+  responses: {
+    ...ok('The updated case', caseJson),
+    ...refusals({ 409: 'version_conflict', 422: 'kvnr_format or kvnr_check_digit' }),
+  },
 })
 
-export const contracts: Contract[] = [listCasesContract, getCaseContract, pendingIcdContract, pendingCodingContract, updateKvnrContract]
+export const contracts: Contract[] = [
+  listCasesContract,
+  getCaseContract,
+  pendingIcdContract,
+  pendingCodingContract,
+  updateKvnrContract,
+]

@@ -15,7 +15,11 @@ export async function casesWithValidDisclosure(
 ): Promise<Set<string>> {
   if (caseIds.length === 0) return new Set()
   const approvals = await db
-    .select({ case_id: disclosureRequests.case_id, status: disclosureRequests.status, valid_until: disclosureRequests.valid_until })
+    .select({
+      case_id: disclosureRequests.case_id,
+      status: disclosureRequests.status,
+      valid_until: disclosureRequests.valid_until,
+    })
     .from(disclosureRequests)
     .where(
       and(
@@ -24,5 +28,7 @@ export async function casesWithValidDisclosure(
         inArray(disclosureRequests.case_id, [...caseIds]),
       ),
     )
-  return new Set(approvals.filter((approval) => effectiveStatus(approval, now) === 'approved').map((approval) => approval.case_id))
+  return new Set(
+    approvals.filter((approval) => effectiveStatus(approval, now) === 'approved').map((approval) => approval.case_id),
+  )
 }

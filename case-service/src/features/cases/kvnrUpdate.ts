@@ -21,7 +21,8 @@ export type KvnrUpdate = { caseId: string; kvnr: string; version?: number; userI
  */
 export async function updateCaseKvnr(db: Db, { caseId, kvnr, version, userId, request }: KvnrUpdate): Promise<CaseRow> {
   const validation = validateKvnr(kvnr)
-  if (!validation.ok) throw unprocessable(validation.message, [{ field: 'kvnr', message: validation.message }], validation.code)
+  if (!validation.ok)
+    throw unprocessable(validation.message, [{ field: 'kvnr', message: validation.message }], validation.code)
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ fall_id: cases.fall_id, datum: cases.datum, version: cases.version })

@@ -8,7 +8,9 @@ export type CodingItem = { case_id: string; version: number; changes: CodingChan
 export type BatchItemError = FieldError & { index: number; case_id: string | null }
 
 export function changesOf(body: Record<string, unknown>): CodingChanges {
-  return Object.fromEntries(CODING_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]))
+  return Object.fromEntries(
+    CODING_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
+  )
 }
 
 /** The batch body, every item checked before anything is written; problems come back per item. */
@@ -16,8 +18,11 @@ export function validateBatch(body: unknown): CodingItem[] {
   const parsed = codingBatchBody.safeParse(body)
   if (!parsed.success) {
     const rawItems = (body as { items?: unknown })?.items
-    const itemErrors = parsed.error.issues.filter((issue) => issue.path[0] === 'items' && typeof issue.path[1] === 'number')
-    if (itemErrors.length === 0 || !Array.isArray(rawItems)) throw unprocessable('Request validation failed', zodFieldErrors(parsed.error))
+    const itemErrors = parsed.error.issues.filter(
+      (issue) => issue.path[0] === 'items' && typeof issue.path[1] === 'number',
+    )
+    if (itemErrors.length === 0 || !Array.isArray(rawItems))
+      throw unprocessable('Request validation failed', zodFieldErrors(parsed.error))
     throw batchInvalid(
       itemErrors.map((issue) => {
         const index = issue.path[1] as number

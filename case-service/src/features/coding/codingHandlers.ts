@@ -11,10 +11,26 @@ import type { codeCaseContract, codeCasesContract, codingQueueContract, codingTe
 
 export async function codingQueue(context: RouteInput<typeof codingQueueContract>): Promise<Response> {
   const page = context.query
-  return pageResponse(context, await pageOfCases(context.db, { name: 'coding-queue', parameters: {}, shape: '' }, [needsAnyCoding()], OLDEST_FIRST, page), page)
+  return pageResponse(
+    context,
+    await pageOfCases(
+      context.db,
+      { name: 'coding-queue', parameters: {}, shape: '' },
+      [needsAnyCoding()],
+      OLDEST_FIRST,
+      page,
+    ),
+    page,
+  )
 }
 
-export async function codeCase({ db, user, request, params: { case_id }, body }: RouteInput<typeof codeCaseContract>): Promise<Response> {
+export async function codeCase({
+  db,
+  user,
+  request,
+  params: { case_id },
+  body,
+}: RouteInput<typeof codeCaseContract>): Promise<Response> {
   const { version, ...fields } = body
   const row = await updateCoding(db, { case_id, version, changes: changesOf(fields) }, user.id, request)
   const [shown] = await presentCasesForViewer(db, user, [row], request)
@@ -22,12 +38,21 @@ export async function codeCase({ db, user, request, params: { case_id }, body }:
 }
 
 /** The body arrives validated item by item (codeCasesContract.parseBody) so errors can name their item. */
-export async function codeCases({ db, user, request, body: items }: RouteInput<typeof codeCasesContract>): Promise<Response> {
+export async function codeCases({
+  db,
+  user,
+  request,
+  body: items,
+}: RouteInput<typeof codeCasesContract>): Promise<Response> {
   const rows = await updateCodingBatch(db, items, user.id, request)
   return Response.json({ items: await presentCasesForViewer(db, user, rows, request) })
 }
 
-export async function codingTemplate({ db, user, request }: RouteInput<typeof codingTemplateContract>): Promise<Response> {
+export async function codingTemplate({
+  db,
+  user,
+  request,
+}: RouteInput<typeof codingTemplateContract>): Promise<Response> {
   const { file, rows } = await buildCodingTemplate(db)
   await writeAudit(db, { action: 'coding_template.download', userId: user.id, details: { rows }, request })
   return new Response(new Uint8Array(file), {

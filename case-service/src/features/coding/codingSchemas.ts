@@ -33,13 +33,17 @@ const version = int4().positive().describe('The version the change is based on (
 const changesSomething = (value: Record<string, unknown>) => CODING_FIELDS.some((field) => value[field] !== undefined)
 const NOTHING_TO_CHANGE = { message: `Give at least one of: ${CODING_FIELDS.join(', ')}` }
 
-export const codingUpdateBody = z.strictObject({ ...codingFieldShape, version }).refine(changesSomething, NOTHING_TO_CHANGE)
+export const codingUpdateBody = z
+  .strictObject({ ...codingFieldShape, version })
+  .refine(changesSomething, NOTHING_TO_CHANGE)
 
 export const MAX_BATCH_ITEMS = 500
 
 export const codingBatchBody = z.object({
   items: z
-    .array(z.strictObject({ case_id: z.uuid(), ...codingFieldShape, version }).refine(changesSomething, NOTHING_TO_CHANGE))
+    .array(
+      z.strictObject({ case_id: z.uuid(), ...codingFieldShape, version }).refine(changesSomething, NOTHING_TO_CHANGE),
+    )
     .min(1)
     .max(MAX_BATCH_ITEMS),
 })

@@ -52,9 +52,16 @@ export async function updateCoding(db: Db, item: CodingItem, userId: string, req
  * updated in case_id order so two overlapping batches lock in the same order (no deadlock);
  * the second one then finds the version changed and gets its 409.
  */
-export async function updateCodingBatch(db: Db, items: readonly CodingItem[], userId: string, request: Request): Promise<CaseRow[]> {
+export async function updateCodingBatch(
+  db: Db,
+  items: readonly CodingItem[],
+  userId: string,
+  request: Request,
+): Promise<CaseRow[]> {
   return db.transaction(async (tx) => {
-    const indexed = items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.case_id < b.item.case_id ? -1 : 1))
+    const indexed = items
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => (a.item.case_id < b.item.case_id ? -1 : 1))
     const rows = new Array<CaseRow>(items.length)
     const failures: BatchFailure[] = []
     for (const { item, index } of indexed) {

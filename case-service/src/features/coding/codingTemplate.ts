@@ -7,7 +7,13 @@ import { caseMarkerColumns, needsIcd } from '@case/features/cases/caseQueries'
 import { caseColumnsNamed } from '@case/features/cases/selectedColumns'
 import { codingTemplateKey } from '@case/features/icdImport/templateKey'
 import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
-import { addSheetWithHeader, commitListSheet, DATE_COLUMN, writeWorkbook, type ColumnSpec } from '@case/xlsx/printLayout'
+import {
+  addSheetWithHeader,
+  commitListSheet,
+  DATE_COLUMN,
+  writeWorkbook,
+  type ColumnSpec,
+} from '@case/xlsx/printLayout'
 
 /**
  * The ICD coding template: one row per case without ICD-10. No patient names (data protection);
@@ -29,11 +35,13 @@ export const CODING_TEMPLATE_COLUMNS: ColumnSpec[] = [
   { header: 'ICD-10', width: 12 },
 ]
 
-
 const BATCH_SIZE = 1000
 const MARK = 'x'
 
-const templateColumns = { ...caseColumnsNamed('id', 'fall_id', 'kvnr', 'datum', 'fallgruppe', 'fachgebiet'), ...caseMarkerColumns }
+const templateColumns = {
+  ...caseColumnsNamed('id', 'fall_id', 'kvnr', 'datum', 'fallgruppe', 'fachgebiet'),
+  ...caseMarkerColumns,
+}
 
 /** Written with the streaming WorkbookWriter (each row is flushed when committed) into one buffer. */
 export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows: number }> {
@@ -52,7 +60,9 @@ export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows:
             new Date(`${row.datum}T00:00:00Z`),
             row.fallgruppe,
             row.fachgebiet,
-            ...[row.erstgespraech, row.abbruch, row.unterlagen, row.gutachten, row.fg].map((marker) => (marker ? MARK : null)),
+            ...[row.erstgespraech, row.abbruch, row.unterlagen, row.gutachten, row.fg].map((marker) =>
+              marker ? MARK : null,
+            ),
             null,
           ])
           .commit()

@@ -20,7 +20,10 @@ export const codeCaseContract = contract.put('/api/coding/{case_id}', {
   body: codingUpdateBody,
   responses: {
     ...ok('The updated case (version + 1)', caseJson),
-    ...refusals({ 404: 'Unknown, or another insurer’s case', 409: 'version_conflict: the case changed since it was read' }),
+    ...refusals({
+      404: 'Unknown, or another insurer’s case',
+      409: 'version_conflict: the case changed since it was read',
+    }),
   },
 })
 
@@ -37,10 +40,17 @@ export const codeCasesContract = contract.post('/api/coding/batch', {
   parseBody: validateBatch,
   responses: {
     ...ok('The updated cases, in request order', z.object({ items: z.array(caseJson) })),
-    404: { description: 'not_found: some cases do not exist (errors per item); nothing written', schema: batchItemErrors },
-    409: { description: 'version_conflict: some versions are stale (errors per item); nothing written', schema: batchItemErrors },
+    404: {
+      description: 'not_found: some cases do not exist (errors per item); nothing written',
+      schema: batchItemErrors,
+    },
+    409: {
+      description: 'version_conflict: some versions are stale (errors per item); nothing written',
+      schema: batchItemErrors,
+    },
     422: {
-      description: 'Errors per item `{index, case_id, field, message}`, or per field of the request when it is not a list of items; nothing written',
+      description:
+        'Errors per item `{index, case_id, field, message}`, or per field of the request when it is not a list of items; nothing written',
       // Item-level errors carry index and case_id; request-level ones (no `items` array) do not.
       schema: errorBodyOf(z.union([batchItemError, fieldErrorSchema])),
     },

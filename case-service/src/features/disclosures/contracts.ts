@@ -15,9 +15,15 @@ const adminContract = contractsFor({ tags, roles: ['admin'] })
 /** Operations on one request: by an admin, or by the employee whose request it is. */
 const ownRequest = contractsFor({ tags, roles: ['kasse_mitarbeiter'], ...byId('Disclosure request') })
 const anyRequest = contractsFor({ tags, roles: ['admin'], ...byId('Disclosure request') })
-const transitionErrors = refusals({ 404: 'Unknown request, or another employee’s', 409: 'illegal_transition: not allowed from the current status' })
+const transitionErrors = refusals({
+  404: 'Unknown request, or another employee’s',
+  409: 'illegal_transition: not allowed from the current status',
+})
 /** A status change of one request (admin's or employee's): the request afterwards. */
-const transition = (summary: string) => ({ summary, responses: { ...ok('The request afterwards', disclosureJson), ...transitionErrors } })
+const transition = (summary: string) => ({
+  summary,
+  responses: { ...ok('The request afterwards', disclosureJson), ...transitionErrors },
+})
 /** Hard-deleting a finished request (admin's or employee's). */
 const deletion = (summary: string) => ({ summary, responses: { ...noContent('Deleted'), ...transitionErrors } })
 /** Admins list all requests, employees their own: the same filters and pages. */
@@ -29,7 +35,10 @@ export const createDisclosureContract = employeeContract.post('/api/cases/{id}/d
   body: createDisclosureBody,
   responses: {
     ...created('The pending request', disclosureJson),
-    ...refusals({ 404: 'Unknown case, or another insurer’s', 409: 'disclosure_request_open: a pending or valid request for this case exists' }),
+    ...refusals({
+      404: 'Unknown case, or another insurer’s',
+      409: 'disclosure_request_open: a pending or valid request for this case exists',
+    }),
   },
 })
 
@@ -43,26 +52,39 @@ const adminAction = (verb: 'approve' | 'revoke' | 'reactivate', summary: string)
 
 export const approveDisclosureContract = adminAction('approve', 'Approve a pending request: valid for 24 hours')
 export const revokeDisclosureContract = adminAction('revoke', 'Revoke a valid disclosure')
-export const reactivateDisclosureContract = adminAction('reactivate', 'Approve a revoked or expired request again for a new 24 hours')
+export const reactivateDisclosureContract = adminAction(
+  'reactivate',
+  'Approve a revoked or expired request again for a new 24 hours',
+)
 
 export const rejectDisclosureContract = anyRequest.put('/api/admin/disclosure-requests/{id}/reject', {
   ...transition('Reject a pending request, with a reason for the employee'),
   body: rejectDisclosureBody,
 })
 
-export const deleteDisclosureContract = anyRequest.delete('/api/admin/disclosure-requests/{id}', deletion('Hard-delete a revoked, expired or rejected request'))
+export const deleteDisclosureContract = anyRequest.delete(
+  '/api/admin/disclosure-requests/{id}',
+  deletion('Hard-delete a revoked, expired or rejected request'),
+)
 
 export const listMyDisclosuresContract = employeeContract.get('/api/cases/my-disclosure-requests', {
   summary: 'The caller’s own disclosure requests, newest first (all statuses unless filtered)',
   ...requestPages,
 })
 
-export const revokeOwnDisclosureContract = ownRequest.put('/api/cases/disclosure-requests/{id}/revoke', transition('Give up one’s own valid disclosure'))
+export const revokeOwnDisclosureContract = ownRequest.put(
+  '/api/cases/disclosure-requests/{id}/revoke',
+  transition('Give up one’s own valid disclosure'),
+)
 
-export const deleteOwnDisclosureContract = ownRequest.delete('/api/cases/disclosure-requests/{id}', deletion('Hard-delete one’s own expired, revoked or rejected request'))
+export const deleteOwnDisclosureContract = ownRequest.delete(
+  '/api/cases/disclosure-requests/{id}',
+  deletion('Hard-delete one’s own expired, revoked or rejected request'),
+)
 
 export const reRequestContract = ownRequest.post('/api/cases/disclosure-requests/{id}/re-request', {
-  summary: 'A new pending request from an expired, revoked or rejected one (body optional; reason defaults to the old one)',
+  summary:
+    'A new pending request from an expired, revoked or rejected one (body optional; reason defaults to the old one)',
   body: reRequestBody,
   bodyOptional: true,
   responses: { ...created('The new pending request', disclosureJson), ...transitionErrors },

@@ -29,7 +29,12 @@ async function disclosureResponse({ db, user }: Viewer, id: string, status = 200
 }
 
 export async function createDisclosure(context: RouteInput<typeof createDisclosureContract>): Promise<Response> {
-  const id = await createDisclosureRequest(context.db, { caseId: context.params.id, user: context.user, reason: context.body.reason, request: context.request })
+  const id = await createDisclosureRequest(context.db, {
+    caseId: context.params.id,
+    user: context.user,
+    reason: context.body.reason,
+    request: context.request,
+  })
   return disclosureResponse(context, id, 201)
 }
 
@@ -38,17 +43,28 @@ type ListInput = RouteInput<typeof listAllDisclosuresContract> | RouteInput<type
 async function listResponse({ db, user, query }: ListInput, mine: boolean) {
   const now = new Date()
   const page = await listDisclosures(db, { ...query, requesterId: mine ? user.id : undefined }, now)
-  return Response.json({ ...page, items: page.items.map((row) => toDisclosureJson(row, user, now)), page: query.page, page_size: query.page_size })
+  return Response.json({
+    ...page,
+    items: page.items.map((row) => toDisclosureJson(row, user, now)),
+    page: query.page,
+    page_size: query.page_size,
+  })
 }
 
-export const listAllDisclosures = (context: RouteInput<typeof listAllDisclosuresContract>) => listResponse(context, false)
+export const listAllDisclosures = (context: RouteInput<typeof listAllDisclosuresContract>) =>
+  listResponse(context, false)
 
 export const listMyDisclosures = (context: RouteInput<typeof listMyDisclosuresContract>) => listResponse(context, true)
 
 /** A body-less state change (approve, revoke, reactivate, delete): the state machine decides. */
 function actionHandler(action: DisclosureAction) {
   return async (context: IdRoute): Promise<Response> => {
-    const resultId = await performDisclosureAction(context.db, { id: context.params.id, action, user: context.user, request: context.request })
+    const resultId = await performDisclosureAction(context.db, {
+      id: context.params.id,
+      action,
+      user: context.user,
+      request: context.request,
+    })
     return resultId === null ? new Response(null, { status: 204 }) : disclosureResponse(context, resultId)
   }
 }
@@ -62,17 +78,33 @@ export const deleteOwnDisclosure = actionHandler('delete')
 
 export async function rejectDisclosure(context: RouteInput<typeof rejectDisclosureContract>): Promise<Response> {
   const { id } = context.params
-  await performDisclosureAction(context.db, { id, action: 'reject', user: context.user, request: context.request, reason: context.body.reason })
+  await performDisclosureAction(context.db, {
+    id,
+    action: 'reject',
+    user: context.user,
+    request: context.request,
+    reason: context.body.reason,
+  })
   return disclosureResponse(context, id)
 }
 
 /** Without a body the earlier reason is taken over (reRequestContract.bodyOptional). */
 export async function reRequestDisclosure(context: RouteInput<typeof reRequestContract>): Promise<Response> {
   const { reason } = context.body
-  const newId = await performDisclosureAction(context.db, { id: context.params.id, action: 're_request', user: context.user, request: context.request, reason })
+  const newId = await performDisclosureAction(context.db, {
+    id: context.params.id,
+    action: 're_request',
+    user: context.user,
+    request: context.request,
+    reason,
+  })
   return disclosureResponse(context, newId!, 201)
 }
 
-export async function getReRequestPrefill({ db, user, params }: RouteInput<typeof reRequestPrefillContract>): Promise<Response> {
+export async function getReRequestPrefill({
+  db,
+  user,
+  params,
+}: RouteInput<typeof reRequestPrefillContract>): Promise<Response> {
   return Response.json(await reRequestPrefill(db, params.id, user))
 }

@@ -8,7 +8,9 @@ export const createDisclosureBody = z.object({ reason: reasonText.describe('Why 
 
 export const rejectDisclosureBody = z.object({ reason: reasonText.describe('Shown to the employee') })
 
-export const reRequestBody = z.object({ reason: reasonText.optional().describe('Defaults to the earlier request’s reason') })
+export const reRequestBody = z.object({
+  reason: reasonText.optional().describe('Defaults to the earlier request’s reason'),
+})
 
 export const disclosureListQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   status: z.enum(DISCLOSURE_STATUSES).optional().describe('All statuses when omitted'),

@@ -35,7 +35,6 @@ const disclosureColumns = {
   updated_at: disclosureRequests.updated_at,
 }
 
-
 const TRANSITION_ERRORS: Record<TransitionErrorKind, (message: string) => ApiError> = {
   not_found: (message) => notFound(message),
   forbidden: (message) => forbidden(message),
@@ -62,12 +61,22 @@ export async function expireLapsedApprovals(db: Executor, now: Date): Promise<vo
     .where(and(eq(disclosureRequests.status, 'approved'), lte(disclosureRequests.valid_until, now)))
 }
 
-const NEWEST_FIRST: KeysetOrder = { column: disclosureRequests.created_at, kind: 'timestamp', descending: true, id: disclosureRequests.id, idKind: 'uuid' }
+const NEWEST_FIRST: KeysetOrder = {
+  column: disclosureRequests.created_at,
+  kind: 'timestamp',
+  descending: true,
+  id: disclosureRequests.id,
+  idKind: 'uuid',
+}
 
 type Slice = { after?: SQL; orderBy?: SQL[]; limit: number; offset?: number }
 
 /** Requests on in-scope cases, with the case's fall_id and the requester's name. */
-function selectDisclosures(db: Executor, conditions: (SQL | undefined)[], { after, orderBy = [], limit, offset = 0 }: Slice) {
+function selectDisclosures(
+  db: Executor,
+  conditions: (SQL | undefined)[],
+  { after, orderBy = [], limit, offset = 0 }: Slice,
+) {
   return db
     .select({ ...disclosureColumns, sort_key: sortKeyOf(NEWEST_FIRST) })
     .from(disclosureRequests)
@@ -118,8 +127,15 @@ type NewRequest = { caseId: string; requesterId: string; reason: string; previou
  * A new pending request. The case row lock serialises requests for one case, so the check for an
  * open (pending or valid) request of the same employee cannot race with a second one.
  */
-async function insertPendingRequest(tx: Transaction, { caseId, requesterId, reason, previousRequestId, now }: NewRequest): Promise<string> {
-  const [lockedCase] = await tx.select({ id: cases.id }).from(cases).where(casesInScope(eq(cases.id, caseId))).for('update')
+async function insertPendingRequest(
+  tx: Transaction,
+  { caseId, requesterId, reason, previousRequestId, now }: NewRequest,
+): Promise<string> {
+  const [lockedCase] = await tx
+    .select({ id: cases.id })
+    .from(cases)
+    .where(casesInScope(eq(cases.id, caseId)))
+    .for('update')
   if (!lockedCase) throw notFound('Case not found')
   const open = await tx
     .select({ status: disclosureRequests.status, valid_until: disclosureRequests.valid_until })
@@ -136,7 +152,14 @@ async function insertPendingRequest(tx: Transaction, { caseId, requesterId, reas
   }
   const [created] = await tx
     .insert(disclosureRequests)
-    .values({ case_id: caseId, requester_id: requesterId, reason, previous_request_id: previousRequestId, created_at: now, updated_at: now })
+    .values({
+      case_id: caseId,
+      requester_id: requesterId,
+      reason,
+      previous_request_id: previousRequestId,
+      created_at: now,
+      updated_at: now,
+    })
     .returning({ id: disclosureRequests.id })
   await notifyAdmins(tx, {
     type: 'disclosure_requested',
@@ -154,7 +177,14 @@ export async function createDisclosureRequest(
   const now = new Date()
   return db.transaction(async (tx) => {
     const id = await insertPendingRequest(tx, { caseId, requesterId: user.id, reason, now })
-    await writeAudit(tx, { action: 'disclosure.request', userId: user.id, entityType: 'disclosure_request', entityId: id, details: { case_id: caseId }, request })
+    await writeAudit(tx, {
+      action: 'disclosure.request',
+      userId: user.id,
+      entityType: 'disclosure_request',
+      entityId: id,
+      details: { case_id: caseId },
+      request,
+    })
     return id
   })
 }
@@ -183,7 +213,8 @@ async function lockForAction(tx: Transaction, id: string, action: DisclosureActi
     .where(casesInScope(eq(disclosureRequests.id, id)))
     .for('update', { of: disclosureRequests })
   if (!current) throw notFound('Disclosure request not found')
-  const actor: DisclosureActor = user.role === 'admin' ? 'admin' : current.requester_id === user.id ? 'requester' : 'other_employee'
+  const actor: DisclosureActor =
+    user.role === 'admin' ? 'admin' : current.requester_id === user.id ? 'requester' : 'other_employee'
   const outcome = transition(current, action, actor, now)
   if (!outcome.ok) throw TRANSITION_ERRORS[outcome.error.kind](outcome.error.message)
   return { current, result: outcome.result }
@@ -202,14 +233,20 @@ export async function reRequestPrefill(db: Db, id: string, user: AuthUser) {
  * one transaction holding the row lock. Returns the id of the request to show afterwards (the
  * new one for a re-request), or null after a delete.
  */
-export async function performDisclosureAction(db: Db, { id, action, user, request, reason }: DisclosureActionInput): Promise<string | null> {
+export async function performDisclosureAction(
+  db: Db,
+  { id, action, user, request, reason }: DisclosureActionInput,
+): Promise<string | null> {
   const now = new Date()
   return db.transaction(async (tx) => {
     const { current, result } = await lockForAction(tx, id, action, user, now)
     let resultId: string | null = id
     switch (result.kind) {
       case 'update': {
-        const decision = action === 'approve' || action === 'reject' || action === 'reactivate' ? { decided_by: user.id, decided_at: now } : {}
+        const decision =
+          action === 'approve' || action === 'reject' || action === 'reactivate'
+            ? { decided_by: user.id, decided_at: now }
+            : {}
         await tx
           .update(disclosureRequests)
           .set({
@@ -241,7 +278,10 @@ export async function performDisclosureAction(db: Db, { id, action, user, reques
       userId: user.id,
       entityType: 'disclosure_request',
       entityId: id,
-      details: { case_id: current.case_id, ...(resultId !== null && resultId !== id ? { new_request_id: resultId } : {}) },
+      details: {
+        case_id: current.case_id,
+        ...(resultId !== null && resultId !== id ? { new_request_id: resultId } : {}),
+      },
       request,
     })
     await notifyRequester(tx, action, current, result.kind === 'update' ? result.valid_until : null, reason)
@@ -265,6 +305,11 @@ async function notifyRequester(
       link,
     })
   } else if (action === 'reject') {
-    await notifyUser(tx, current.requester_id, { type: 'disclosure_rejected', title: 'Disclosure rejected', body: reason, link })
+    await notifyUser(tx, current.requester_id, {
+      type: 'disclosure_rejected',
+      title: 'Disclosure rejected',
+      body: reason,
+      link,
+    })
   }
 }

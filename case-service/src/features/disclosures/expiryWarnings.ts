@@ -49,6 +49,8 @@ export function startExpiryWarningSweep(): void {
   sweep.__caseExpiryWarningSweep ??= setInterval(() => {
     getDb()
       .then((db) => sendExpiryWarnings(db, new Date()))
-      .catch((error: unknown) => console.error('[case-service] disclosure expiry warnings failed:', (error as Error).message))
+      .catch((error: unknown) =>
+        console.error('[case-service] disclosure expiry warnings failed:', (error as Error).message),
+      )
   }, SWEEP_INTERVAL_MS).unref()
 }

@@ -13,7 +13,11 @@ export const openApiContract = contract.get('/api/openapi.json', {
   summary: 'This OpenAPI 3.1 document',
   responses: ok(
     'OpenAPI document; `servers` names the origin it was requested from',
-    z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+    z.looseObject({
+      openapi: z.literal('3.1.0'),
+      info: z.looseObject({ title: z.string(), version: z.string() }),
+      paths: z.record(z.string(), z.unknown()),
+    }),
   ),
 })
 

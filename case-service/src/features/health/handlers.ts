@@ -23,5 +23,8 @@ let cachedDocument: ReturnType<typeof buildOpenApiDocument> | undefined
  */
 export async function openApiDocument({ request }: { request: Request }): Promise<Response> {
   cachedDocument ??= buildOpenApiDocument()
-  return Response.json({ ...cachedDocument, servers: [{ ...cachedDocument.servers[0], url: new URL(request.url).origin }] })
+  return Response.json({
+    ...cachedDocument,
+    servers: [{ ...cachedDocument.servers[0], url: new URL(request.url).origin }],
+  })
 }

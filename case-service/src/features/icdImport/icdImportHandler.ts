@@ -10,6 +10,10 @@ export async function importIcd({ db, user, request, query }: RouteInput<typeof 
   const { dry_run } = query
   const file = await readMultipartFile(request, 'file', MAX_ICD_UPLOAD_BYTES, tooLarge)
   if (!file) throw unprocessable('No file uploaded', [{ field: 'file', message: 'Required: the .xlsx file' }])
-  const result = await importIcdWorkbook(db, new Uint8Array(await file.arrayBuffer()), { dryRun: dry_run, userId: user.id, request })
+  const result = await importIcdWorkbook(db, new Uint8Array(await file.arrayBuffer()), {
+    dryRun: dry_run,
+    userId: user.id,
+    request,
+  })
   return Response.json(result)
 }

@@ -9,24 +9,40 @@ import { readXlsxSafely, XlsxRejection } from '@case/xlsx/readXlsxSafely'
 import { planIcdImport, type CaseCandidate, type IcdUpdate } from './importPlan'
 import { readImportSheet, type ImportEntry, type ImportFormat, type RowError } from './importSheets'
 
-export type IcdImportResult = { format: ImportFormat; updated: number; unchanged: number; skipped: number; errors: RowError[] }
+export type IcdImportResult = {
+  format: ImportFormat
+  updated: number
+  unchanged: number
+  skipped: number
+  errors: RowError[]
+}
 
 export type IcdImportOptions = { dryRun: boolean; userId: string; request: Request }
 
 const candidateColumns = caseColumnsNamed('id', 'fall_id', 'kvnr', 'datum', 'jahr', 'kw', 'icd10')
 
 /** A JSON array as one parameter: the list may be longer than PostgreSQL's parameter limit. */
-const jsonTextList = (values: string[]): SQL => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
+const jsonTextList = (values: string[]): SQL =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
 
 /**
  * Imports ICD-10 codes from an uploaded workbook (coding template or Wochenübersicht). The file
  * passes readXlsxSafely first; a refused file is audited and nothing is written. Row problems are
  * reported, not fatal. All writes happen in one transaction that holds the rows' locks.
  */
-export async function importIcdWorkbook(db: Db, bytes: Uint8Array, { dryRun, userId, request }: IcdImportOptions): Promise<IcdImportResult> {
+export async function importIcdWorkbook(
+  db: Db,
+  bytes: Uint8Array,
+  { dryRun, userId, request }: IcdImportOptions,
+): Promise<IcdImportResult> {
   const { sheets } = await readXlsxSafely(bytes).catch(async (error: unknown) => {
     if (error instanceof XlsxRejection) {
-      await writeAudit(db, { action: 'icd_import.rejected', userId, details: { code: error.code, bytes: bytes.byteLength }, request })
+      await writeAudit(db, {
+        action: 'icd_import.rejected',
+        userId,
+        details: { code: error.code, bytes: bytes.byteLength },
+        request,
+      })
     }
     throw error
   })
@@ -52,7 +68,14 @@ export async function importIcdWorkbook(db: Db, bytes: Uint8Array, { dryRun, use
       action: 'icd_import',
       userId,
       entityType: 'case',
-      details: { format: result.format, dry_run: dryRun, updated: result.updated, unchanged: result.unchanged, skipped: result.skipped, errors: result.errors.length },
+      details: {
+        format: result.format,
+        dry_run: dryRun,
+        updated: result.updated,
+        unchanged: result.unchanged,
+        skipped: result.skipped,
+        errors: result.errors.length,
+      },
       request,
     })
     return result
@@ -60,7 +83,11 @@ export async function importIcdWorkbook(db: Db, bytes: Uint8Array, { dryRun, use
 }
 
 /** The in-scope cases the rows can refer to; locked in id order (no deadlock with coding batches) unless it is a dry run. */
-async function loadCandidates(tx: Transaction, entries: readonly ImportEntry[], { lock }: { lock: boolean }): Promise<CaseCandidate[]> {
+async function loadCandidates(
+  tx: Transaction,
+  entries: readonly ImportEntry[],
+  { lock }: { lock: boolean },
+): Promise<CaseCandidate[]> {
   const fallIds = entries.flatMap(({ key }) => ('fall_id' in key ? [key.fall_id] : []))
   const caseIds = entries.flatMap(({ key }) => ('case_id' in key ? [key.case_id] : []))
   const kvnrs = entries.flatMap(({ key }) => ('kvnr' in key ? [key.kvnr] : []))
@@ -69,7 +96,10 @@ async function loadCandidates(tx: Transaction, entries: readonly ImportEntry[], 
   const identity =
     kvnrs.length > 0
       ? inArray(cases.kvnr, jsonTextList(kvnrs))
-      : or(inArray(cases.fall_id, jsonTextList(fallIds)), sql`${cases.id} in (select jsonb_array_elements_text(${JSON.stringify(caseIds)}::jsonb)::uuid)`)
+      : or(
+          inArray(cases.fall_id, jsonTextList(fallIds)),
+          sql`${cases.id} in (select jsonb_array_elements_text(${JSON.stringify(caseIds)}::jsonb)::uuid)`,
+        )
   const query = tx.select(candidateColumns).from(cases).where(casesInScope(identity)).orderBy(cases.id)
   return lock ? query.for('update') : query
 }

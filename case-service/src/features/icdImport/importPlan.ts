@@ -50,11 +50,19 @@ export function planIcdImport(entries: readonly ImportEntry[], candidates: reado
   const rowsByCase = new Map<string, { target: CaseCandidate; entries: ImportEntry[] }>()
   for (const entry of entries) {
     const { key } = entry
-    const sameIdentity = ('case_id' in key ? byId.get(key.case_id) : 'fall_id' in key ? byFallId.get(key.fall_id) : byKvnr.get(key.kvnr)) ?? []
+    const sameIdentity =
+      ('case_id' in key
+        ? byId.get(key.case_id)
+        : 'fall_id' in key
+          ? byFallId.get(key.fall_id)
+          : byKvnr.get(key.kvnr)) ?? []
     const found = sameIdentity.filter((candidate) => matches(entry.key, candidate))
     if (found.length === 0) plan.errors.push({ row: entry.row, message: describe(entry.key) })
     else if (found.length > 1) {
-      plan.errors.push({ row: entry.row, message: `${found.length} cases match this row; add a Datum column to tell them apart` })
+      plan.errors.push({
+        row: entry.row,
+        message: `${found.length} cases match this row; add a Datum column to tell them apart`,
+      })
     } else {
       const target = found[0]!
       const group = rowsByCase.get(target.id) ?? { target, entries: [] }
@@ -66,7 +74,8 @@ export function planIcdImport(entries: readonly ImportEntry[], candidates: reado
     const code = rows[0]!.icd10
     if (rows.some((row) => row.icd10 !== code)) {
       const rowList = rows.map((row) => row.row).join(', ')
-      for (const row of rows) plan.errors.push({ row: row.row, message: `Rows ${rowList} give the same case different ICD-10 codes` })
+      for (const row of rows)
+        plan.errors.push({ row: row.row, message: `Rows ${rowList} give the same case different ICD-10 codes` })
       continue
     }
     if (target.icd10 === code) plan.unchanged++

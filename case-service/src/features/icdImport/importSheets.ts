@@ -17,7 +17,8 @@ import { caseIdOfTemplateKey } from './templateKey'
 
 export type ImportFormat = 'coding_template' | 'wochenuebersicht'
 
-export type CaseKey = { fall_id: string } | { case_id: string } | { kvnr: string; datum?: string; jahr?: number; kw?: number }
+export type CaseKey =
+  { fall_id: string } | { case_id: string } | { kvnr: string; datum?: string; jahr?: number; kw?: number }
 
 export type ImportEntry = { row: number; key: CaseKey; icd10: string }
 
@@ -56,7 +57,9 @@ function icdOf(cell: XlsxCell | undefined): { ok: true; code: string } | { ok: f
 }
 
 function readCodingTemplate(rows: readonly XlsxCell[][]): ImportSheet | null {
-  const headerIndex = rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => row.some((cell) => isFallIdHeader(cellText(cell))))
+  const headerIndex = rows
+    .slice(0, HEADER_SEARCH_ROWS)
+    .findIndex((row) => row.some((cell) => isFallIdHeader(cellText(cell))))
   if (headerIndex < 0) return null
   const header = rows[headerIndex]!
   const fallIdColumn = header.findIndex((cell) => isFallIdHeader(cellText(cell)))

@@ -20,4 +20,8 @@ export const markAllNotificationsReadContract = contract.put('/api/notifications
   responses: ok('How many were marked', z.object({ updated: z.number().int() })),
 })
 
-export const contracts: Contract[] = [listNotificationsContract, markNotificationReadContract, markAllNotificationsReadContract]
+export const contracts: Contract[] = [
+  listNotificationsContract,
+  markNotificationReadContract,
+  markAllNotificationsReadContract,
+]

@@ -4,7 +4,11 @@ import { notifications } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
 import { pageBody, pageOf, pageOffset, pageQuery } from '@case/http/pagination'
 import type { RouteInput } from '@case/http/route'
-import type { listNotificationsContract, markAllNotificationsReadContract, markNotificationReadContract } from './contracts'
+import type {
+  listNotificationsContract,
+  markAllNotificationsReadContract,
+  markNotificationReadContract,
+} from './contracts'
 
 export const listNotificationsQuery = pageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   unread: z
@@ -41,20 +45,37 @@ const toNotificationView = (row: NotificationRow): z.infer<typeof notificationSc
 })
 
 /** GET /api/notifications?unread=true: the caller's own, newest first. */
-export async function listNotifications({ user, db, query }: RouteInput<typeof listNotificationsContract>): Promise<Response> {
+export async function listNotifications({
+  user,
+  db,
+  query,
+}: RouteInput<typeof listNotificationsContract>): Promise<Response> {
   const own = eq(notifications.user_id, user.id)
   const unread = and(own, isNull(notifications.read_at))
   const where = query.unread ? unread : own
   const [rows, [total], [unreadCount]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(query.page_size).offset(pageOffset(query)),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(query.page_size)
+      .offset(pageOffset(query)),
     db.select({ value: count() }).from(notifications).where(where),
     db.select({ value: count() }).from(notifications).where(unread),
   ])
-  return Response.json({ ...pageBody(rows.map(toNotificationView), total, query), unread_count: unreadCount?.value ?? 0 })
+  return Response.json({
+    ...pageBody(rows.map(toNotificationView), total, query),
+    unread_count: unreadCount?.value ?? 0,
+  })
 }
 
 /** PUT /api/notifications/{id}/read: someone else's notification is a 404. Keeps the first read time. */
-export async function markNotificationRead({ user, db, params: { id } }: RouteInput<typeof markNotificationReadContract>): Promise<Response> {
+export async function markNotificationRead({
+  user,
+  db,
+  params: { id },
+}: RouteInput<typeof markNotificationReadContract>): Promise<Response> {
   const [row] = await db
     .update(notifications)
     .set({ read_at: sql`coalesce(${notifications.read_at}, now())` })
@@ -65,7 +86,10 @@ export async function markNotificationRead({ user, db, params: { id } }: RouteIn
 }
 
 /** PUT /api/notifications/read-all */
-export async function markAllNotificationsRead({ user, db }: RouteInput<typeof markAllNotificationsReadContract>): Promise<Response> {
+export async function markAllNotificationsRead({
+  user,
+  db,
+}: RouteInput<typeof markAllNotificationsReadContract>): Promise<Response> {
   const updated = await db
     .update(notifications)
     .set({ read_at: sql`now()` })

@@ -14,7 +14,14 @@ export type NotificationInput = {
 export async function notifyUser(db: Pick<Db, 'insert'>, userId: string, input: NotificationInput): Promise<void> {
   await db
     .insert(notifications)
-    .values({ user_id: userId, type: input.type, title: input.title, body: input.body, link: input.link, dedupe_key: input.dedupeKey })
+    .values({
+      user_id: userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      link: input.link,
+      dedupe_key: input.dedupeKey,
+    })
     .onConflictDoNothing({ target: notifications.dedupe_key })
 }
 

@@ -5,7 +5,7 @@ import { exportQuery, importBody, importResult } from './schemas'
 const contract = contractsFor({ tags: ['sync'], roles: ['admin'] })
 
 export const syncExportContract = contract.get('/api/admin/sync/export', {
-  summary: 'The insurer\'s cases as an editable XLSX workbook (hidden ID and Version columns)',
+  summary: "The insurer's cases as an editable XLSX workbook (hidden ID and Version columns)",
   query: exportQuery,
   responses: attachment('XLSX attachment faelle_<date>.xlsx; sheet "Fälle" plus a "Hinweise" sheet', XLSX_CONTENT_TYPE),
 })
@@ -14,7 +14,10 @@ export const syncImportContract = contract.post('/api/admin/sync/import', {
   summary: 'Apply the edits of a sync export; rows changed in the database since the export are conflicts, not applied',
   body: importBody,
   bodyContentType: 'multipart/form-data',
-  responses: { ...ok('What was applied; conflicts and row errors listed', importResult), ...xlsxUploadRefusals('sync_columns_missing') },
+  responses: {
+    ...ok('What was applied; conflicts and row errors listed', importResult),
+    ...xlsxUploadRefusals('sync_columns_missing'),
+  },
 })
 
 export const contracts: Contract[] = [syncExportContract, syncImportContract]

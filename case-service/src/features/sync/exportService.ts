@@ -70,11 +70,18 @@ export async function writeSyncExport(db: Db, filter: ExportFilter, filePath: st
 }
 
 /** GET /api/admin/sync/export as an attachment `faelle_<date>.xlsx`; audited (it holds unmasked personal data). */
-export async function syncExportResponse(db: Db, filter: ExportFilter, actor: { user: AuthUser; request: Request }): Promise<Response> {
+export async function syncExportResponse(
+  db: Db,
+  filter: ExportFilter,
+  actor: { user: AuthUser; request: Request },
+): Promise<Response> {
   let exported = 0
-  const response = await temporaryFileResponse(async (filePath) => {
-    exported = await writeSyncExport(db, filter, filePath)
-  }, `faelle_${formatIsoDate(berlinCalendarDate(new Date()))}.xlsx`)
+  const response = await temporaryFileResponse(
+    async (filePath) => {
+      exported = await writeSyncExport(db, filter, filePath)
+    },
+    `faelle_${formatIsoDate(berlinCalendarDate(new Date()))}.xlsx`,
+  )
   await writeAudit(db, {
     action: 'sync.export',
     userId: actor.user.id,

@@ -24,7 +24,8 @@ type CurrentCase = CaseEdits & { id: string; fall_id: string; version: number }
 
 const LOOKUP_CHUNK = 1000
 
-const isBlankRow = (cells: readonly XlsxCell[]) => cells.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''))
+const isBlankRow = (cells: readonly XlsxCell[]) =>
+  cells.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''))
 
 /** Parses the sheet rows; ID and Version headers are required, a duplicate case row is an error. */
 function readSyncSheet(rows: readonly XlsxCell[][]): { parsed: ParsedImportRow[]; errors: RowError[] } {
@@ -41,7 +42,8 @@ function readSyncSheet(rows: readonly XlsxCell[][]): { parsed: ParsedImportRow[]
     const result = parseImportRow(index + 1, cells, header)
     const first = 'id' in result ? firstRowOfCase.get(result.id) : undefined
     if ('message' in result) errors.push(result)
-    else if (first !== undefined) errors.push({ row: result.row, message: `Same case as row ${first}; each case may appear once` })
+    else if (first !== undefined)
+      errors.push({ row: result.row, message: `Same case as row ${first}; each case may appear once` })
     else {
       firstRowOfCase.set(result.id, result.row)
       parsed.push(result)
@@ -56,17 +58,27 @@ function readSyncSheet(rows: readonly XlsxCell[][]): { parsed: ParsedImportRow[]
  * not applied; else `UPDATE … WHERE id = ? AND version = ?` (a concurrent change still makes it
  * a conflict). Only the editable columns are written.
  */
-export async function importSyncWorkbook(db: Db, bytes: Uint8Array, actor: { user: AuthUser; request: Request }): Promise<SyncImportResult> {
+export async function importSyncWorkbook(
+  db: Db,
+  bytes: Uint8Array,
+  actor: { user: AuthUser; request: Request },
+): Promise<SyncImportResult> {
   const { sheets } = await readXlsxSafely(bytes)
   const sheet = sheets.find((candidate) => candidate.name === SYNC_SHEET) ?? sheets[0]
   const { parsed, errors } = readSyncSheet(sheet?.rows ?? [])
   return db.transaction(async (tx) => {
-    const current = await loadCurrent(tx, parsed.map((row) => row.id))
+    const current = await loadCurrent(
+      tx,
+      parsed.map((row) => row.id),
+    )
     const result: SyncImportResult = { updated: 0, unchanged: 0, conflicts: [], errors }
     for (const row of parsed) {
       const stored = current.get(row.id)
       if (!stored) {
-        errors.push({ row: row.row, message: 'No such case in this service (ID column changed, or the case was deleted)' })
+        errors.push({
+          row: row.row,
+          message: 'No such case in this service (ID column changed, or the case was deleted)',
+        })
         continue
       }
       const changes = changedEdits(row.edits, stored)
@@ -81,7 +93,12 @@ export async function importSyncWorkbook(db: Db, bytes: Uint8Array, actor: { use
       action: 'sync.import',
       userId: actor.user.id,
       entityType: 'case',
-      details: { updated: result.updated, unchanged: result.unchanged, conflicts: result.conflicts.length, errors: errors.length },
+      details: {
+        updated: result.updated,
+        unchanged: result.unchanged,
+        conflicts: result.conflicts.length,
+        errors: errors.length,
+      },
       request: actor.request,
     })
     return result

@@ -58,7 +58,10 @@ export function planBatch(
     if (!current) {
       const fall_id = kvnrFallId(row.datum, row.kvnr) ?? randomFallId(row.datum, randomHex())
       plan.inserts.push({ ...fields, billing_id: row.billing_id, fall_id })
-    } else if (current.billing_updated_at !== null && row.updated_at.getTime() <= current.billing_updated_at.getTime()) {
+    } else if (
+      current.billing_updated_at !== null &&
+      row.updated_at.getTime() <= current.billing_updated_at.getTime()
+    ) {
       plan.unchanged++
     } else {
       // A KVNR arriving for a case whose fall_id is still a placeholder rebuilds it (as a KVNR entry does).
@@ -71,7 +74,10 @@ export function planBatch(
 
 /** The billing values for the case; a valid KVNR in its normal form (upper case, trimmed). */
 function billingFields(row: BillingCase): BillingFields {
-  const fields = Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[field]])) as Pick<BillingCase, (typeof BILLING_FIELDS)[number]>
+  const fields = Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[field]])) as Pick<
+    BillingCase,
+    (typeof BILLING_FIELDS)[number]
+  >
   const kvnr = row.kvnr === null ? null : validateKvnr(row.kvnr)
   return { ...fields, kvnr: kvnr?.ok ? kvnr.kvnr : row.kvnr, billing_updated_at: row.updated_at }
 }

@@ -24,10 +24,16 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 export async function pullBillingCases(
   db: Db,
   billing: BillingDb,
-  { batchSize = PULL_BATCH_SIZE, onProgress }: { batchSize?: number; onProgress?: (progress: PullProgress) => void } = {},
+  {
+    batchSize = PULL_BATCH_SIZE,
+    onProgress,
+  }: { batchSize?: number; onProgress?: (progress: PullProgress) => void } = {},
 ): Promise<PullSummary> {
   const insurer = configuredInsurer()
-  const [{ total } = { total: 0 }] = await billing.select({ total: count() }).from(billingCases).where(eq(billingCases.versicherung, insurer))
+  const [{ total } = { total: 0 }] = await billing
+    .select({ total: count() })
+    .from(billingCases)
+    .where(eq(billingCases.versicherung, insurer))
   const summary: PullSummary = { total, inserted: 0, updated: 0, unchanged: 0, skipped: 0 }
   onProgress?.({ done: 0, total })
   let done = 0
@@ -36,7 +42,12 @@ export async function pullBillingCases(
     const batch = await billing
       .select()
       .from(billingCases)
-      .where(and(eq(billingCases.versicherung, insurer), after === undefined ? undefined : gt(billingCases.billing_id, after)))
+      .where(
+        and(
+          eq(billingCases.versicherung, insurer),
+          after === undefined ? undefined : gt(billingCases.billing_id, after),
+        ),
+      )
       .orderBy(asc(billingCases.billing_id))
       .limit(batchSize)
     if (batch.length === 0) break
@@ -52,9 +63,21 @@ export async function pullBillingCases(
 
 async function applyBatch(tx: Transaction, batch: BillingCase[]): Promise<Omit<PullSummary, 'total'>> {
   const existing = await tx
-    .select({ id: cases.id, billing_id: cases.billing_id, fall_id: cases.fall_id, billing_updated_at: cases.billing_updated_at })
+    .select({
+      id: cases.id,
+      billing_id: cases.billing_id,
+      fall_id: cases.fall_id,
+      billing_updated_at: cases.billing_updated_at,
+    })
     .from(cases)
-    .where(casesInScope(inArray(cases.billing_id, batch.map((row) => row.billing_id))))
+    .where(
+      casesInScope(
+        inArray(
+          cases.billing_id,
+          batch.map((row) => row.billing_id),
+        ),
+      ),
+    )
   const plan = planBatch(
     batch,
     new Map(existing.map((row) => [row.billing_id!, row as ExistingCase])),
@@ -107,7 +130,12 @@ async function updateCase(tx: Transaction, { id, fields, fall_id }: CaseUpdate):
   const rows = await tx
     .update(cases)
     .set({ ...fields, ...(fall_id ? { fall_id } : {}), version: sql`${cases.version} + 1`, updated_at: new Date() })
-    .where(casesInScope(eq(cases.id, id), or(isNull(cases.billing_updated_at), lt(cases.billing_updated_at, fields.billing_updated_at))))
+    .where(
+      casesInScope(
+        eq(cases.id, id),
+        or(isNull(cases.billing_updated_at), lt(cases.billing_updated_at, fields.billing_updated_at)),
+      ),
+    )
     .returning({ id: cases.id })
   return rows.length > 0
 }

@@ -13,6 +13,8 @@ export const importBody = z.object({ file: z.string().describe('The edited sync 
 export const importResult = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
-  conflicts: z.array(z.object({ row: z.number().int(), fall_id: z.string(), reason: z.string() })).describe('Changed in the database since the export: not applied'),
+  conflicts: z
+    .array(z.object({ row: z.number().int(), fall_id: z.string(), reason: z.string() }))
+    .describe('Changed in the database since the export: not applied'),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 })

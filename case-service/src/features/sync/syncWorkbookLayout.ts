@@ -45,7 +45,16 @@ export type ExportedCase = {
   therapieaenderung: boolean | null
 }
 
-export const EDITABLE_FIELDS = ['erstgespraech', 'abbruch', 'unterlagen', 'gutachten', 'fg', 'icd10', 'gutachten_ergebnis', 'therapieaenderung'] as const
+export const EDITABLE_FIELDS = [
+  'erstgespraech',
+  'abbruch',
+  'unterlagen',
+  'gutachten',
+  'fg',
+  'icd10',
+  'gutachten_ergebnis',
+  'therapieaenderung',
+] as const
 export type EditableField = (typeof EDITABLE_FIELDS)[number]
 export type CaseEdits = Pick<ExportedCase, EditableField>
 
@@ -74,9 +83,18 @@ export const SYNC_COLUMNS: readonly Column[] = [
 ]
 
 export const NOTES = [
-  ['Bearbeitbar', 'Erstgespräch, Abbruch, Unterlagen, Gutachten, FG (x oder leer), ICD-10, Gutachten-Ergebnis (bestätigt / teilweise bestätigt / nicht bestätigt / leer), Therapieänderung (ja / nein / leer)'],
-  ['Nur zur Orientierung', 'Fall-ID, Datum, KVNR, Namen, Geburtsdatum, Fallgruppe, Fachgebiet — Änderungen daran werden beim Import nicht übernommen'],
-  ['Nicht verändern', 'Die ausgeblendeten Spalten ID und Version: Sie ordnen die Zeile dem Fall zu und erkennen Änderungen, die seit dem Export in der Datenbank gemacht wurden (Konflikt, wird nicht übernommen)'],
+  [
+    'Bearbeitbar',
+    'Erstgespräch, Abbruch, Unterlagen, Gutachten, FG (x oder leer), ICD-10, Gutachten-Ergebnis (bestätigt / teilweise bestätigt / nicht bestätigt / leer), Therapieänderung (ja / nein / leer)',
+  ],
+  [
+    'Nur zur Orientierung',
+    'Fall-ID, Datum, KVNR, Namen, Geburtsdatum, Fallgruppe, Fachgebiet — Änderungen daran werden beim Import nicht übernommen',
+  ],
+  [
+    'Nicht verändern',
+    'Die ausgeblendeten Spalten ID und Version: Sie ordnen die Zeile dem Fall zu und erkennen Änderungen, die seit dem Export in der Datenbank gemacht wurden (Konflikt, wird nicht übernommen)',
+  ],
 ]
 
 /** The cells of one exported case, in SYNC_COLUMNS order; dates as UTC-midnight Dates. */
@@ -121,12 +139,17 @@ const icdCell = z.custom<ImportCell>().transform((value, ctx) => {
   return z.NEVER
 })
 
-const ergebnisByLabel = new Map(Object.entries(ERGEBNIS_LABELS).map(([key, label]) => [label, key as keyof typeof ERGEBNIS_LABELS]))
+const ergebnisByLabel = new Map(
+  Object.entries(ERGEBNIS_LABELS).map(([key, label]) => [label, key as keyof typeof ERGEBNIS_LABELS]),
+)
 const ergebnisCell = z.custom<ImportCell>().transform((value, ctx) => {
   if (blank(value)) return null
   const ergebnis = ergebnisByLabel.get(text(value))
   if (ergebnis) return ergebnis
-  ctx.addIssue({ code: 'custom', message: `"${value}" is no Gutachten-Ergebnis: use ${Object.values(ERGEBNIS_LABELS).join(' / ')} or leave it empty` })
+  ctx.addIssue({
+    code: 'custom',
+    message: `"${value}" is no Gutachten-Ergebnis: use ${Object.values(ERGEBNIS_LABELS).join(' / ')} or leave it empty`,
+  })
   return z.NEVER
 })
 
@@ -165,7 +188,9 @@ export function mapHeader(header: readonly ImportCell[]): HeaderMap | { missing:
   const headerOf = (field: keyof ExportedCase) => SYNC_COLUMNS.find((column) => column.field === field)!.header
   const id = position(headerOf('id'))
   const version = position(headerOf('version'))
-  const missing = [id < 0 ? headerOf('id') : null, version < 0 ? headerOf('version') : null].filter((label) => label !== null)
+  const missing = [id < 0 ? headerOf('id') : null, version < 0 ? headerOf('version') : null].filter(
+    (label) => label !== null,
+  )
   if (missing.length > 0) return { missing }
   const editable: HeaderMap['editable'] = {}
   for (const field of EDITABLE_FIELDS) {
@@ -176,7 +201,11 @@ export function mapHeader(header: readonly ImportCell[]): HeaderMap | { missing:
 }
 
 /** One data row (1-based sheet row number for messages); empty rows are skipped by the caller. */
-export function parseImportRow(rowNumber: number, cells: readonly ImportCell[], header: HeaderMap): ParsedImportRow | RowError {
+export function parseImportRow(
+  rowNumber: number,
+  cells: readonly ImportCell[],
+  header: HeaderMap,
+): ParsedImportRow | RowError {
   const cell = (index: number) => cells[index] ?? null
   const messages: string[] = []
   const id = idCell.safeParse(cell(header.id))
@@ -196,5 +225,7 @@ export function parseImportRow(rowNumber: number, cells: readonly ImportCell[], 
 
 /** The edits that differ from the stored case; empty when the row changes nothing. */
 export function changedEdits(edits: Partial<CaseEdits>, current: CaseEdits): Partial<CaseEdits> {
-  return Object.fromEntries(Object.entries(edits).filter(([field, value]) => current[field as EditableField] !== value)) as Partial<CaseEdits>
+  return Object.fromEntries(
+    Object.entries(edits).filter(([field, value]) => current[field as EditableField] !== value),
+  ) as Partial<CaseEdits>
 }

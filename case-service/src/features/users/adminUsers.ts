@@ -43,7 +43,12 @@ const BY_EMAIL: KeysetOrder = { column: users.email, kind: 'text', descending: f
 export const pageOfUsers = (db: Db, query: ListUsersQuery) => pageOfTable(db, query, users, BY_EMAIL)
 
 /** POST /api/admin/users: the admin sets the initial password (policy-checked). */
-export async function createUserAccount(db: Db, input: CreateUserInput, actor: AuthUser, request: Request): Promise<UserRow> {
+export async function createUserAccount(
+  db: Db,
+  input: CreateUserInput,
+  actor: AuthUser,
+  request: Request,
+): Promise<UserRow> {
   assertAcceptablePassword(input.password, input.email)
   const passwordHash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
@@ -57,7 +62,13 @@ export async function createUserAccount(db: Db, input: CreateUserInput, actor: A
  * PUT /api/admin/users/{id} {role?, name?, active?, unlock?}. A role change or deactivation
  * ends every session of the user at once (access tokens and refresh families).
  */
-export async function updateUserAsAdmin(db: Db, id: string, input: UpdateUserInput, actor: AuthUser, request: Request): Promise<UserRow> {
+export async function updateUserAsAdmin(
+  db: Db,
+  id: string,
+  input: UpdateUserInput,
+  actor: AuthUser,
+  request: Request,
+): Promise<UserRow> {
   const now = new Date()
   return db.transaction(async (tx) => {
     const target = await getUserOr404(tx, id)
@@ -89,7 +100,14 @@ export async function updateUserAsAdmin(db: Db, id: string, input: UpdateUserInp
     if (Object.keys(changes).length === 0) return target
     const row = await updateUser(tx, id, changes)
     if (roleChanges || deactivates) await revokeAllSessions(tx, id, now)
-    await writeAudit(tx, { action: 'admin_user_updated', userId: actor.id, entityType: 'user', entityId: id, details: { changes: audited }, request })
+    await writeAudit(tx, {
+      action: 'admin_user_updated',
+      userId: actor.id,
+      entityType: 'user',
+      entityId: id,
+      details: { changes: audited },
+      request,
+    })
     return row
   })
 }

@@ -25,7 +25,10 @@ export const listUsersContract = userContract.get('/api/admin/users', {
 export const createUserContract = userContract.post('/api/admin/users', {
   summary: 'Create a user with an initial password',
   body: createUserBody,
-  responses: { ...created('Created', userViewSchema), ...refusals({ 409: 'email_taken', 422: 'Validation or password-policy code' }) },
+  responses: {
+    ...created('Created', userViewSchema),
+    ...refusals({ 409: 'email_taken', 422: 'Validation or password-policy code' }),
+  },
 })
 
 export const getUserContract = oneUser.get('/api/admin/users/{id}', {
@@ -36,7 +39,10 @@ export const getUserContract = oneUser.get('/api/admin/users/{id}', {
 export const updateUserContract = oneUser.put('/api/admin/users/{id}', {
   summary: 'Change role, name, active; unlock. Role change or deactivation revokes all sessions',
   body: updateUserBody,
-  responses: { ...userResponse, ...refusals({ 404: 'Unknown user', 409: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' }) },
+  responses: {
+    ...userResponse,
+    ...refusals({ 404: 'Unknown user', 409: 'cannot_demote_self, cannot_deactivate_self, last_admin or email_taken' }),
+  },
 })
 
 export const deleteUserContract = oneUser.delete('/api/admin/users/{id}', {
@@ -66,4 +72,14 @@ export const deleteInvitationContract = invitationContract.delete('/api/admin/in
   responses: { ...noContent('Deleted'), ...refusals({ 404: 'Unknown invitation' }) },
 })
 
-export const contracts: Contract[] = [listUsersContract, createUserContract, getUserContract, updateUserContract, deleteUserContract, resetUserMfaContract, listInvitationsContract, createInvitationContract, deleteInvitationContract]
+export const contracts: Contract[] = [
+  listUsersContract,
+  createUserContract,
+  getUserContract,
+  updateUserContract,
+  deleteUserContract,
+  resetUserMfaContract,
+  listInvitationsContract,
+  createInvitationContract,
+  deleteInvitationContract,
+]

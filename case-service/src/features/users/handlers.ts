@@ -23,7 +23,12 @@ export async function listUsers({ db, query }: RouteInput<typeof listUsersContra
   return Response.json({ ...page, items: page.items.map(toUserView), page: query.page, page_size: query.page_size })
 }
 
-export async function createUser({ user, db, request, body }: RouteInput<typeof createUserContract>): Promise<Response> {
+export async function createUser({
+  user,
+  db,
+  request,
+  body,
+}: RouteInput<typeof createUserContract>): Promise<Response> {
   return Response.json(toUserView(await createUserAccount(db, body, user, request)), { status: 201 })
 }
 
@@ -31,16 +36,32 @@ export async function getUser({ db, params: { id } }: RouteInput<typeof getUserC
   return Response.json(toUserView(await getUserOr404(db, id)))
 }
 
-export async function updateUser({ user, db, params: { id }, request, body }: RouteInput<typeof updateUserContract>): Promise<Response> {
+export async function updateUser({
+  user,
+  db,
+  params: { id },
+  request,
+  body,
+}: RouteInput<typeof updateUserContract>): Promise<Response> {
   return Response.json(toUserView(await updateUserAsAdmin(db, id, body, user, request)))
 }
 
-export async function deleteUser({ user, db, params: { id }, request }: RouteInput<typeof deleteUserContract>): Promise<Response> {
+export async function deleteUser({
+  user,
+  db,
+  params: { id },
+  request,
+}: RouteInput<typeof deleteUserContract>): Promise<Response> {
   await deleteUserAsAdmin(db, id, user, request)
   return noContent()
 }
 
-export async function resetUserMfa({ user, db, params: { id }, request }: RouteInput<typeof resetUserMfaContract>): Promise<Response> {
+export async function resetUserMfa({
+  user,
+  db,
+  params: { id },
+  request,
+}: RouteInput<typeof resetUserMfaContract>): Promise<Response> {
   return Response.json(toUserView(await resetUserMfaAsAdmin(db, id, user, request)))
 }
 
@@ -49,11 +70,21 @@ export async function listInvitations({ db, query }: RouteInput<typeof listInvit
   return Response.json({ ...(await pageOfInvitations(db, query)), page: query.page, page_size: query.page_size })
 }
 
-export async function createInvitation({ user, db, request, body }: RouteInput<typeof createInvitationContract>): Promise<Response> {
+export async function createInvitation({
+  user,
+  db,
+  request,
+  body,
+}: RouteInput<typeof createInvitationContract>): Promise<Response> {
   return Response.json(await createInvitationFor(db, body, user, request), { status: 201 })
 }
 
-export async function deleteInvitation({ user, db, params: { id }, request }: RouteInput<typeof deleteInvitationContract>): Promise<Response> {
+export async function deleteInvitation({
+  user,
+  db,
+  params: { id },
+  request,
+}: RouteInput<typeof deleteInvitationContract>): Promise<Response> {
   await deleteInvitationAsAdmin(db, id, user, request)
   return noContent()
 }

@@ -31,7 +31,13 @@ function toInvitationView(row: InvitationRow, now = new Date()): InvitationView 
   }
 }
 
-const NEWEST_FIRST: KeysetOrder = { column: invitations.created_at, kind: 'timestamp', descending: true, id: invitations.id, idKind: 'uuid' }
+const NEWEST_FIRST: KeysetOrder = {
+  column: invitations.created_at,
+  kind: 'timestamp',
+  descending: true,
+  id: invitations.id,
+  idKind: 'uuid',
+}
 
 /** GET /api/admin/invitations?page=&page_size=&cursor=&include_total= (newest first; tokens are never listed). */
 export async function pageOfInvitations(db: Db, query: ListInvitationsQuery) {

@@ -23,7 +23,9 @@ export const updateUserBody = z
     active: z.boolean().optional(),
     unlock: z.literal(true).optional().describe('Clears the failed-login count and the lock'),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one of role, name, active, unlock' })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send at least one of role, name, active, unlock',
+  })
 
 const INVITATION_STATUSES = ['pending', 'used', 'expired'] as const
 

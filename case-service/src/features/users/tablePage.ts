@@ -4,7 +4,12 @@ import type { Db } from '@case/db/client'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type ListRequest } from '@case/db/keysetPagination'
 
 /** One page of the admin list of a whole table (users, invitations: no filter), by cursor in `order`. */
-export function pageOfTable<T extends PgTable & { $inferSelect: { id: string } }>(db: Db, request: ListRequest, table: T, order: KeysetOrder) {
+export function pageOfTable<T extends PgTable & { $inferSelect: { id: string } }>(
+  db: Db,
+  request: ListRequest,
+  table: T,
+  order: KeysetOrder,
+) {
   return keysetPage(request, {
     fingerprint: listFingerprint(getTableName(table), {}),
     order,

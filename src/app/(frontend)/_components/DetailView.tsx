@@ -32,12 +32,23 @@ export function DetailView({ route, doc, site }: { route: SiteRoute; doc: Routed
   const body = record[fields.body] as SerializedEditorState | null | undefined
   const layout = route.collection === 'posts' ? (record.layout as Page['layout']) : null
   const richBody = body && typeof body === 'object' ? body : null
-  const postSite: BlockSite = { ...site, post: doc as Post, outline: richBody ? lexicalHeadings(richBody.root).map(({ level, text, id }) => ({ level, text, id })) : [] }
+  const postSite: BlockSite = {
+    ...site,
+    post: doc as Post,
+    outline: richBody ? lexicalHeadings(richBody.root).map(({ level, text, id }) => ({ level, text, id })) : [],
+  }
   return (
     <article className={`detail detail-${route.collection}`}>
       <h1 className="page-title">{text(record[fields.title])}</h1>
       {text(record[fields.lead]) ? <p className="lead">{text(record[fields.lead])}</p> : null}
-      {fields.image ? <MediaImage media={record[fields.image] as Media | null} size="hero" sizes="(max-width: 960px) 100vw, 960px" priority /> : null}
+      {fields.image ? (
+        <MediaImage
+          media={record[fields.image] as Media | null}
+          size="hero"
+          sizes="(max-width: 960px) 100vw, 960px"
+          priority
+        />
+      ) : null}
       {richBody ? (
         <div className="rich-text">
           <AnchoredRichText data={richBody} />

@@ -5,7 +5,11 @@ import { sitePath, siteUrl } from '@/lib/site/routes'
 import type { SiteRoute } from './resolveRoute'
 import type { SiteTenant } from './siteData'
 
-type SeoDoc = { title?: string | null; name?: string | null; meta?: { title?: string | null; description?: string | null; image?: number | Media | null } | null }
+type SeoDoc = {
+  title?: string | null
+  name?: string | null
+  meta?: { title?: string | null; description?: string | null; image?: number | Media | null } | null
+}
 
 /** Title, description, Open Graph and hreflang alternates from a document's SEO fields. */
 export function siteMetadata(tenant: SiteTenant, host: string, route: SiteRoute, doc: SeoDoc): Metadata {
@@ -17,7 +21,10 @@ export function siteMetadata(tenant: SiteTenant, host: string, route: SiteRoute,
   return {
     title,
     description,
-    alternates: { canonical: url(route.locale), languages: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, url(locale)])) },
+    alternates: {
+      canonical: url(route.locale),
+      languages: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, url(locale)])),
+    },
     openGraph: {
       title,
       description,

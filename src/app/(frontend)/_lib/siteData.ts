@@ -24,7 +24,13 @@ export async function getSiteTenant(host: string): Promise<SiteTenant | null> {
     async (): Promise<SiteTenant> => {
       const tenant = await resolveTenant(await getPayload({ config }), { host })
       if (!tenant) throw new UnknownHost(host)
-      return { id: tenant.id, name: tenant.name, slug: tenant.slug, defaultLocale: siteLocaleOf(tenant.defaultLocale), domain: tenant.domains?.[0]?.domain ?? null }
+      return {
+        id: tenant.id,
+        name: tenant.name,
+        slug: tenant.slug,
+        defaultLocale: siteLocaleOf(tenant.defaultLocale),
+        domain: tenant.domains?.[0]?.domain ?? null,
+      }
     },
     ['site-tenant', host],
     { tags: [TENANT_HOSTS_TAG] },
@@ -47,36 +53,51 @@ export async function draftViewer(tenant: SiteTenant | null): Promise<PreviewVie
   return previewSessionViewer(tenant.id)
 }
 
-type DocQuery<C extends RoutedCollection> = { tenant: SiteTenant; collection: C; slug: string; locale: SiteLocale; viewer: PreviewViewer | null }
+type DocQuery<C extends RoutedCollection> = {
+  tenant: SiteTenant
+  collection: C
+  slug: string
+  locale: SiteLocale
+  viewer: PreviewViewer | null
+}
 
 /**
  * Adds tags to the page being rendered: Next tags a cached page with the tags of every
  * `unstable_cache` call made while rendering it (`cacheTag()` would need `cacheComponents`).
  * The call itself caches nothing of interest.
  */
-const tagRender = (tags: string[]): Promise<boolean> => unstable_cache(async () => true, ['site-render-tags', ...tags], { tags })()
+const tagRender = (tags: string[]): Promise<boolean> =>
+  unstable_cache(async () => true, ['site-render-tags', ...tags], { tags })()
 
 // One read per render: generateMetadata and the page share it (React's cache compares arguments by value only for primitives).
 // The viewer is the same object all render long (previewViewer is cached per request).
-const readRoutedDoc = cache(async (tenantId: number, collection: RoutedCollection, slug: string, locale: SiteLocale, viewer: PreviewViewer | null) => {
-  const payload = await getPayload({ config })
-  const draft = viewer !== null
-  const result = await payload.find({
-    collection,
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
-    locale,
-    depth: 2,
-    limit: 1,
-    pagination: false,
-    draft,
-    // The public sees what anonymous API readers see; a preview sees what its editor may read.
-    overrideAccess: false,
-    user: viewer ?? undefined,
-  })
-  const doc = (result.docs[0] as RoutedDoc | undefined) ?? null
-  if (!draft) await tagRender(routedReadTags({ tenantId, collection, slug, doc }))
-  return doc
-})
+const readRoutedDoc = cache(
+  async (
+    tenantId: number,
+    collection: RoutedCollection,
+    slug: string,
+    locale: SiteLocale,
+    viewer: PreviewViewer | null,
+  ) => {
+    const payload = await getPayload({ config })
+    const draft = viewer !== null
+    const result = await payload.find({
+      collection,
+      where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+      locale,
+      depth: 2,
+      limit: 1,
+      pagination: false,
+      draft,
+      // The public sees what anonymous API readers see; a preview sees what its editor may read.
+      overrideAccess: false,
+      user: viewer ?? undefined,
+    })
+    const doc = (result.docs[0] as RoutedDoc | undefined) ?? null
+    if (!draft) await tagRender(routedReadTags({ tenantId, collection, slug, doc }))
+    return doc
+  },
+)
 
 /**
  * A page or detail document by slug. Read only while its page is rendered, i.e. when Next's route
@@ -85,7 +106,13 @@ const readRoutedDoc = cache(async (tenantId: number, collection: RoutedCollectio
  * tagged with them (`routedReadTags`), so a publish of this document, of a page it links to, or of a
  * new document at this slug expires the page. A draft preview is never cached.
  */
-export const getRoutedDoc = <C extends RoutedCollection>({ tenant, collection, slug, locale, viewer }: DocQuery<C>): Promise<RoutedDoc<C> | null> =>
+export const getRoutedDoc = <C extends RoutedCollection>({
+  tenant,
+  collection,
+  slug,
+  locale,
+  viewer,
+}: DocQuery<C>): Promise<RoutedDoc<C> | null> =>
   readRoutedDoc(tenant.id, collection, slug, locale, viewer) as Promise<RoutedDoc<C> | null>
 
 export type SitemapEntry = { collection: RoutedCollection; slug: string; updatedAt: string }

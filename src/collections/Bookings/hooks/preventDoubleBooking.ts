@@ -40,7 +40,15 @@ export const preventDoubleBooking: CollectionBeforeChangeHook<Booking> = async (
     const date = day.slice(0, 10)
     throw new ValidationError({
       collection: 'bookings',
-      errors: [{ path: 'timeSlot', message: localizedMessage(req, { de: `Das Zeitfenster ${label} am ${date} ist bereits gebucht`, en: `The slot ${label} on ${date} is already booked` }) }],
+      errors: [
+        {
+          path: 'timeSlot',
+          message: localizedMessage(req, {
+            de: `Das Zeitfenster ${label} am ${date} ist bereits gebucht`,
+            en: `The slot ${label} on ${date} is already booked`,
+          }),
+        },
+      ],
       req,
     })
   }

@@ -13,7 +13,11 @@ export const stampInternalNotes: CollectionBeforeChangeHook<FormSubmission> = ({
   data.internalNotes = data.internalNotes.map((note): Note => {
     const stored = note.id ? existing.get(note.id) : undefined
     if (stored) return { ...note, note: stored.note, author: stored.author, createdAt: stored.createdAt }
-    return { ...note, author: req.user?.collection === 'users' ? Number(req.user.id) : null, createdAt: new Date().toISOString() }
+    return {
+      ...note,
+      author: req.user?.collection === 'users' ? Number(req.user.id) : null,
+      createdAt: new Date().toISOString(),
+    }
   })
   return data
 }
@@ -28,7 +32,14 @@ export const stampResponse: CollectionBeforeChangeHook<FormSubmission> = ({ data
 export const tenantFromForm: CollectionBeforeValidateHook<FormSubmission> = async ({ data, operation, req }) => {
   if (operation !== 'create' || !data?.form) return data
   const formId = typeof data.form === 'object' ? data.form.id : data.form
-  const form = await req.payload.findByID({ collection: 'forms', id: formId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const form = await req.payload.findByID({
+    collection: 'forms',
+    id: formId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (form?.tenant) data.tenant = typeof form.tenant === 'object' ? form.tenant.id : form.tenant
   return data
 }
@@ -37,7 +48,11 @@ export const tenantFromForm: CollectionBeforeValidateHook<FormSubmission> = asyn
  * `new` → `read` the first time a user opens a submission (admin edit view, REST/GraphQL by id).
  * List reads do not count. The update carries a context flag so it never triggers itself.
  */
-export const markReadWhenOpened: CollectionAfterOperationHook<'form-submissions'> = async ({ operation, req, result }) => {
+export const markReadWhenOpened: CollectionAfterOperationHook<'form-submissions'> = async ({
+  operation,
+  req,
+  result,
+}) => {
   if (operation !== 'findByID' || !req.user || req.context.formSubmissionAutoRead) return result
   const doc = result as FormSubmission | null
   if (!doc || doc.status !== 'new') return result

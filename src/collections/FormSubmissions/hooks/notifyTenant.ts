@@ -6,7 +6,8 @@ import type { Form, FormSubmission } from '@/payload-types'
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number)
 
 /** The notification in the tenant's default language (the language its team works in). */
 const NOTIFICATION = {
@@ -24,7 +25,12 @@ async function notify(payload: Payload, submission: FormSubmission): Promise<voi
   const tenantId = idOf(submission.tenant)
   const [tenant, form] = await Promise.all([
     payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true }),
-    payload.findByID({ collection: 'forms', id: idOf(submission.form), depth: 0, overrideAccess: true }) as Promise<Form>,
+    payload.findByID({
+      collection: 'forms',
+      id: idOf(submission.form),
+      depth: 0,
+      overrideAccess: true,
+    }) as Promise<Form>,
   ])
   const to = tenant.smtp?.notificationEmail || tenant.smtp?.replyTo || tenant.smtp?.fromAddress
   if (!to) {
@@ -53,7 +59,9 @@ async function notify(payload: Payload, submission: FormSubmission): Promise<voi
 export const notifyTenant: CollectionAfterChangeHook<FormSubmission> = ({ context, doc, operation, req }) => {
   // `skipNotification`: imports and demo data, which describe past submissions.
   if (operation !== 'create' || context.skipNotification) return doc
-  void notify(req.payload, doc).catch((error: unknown) => req.payload.logger.error({ err: error }, 'form submission notification failed'))
+  void notify(req.payload, doc).catch((error: unknown) =>
+    req.payload.logger.error({ err: error }, 'form submission notification failed'),
+  )
   return doc
 }
 
@@ -68,7 +76,10 @@ export const routeFormEmails: BeforeEmail<FormSubmission> = (emails, params) => 
   for (const email of emails) {
     void sendTenantEmail(req.payload, {
       tenantId,
-      to: email.to.split(',').map((address) => address.trim()).filter(Boolean),
+      to: email.to
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
       subject: email.subject,
       html: email.html,
       replyTo: email.replyTo || undefined,

@@ -3,7 +3,12 @@ import type { CollectionSlug, FieldHook, PayloadRequest } from 'payload'
 type Ref = number | string | { id: number | string; [key: string]: unknown } | null | undefined
 
 /** One text field of a related document, whether the relationship came populated or as an id. */
-async function relatedText(req: PayloadRequest, collection: CollectionSlug, ref: Ref, field: string): Promise<string | null> {
+async function relatedText(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  ref: Ref,
+  field: string,
+): Promise<string | null> {
   if (ref === null || ref === undefined) return null
   if (typeof ref === 'object') {
     const value = ref[field]

@@ -1,4 +1,10 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
+} from 'payload'
 import { HierarchyCycleError, HierarchyDepthError, hierarchyLevel } from '@/lib/graph/dependencyGraph'
 import type { Team } from '@/payload-types'
 
@@ -34,18 +40,22 @@ export const deriveHierarchyLevel: CollectionBeforeChangeHook<Team> = async ({ d
   if (managerId === null) return { ...data, hierarchyLevel: 0 }
 
   const memberId = originalDoc?.id ?? NEW_MEMBER
-  const refuse = (message: string) => new ValidationError({ collection: 'team', errors: [{ path: 'reportsTo', message }], req })
+  const refuse = (message: string) =>
+    new ValidationError({ collection: 'team', errors: [{ path: 'reportsTo', message }], req })
   if (managerId === memberId) throw refuse('A team member cannot report to themselves')
 
   const lines = await reportingLines(req, idOf((data.tenant ?? originalDoc?.tenant) as Ref))
   if (!lines.has(managerId)) throw refuse('Choose a team member of the same tenant')
-  const nameOf = (id: number) => (id === memberId ? (data.name ?? originalDoc?.name ?? 'this member') : (lines.get(id)?.name ?? String(id)))
+  const nameOf = (id: number) =>
+    id === memberId ? (data.name ?? originalDoc?.name ?? 'this member') : (lines.get(id)?.name ?? String(id))
   try {
     const level = hierarchyLevel(memberId, (id) => (id === memberId ? managerId : lines.get(id)?.reportsTo))
     return { ...data, hierarchyLevel: level }
   } catch (error) {
     if (error instanceof HierarchyCycleError) {
-      throw refuse(`This would create a reporting cycle (each reports to the next): ${(error.cycle as number[]).map(nameOf).join(' → ')}`)
+      throw refuse(
+        `This would create a reporting cycle (each reports to the next): ${(error.cycle as number[]).map(nameOf).join(' → ')}`,
+      )
     }
     if (error instanceof HierarchyDepthError) throw refuse(error.message)
     throw error

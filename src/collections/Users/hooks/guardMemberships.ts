@@ -21,10 +21,19 @@ export const guardMemberships: CollectionBeforeChangeHook<User> = ({ data, origi
   const before: MembershipRow[] = operation === 'update' ? (originalDoc?.tenants ?? []) : []
   const after: MembershipRow[] = data.tenants ?? before
   const own = operation === 'update' && String(originalDoc?.id) === String(req.user.id)
-  const error = (own ? ownRoleChangeError({ before, after }) : null) ?? membershipChangeError({ before, after, actorAdminTenantIds: tenantIdsWithRole(req.user, ['admin']) })
-  if (error) throw new ValidationError({ collection: 'users', errors: [{ message: localizedMessage(req, error), path: 'tenants' }] }, req.t)
+  const error =
+    (own ? ownRoleChangeError({ before, after }) : null) ??
+    membershipChangeError({ before, after, actorAdminTenantIds: tenantIdsWithRole(req.user, ['admin']) })
+  if (error)
+    throw new ValidationError(
+      { collection: 'users', errors: [{ message: localizedMessage(req, error), path: 'tenants' }] },
+      req.t,
+    )
   if (operation === 'create' && after.length === 0) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: localizedMessage(req, NEEDS_MEMBERSHIP), path: 'tenants' }] }, req.t)
+    throw new ValidationError(
+      { collection: 'users', errors: [{ message: localizedMessage(req, NEEDS_MEMBERSHIP), path: 'tenants' }] },
+      req.t,
+    )
   }
   return data
 }

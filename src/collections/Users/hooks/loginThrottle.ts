@@ -1,6 +1,11 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 import { localizedMessage } from '@/access/localizedMessage'
 import { cmsEnv } from '@/env'
 import { clientIp } from '@/lib/rateLimit/clientIp'
@@ -26,9 +31,17 @@ class LoginThrottled extends APIError {
 
 const failureLimit = (): LimiterOptions => {
   const env = cmsEnv()
-  return { keyPrefix: 'cms-login:failures', points: env.CMS_LOGIN_MAX_FAILURES, durationSeconds: env.CMS_LOGIN_LOCK_MINUTES * 60 }
+  return {
+    keyPrefix: 'cms-login:failures',
+    points: env.CMS_LOGIN_MAX_FAILURES,
+    durationSeconds: env.CMS_LOGIN_LOCK_MINUTES * 60,
+  }
 }
-const addressLimit = (): LimiterOptions => ({ keyPrefix: 'cms-login:address', points: cmsEnv().CMS_LOGIN_ATTEMPTS_PER_MINUTE, durationSeconds: 60 })
+const addressLimit = (): LimiterOptions => ({
+  keyPrefix: 'cms-login:address',
+  points: cmsEnv().CMS_LOGIN_ATTEMPTS_PER_MINUTE,
+  durationSeconds: 60,
+})
 
 const normalizedEmail = (data: unknown) => {
   const email = (data as { email?: unknown } | undefined)?.email
@@ -38,7 +51,8 @@ const failureKey = (req: PayloadRequest, email: string) => `${email}|${clientIp(
 
 const hash = promisify(pbkdf2)
 /** Payload's password check (pbkdf2, 25 000 rounds) for an unknown address, so the answer takes as long. */
-const burnPasswordCheck = (password: unknown) => hash(typeof password === 'string' ? password : '', 'no-account', 25000, 512, 'sha256')
+const burnPasswordCheck = (password: unknown) =>
+  hash(typeof password === 'string' ? password : '', 'no-account', 25000, 512, 'sha256')
 
 /**
  * Before every login (REST, GraphQL, admin): the address's attempt limit, then one failure counted in

@@ -21,30 +21,60 @@ const tokenFields = (kind: (typeof TOKEN_KINDS)[number]): Field[] => [
     label: TOKEN_LABELS[kind],
     virtual: true,
     hooks: { afterRead: [() => undefined] },
-    admin: { description: { de: 'Wird verschlüsselt gespeichert und nie wieder angezeigt.', en: 'Stored encrypted and never shown again.' } },
+    admin: {
+      description: {
+        de: 'Wird verschlüsselt gespeichert und nie wieder angezeigt.',
+        en: 'Stored encrypted and never shown again.',
+      },
+    },
   },
-  { name: `${kind}Sealed`, type: 'text', hidden: true, access: { read: () => false, create: nobodyField, update: nobodyField } },
-  { name: `${kind}Set`, type: 'checkbox', defaultValue: false, admin: { readOnly: true, hidden: true }, access: { create: nobodyField, update: nobodyField } },
+  {
+    name: `${kind}Sealed`,
+    type: 'text',
+    hidden: true,
+    access: { read: () => false, create: nobodyField, update: nobodyField },
+  },
+  {
+    name: `${kind}Set`,
+    type: 'checkbox',
+    defaultValue: false,
+    admin: { readOnly: true, hidden: true },
+    access: { create: nobodyField, update: nobodyField },
+  },
 ]
 
 /** A connected channel, page or profile. Its OAuth tokens are write-only for everyone (src/lib/community/accountTokens.ts). */
 export const SocialAccounts = communityTool({
   slug: 'social-accounts',
-  labels: { singular: { de: 'Social-Media-Konto', en: 'Social account' }, plural: { de: 'Social-Media-Konten', en: 'Social accounts' } },
+  labels: {
+    singular: { de: 'Social-Media-Konto', en: 'Social account' },
+    plural: { de: 'Social-Media-Konten', en: 'Social accounts' },
+  },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'platform', 'status', 'tokenExpiresAt'] },
   capabilities: { read: 'interactions.view', write: 'accounts.manage' },
   hooks: { beforeChange: [sealTokens] },
   indexes: [{ fields: ['tenant', 'platform', 'externalId'], unique: true }],
   fields: [
     nameField({ localized: false, maxLength: 200 }),
-    { name: 'platform', type: 'relationship', relationTo: 'social-platforms', required: true, label: { de: 'Plattform', en: 'Platform' } },
+    {
+      name: 'platform',
+      type: 'relationship',
+      relationTo: 'social-platforms',
+      required: true,
+      label: { de: 'Plattform', en: 'Platform' },
+    },
     {
       name: 'externalId',
       type: 'text',
       required: true,
       maxLength: 200,
       label: { de: 'Plattform-ID', en: 'Platform id' },
-      admin: { description: { de: 'Kanal-, Seiten- oder Profil-ID auf der Plattform', en: 'Channel, page or profile id on the platform' } },
+      admin: {
+        description: {
+          de: 'Kanal-, Seiten- oder Profil-ID auf der Plattform',
+          en: 'Channel, page or profile id on the platform',
+        },
+      },
     },
     { name: 'handle', type: 'text', maxLength: 200, label: { de: 'Handle', en: 'Handle' } },
     {
@@ -56,9 +86,23 @@ export const SocialAccounts = communityTool({
       admin: { position: 'sidebar' },
     },
     ...TOKEN_KINDS.flatMap(tokenFields),
-    dateTimeField({ name: 'tokenExpiresAt', label: { de: 'Token gültig bis', en: 'Token expires at' }, admin: { position: 'sidebar' } }),
+    dateTimeField({
+      name: 'tokenExpiresAt',
+      label: { de: 'Token gültig bis', en: 'Token expires at' },
+      admin: { position: 'sidebar' },
+    }),
     { name: 'scopes', type: 'text', hasMany: true, label: { de: 'Berechtigungen', en: 'Scopes' } },
-    { name: 'lastSyncAt', type: 'date', label: { de: 'Zuletzt synchronisiert', en: 'Last synced' }, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'lastError', type: 'text', label: { de: 'Letzter Fehler', en: 'Last error' }, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'lastSyncAt',
+      type: 'date',
+      label: { de: 'Zuletzt synchronisiert', en: 'Last synced' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'lastError',
+      type: 'text',
+      label: { de: 'Letzter Fehler', en: 'Last error' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 })

@@ -10,12 +10,27 @@ type TenantId = number | string
  * (reconnect) updated with the new tokens. The tenant's YouTube platform entry is created when
  * missing. One transaction: no platform without its account.
  */
-export function upsertYouTubeAccount(payload: Payload, tenant: TenantId, channel: YouTubeChannel, issued: IssuedToken): Promise<SocialAccount> {
+export function upsertYouTubeAccount(
+  payload: Payload,
+  tenant: TenantId,
+  channel: YouTubeChannel,
+  issued: IssuedToken,
+): Promise<SocialAccount> {
   return inTransaction(payload, async (req) => {
     const common = { overrideAccess: true, req, depth: 0 } as const
-    const platforms = await payload.find({ collection: 'social-platforms', where: { tenant: { equals: tenant }, network: { equals: 'youtube' } }, limit: 1, ...common })
+    const platforms = await payload.find({
+      collection: 'social-platforms',
+      where: { tenant: { equals: tenant }, network: { equals: 'youtube' } },
+      limit: 1,
+      ...common,
+    })
     const platform =
-      platforms.docs[0] ?? (await payload.create({ collection: 'social-platforms', data: { tenant: tenant as number, name: 'YouTube', network: 'youtube' }, ...common }))
+      platforms.docs[0] ??
+      (await payload.create({
+        collection: 'social-platforms',
+        data: { tenant: tenant as number, name: 'YouTube', network: 'youtube' },
+        ...common,
+      }))
     const data = {
       name: channel.title,
       handle: channel.handle,
@@ -35,6 +50,10 @@ export function upsertYouTubeAccount(payload: Payload, tenant: TenantId, channel
     })
     const [account] = existing.docs
     if (account) return payload.update({ collection: 'social-accounts', id: account.id, data, ...common })
-    return payload.create({ collection: 'social-accounts', data: { ...data, tenant: tenant as number, platform: platform.id, externalId: channel.id }, ...common })
+    return payload.create({
+      collection: 'social-accounts',
+      data: { ...data, tenant: tenant as number, platform: platform.id, externalId: channel.id },
+      ...common,
+    })
   })
 }

@@ -19,7 +19,8 @@ const stateSchema = z.object({
  * The signing key of OAuth states: derived from PAYLOAD_SECRET (secrets loader) with a purpose
  * label, so a state is never a valid session token or any other signature of the app.
  */
-export const stateKey = (): Buffer => createHmac('sha256', resolveSecret('PAYLOAD_SECRET')).update('community-oauth-state').digest()
+export const stateKey = (): Buffer =>
+  createHmac('sha256', resolveSecret('PAYLOAD_SECRET')).update('community-oauth-state').digest()
 
 const signature = (body: string, key: Buffer) => createHmac('sha256', key).update(body).digest()
 

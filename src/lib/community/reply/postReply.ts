@@ -12,13 +12,18 @@ export class ReplyPlatformError extends Error {
   name = 'ReplyPlatformError'
 }
 
-const idOf = (value: unknown): number | undefined => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | undefined))
+const idOf = (value: unknown): number | undefined =>
+  typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | undefined)
 
 /**
  * The text of a template for an interaction, in the interaction's language, with its variables
  * filled; undefined when the template is not one of the interaction's tenant.
  */
-export async function templateReplyText(payload: Payload, interaction: CommunityInteraction, templateId: number): Promise<string | undefined> {
+export async function templateReplyText(
+  payload: Payload,
+  interaction: CommunityInteraction,
+  templateId: number,
+): Promise<string | undefined> {
   const { docs } = await payload.find({
     collection: 'community-templates',
     where: { id: { equals: templateId }, tenant: { equals: idOf(interaction.tenant) } },
@@ -29,8 +34,17 @@ export async function templateReplyText(payload: Payload, interaction: Community
   })
   const template = docs[0]
   if (!template) return undefined
-  const account = await payload.findByID({ collection: 'social-accounts', id: idOf(interaction.account)!, depth: 0, overrideAccess: true })
-  return fillTemplate(template.body, { author: interaction.authorName, video: interaction.videoTitle ?? interaction.videoId, channel: account.handle ?? account.name }).slice(0, MAX_REPLY_LENGTH)
+  const account = await payload.findByID({
+    collection: 'social-accounts',
+    id: idOf(interaction.account)!,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return fillTemplate(template.body, {
+    author: interaction.authorName,
+    video: interaction.videoTitle ?? interaction.videoId,
+    channel: account.handle ?? account.name,
+  }).slice(0, MAX_REPLY_LENGTH)
 }
 
 /**
@@ -57,7 +71,11 @@ export async function postReply(
     id: interaction.id,
     data: {
       replies: [
-        ...(interaction.replies ?? []).map((row) => ({ ...row, postedBy: idOf(row.postedBy), template: idOf(row.template) })),
+        ...(interaction.replies ?? []).map((row) => ({
+          ...row,
+          postedBy: idOf(row.postedBy),
+          template: idOf(row.template),
+        })),
         { text: reply.text, externalId: posted.id, postedAt: now, postedBy: reply.by, template: reply.template },
       ],
       status: 'responded',

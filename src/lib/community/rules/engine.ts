@@ -16,10 +16,24 @@ export type RuleActions = {
   markSpam?: boolean | null
   notify?: number[] | null
 }
-export type Rule = { id: number; order: number; enabled: boolean; stopProcessing: boolean; conditions: RuleConditions; actions: RuleActions }
+export type Rule = {
+  id: number
+  order: number
+  enabled: boolean
+  stopProcessing: boolean
+  conditions: RuleConditions
+  actions: RuleActions
+}
 
 /** What the rules look at of one interaction. */
-export type RuleFacts = { text: string; sentiment?: Sentiment | null; platform: string; channelId?: string | null; authorName?: string | null; authorId?: string | null }
+export type RuleFacts = {
+  text: string
+  sentiment?: Sentiment | null
+  platform: string
+  channelId?: string | null
+  authorName?: string | null
+  authorId?: string | null
+}
 
 /** Tests a rule's pattern against a text: true, false, or 'timeout' when it ran out of time (counts as no match). */
 export type PatternMatcher = (pattern: string, text: string) => boolean | 'timeout'

@@ -10,7 +10,12 @@ export const SENTIMENT_BATCH_SIZE = 20
 export function configuredSentimentProvider(): SentimentProvider | undefined {
   const env = cmsEnv()
   if (!env.COMMUNITY_LLM_API_KEY) return undefined
-  return createLlmSentimentProvider({ baseUrl: env.COMMUNITY_LLM_BASE_URL, apiKey: env.COMMUNITY_LLM_API_KEY, model: env.COMMUNITY_LLM_MODEL, timeoutMs: env.COMMUNITY_LLM_TIMEOUT_MS })
+  return createLlmSentimentProvider({
+    baseUrl: env.COMMUNITY_LLM_BASE_URL,
+    apiKey: env.COMMUNITY_LLM_API_KEY,
+    model: env.COMMUNITY_LLM_MODEL,
+    timeoutMs: env.COMMUNITY_LLM_TIMEOUT_MS,
+  })
 }
 
 /**
@@ -18,7 +23,11 @@ export function configuredSentimentProvider(): SentimentProvider | undefined {
  * or answers garbage is analysed by the local lexicon instead (`analyser` says which), so a sync
  * never waits on or fails because of the model.
  */
-export async function analyseSentiments(items: SentimentInput[], provider = configuredSentimentProvider(), onFallback?: (error: unknown) => void): Promise<SentimentResult[]> {
+export async function analyseSentiments(
+  items: SentimentInput[],
+  provider = configuredSentimentProvider(),
+  onFallback?: (error: unknown) => void,
+): Promise<SentimentResult[]> {
   const results: SentimentResult[] = []
   for (let start = 0; start < items.length; start += SENTIMENT_BATCH_SIZE) {
     const batch = items.slice(start, start + SENTIMENT_BATCH_SIZE)

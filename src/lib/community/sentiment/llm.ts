@@ -43,12 +43,26 @@ export function parseModelAnswer(content: string, items: SentimentInput[]): Sent
   return items.map((item) => {
     const result = byId.get(item.id)
     if (!result) throw new LlmAnswerError('the model left out a comment')
-    return { label: result.sentiment, score: result.score, confidence: result.confidence, language: result.language.toLowerCase(), topics: result.topics, toxic: result.toxic, analyser: 'llm' }
+    return {
+      label: result.sentiment,
+      score: result.score,
+      confidence: result.confidence,
+      language: result.language.toLowerCase(),
+      topics: result.topics,
+      toxic: result.toxic,
+      analyser: 'llm',
+    }
   })
 }
 
 /** Sentiment through an OpenAI-compatible `POST {base}/chat/completions` with JSON output; a timeout and `retries` more tries per batch. */
-export function createLlmSentimentProvider({ baseUrl, apiKey, model, timeoutMs, retries = 1 }: LlmSettings): SentimentProvider {
+export function createLlmSentimentProvider({
+  baseUrl,
+  apiKey,
+  model,
+  timeoutMs,
+  retries = 1,
+}: LlmSettings): SentimentProvider {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`
   async function once(items: SentimentInput[]): Promise<SentimentResult[]> {
     const response = await fetch(url, {
@@ -60,7 +74,12 @@ export function createLlmSentimentProvider({ baseUrl, apiKey, model, timeoutMs, 
         response_format: { type: 'json_object' },
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: JSON.stringify({ comments: items.map((item) => ({ id: item.id, text: item.text.slice(0, MAX_TEXT_CHARS) })) }) },
+          {
+            role: 'user',
+            content: JSON.stringify({
+              comments: items.map((item) => ({ id: item.id, text: item.text.slice(0, MAX_TEXT_CHARS) })),
+            }),
+          },
         ],
       }),
       signal: AbortSignal.timeout(timeoutMs),

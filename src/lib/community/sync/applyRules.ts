@@ -7,14 +7,21 @@ import type { RetryPolicy } from '../retryPolicy'
 import { inTransaction } from '@/lib/db/transaction'
 import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 
-const idOf = (value: unknown): number => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+const idOf = (value: unknown): number =>
+  typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number)
 const EXCERPT_LENGTH = 280
 
 export type TenantRules = { rules: Rule[]; names: Map<number, string> }
 
 /** The tenant's enabled rules, in the engine's shape. */
 export async function loadRules(payload: Payload, tenant: number): Promise<TenantRules> {
-  const { docs } = await payload.find({ collection: 'community-rules', where: { tenant: { equals: tenant }, enabled: { equals: true } }, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'community-rules',
+    where: { tenant: { equals: tenant }, enabled: { equals: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const rules = docs.map((rule: CommunityRule) => ({
     id: rule.id,
     order: rule.order ?? 100,
@@ -34,7 +41,13 @@ export async function loadRules(payload: Payload, tenant: number): Promise<Tenan
 /** Of the given users, those who are members of the tenant (assignment and notifications never reach outside it). */
 async function tenantMembers(payload: Payload, tenant: number, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set()
-  const { docs } = await payload.find({ collection: 'users', where: { id: { in: userIds } }, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: userIds } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return new Set(docs.filter((user) => membershipIn(user, tenant)).map((user) => user.id))
 }
 
@@ -56,11 +69,20 @@ export async function applyRules(
   const tenant = idOf(interaction.tenant)
   const outcome = evaluateRules(
     tenantRules.rules,
-    { text: interaction.text, sentiment: interaction.sentiment?.label, platform: interaction.platform, channelId: interaction.channelId, authorName: interaction.authorName, authorId: interaction.authorId },
+    {
+      text: interaction.text,
+      sentiment: interaction.sentiment?.label,
+      platform: interaction.platform,
+      channelId: interaction.channelId,
+      authorName: interaction.authorName,
+      authorId: interaction.authorId,
+    },
     matchPattern,
   )
   if (outcome.hits.length === 0) return { matched: false, autoReplied: false }
-  const members = await tenantMembers(payload, tenant, [...new Set([...(outcome.assignTo ? [outcome.assignTo] : []), ...outcome.notify])])
+  const members = await tenantMembers(payload, tenant, [
+    ...new Set([...(outcome.assignTo ? [outcome.assignTo] : []), ...outcome.notify]),
+  ])
   const at = new Date().toISOString()
   const firstRule = tenantRules.names.get(outcome.hits[0]!.rule) ?? ''
   const updated = await inTransaction(payload, async (req) => {
@@ -95,7 +117,12 @@ export async function applyRules(
   if (!outcome.replyTemplate || outcome.spam) return { matched: true, autoReplied: false }
   try {
     const text = await templateReplyText(payload, updated, outcome.replyTemplate)
-    if (!text) return { matched: true, autoReplied: false, autoReplyError: `template ${outcome.replyTemplate} is not one of the tenant's` }
+    if (!text)
+      return {
+        matched: true,
+        autoReplied: false,
+        autoReplyError: `template ${outcome.replyTemplate} is not one of the tenant's`,
+      }
     await postReply(payload, updated, { text, template: outcome.replyTemplate }, retry)
     return { matched: true, autoReplied: true }
   } catch (error) {

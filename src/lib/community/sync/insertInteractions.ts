@@ -31,7 +31,9 @@ export type InteractionRow = {
 export async function insertInteractions(req: PayloadRequest, rows: InteractionRow[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map()
   const values = rows.map(
-    (row) => sql`(${row.tenant}, 'youtube', ${row.account}, ${row.externalId}, ${row.channelId ?? null}, ${row.videoId ?? null}, ${row.videoTitle ?? null},
+    (
+      row,
+    ) => sql`(${row.tenant}, 'youtube', ${row.account}, ${row.externalId}, ${row.channelId ?? null}, ${row.videoId ?? null}, ${row.videoTitle ?? null},
       ${row.authorName ?? null}, ${row.authorId ?? null}, ${row.text}, ${row.publishedAt}, ${row.threadId}, ${row.parent ?? null}, ${row.likeCount ?? null},
       ${row.sentiment.label}, ${row.sentiment.score}, ${row.sentiment.confidence}, ${row.sentiment.language}, ${row.sentiment.toxic}, ${row.sentiment.analyser})`,
   )
@@ -46,8 +48,14 @@ export async function insertInteractions(req: PayloadRequest, rows: InteractionR
   const ids = new Map((inserted.rows as { id: number; external_id: string }[]).map((row) => [row.external_id, row.id]))
   const topics = rows.flatMap((row) => {
     const id = ids.get(row.externalId)
-    return id === undefined ? [] : row.sentiment.topics.map((topic, order) => sql`(${order + 1}, ${id}, 'sentiment.topics', ${topic})`)
+    return id === undefined
+      ? []
+      : row.sentiment.topics.map((topic, order) => sql`(${order + 1}, ${id}, 'sentiment.topics', ${topic})`)
   })
-  if (topics.length > 0) await executeInRequest(req, sql`insert into community_interactions_texts ("order", parent_id, path, text) values ${sql.join(topics, sql`, `)}`)
+  if (topics.length > 0)
+    await executeInRequest(
+      req,
+      sql`insert into community_interactions_texts ("order", parent_id, path, text) values ${sql.join(topics, sql`, `)}`,
+    )
   return ids
 }

@@ -80,7 +80,10 @@ class AccountSync {
     let pageToken: string | undefined
     do {
       const page = await this.client.listCommentThreads(this.account.externalId, pageToken)
-      const fresh = since === undefined ? page.items : page.items.filter((thread) => Date.parse(thread.snippet.topLevelComment.snippet.publishedAt) >= since)
+      const fresh =
+        since === undefined
+          ? page.items
+          : page.items.filter((thread) => Date.parse(thread.snippet.topLevelComment.snippet.publishedAt) >= since)
       await this.storeThreads(fresh)
       pageToken = fresh.length < page.items.length ? undefined : page.nextPageToken
     } while (pageToken)
@@ -89,9 +92,13 @@ class AccountSync {
   private async rowsOf(thread: YouTubeCommentThread): Promise<Row[]> {
     const top = thread.snippet.topLevelComment
     const included = thread.replies?.comments ?? []
-    const replies = thread.snippet.totalReplyCount > included.length ? await this.client.listAllReplies(thread.id) : included
+    const replies =
+      thread.snippet.totalReplyCount > included.length ? await this.client.listAllReplies(thread.id) : included
     const videoId = thread.snippet.videoId ?? top.snippet.videoId
-    return [{ comment: top, threadId: thread.id, videoId }, ...replies.map((reply) => ({ comment: reply, threadId: thread.id, videoId, parentExternalId: thread.id }))]
+    return [
+      { comment: top, threadId: thread.id, videoId },
+      ...replies.map((reply) => ({ comment: reply, threadId: thread.id, videoId, parentExternalId: thread.id })),
+    ]
   }
 
   private async storeThreads(threads: YouTubeCommentThread[]): Promise<void> {
@@ -107,25 +114,50 @@ class AccountSync {
       this.options.sentiment,
       (error) => {
         this.result.sentimentFallbacks += 1
-        this.payload.logger.warn({ err: error, account: this.account.id }, 'community sync: sentiment LLM failed, the lexicon analysed the batch')
+        this.payload.logger.warn(
+          { err: error, account: this.account.id },
+          'community sync: sentiment LLM failed, the lexicon analysed the batch',
+        )
       },
     )
     const sentimentOf = new Map(fresh.map((row, index) => [row.comment.id, sentiments[index]!]))
     await this.loadTitles(fresh)
     // Comments first, then replies with their parent's id: one transaction for the page.
     const created = await inTransaction(this.payload, async (req) => {
-      const comments = await insertInteractions(req, fresh.filter((row) => !row.parentExternalId).map((row) => this.rowData(row, sentimentOf, undefined)))
+      const comments = await insertInteractions(
+        req,
+        fresh.filter((row) => !row.parentExternalId).map((row) => this.rowData(row, sentimentOf, undefined)),
+      )
       const parents = new Map([...stored, ...comments])
-      const unknownParents = [...new Set(fresh.flatMap((row) => (row.parentExternalId && !parents.has(row.parentExternalId) ? [row.parentExternalId] : [])))]
+      const unknownParents = [
+        ...new Set(
+          fresh.flatMap((row) =>
+            row.parentExternalId && !parents.has(row.parentExternalId) ? [row.parentExternalId] : [],
+          ),
+        ),
+      ]
       // A parent stored by a parallel run since the check above.
-      if (unknownParents.length > 0) for (const [externalId, id] of await this.storedIds(unknownParents, req)) parents.set(externalId, id)
-      const replies = await insertInteractions(req, fresh.filter((row) => row.parentExternalId).map((row) => this.rowData(row, sentimentOf, parents.get(row.parentExternalId!))))
+      if (unknownParents.length > 0)
+        for (const [externalId, id] of await this.storedIds(unknownParents, req)) parents.set(externalId, id)
+      const replies = await insertInteractions(
+        req,
+        fresh
+          .filter((row) => row.parentExternalId)
+          .map((row) => this.rowData(row, sentimentOf, parents.get(row.parentExternalId!))),
+      )
       return [...comments.values(), ...replies.values()]
     })
     this.result.created += created.length
     this.result.skipped += fresh.length - created.length
     if (created.length === 0 || this.rules.rules.length === 0) return
-    const { docs } = await this.payload.find({ collection: 'community-interactions', where: { id: { in: created } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true })
+    const { docs } = await this.payload.find({
+      collection: 'community-interactions',
+      where: { id: { in: created } },
+      sort: 'id',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     for (const interaction of docs) {
       // The channel's own comments (our replies coming back) never trigger rules: no auto-reply loops.
       if (interaction.authorId === this.account.externalId) continue
@@ -160,7 +192,11 @@ class AccountSync {
     const { docs } = await this.payload.find({
       req,
       collection: 'community-interactions',
-      where: { tenant: { equals: this.result.tenant }, platform: { equals: 'youtube' }, externalId: { in: externalIds } },
+      where: {
+        tenant: { equals: this.result.tenant },
+        platform: { equals: 'youtube' },
+        externalId: { in: externalIds },
+      },
       select: { externalId: true },
       pagination: false,
       depth: 0,
@@ -170,7 +206,9 @@ class AccountSync {
   }
 
   private async loadTitles(rows: Row[]): Promise<void> {
-    const missing = [...new Set(rows.map((row) => row.videoId).filter((id): id is string => !!id && !this.titles.has(id)))]
+    const missing = [
+      ...new Set(rows.map((row) => row.videoId).filter((id): id is string => !!id && !this.titles.has(id))),
+    ]
     if (missing.length === 0) return
     for (const [id, title] of await this.client.videoTitles(missing)) this.titles.set(id, title)
   }
@@ -188,9 +226,19 @@ const commentText = (comment: YouTubeComment) => comment.snippet.textOriginal ||
  */
 export async function runCommentSync(payload: Payload, options: CommentSyncOptions = {}): Promise<AccountSyncResult[]> {
   // Tenants with the community module switched off are never synced, whoever asks (job, cron, super admin).
-  const tenants = await tenantIdsWithModule(payload, 'community', options.tenant !== undefined ? [options.tenant] : 'all')
+  const tenants = await tenantIdsWithModule(
+    payload,
+    'community',
+    options.tenant !== undefined ? [options.tenant] : 'all',
+  )
   if (tenants.length === 0) return []
-  const { docs: platforms } = await payload.find({ collection: 'social-platforms', where: { network: { equals: 'youtube' }, enabled: { equals: true } }, pagination: false, depth: 0, overrideAccess: true })
+  const { docs: platforms } = await payload.find({
+    collection: 'social-platforms',
+    where: { network: { equals: 'youtube' }, enabled: { equals: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (platforms.length === 0) return []
   const { docs: accounts } = await payload.find({
     collection: 'social-accounts',
@@ -215,13 +263,28 @@ export async function runCommentSync(payload: Payload, options: CommentSyncOptio
     try {
       if (!rulesByTenant.has(tenant)) rulesByTenant.set(tenant, await loadRules(payload, tenant))
       const { client } = await youTubeClientFor(payload, account, options.retry)
-      sync = new AccountSync(payload, account, client, rulesByTenant.get(tenant)!, matchPattern, { ...options, sentiment })
+      sync = new AccountSync(payload, account, client, rulesByTenant.get(tenant)!, matchPattern, {
+        ...options,
+        sentiment,
+      })
       await sync.run()
-      await payload.update({ collection: 'social-accounts', id: account.id, data: { lastSyncAt: startedAt, lastError: null }, depth: 0, overrideAccess: true })
+      await payload.update({
+        collection: 'social-accounts',
+        id: account.id,
+        data: { lastSyncAt: startedAt, lastError: null },
+        depth: 0,
+        overrideAccess: true,
+      })
       results.push(sync.result)
     } catch (error) {
       const message = (error as Error).message.slice(0, MAX_ERROR_LENGTH)
-      await payload.update({ collection: 'social-accounts', id: account.id, data: { lastError: message }, depth: 0, overrideAccess: true })
+      await payload.update({
+        collection: 'social-accounts',
+        id: account.id,
+        data: { lastError: message },
+        depth: 0,
+        overrideAccess: true,
+      })
       results.push({ ...(sync?.result ?? emptyResult(account)), status: 'failed', error: message })
     }
   }

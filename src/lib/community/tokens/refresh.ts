@@ -40,14 +40,24 @@ export const AUTOMATIC_REFRESH_OPTIONS: RefreshOptions = { ...DEFAULT_REFRESH_OP
 /** What a run does with one account; `refresh` becomes `refreshed` or `failed`, in a dry run `would_refresh`. */
 export type Plan = 'skip' | 'refresh' | 'expiring' | 'expired'
 
-export type AccountTokenState = { network: SocialNetwork; expiresAt: Date | null; hasAccessToken: boolean; hasRefreshToken: boolean }
+export type AccountTokenState = {
+  network: SocialNetwork
+  expiresAt: Date | null
+  hasAccessToken: boolean
+  hasRefreshToken: boolean
+}
 
 /** Whether the provider can issue a new token for this account at all (credentials configured, refresh token stored). */
 export const canRefresh = (account: AccountTokenState, googleReady: boolean, metaReady: boolean): boolean =>
   account.network === 'youtube' ? googleReady && account.hasRefreshToken : metaReady
 
 /** The decision for one account at `now` (pure). Accounts without a token or without a known expiry are skipped. */
-export function planAccount(account: AccountTokenState, now: Date, options: Pick<RefreshOptions, 'thresholdDays' | 'includeExpired'>, refreshable: boolean): Plan {
+export function planAccount(
+  account: AccountTokenState,
+  now: Date,
+  options: Pick<RefreshOptions, 'thresholdDays' | 'includeExpired'>,
+  refreshable: boolean,
+): Plan {
   if (!account.hasAccessToken || account.expiresAt === null) return 'skip'
   if (account.expiresAt.getTime() > now.getTime() + options.thresholdDays * DAY_MS) return 'skip'
   const expired = account.expiresAt.getTime() <= now.getTime()
@@ -106,19 +116,47 @@ function storedToken(sealed: string | null | undefined, tenant: TenantId, kind: 
 }
 
 function issueToken(account: LoadedAccount, tenant: TenantId, now: Date): Promise<IssuedToken> {
-  if (networkOf(account) === 'youtube') return refreshGoogleToken(storedToken(account.refreshTokenSealed, tenant, 'refreshToken'), now)
+  if (networkOf(account) === 'youtube')
+    return refreshGoogleToken(storedToken(account.refreshTokenSealed, tenant, 'refreshToken'), now)
   return exchangeMetaToken(storedToken(account.accessTokenSealed, tenant, 'accessToken'), now)
 }
 
 const NOTICES = {
-  refreshed: { type: 'token_refreshed', severity: 'info', de: 'Das Token wurde erneuert.', en: 'The token was refreshed.' },
-  failed: { type: 'token_refresh_failed', severity: 'error', de: 'Die Erneuerung des Tokens ist fehlgeschlagen', en: 'Refreshing the token failed' },
-  expiring: { type: 'token_expiring', severity: 'warning', de: 'Das Token läuft bald ab und kann nicht automatisch erneuert werden; bitte neu verbinden.', en: 'The token expires soon and cannot be refreshed automatically; please reconnect.' },
-  expired: { type: 'token_expired', severity: 'error', de: 'Das Token ist abgelaufen; bitte neu verbinden.', en: 'The token has expired; please reconnect.' },
+  refreshed: {
+    type: 'token_refreshed',
+    severity: 'info',
+    de: 'Das Token wurde erneuert.',
+    en: 'The token was refreshed.',
+  },
+  failed: {
+    type: 'token_refresh_failed',
+    severity: 'error',
+    de: 'Die Erneuerung des Tokens ist fehlgeschlagen',
+    en: 'Refreshing the token failed',
+  },
+  expiring: {
+    type: 'token_expiring',
+    severity: 'warning',
+    de: 'Das Token läuft bald ab und kann nicht automatisch erneuert werden; bitte neu verbinden.',
+    en: 'The token expires soon and cannot be refreshed automatically; please reconnect.',
+  },
+  expired: {
+    type: 'token_expired',
+    severity: 'error',
+    de: 'Das Token ist abgelaufen; bitte neu verbinden.',
+    en: 'The token has expired; please reconnect.',
+  },
 } as const
 
 /** Writes one account's outcome and the managers' notifications in one transaction. */
-async function record(payload: Payload, account: LoadedAccount, tenant: TenantId, outcome: Exclude<RefreshOutcome, 'would_refresh'>, issued?: IssuedToken, error?: string) {
+async function record(
+  payload: Payload,
+  account: LoadedAccount,
+  tenant: TenantId,
+  outcome: Exclude<RefreshOutcome, 'would_refresh'>,
+  issued?: IssuedToken,
+  error?: string,
+) {
   // "Expiring"/"expired" is told once per change of state, not on every daily run.
   const repeated = (outcome === 'expiring' || outcome === 'expired') && account.status === outcome
   const notice = NOTICES[outcome]
@@ -129,7 +167,11 @@ async function record(payload: Payload, account: LoadedAccount, tenant: TenantId
       data: {
         status: outcome === 'refreshed' ? 'connected' : outcome === 'failed' ? 'error' : outcome,
         lastError: outcome === 'failed' ? error : outcome === 'refreshed' ? null : account.lastError,
-        ...(issued && { accessToken: issued.accessToken, refreshToken: issued.refreshToken, tokenExpiresAt: issued.expiresAt.toISOString() }),
+        ...(issued && {
+          accessToken: issued.accessToken,
+          refreshToken: issued.refreshToken,
+          tokenExpiresAt: issued.expiresAt.toISOString(),
+        }),
       },
       overrideAccess: true,
       req,
@@ -139,7 +181,11 @@ async function record(payload: Payload, account: LoadedAccount, tenant: TenantId
       de: `${account.name}: ${notice.de}${error ? `: ${error}` : ''}`,
       en: `${account.name}: ${notice.en}${error ? `: ${error}` : ''}`,
     }
-    await notifyCommunityManagers(payload, { tenant, type: notice.type, severity: notice.severity, message, relatedAccount: account.id }, req)
+    await notifyCommunityManagers(
+      payload,
+      { tenant, type: notice.type, severity: notice.severity, message, relatedAccount: account.id },
+      req,
+    )
   })
 }
 
@@ -152,7 +198,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * managers. Non-dry runs are recorded in community-task-runs (`runKey` doubles as the claim: an
  * already claimed key returns null without doing anything).
  */
-export async function refreshTokens(payload: Payload, options: RefreshOptions, runKey: string, now = new Date()): Promise<RefreshRun | null> {
+export async function refreshTokens(
+  payload: Payload,
+  options: RefreshOptions,
+  runKey: string,
+  now = new Date(),
+): Promise<RefreshRun | null> {
   const run = options.dryRun ? null : await claimRun(payload, runKey, TOKEN_REFRESH_TASK, now)
   if (!options.dryRun && !run) return null
   const env = cmsEnv()
@@ -164,10 +215,22 @@ export async function refreshTokens(payload: Payload, options: RefreshOptions, r
     const tenant = tenantIdOf(account.tenant) as TenantId
     const network = networkOf(account)
     const expiresAt = account.tokenExpiresAt ? new Date(account.tokenExpiresAt) : null
-    const state = { network, expiresAt, hasAccessToken: Boolean(account.accessTokenSet), hasRefreshToken: Boolean(account.refreshTokenSet) }
+    const state = {
+      network,
+      expiresAt,
+      hasAccessToken: Boolean(account.accessTokenSet),
+      hasRefreshToken: Boolean(account.refreshTokenSet),
+    }
     const plan = planAccount(state, now, options, canRefresh(state, googleReady, metaReady))
     if (plan === 'skip') continue
-    const result: AccountResult = { account: account.id, tenant, name: account.name, platform: network, outcome: 'would_refresh', expiresAt: account.tokenExpiresAt ?? null }
+    const result: AccountResult = {
+      account: account.id,
+      tenant,
+      name: account.name,
+      platform: network,
+      outcome: 'would_refresh',
+      expiresAt: account.tokenExpiresAt ?? null,
+    }
     results.push(result)
     if (plan !== 'refresh') result.outcome = plan
     if (options.dryRun) continue
@@ -188,8 +251,16 @@ export async function refreshTokens(payload: Payload, options: RefreshOptions, r
     }
   }
   if (run) {
-    const counts = Object.fromEntries(['refreshed', 'failed', 'expiring', 'expired'].map((outcome) => [outcome, results.filter((r) => r.outcome === outcome).length]))
-    await finishRun(payload, run.id, { failed: counts.failed ?? 0, summary: { ...counts, platforms: options.platforms, tenants: options.tenants } })
+    const counts = Object.fromEntries(
+      ['refreshed', 'failed', 'expiring', 'expired'].map((outcome) => [
+        outcome,
+        results.filter((r) => r.outcome === outcome).length,
+      ]),
+    )
+    await finishRun(payload, run.id, {
+      failed: counts.failed ?? 0,
+      summary: { ...counts, platforms: options.platforms, tenants: options.tenants },
+    })
   }
   return { run: run?.id, dryRun: options.dryRun, results }
 }

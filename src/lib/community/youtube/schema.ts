@@ -30,13 +30,20 @@ export const youTubeCommentThread = z.object({
 })
 export type YouTubeCommentThread = z.infer<typeof youTubeCommentThread>
 
-const page = <T extends z.ZodType>(item: T) => z.object({ nextPageToken: z.string().max(1000).optional(), items: z.array(item).default([]) })
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ nextPageToken: z.string().max(1000).optional(), items: z.array(item).default([]) })
 
 export const commentThreadPage = page(youTubeCommentThread)
 export const commentPage = page(youTubeComment)
-export const videoPage = page(z.object({ id: z.string(), snippet: z.object({ title: z.string().max(1000) }).optional() }))
+export const videoPage = page(
+  z.object({ id: z.string(), snippet: z.object({ title: z.string().max(1000) }).optional() }),
+)
 
 /** Google's error body: `{ error: { code, message, errors: [{ reason }] } }`. */
 export const youTubeErrorBody = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+  error: z.object({
+    code: z.number().optional(),
+    message: z.string().optional(),
+    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
+  }),
 })

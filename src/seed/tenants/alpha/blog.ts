@@ -3,9 +3,15 @@ import type { IdOf, SeedEntry } from '../../localizedUpsert'
 import { inDays } from '../../values'
 
 export const tags: SeedEntry[] = [
-  { de: { name: 'Prophylaxe', slug: 'prophylaxe', color: '#2e7d32', description: 'Vorsorge und Zahnreinigung' }, en: { name: 'Prevention', description: 'Check-ups and cleaning' } },
+  {
+    de: { name: 'Prophylaxe', slug: 'prophylaxe', color: '#2e7d32', description: 'Vorsorge und Zahnreinigung' },
+    en: { name: 'Prevention', description: 'Check-ups and cleaning' },
+  },
   { de: { name: 'Implantologie', slug: 'implantologie', color: '#1565c0' }, en: { name: 'Implantology' } },
-  { de: { name: 'Kinderzahnheilkunde', slug: 'kinderzahnheilkunde', color: '#f9a825' }, en: { name: 'Pediatric dentistry' } },
+  {
+    de: { name: 'Kinderzahnheilkunde', slug: 'kinderzahnheilkunde', color: '#f9a825' },
+    en: { name: 'Pediatric dentistry' },
+  },
 ]
 
 export const authors = (img: IdOf): SeedEntry[] => [
@@ -18,7 +24,10 @@ export const authors = (img: IdOf): SeedEntry[] => [
       bio: 'Seit 2012 in Altona, Schwerpunkte Implantologie und Angstpatienten.',
       socialLinks: [{ platform: 'linkedin', url: 'https://www.linkedin.com/in/julia-hartmann-demo' }],
     },
-    en: { role: 'Dentist, practice owner', bio: 'In Altona since 2012, focusing on implantology and anxious patients.' },
+    en: {
+      role: 'Dentist, practice owner',
+      bio: 'In Altona since 2012, focusing on implantology and anxious patients.',
+    },
   },
   { de: { name: 'Praxisteam Alpha', slug: 'praxisteam', role: 'Redaktion' }, en: { role: 'Editorial team' } },
 ]
@@ -36,14 +45,21 @@ export const posts = ({ img, tags, authors }: { img: IdOf; tags: IdOf; authors: 
       coAuthors: [authors('praxisteam')],
       tags: [tags('prophylaxe')],
       featured: true,
-      featuredVideo: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', privacyMode: true, caption: 'Ablauf einer PZR in 3 Minuten' },
+      featuredVideo: {
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        privacyMode: true,
+        caption: 'Ablauf einer PZR in 3 Minuten',
+      },
       content: richText(
         'Bei der professionellen Zahnreinigung (PZR) entfernen wir Beläge, die die Zahnbürste nicht erreicht.',
         { h2: 'Wie oft?' },
         'Für die meisten Erwachsenen empfehlen wir zwei Termine pro Jahr. Bei Parodontitis oder Implantaten sind drei bis vier sinnvoll.',
         { list: ['Entfernung harter und weicher Beläge', 'Politur und Fluoridierung', 'Individuelle Putztipps'] },
       ),
-      meta: { title: 'Professionelle Zahnreinigung – wie oft? | Alpha Zahnklinik', description: 'Wie oft eine PZR sinnvoll ist und was sie kostet.' },
+      meta: {
+        title: 'Professionelle Zahnreinigung – wie oft? | Alpha Zahnklinik',
+        description: 'Wie oft eine PZR sinnvoll ist und was sie kostet.',
+      },
     },
     en: {
       title: 'Professional teeth cleaning: how often makes sense?',
@@ -54,7 +70,10 @@ export const posts = ({ img, tags, authors }: { img: IdOf; tags: IdOf; authors: 
         { h2: 'How often?' },
         'For most adults we recommend two appointments per year. With periodontitis or implants three to four make sense.',
       ),
-      meta: { title: 'Professional teeth cleaning – how often? | Alpha Zahnklinik', description: 'How often a cleaning makes sense and what it costs.' },
+      meta: {
+        title: 'Professional teeth cleaning – how often? | Alpha Zahnklinik',
+        description: 'How often a cleaning makes sense and what it costs.',
+      },
     },
   },
   {
@@ -91,6 +110,9 @@ export const posts = ({ img, tags, authors }: { img: IdOf; tags: IdOf; authors: 
       tags: [tags('kinderzahnheilkunde'), tags('prophylaxe')],
       content: richText('Auch Milchzähne brauchen Pflege: ab dem ersten Zahn zweimal täglich putzen.'),
     },
-    en: { title: 'Caring for baby teeth', content: richText('Baby teeth need care too: brush twice a day from the first tooth.') },
+    en: {
+      title: 'Caring for baby teeth',
+      content: richText('Baby teeth need care too: brush twice a day from the first tooth.'),
+    },
   },
 ]

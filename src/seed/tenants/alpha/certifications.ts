@@ -13,10 +13,19 @@ export const certifications: SeedEntry[] = [
       validUntil: noon('2027-02-28'),
       order: 1,
     },
-    en: { title: 'Quality management to DIN EN ISO 9001:2015', description: 'Certified QM system for treatment, hygiene and administration.' },
+    en: {
+      title: 'Quality management to DIN EN ISO 9001:2015',
+      description: 'Certified QM system for treatment, hygiene and administration.',
+    },
   },
   {
-    de: { title: 'Hygiene-Begehung ohne Beanstandung', slug: 'hygiene-begehung', issuer: 'Gesundheitsamt Hamburg-Altona', validFrom: noon('2025-05-12'), order: 2 },
+    de: {
+      title: 'Hygiene-Begehung ohne Beanstandung',
+      slug: 'hygiene-begehung',
+      issuer: 'Gesundheitsamt Hamburg-Altona',
+      validFrom: noon('2025-05-12'),
+      order: 2,
+    },
     en: { title: 'Hygiene inspection passed without findings' },
   },
 ]

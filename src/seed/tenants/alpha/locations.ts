@@ -9,8 +9,19 @@ export const locations = (img: IdOf): SeedEntry[] => [
       isMain: true,
       image: img('praxis'),
       description: 'Barrierefrei, 3 Minuten vom Bahnhof Altona.',
-      address: { street: 'Ottenser Hauptstraße 12', postalCode: '22765', city: 'Hamburg', country: 'DE', latitude: 53.5522, longitude: 9.9331 },
-      contact: { phone: '+49 40 1234560', email: 'praxis@alpha-zahnklinik.example', website: 'https://alpha.localhost' },
+      address: {
+        street: 'Ottenser Hauptstraße 12',
+        postalCode: '22765',
+        city: 'Hamburg',
+        country: 'DE',
+        latitude: 53.5522,
+        longitude: 9.9331,
+      },
+      contact: {
+        phone: '+49 40 1234560',
+        email: 'praxis@alpha-zahnklinik.example',
+        website: 'https://alpha.localhost',
+      },
       openingHours: [
         ...weekdays(['monday', 'tuesday', 'thursday'], '08:00', '18:00'),
         { day: 'wednesday', opens: '08:00', closes: '13:00', note: 'Nachmittags Chirurgie' },
@@ -18,7 +29,11 @@ export const locations = (img: IdOf): SeedEntry[] => [
         { day: 'friday', opens: '13:30', closes: '16:00' },
       ],
     },
-    en: { name: 'Altona practice', description: 'Step-free, 3 minutes from Altona station.', openingHours: [{}, {}, {}, { note: 'Surgery in the afternoon' }, {}, {}] },
+    en: {
+      name: 'Altona practice',
+      description: 'Step-free, 3 minutes from Altona station.',
+      openingHours: [{}, {}, {}, { note: 'Surgery in the afternoon' }, {}, {}],
+    },
   },
   {
     de: {
@@ -43,7 +58,13 @@ export const events = ({ img, locations }: { img: IdOf; locations: IdOf }): Seed
       excerpt: 'Praxisführung, Kinderprogramm und kostenlose Mundhygiene-Checks.',
       image: img('praxis'),
       place: { location: locations('praxis-altona') },
-      registration: { enabled: true, capacity: 40, registered: 12, deadline: inDays(28), email: 'events@alpha-zahnklinik.example' },
+      registration: {
+        enabled: true,
+        capacity: 40,
+        registered: 12,
+        deadline: inDays(28),
+        email: 'events@alpha-zahnklinik.example',
+      },
     },
     en: { title: 'Open practice day', excerpt: 'Tours, a kids’ programme and free oral-hygiene checks.' },
   },
@@ -85,12 +106,25 @@ export const jobs = (locations: IdOf): SeedEntry[] => [
     },
   },
   {
-    de: { title: 'Ausbildung zur ZFA 2027', slug: 'ausbildung-zfa-2027', _status: 'published', employmentType: 'apprenticeship', location: locations('praxis-altona'), summary: 'Ausbildungsstart 1. August 2027.' },
+    de: {
+      title: 'Ausbildung zur ZFA 2027',
+      slug: 'ausbildung-zfa-2027',
+      _status: 'published',
+      employmentType: 'apprenticeship',
+      location: locations('praxis-altona'),
+      summary: 'Ausbildungsstart 1. August 2027.',
+    },
     en: { title: 'Dental assistant apprenticeship 2027', summary: 'Starts on 1 August 2027.' },
   },
   // Shows the deadline rule: visitors no longer see this one.
   {
-    de: { title: 'Prophylaxe-Assistenz (Elternzeitvertretung)', slug: 'prophylaxe-vertretung', _status: 'published', employmentType: 'part_time', applicationDeadline: inDays(-10) },
+    de: {
+      title: 'Prophylaxe-Assistenz (Elternzeitvertretung)',
+      slug: 'prophylaxe-vertretung',
+      _status: 'published',
+      employmentType: 'part_time',
+      applicationDeadline: inDays(-10),
+    },
     en: { title: 'Prevention assistant (parental-leave cover)' },
   },
 ]

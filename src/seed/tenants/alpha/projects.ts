@@ -8,7 +8,9 @@ export const projects: SeedEntry[] = [
       title: 'Zahnputz-Held',
       slug: 'zahnputz-held',
       tagline: 'Zwei Minuten Putzen als Abenteuer',
-      description: richText('Eine Kinder-App, die das Zähneputzen mit Musik und Sternen belohnt – entwickelt mit einem Hamburger Indie-Studio.'),
+      description: richText(
+        'Eine Kinder-App, die das Zähneputzen mit Musik und Sternen belohnt – entwickelt mit einem Hamburger Indie-Studio.',
+      ),
       platforms: ['ios', 'android'],
       engine: 'unity',
       status: 'released',
@@ -18,7 +20,9 @@ export const projects: SeedEntry[] = [
     en: {
       title: 'Toothbrush Hero',
       tagline: 'Two minutes of brushing as an adventure',
-      description: richText('A kids’ app that rewards brushing with music and stars – built with a Hamburg indie studio.'),
+      description: richText(
+        'A kids’ app that rewards brushing with music and stars – built with a Hamburg indie studio.',
+      ),
       links: [{ label: 'App Store' }],
     },
   },

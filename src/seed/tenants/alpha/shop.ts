@@ -2,8 +2,14 @@ import type { IdOf, SeedEntry } from '../../localizedUpsert'
 
 export const productCategories: SeedEntry[] = [
   { de: { name: 'Mundpflege', slug: 'mundpflege', order: 1 }, en: { name: 'Oral care' } },
-  (earlier) => ({ de: { name: 'Zahnbürsten', slug: 'zahnbuersten', parent: earlier('mundpflege'), order: 1 }, en: { name: 'Toothbrushes' } }),
-  (earlier) => ({ de: { name: 'Interdentalpflege', slug: 'interdentalpflege', parent: earlier('mundpflege'), order: 2 }, en: { name: 'Interdental care' } }),
+  (earlier) => ({
+    de: { name: 'Zahnbürsten', slug: 'zahnbuersten', parent: earlier('mundpflege'), order: 1 },
+    en: { name: 'Toothbrushes' },
+  }),
+  (earlier) => ({
+    de: { name: 'Interdentalpflege', slug: 'interdentalpflege', parent: earlier('mundpflege'), order: 2 },
+    en: { name: 'Interdental care' },
+  }),
 ]
 
 export const products = ({ img, categories }: { img: IdOf; categories: IdOf }): SeedEntry[] => [
@@ -19,7 +25,11 @@ export const products = ({ img, categories }: { img: IdOf; categories: IdOf }): 
       inventory: { sku: 'AZ-SONIC-01', trackInventory: true, stock: 14, lowStockThreshold: 3 },
       cta: { label: 'In der Praxis reservieren', type: 'external', url: 'mailto:shop@alpha-zahnklinik.example' },
     },
-    en: { title: 'SonicPro sonic toothbrush', shortDescription: 'Sonic toothbrush with pressure control, available at the practice.', cta: { label: 'Reserve at the practice' } },
+    en: {
+      title: 'SonicPro sonic toothbrush',
+      shortDescription: 'Sonic toothbrush with pressure control, available at the practice.',
+      cta: { label: 'Reserve at the practice' },
+    },
   },
   {
     de: {

@@ -43,7 +43,10 @@ export const team = (photo: number | null): SeedEntry[] => [
       bio: richText('Fachzahnarzt für Oralchirurgie, Weisheitszähne und Knochenaufbau.'),
       contact: { email: 'm.sievers@alpha-zahnklinik.example', phone: '+49 40 123456-12' },
       specializations: [{ name: 'Weisheitszähne' }, { name: 'Knochenaufbau' }],
-      languages: [{ language: 'Deutsch', level: 'native' }, { language: 'Dänisch', level: 'advanced' }],
+      languages: [
+        { language: 'Deutsch', level: 'native' },
+        { language: 'Dänisch', level: 'advanced' },
+      ],
       reportsTo: earlier('dr-julia-hartmann'),
       vcardEnabled: true,
       order: 2,
@@ -64,7 +67,10 @@ export const team = (photo: number | null): SeedEntry[] => [
       department: 'Prophylaxe',
       bio: richText('Leitet unser Prophylaxe-Team und erklärt geduldig jede Interdentalbürste.'),
       specializations: [{ name: 'Professionelle Zahnreinigung' }, { name: 'Parodontitis-Nachsorge' }],
-      languages: [{ language: 'Deutsch', level: 'native' }, { language: 'Türkisch', level: 'native' }],
+      languages: [
+        { language: 'Deutsch', level: 'native' },
+        { language: 'Türkisch', level: 'native' },
+      ],
       reportsTo: earlier('dr-julia-hartmann'),
       order: 3,
     },
@@ -77,7 +83,14 @@ export const team = (photo: number | null): SeedEntry[] => [
     },
   }),
   (earlier) => ({
-    de: { name: 'Lea Hoffmann', slug: 'lea-hoffmann', role: 'Zahnmedizinische Fachangestellte', department: 'Empfang', reportsTo: earlier('aylin-demir'), order: 4 },
+    de: {
+      name: 'Lea Hoffmann',
+      slug: 'lea-hoffmann',
+      role: 'Zahnmedizinische Fachangestellte',
+      department: 'Empfang',
+      reportsTo: earlier('aylin-demir'),
+      order: 4,
+    },
     en: { role: 'Dental assistant', department: 'Reception' },
   }),
 ]

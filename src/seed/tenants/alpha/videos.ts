@@ -2,16 +2,38 @@ import { richText } from '@/lib/richText/buildRichText'
 import type { IdOf, SeedEntry } from '../../localizedUpsert'
 import { noon } from '../../values'
 
-export const videoCategories: SeedEntry[] = [{ de: { name: 'Prophylaxe', slug: 'prophylaxe', order: 1 }, en: { name: 'Prevention' } }]
+export const videoCategories: SeedEntry[] = [
+  { de: { name: 'Prophylaxe', slug: 'prophylaxe', order: 1 }, en: { name: 'Prevention' } },
+]
 
 export const series: SeedEntry[] = [
   {
-    de: { title: 'Zahngesundheit kompakt', slug: 'zahngesundheit-kompakt', tagline: 'In drei Minuten erklärt', description: richText('Kurze Videos zu Pflege und Vorsorge.'), order: 1 },
-    en: { title: 'Dental health in brief', tagline: 'Explained in three minutes', description: richText('Short videos on care and prevention.') },
+    de: {
+      title: 'Zahngesundheit kompakt',
+      slug: 'zahngesundheit-kompakt',
+      tagline: 'In drei Minuten erklärt',
+      description: richText('Kurze Videos zu Pflege und Vorsorge.'),
+      order: 1,
+    },
+    en: {
+      title: 'Dental health in brief',
+      tagline: 'Explained in three minutes',
+      description: richText('Short videos on care and prevention.'),
+    },
   },
   {
-    de: { title: 'Praxisalltag', slug: 'praxisalltag', tagline: 'Ein Blick hinter die Kulissen', description: richText('So läuft ein Tag in unserer Praxis.'), order: 2 },
-    en: { title: 'A day at the practice', tagline: 'A look behind the scenes', description: richText('What a day at our practice looks like.') },
+    de: {
+      title: 'Praxisalltag',
+      slug: 'praxisalltag',
+      tagline: 'Ein Blick hinter die Kulissen',
+      description: richText('So läuft ein Tag in unserer Praxis.'),
+      order: 2,
+    },
+    en: {
+      title: 'A day at the practice',
+      tagline: 'A look behind the scenes',
+      description: richText('What a day at our practice looks like.'),
+    },
   },
 ]
 

@@ -21,9 +21,25 @@ export const workflows = (team: IdOf): SeedEntry[] => [
           responsiblePerson: team('dr-julia-hartmann'),
           deliverables: [{ name: 'Heil- und Kostenplan' }],
           steps: [
-            { key: 'beratung', title: 'Erstberatung', stepType: 'task', priority: 'high', checklist: [{ item: 'Anamnesebogen', required: true }, { item: 'Röntgenbilder mitbringen', required: false }] },
+            {
+              key: 'beratung',
+              title: 'Erstberatung',
+              stepType: 'task',
+              priority: 'high',
+              checklist: [
+                { item: 'Anamnesebogen', required: true },
+                { item: 'Röntgenbilder mitbringen', required: false },
+              ],
+            },
             { key: 'dvt', title: '3D-Röntgen', stepType: 'task', dependencies: after('beratung') },
-            { key: 'kostenplan', title: 'Kostenplan freigeben', stepType: 'approval', priority: 'critical', dependencies: after('dvt'), outputs: [{ name: 'Genehmigter Kostenplan' }] },
+            {
+              key: 'kostenplan',
+              title: 'Kostenplan freigeben',
+              stepType: 'approval',
+              priority: 'critical',
+              dependencies: after('dvt'),
+              outputs: [{ name: 'Genehmigter Kostenplan' }],
+            },
           ],
         },
         {
@@ -34,10 +50,25 @@ export const workflows = (team: IdOf): SeedEntry[] => [
           responsibleRole: 'Oralchirurg',
           responsiblePerson: team('dr-malte-sievers'),
           steps: [
-            { key: 'implantation', title: 'Implantation', stepType: 'milestone', priority: 'critical', dependencies: after('kostenplan') },
+            {
+              key: 'implantation',
+              title: 'Implantation',
+              stepType: 'milestone',
+              priority: 'critical',
+              dependencies: after('kostenplan'),
+            },
             { key: 'einheilung', title: 'Einheilphase', stepType: 'wait', dependencies: after('implantation') },
-            decision('kontrolle', 'Einheilung in Ordnung?', 'einheilung', { Ja: 'krone', 'Nein, nachbehandeln': 'einheilung' }),
-            { key: 'krone', title: 'Krone einsetzen', stepType: 'task', dependencies: after('kontrolle'), resources: [{ kind: 'link', title: 'Pflegehinweise', url: 'https://alpha.localhost/implantat-pflege' }] },
+            decision('kontrolle', 'Einheilung in Ordnung?', 'einheilung', {
+              Ja: 'krone',
+              'Nein, nachbehandeln': 'einheilung',
+            }),
+            {
+              key: 'krone',
+              title: 'Krone einsetzen',
+              stepType: 'task',
+              dependencies: after('kontrolle'),
+              resources: [{ kind: 'link', title: 'Pflegehinweise', url: 'https://alpha.localhost/implantat-pflege' }],
+            },
           ],
         },
       ],
@@ -52,7 +83,10 @@ export const workflows = (team: IdOf): SeedEntry[] => [
           responsibleRole: 'Treating dentist',
           deliverables: [{ name: 'Treatment and cost plan' }],
           steps: [
-            { title: 'First consultation', checklist: [{ item: 'Medical history form' }, { item: 'Bring existing X-rays' }] },
+            {
+              title: 'First consultation',
+              checklist: [{ item: 'Medical history form' }, { item: 'Bring existing X-rays' }],
+            },
             { title: '3D X-ray' },
             { title: 'Approve the cost plan', outputs: [{ name: 'Approved cost plan' }] },
           ],
@@ -84,17 +118,36 @@ export const workflows = (team: IdOf): SeedEntry[] => [
           name: 'Vor dem Termin',
           steps: [
             { key: 'termin', title: 'Termin online buchen', stepType: 'task' },
-            { key: 'bestaetigung', title: 'Bestätigung per E-Mail', stepType: 'automatic', dependencies: after('termin') },
+            {
+              key: 'bestaetigung',
+              title: 'Bestätigung per E-Mail',
+              stepType: 'automatic',
+              dependencies: after('termin'),
+            },
           ],
         },
-        { name: 'Erster Besuch', steps: [{ key: 'anamnese', title: 'Anamnese und Befund', stepType: 'task', dependencies: after('bestaetigung'), checklist: [{ item: 'Versichertenkarte', required: true }] }] },
+        {
+          name: 'Erster Besuch',
+          steps: [
+            {
+              key: 'anamnese',
+              title: 'Anamnese und Befund',
+              stepType: 'task',
+              dependencies: after('bestaetigung'),
+              checklist: [{ item: 'Versichertenkarte', required: true }],
+            },
+          ],
+        },
       ],
     },
     en: {
       title: 'New patient onboarding',
       phases: [
         { name: 'Before the appointment', steps: [{ title: 'Book online' }, { title: 'Confirmation by e-mail' }] },
-        { name: 'First visit', steps: [{ title: 'Medical history and examination', checklist: [{ item: 'Health insurance card' }] }] },
+        {
+          name: 'First visit',
+          steps: [{ title: 'Medical history and examination', checklist: [{ item: 'Health insurance card' }] }],
+        },
       ],
     },
   },

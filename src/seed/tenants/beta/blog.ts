@@ -21,7 +21,10 @@ export const authors = (img: IdOf): SeedEntry[] => [
         { platform: 'website', url: 'https://beta.localhost' },
       ],
     },
-    en: { role: 'Photographer, owner', bio: 'Has been photographing people for 15 years – preferably in natural light.' },
+    en: {
+      role: 'Photographer, owner',
+      bio: 'Has been photographing people for 15 years – preferably in natural light.',
+    },
   },
 ]
 
@@ -36,10 +39,15 @@ export const posts = ({ img, tags, authors }: { img: IdOf; tags: IdOf; authors: 
       heroImage: img('portrait'),
       author: authors('jonas-becker'),
       tags: [tags('portraet')],
-      content: richText(
-        'Ein gutes Bewerbungsfoto wirkt natürlich und professionell zugleich.',
-        { list: ['Schlichte Kleidung ohne Muster', 'Ausgeschlafen zum Termin', 'Leicht zur Kamera drehen', 'Mehrere Varianten ausprobieren', 'Retusche dezent halten'] },
-      ),
+      content: richText('Ein gutes Bewerbungsfoto wirkt natürlich und professionell zugleich.', {
+        list: [
+          'Schlichte Kleidung ohne Muster',
+          'Ausgeschlafen zum Termin',
+          'Leicht zur Kamera drehen',
+          'Mehrere Varianten ausprobieren',
+          'Retusche dezent halten',
+        ],
+      }),
     },
     en: {
       title: '5 tips for the perfect application photo',
@@ -56,13 +64,35 @@ export const posts = ({ img, tags, authors }: { img: IdOf; tags: IdOf; authors: 
       heroImage: img('hochzeit'),
       author: authors('jonas-becker'),
       tags: [tags('hochzeit'), tags('licht-technik')],
-      featuredVideo: { url: 'https://vimeo.com/76979871', privacyMode: true, caption: 'Ein Hochzeitstag im Zeitraffer' },
-      content: richText({ h2: 'Vom Getting Ready bis zum Tanz' }, 'Wir begleiten Sie unauffällig durch den Tag und halten die echten Momente fest.'),
+      featuredVideo: {
+        url: 'https://vimeo.com/76979871',
+        privacyMode: true,
+        caption: 'Ein Hochzeitstag im Zeitraffer',
+      },
+      content: richText(
+        { h2: 'Vom Getting Ready bis zum Tanz' },
+        'Wir begleiten Sie unauffällig durch den Tag und halten die echten Momente fest.',
+      ),
     },
-    en: { title: 'Wedding reportage: how a shooting day works', featuredVideo: { caption: 'A wedding day in time-lapse' }, content: richText({ h2: 'From getting ready to the first dance' }, 'We accompany you unobtrusively and capture the real moments.') },
+    en: {
+      title: 'Wedding reportage: how a shooting day works',
+      featuredVideo: { caption: 'A wedding day in time-lapse' },
+      content: richText(
+        { h2: 'From getting ready to the first dance' },
+        'We accompany you unobtrusively and capture the real moments.',
+      ),
+    },
   },
   {
-    de: { title: 'Unser neues Studio in Plagwitz', slug: 'neues-studio-plagwitz', _status: 'published', publishedAt: inDays(-600), legacyAuthor: 'Studio-Team (Altbestand)', heroImage: img('studio'), content: richText('120 Quadratmeter, Tageslicht und eine Hohlkehle.') },
+    de: {
+      title: 'Unser neues Studio in Plagwitz',
+      slug: 'neues-studio-plagwitz',
+      _status: 'published',
+      publishedAt: inDays(-600),
+      legacyAuthor: 'Studio-Team (Altbestand)',
+      heroImage: img('studio'),
+      content: richText('120 Quadratmeter, Tageslicht und eine Hohlkehle.'),
+    },
     en: { title: 'Our new studio in Plagwitz', content: richText('120 square metres, daylight and an infinity cove.') },
   },
 ]

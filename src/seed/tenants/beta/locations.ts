@@ -8,9 +8,19 @@ export const locations = (img: IdOf): SeedEntry[] => [
       slug: 'studio-plagwitz',
       isMain: true,
       image: img('studio'),
-      address: { street: 'Karl-Heine-Straße 90', postalCode: '04229', city: 'Leipzig', country: 'DE', latitude: 51.3297, longitude: 12.3315 },
+      address: {
+        street: 'Karl-Heine-Straße 90',
+        postalCode: '04229',
+        city: 'Leipzig',
+        country: 'DE',
+        latitude: 51.3297,
+        longitude: 12.3315,
+      },
       contact: { phone: '+49 341 9876540', email: 'hallo@beta-fotostudio.example' },
-      openingHours: [...weekdays(['tuesday', 'wednesday', 'thursday', 'friday'], '10:00', '18:00'), { day: 'saturday', opens: '10:00', closes: '14:00', note: 'Nur mit Termin' }],
+      openingHours: [
+        ...weekdays(['tuesday', 'wednesday', 'thursday', 'friday'], '10:00', '18:00'),
+        { day: 'saturday', opens: '10:00', closes: '14:00', note: 'Nur mit Termin' },
+      ],
     },
     en: { name: 'Plagwitz studio', openingHours: [{}, {}, {}, {}, { note: 'By appointment only' }] },
   },
@@ -28,7 +38,11 @@ export const events = ({ locations }: { locations: IdOf }): SeedEntry[] => [
       place: { location: locations('studio-plagwitz'), venue: 'Treffpunkt: Studio' },
       registration: { enabled: true, capacity: 12, registered: 5, url: 'https://beta.localhost/fotowalk' },
     },
-    en: { title: 'Photo walk through Plagwitz', excerpt: 'Shooting together along the Karl Heine canal – any camera welcome.', place: { venue: 'Meeting point: studio' } },
+    en: {
+      title: 'Photo walk through Plagwitz',
+      excerpt: 'Shooting together along the Karl Heine canal – any camera welcome.',
+      place: { venue: 'Meeting point: studio' },
+    },
   },
   {
     de: {
@@ -58,7 +72,17 @@ export const jobs = (locations: IdOf): SeedEntry[] => [
     en: { title: 'Photo assistant (mini job)', summary: 'Support at weddings and studio shoots, mainly on Saturdays.' },
   },
   {
-    de: { title: 'Bildbearbeiter:in (Teilzeit, remote)', slug: 'bildbearbeitung-teilzeit', _status: 'published', employmentType: 'part_time', workplace: 'remote', summary: 'Retusche und Farbkorrektur in Lightroom und Photoshop.' },
-    en: { title: 'Photo editor (part-time, remote)', summary: 'Retouching and colour grading in Lightroom and Photoshop.' },
+    de: {
+      title: 'Bildbearbeiter:in (Teilzeit, remote)',
+      slug: 'bildbearbeitung-teilzeit',
+      _status: 'published',
+      employmentType: 'part_time',
+      workplace: 'remote',
+      summary: 'Retusche und Farbkorrektur in Lightroom und Photoshop.',
+    },
+    en: {
+      title: 'Photo editor (part-time, remote)',
+      summary: 'Retouching and colour grading in Lightroom and Photoshop.',
+    },
   },
 ]

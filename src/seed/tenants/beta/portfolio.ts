@@ -16,9 +16,18 @@ export const portfolios = ({ img, categories }: { img: IdOf; categories: IdOf })
       category: categories('hochzeiten'),
       coverImage: img('hochzeit'),
       images: [{ image: img('hochzeit'), caption: 'Erster Blick' }],
-      project: { client: 'Anna & Tim', year: 2025, location: 'Gut Kleeberg', services: ['Ganztagesreportage', 'Fotobuch'] },
+      project: {
+        client: 'Anna & Tim',
+        year: 2025,
+        location: 'Gut Kleeberg',
+        services: ['Ganztagesreportage', 'Fotobuch'],
+      },
     },
-    en: { title: 'Anna & Tim’s wedding at Gut Kleeberg', images: [{ caption: 'First look' }], project: { services: ['Full-day reportage', 'Photo book'] } },
+    en: {
+      title: 'Anna & Tim’s wedding at Gut Kleeberg',
+      images: [{ caption: 'First look' }],
+      project: { services: ['Full-day reportage', 'Photo book'] },
+    },
   },
   {
     de: {
@@ -32,7 +41,14 @@ export const portfolios = ({ img, categories }: { img: IdOf; categories: IdOf })
     en: { title: 'Team photos for Richter law firm', project: { services: ['Team photo', 'Individual portraits'] } },
   },
   {
-    de: { title: 'Porträtserie „Handwerk“', slug: 'portraetserie-handwerk', _status: 'published', category: categories('portraets'), coverImage: img('portrait'), project: { year: 2024, location: 'Leipzig' } },
+    de: {
+      title: 'Porträtserie „Handwerk“',
+      slug: 'portraetserie-handwerk',
+      _status: 'published',
+      category: categories('portraets'),
+      coverImage: img('portrait'),
+      project: { year: 2024, location: 'Leipzig' },
+    },
     en: { title: 'Portrait series "Craft"' },
   },
 ]

@@ -2,7 +2,10 @@ import type { IdOf, SeedEntry } from '../../localizedUpsert'
 
 export const productCategories: SeedEntry[] = [
   { de: { name: 'Prints & Bücher', slug: 'prints-buecher', order: 1 }, en: { name: 'Prints & books' } },
-  (earlier) => ({ de: { name: 'Fotobücher', slug: 'fotobuecher', parent: earlier('prints-buecher'), order: 1 }, en: { name: 'Photo books' } }),
+  (earlier) => ({
+    de: { name: 'Fotobücher', slug: 'fotobuecher', parent: earlier('prints-buecher'), order: 1 },
+    en: { name: 'Photo books' },
+  }),
   { de: { name: 'Gutscheine', slug: 'gutscheine', order: 2 }, en: { name: 'Gift vouchers' } },
 ]
 

@@ -14,7 +14,10 @@ export const team = (photo: number | null): SeedEntry[] => [
       socialLinks: [{ platform: 'instagram', url: 'https://www.instagram.com/beta.fotostudio.demo' }],
       qualifications: [{ title: 'Fotografenmeister', institution: 'Handwerkskammer zu Leipzig', year: 2013 }],
       specializations: [{ name: 'Porträt' }, { name: 'Business' }],
-      languages: [{ language: 'Deutsch', level: 'native' }, { language: 'Englisch', level: 'fluent' }],
+      languages: [
+        { language: 'Deutsch', level: 'native' },
+        { language: 'Englisch', level: 'fluent' },
+      ],
       vcardEnabled: true,
       featured: true,
       order: 1,
@@ -43,7 +46,14 @@ export const team = (photo: number | null): SeedEntry[] => [
     en: { role: 'Wedding photographer', department: 'Reportage' },
   }),
   (earlier) => ({
-    de: { name: 'Paul Wendt', slug: 'paul-wendt', role: 'Bildbearbeitung', department: 'Postproduktion', reportsTo: earlier('jonas-becker'), order: 3 },
+    de: {
+      name: 'Paul Wendt',
+      slug: 'paul-wendt',
+      role: 'Bildbearbeitung',
+      department: 'Postproduktion',
+      reportsTo: earlier('jonas-becker'),
+      order: 3,
+    },
     en: { role: 'Retoucher', department: 'Post-production' },
   }),
 ]

@@ -4,16 +4,32 @@ import type { ContentStatus } from '@/lib/videoHub/contentStateMachine'
 export const hubChannel = {
   name: 'Beta Fotostudio TV',
   handle: '@betafotostudio',
-  branding: { primaryColour: '#c2185b', secondaryColour: '#6a1b9a', voiceNotes: 'Locker, nahbar, mit Blick hinter die Kulissen.' },
+  branding: {
+    primaryColour: '#c2185b',
+    secondaryColour: '#6a1b9a',
+    voiceNotes: 'Locker, nahbar, mit Blick hinter die Kulissen.',
+  },
   metrics: { subscribers: 4_820, views: 312_400, videos: 86 },
 }
 
-export const hubSeries = { title: 'Licht-Basics', description: 'Kurze Folgen zu Licht im Studio und draußen.', cadence: 'weekly' as const }
+export const hubSeries = {
+  title: 'Licht-Basics',
+  description: 'Kurze Folgen zu Licht im Studio und draußen.',
+  cadence: 'weekly' as const,
+}
 
-export const hubChecklists: { name: string; status: ContentStatus; items: { title: string; dueInDays?: number }[] }[] = [
-  { name: 'Drehvorbereitung', status: 'filming', items: [{ title: 'Licht und Hintergrund aufbauen', dueInDays: 1 }, { title: 'Ton prüfen', dueInDays: 1 }] },
-  { name: 'Veröffentlichung', status: 'scheduled', items: [{ title: 'Thumbnail und Beschreibung', dueInDays: 2 }] },
-]
+export const hubChecklists: { name: string; status: ContentStatus; items: { title: string; dueInDays?: number }[] }[] =
+  [
+    {
+      name: 'Drehvorbereitung',
+      status: 'filming',
+      items: [
+        { title: 'Licht und Hintergrund aufbauen', dueInDays: 1 },
+        { title: 'Ton prüfen', dueInDays: 1 },
+      ],
+    },
+    { name: 'Veröffentlichung', status: 'scheduled', items: [{ title: 'Thumbnail und Beschreibung', dueInDays: 2 }] },
+  ]
 
 /** Contents across the pipeline; `daysFromNow` places scheduled and published dates around today. */
 export const hubContents: { title: string; status: ContentStatus; daysFromNow?: number; inSeries?: boolean }[] = [

@@ -19,19 +19,43 @@ export const workflows = (): SeedEntry[] => [
           responsibleRole: 'Hochzeitsfotografin',
           steps: [
             { key: 'vertrag', title: 'Vertrag und Anzahlung', stepType: 'approval', priority: 'critical' },
-            { key: 'location', title: 'Location-Besichtigung', stepType: 'task', dependencies: after('vertrag'), checklist: [{ item: 'Lichtverhältnisse prüfen', required: true }, { item: 'Regenvariante', required: false }] },
+            {
+              key: 'location',
+              title: 'Location-Besichtigung',
+              stepType: 'task',
+              dependencies: after('vertrag'),
+              checklist: [
+                { item: 'Lichtverhältnisse prüfen', required: true },
+                { item: 'Regenvariante', required: false },
+              ],
+            },
           ],
         },
         {
           name: 'Hochzeitstag',
           color: '#6a1b9a',
-          steps: [{ key: 'reportage', title: 'Reportage', stepType: 'milestone', priority: 'critical', dependencies: after('location') }],
+          steps: [
+            {
+              key: 'reportage',
+              title: 'Reportage',
+              stepType: 'milestone',
+              priority: 'critical',
+              dependencies: after('location'),
+            },
+          ],
         },
         {
           name: 'Nachbereitung',
           steps: [
             { key: 'auswahl', title: 'Bildauswahl', stepType: 'task', dependencies: after('reportage') },
-            { key: 'album', title: 'Album gestalten', stepType: 'task', priority: 'low', dependencies: [{ step: 'auswahl', kind: 'parallel' }], outputs: [{ name: 'Hochzeitsalbum' }] },
+            {
+              key: 'album',
+              title: 'Album gestalten',
+              stepType: 'task',
+              priority: 'low',
+              dependencies: [{ step: 'auswahl', kind: 'parallel' }],
+              outputs: [{ name: 'Hochzeitsalbum' }],
+            },
           ],
         },
       ],
@@ -49,7 +73,10 @@ export const workflows = (): SeedEntry[] => [
           ],
         },
         { name: 'Wedding day', steps: [{ title: 'Reportage' }] },
-        { name: 'Follow-up', steps: [{ title: 'Image selection' }, { title: 'Design the album', outputs: [{ name: 'Wedding album' }] }] },
+        {
+          name: 'Follow-up',
+          steps: [{ title: 'Image selection' }, { title: 'Design the album', outputs: [{ name: 'Wedding album' }] }],
+        },
       ],
     },
   },
@@ -68,7 +95,12 @@ export const workflows = (): SeedEntry[] => [
           steps: [
             { key: 'galerie', title: 'Galerie bereitstellen', stepType: 'automatic' },
             decision('pruefung', 'Kunde prüft', 'galerie', { Freigegeben: 'lieferung', Änderungswünsche: 'galerie' }),
-            { key: 'lieferung', title: 'Lieferung in voller Auflösung', stepType: 'task', dependencies: after('pruefung') },
+            {
+              key: 'lieferung',
+              title: 'Lieferung in voller Auflösung',
+              stepType: 'task',
+              dependencies: after('pruefung'),
+            },
           ],
         },
       ],

@@ -14,7 +14,8 @@ export async function GET(request: Request, { params }: Context) {
   const token = new URL(request.url).searchParams.get('token')
   const secret = await previewSecret()
   const claims = verifyPreviewToken(secret, token)
-  if (!tenant || !claims || claims.tenant !== tenant.id || !(await previewViewer(claims))) return new Response('Invalid or expired preview link', { status: 403 })
+  if (!tenant || !claims || claims.tenant !== tenant.id || !(await previewViewer(claims)))
+    return new Response('Invalid or expired preview link', { status: 403 })
   await startPreviewSession(secret, claims)
   return new Response(null, { status: 307, headers: { Location: claims.path, 'Cache-Control': 'no-store' } })
 }

@@ -8,5 +8,7 @@ export async function GET(_request: Request, { params }: Context) {
   const host = decodeURIComponent((await params).host)
   const tenant = await getSiteTenant(host)
   if (!tenant) return new Response('Not found', { status: 404 })
-  return new Response(renderSitemap(host, await getSitemapEntries(tenant)), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+  return new Response(renderSitemap(host, await getSitemapEntries(tenant)), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  })
 }

@@ -36,7 +36,12 @@ export default async function SitePage({ params }: Props) {
   if (!loaded) notFound()
   const { route, doc, tenant, host } = loaded
   const record = doc as { title?: string | null; name?: string | null }
-  const site: BlockSite = { locale: route.locale, tenantId: tenant.id, url: siteUrl(host, sitePath(route.locale, route.collection, route.slug)), title: record.title ?? record.name ?? tenant.name }
+  const site: BlockSite = {
+    locale: route.locale,
+    tenantId: tenant.id,
+    url: siteUrl(host, sitePath(route.locale, route.collection, route.slug)),
+    title: record.title ?? record.name ?? tenant.name,
+  }
   return (
     <>
       <LocaleSwitch route={route} />
