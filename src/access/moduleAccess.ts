@@ -17,8 +17,8 @@ type ModuleScope = 'all' | { byModule: ReadonlyMap<TenantModule, TenantId[]>; me
 const perRequest = new WeakMap<PayloadRequest, Promise<ModuleScope>>()
 
 /**
- * Which of the signed-in user's tenants have which module. Anonymous requests have no scope:
- * the public API is governed by each collection's own read access, not by modules.
+ * Which of the signed-in user's tenants have which module. Anonymous requests have no scope here: they
+ * see the public documents of the tenants that have the module (anonymousTenantsWithModule).
  */
 function moduleScope(req: PayloadRequest): Promise<ModuleScope> {
   if (!req.user) return Promise.resolve(undefined)
@@ -45,8 +45,25 @@ function moduleScope(req: PayloadRequest): Promise<ModuleScope> {
   return scope
 }
 
-/** The user's tenants with the module; `all` when the user is not limited (super admin, no user). */
+// One tenant lookup per anonymous request and module (a page render reads many collections).
+const anonymousPerRequest = new WeakMap<PayloadRequest, Map<TenantModule, Promise<TenantId[]>>>()
+
+/**
+ * The tenants whose public documents of the module an anonymous reader may see: those with the module
+ * switched on. A switched-off module is off the site, the sitemap, listing blocks and the public API alike
+ * (issue 30: Alpha's portfolio pages were public with Alpha's portfolio switched off).
+ */
+function anonymousTenantsWithModule(req: PayloadRequest, module: TenantModule): Promise<TenantId[]> {
+  let byModule = anonymousPerRequest.get(req)
+  if (!byModule) anonymousPerRequest.set(req, (byModule = new Map()))
+  let tenants = byModule.get(module)
+  if (!tenants) byModule.set(module, (tenants = tenantIdsWithModule(req.payload, module)))
+  return tenants
+}
+
+/** The user's tenants with the module; `all` when the user is not limited (a super admin). */
 async function tenantsWithModule(req: PayloadRequest, module: TenantModule): Promise<'all' | TenantId[]> {
+  if (!req.user) return anonymousTenantsWithModule(req, module)
   const scope = await moduleScope(req)
   if (scope === undefined || scope === 'all') return 'all'
   const withModule = scope.byModule.get(module) ?? []

@@ -58,6 +58,10 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
     await expect(page.locator('[data-block="accordion"] details[open] summary')).toHaveText('Parken')
     await expect(page.locator('[data-block="stats"] .visually-hidden').nth(1)).toHaveText('4.800')
+    // Once counted up, the visible figure is grouped as German readers write it (issue 30: "4800" before).
+    await expect(page.locator('[data-block="stats"] .stat-final').nth(1)).toBeVisible()
+    await expect(page.locator('[data-block="stats"] .stat-final').nth(1)).toHaveText('4.800')
+    await expect(page.locator('[data-block="stats"] .stat-counter').nth(1)).toBeHidden()
     await expect(page.locator('[data-block="comparison"] tbody th').first()).toHaveText('Beratung')
     await expect(page.locator('[data-block="shareButtons"] a[href^="mailto:"]')).toHaveAttribute('href', /showcase/)
     // The listing blocks show the tenant's published documents; the job past its deadline is hidden as on the API.
@@ -100,6 +104,23 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.locator('.hero-headline').first()).toHaveText('Welcome')
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/showcase$/)
     expect(errors).toEqual([])
+  })
+
+  test('on a 390 px phone every pill badge stays on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${alpha}/de/showcase`)
+    const badges = page.locator('.badge, .pricing-badge')
+    expect(await badges.count()).toBeGreaterThan(1)
+    const lines = await badges.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element)
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2
+        const contentHeight =
+          element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
+        return { text: element.textContent, lines: Math.round(contentHeight / lineHeight) }
+      }),
+    )
+    expect(lines.filter((badge) => badge.lines !== 1)).toEqual([])
   })
 
   test('has no serious or critical axe violations', async ({ page }) => {
@@ -423,6 +444,9 @@ test('sitemap.xml and robots.txt are served per host; unknown pages get the tena
   expect(xml).toContain('/de/showcase</loc>')
   expect(xml).toContain('hreflang="en"')
   expect(xml).not.toContain('beta')
+  // Alpha's portfolio module is switched off (src/seed/demoTenants.json): its seeded entries are off the site.
+  expect(xml).not.toContain('/portfolios/')
+  expect((await request.get('/de/portfolios/veneers-neues-laecheln', { headers: alphaHost })).status()).toBe(404)
   expect(await (await request.get('/robots.txt', { headers: alphaHost })).text()).toContain('Sitemap: ')
   const response = await page.goto(`${alpha}/de/gibt-es-nicht`)
   expect(response?.status()).toBe(404)

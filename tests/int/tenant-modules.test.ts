@@ -201,6 +201,25 @@ describe('tenant modules: a disabled module is refused on the API and hidden for
     await cms.payload.update({ collection: 'tenants', id: cms.tenants.alpha, data: { modules: withoutPortfolio } })
   })
 
+  it('keeps a switched-off module’s public documents from anonymous readers: REST list, by id, GraphQL', async () => {
+    const list = await api(cms.url, '/api/portfolio-categories?limit=50')
+    expect(list.status, list.text).toBe(200)
+    const slugs = list.json.docs.map((doc: { slug: string }) => doc.slug)
+    expect(slugs).toContain('hochzeit')
+    expect(slugs).not.toContain('implantate')
+    expect((await api(cms.url, `/api/portfolio-categories/${alphaCategory}`)).status).toBe(404)
+    const viaGraphql = await graphql(cms.url, undefined, '{ PortfolioCategories(limit: 50) { docs { slug } } }')
+    expect(viaGraphql.json.data.PortfolioCategories.docs).toEqual(slugs.map((slug: string) => ({ slug })))
+    // Switched on again, the documents are public again: the switch hides, it deletes nothing.
+    await cms.payload.update({ collection: 'tenants', id: cms.tenants.alpha, data: { modules: ALL_TENANT_MODULES } })
+    try {
+      const again = await api(cms.url, '/api/portfolio-categories?limit=50')
+      expect(again.json.docs.map((doc: { slug: string }) => doc.slug)).toContain('implantate')
+    } finally {
+      await cms.payload.update({ collection: 'tenants', id: cms.tenants.alpha, data: { modules: withoutPortfolio } })
+    }
+  })
+
   it('accepts only a six-digit hex accent colour, with the reason in the request’s language', async () => {
     const bad = await api(cms.url, `/api/tenants/${cms.tenants.beta}`, {
       method: 'PATCH',

@@ -58,7 +58,12 @@ function FavoriteCard({ favorite, props, site }: { favorite: Favorite; props: Fa
         <p className="favorite-category">{FAVORITE_CATEGORY_LABELS[favorite.category][site.locale]}</p>
         <h3>
           {favorite.title}
-          {props.showBadge !== false && favorite.badge ? <span className="badge"> {favorite.badge}</span> : null}
+          {props.showBadge !== false && favorite.badge ? (
+            <>
+              {' '}
+              <span className="badge">{favorite.badge}</span>
+            </>
+          ) : null}
         </h3>
         {favorite.description ? <p>{favorite.description}</p> : null}
         {props.showPriceRange !== false && favorite.priceRange ? (

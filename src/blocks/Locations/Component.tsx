@@ -41,7 +41,12 @@ function LocationEntry({ location, props, site }: { location: Location; props: L
       ) : null}
       <h3>
         {location.name}
-        {location.isMain ? <span className="badge"> {text.main}</span> : null}
+        {location.isMain ? (
+          <>
+            {' '}
+            <span className="badge">{text.main}</span>
+          </>
+        ) : null}
       </h3>
       {props.showOpenNow !== false && ranges.length > 0 ? (
         <OpenNow ranges={ranges} timeZone={SITE_TIME_ZONE} text={{ open: text.open, closed: text.closed }} />

@@ -4,7 +4,8 @@ import type { BlockSite } from '../shared/site'
 
 /**
  * Key figures. The count-up is CSS only (an animated integer custom property shown through a CSS
- * counter), switched off under prefers-reduced-motion; screen readers get the formatted number.
+ * counter), switched off under prefers-reduced-motion; screen readers get the formatted number. A CSS
+ * counter cannot group digits, so the formatted figure ("12.000", "12,000") takes its place when it ends.
  */
 export function StatsBlock({ heading, items, animate, background, site }: StatsProps & { site: BlockSite }) {
   const format = new Intl.NumberFormat(site.locale === 'de' ? 'de-DE' : 'en-GB')
@@ -29,6 +30,9 @@ export function StatsBlock({ heading, items, animate, background, site }: StatsP
                       data-suffix={item.suffix ?? ''}
                       style={{ '--stat-target': value } as React.CSSProperties}
                     />
+                    <span className="stat-final" aria-hidden="true">
+                      {text}
+                    </span>
                   </>
                 ) : (
                   text

@@ -45,6 +45,8 @@ export async function findTenantDocs<C extends CollectionSlug>({
     pagination: false,
     draft: false,
     overrideAccess: false,
+    // A listing of a switched-off module's collection shows nothing instead of failing the page.
+    disableErrors: true,
   })
   return result.docs as DataFromCollectionSlug<C>[]
 }

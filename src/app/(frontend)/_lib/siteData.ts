@@ -91,6 +91,8 @@ const readRoutedDoc = cache(
       draft,
       // The public sees what anonymous API readers see; a preview sees what its editor may read.
       overrideAccess: false,
+      // A switched-off module's collection reads as empty (404) instead of throwing its 403.
+      disableErrors: true,
       user: viewer ?? undefined,
     })
     const doc = (result.docs[0] as RoutedDoc | undefined) ?? null
@@ -133,6 +135,8 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =
             limit: 1000,
             pagination: false,
             overrideAccess: false,
+            // Leaves out the collections of modules switched off (src/access/moduleAccess.ts).
+            disableErrors: true,
           })
           return (result.docs as { slug?: string | null; updatedAt: string }[])
             .filter((doc) => doc.slug)
