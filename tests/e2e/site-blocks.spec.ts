@@ -56,6 +56,9 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.getByText('Sehr freundliches Team', { exact: false }).first()).toBeAttached()
     await expect(page.locator('.faq-item summary').first()).toBeVisible()
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+    // Without SEO fields filled in, the description and og:image come from the page itself (issue 30).
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3}/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\/api\/media\/file\//)
     await expect(page.locator('[data-block="accordion"] details[open] summary')).toHaveText('Parken')
     await expect(page.locator('[data-block="stats"] .visually-hidden').nth(1)).toHaveText('4.800')
     // Once counted up, the visible figure is grouped as German readers write it (issue 30: "4800" before).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
-import { truncateText } from '@/blocks/shared/truncate'
+import { truncateText } from '@/lib/text/truncateText'
 import { jsonForScript } from '@/blocks/FAQ/faqJsonLd'
 import { shareLink } from '@/blocks/ShareButtons/shareLinks'
 import { affectsPublicSite } from '@/lib/site/revalidateSite'

@@ -4,7 +4,7 @@ import { CAROUSEL_LABELS, type CarouselConfig } from '../shared/carouselOptions'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
-import { truncateText } from '../shared/truncate'
+import { truncateText } from '@/lib/text/truncateText'
 import { TESTIMONIAL_MAX_ITEMS, TESTIMONIAL_SPEED_MS } from './config'
 
 type Item = Pick<Testimonial, 'quote' | 'author' | 'role' | 'company' | 'source' | 'date' | 'rating'> & {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { Media } from '@/payload-types'
 import { SITE_LOCALES } from '@/lib/site/locales'
+import { fallbackDescription, firstImage } from '@/lib/site/seoDefaults'
 import { sitePath, siteUrl } from '@/lib/site/routes'
 import type { SiteRoute } from './resolveRoute'
 import type { SiteTenant } from './siteData'
@@ -11,11 +12,14 @@ type SeoDoc = {
   meta?: { title?: string | null; description?: string | null; image?: number | Media | null } | null
 }
 
-/** Title, description, Open Graph and hreflang alternates from a document's SEO fields. */
+/**
+ * Title, description, Open Graph and hreflang alternates from a document's SEO fields; an empty description
+ * or image falls back to the document's lead or first paragraph and its first image (src/lib/site/seoDefaults.ts).
+ */
 export function siteMetadata(tenant: SiteTenant, host: string, route: SiteRoute, doc: SeoDoc): Metadata {
   const title = doc.meta?.title || [doc.title ?? doc.name, tenant.name].filter(Boolean).join(' | ')
-  const description = doc.meta?.description ?? undefined
-  const image = typeof doc.meta?.image === 'object' && doc.meta.image ? doc.meta.image : null
+  const description = doc.meta?.description || fallbackDescription(doc)
+  const image = (typeof doc.meta?.image === 'object' && doc.meta.image ? doc.meta.image : null) ?? firstImage(doc)
   const imageUrl = image?.sizes?.og?.url ?? image?.url
   const url = (locale: SiteRoute['locale']) => siteUrl(host, sitePath(locale, route.collection, route.slug))
   return {
