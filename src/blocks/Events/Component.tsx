@@ -93,58 +93,74 @@ function CalendarMonth({
     Date.UTC(month.year, month.month - 1, 1),
   )
   const dayLabel = new Intl.DateTimeFormat(intlLocale(site), { dateStyle: 'long', timeZone: 'UTC' })
+  const inMonth = days.filter((day) => day.inMonth && (byDay.get(day.day)?.length ?? 0) > 0)
   return (
-    <table className="event-calendar">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {Array.from({ length: 7 }, (_day, index) => (
-            <th key={index} scope="col" abbr={weekdayLong.format(A_MONDAY + index * 86_400_000)}>
-              {weekday.format(A_MONDAY + index * 86_400_000)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]?.day}>
-            {week.map(({ day, inMonth }) => {
-              const onDay = inMonth ? (byDay.get(day) ?? []) : []
-              return (
-                <td
-                  key={day}
-                  className={`${inMonth ? '' : 'outside'} ${onDay.length > 0 ? 'has-events' : ''}`}
-                  aria-current={day === today ? 'date' : undefined}
-                >
-                  {inMonth ? (
-                    <>
-                      <time dateTime={day} className="calendar-day">
-                        {Number(day.slice(8))}
-                      </time>
-                      {onDay.length > 0 ? (
-                        <ul
-                          aria-label={`${TEXT[site.locale].eventsOn} ${dayLabel.format(new Date(`${day}T00:00:00Z`))}`}
-                        >
-                          {onDay.map((event) => (
-                            <li key={event.id}>
-                              {eventHref(event, site) ? (
-                                <a href={eventHref(event, site)}>{event.title}</a>
-                              ) : (
-                                event.title
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </>
-                  ) : null}
-                </td>
-              )
-            })}
+    <div className="event-month">
+      <table className="event-calendar">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {Array.from({ length: 7 }, (_day, index) => (
+              <th key={index} scope="col" abbr={weekdayLong.format(A_MONDAY + index * 86_400_000)}>
+                {weekday.format(A_MONDAY + index * 86_400_000)}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.day}>
+              {week.map(({ day, inMonth }) => {
+                const onDay = inMonth ? (byDay.get(day) ?? []) : []
+                return (
+                  <td
+                    key={day}
+                    className={`${inMonth ? '' : 'outside'} ${onDay.length > 0 ? 'has-events' : ''}`}
+                    aria-current={day === today ? 'date' : undefined}
+                  >
+                    {inMonth ? (
+                      <>
+                        <time dateTime={day} className="calendar-day">
+                          {Number(day.slice(8))}
+                        </time>
+                        {onDay.length > 0 ? (
+                          <ul
+                            aria-label={`${TEXT[site.locale].eventsOn} ${dayLabel.format(new Date(`${day}T00:00:00Z`))}`}
+                          >
+                            {onDay.map((event) => (
+                              <li key={event.id}>
+                                {eventHref(event, site) ? (
+                                  <a href={eventHref(event, site)}>{event.title}</a>
+                                ) : (
+                                  event.title
+                                )}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </>
+                    ) : null}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* On a phone the cells are too narrow for titles: they show a dot, and this agenda lists the month's events. */}
+      {inMonth.length > 0 ? (
+        <ul className="calendar-agenda" aria-label={caption}>
+          {inMonth.map(({ day }) =>
+            (byDay.get(day) ?? []).map((event) => (
+              <li key={`${day}-${event.id}`}>
+                <time dateTime={day}>{dayLabel.format(new Date(`${day}T00:00:00Z`))}</time>{' '}
+                {eventHref(event, site) ? <a href={eventHref(event, site)}>{event.title}</a> : event.title}
+              </li>
+            )),
+          )}
+        </ul>
+      ) : null}
+    </div>
   )
 }
 
