@@ -129,8 +129,11 @@ test.describe('showcase page: every block, both locales', () => {
     expect(lines.filter((badge) => badge.lines !== 1)).toEqual([])
     // The calendar's cells are too narrow for titles: they carry a dot, the agenda below names the events.
     const events = page.locator('[data-block="events"]')
-    await expect(events.locator('.event-calendar ul').first()).toBeHidden()
-    await expect(events.locator('.calendar-agenda li').first()).toBeVisible()
+    const inCells = events.locator('.event-calendar li')
+    const inAgenda = events.locator('.calendar-agenda li')
+    expect(await inAgenda.count()).toBe(await inCells.count())
+    for (const item of await inCells.all()) await expect(item).toBeHidden()
+    for (const item of await inAgenda.all()) await expect(item).toBeVisible()
     await events.locator('.event-calendars').screenshot({ path: 'test-results/site/calendar-phone.png' })
   })
 
