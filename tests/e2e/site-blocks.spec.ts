@@ -69,6 +69,11 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.locator('[data-block="shareButtons"] a[href^="mailto:"]')).toHaveAttribute('href', /showcase/)
     // The listing blocks show the tenant's published documents; the job past its deadline is hidden as on the API.
     await expect(page.locator('[data-block="team"] .team-member').first()).toBeVisible()
+    // Members with and without a photo have photo boxes of one height (initials stand in for a missing photo).
+    const photoHeights = await page
+      .locator('.team-grid .team-photo')
+      .evaluateAll((photos) => [...new Set(photos.map((photo) => Math.round(photo.getBoundingClientRect().height)))])
+    expect(photoHeights).toHaveLength(1)
     await expect(page.locator('[data-block="services"] .service-card').first()).toBeVisible()
     await expect(page.locator('[data-block="events"] .event-item').first()).toBeVisible()
     await expect(page.locator('[data-block="events"] .event-calendar')).toHaveCount(2)

@@ -4,6 +4,7 @@ import type { Team, TeamBlock as TeamProps } from '@/payload-types'
 import { sitePath } from '@/lib/site/routes'
 import { CardsOrSlider } from '../shared/CardsOrSlider'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
+import { initialsOf } from '@/lib/text/initials'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
 import { TEAM_MAX_MEMBERS } from './config'
@@ -62,13 +63,20 @@ export function MemberCard({
   const name = member.slug ? <a href={sitePath(site.locale, 'team', member.slug)}>{member.name}</a> : member.name
   return (
     <article className="team-member">
-      <MediaImage
-        media={member.photo}
-        size={layout === 'compact' || layout === 'list' ? 'thumbnail' : 'card'}
-        sizes={layout === 'compact' ? '64px' : '(max-width: 640px) 100vw, 320px'}
-        className="team-photo"
-        altOverride={member.name}
-      />
+      {typeof member.photo === 'object' && member.photo?.url ? (
+        <MediaImage
+          media={member.photo}
+          size={layout === 'compact' || layout === 'list' ? 'thumbnail' : 'card'}
+          sizes={layout === 'compact' ? '64px' : '(max-width: 640px) 100vw, 320px'}
+          className="team-photo"
+          altOverride={member.name}
+        />
+      ) : (
+        // Without a photo the card keeps the photo's place, so a grid with some photos stays even.
+        <span className="team-photo team-initials" aria-hidden="true">
+          {initialsOf(member.name)}
+        </span>
+      )}
       <div className="team-text">
         <h3 className="team-name">{name}</h3>
         <p className="team-role">
