@@ -45,6 +45,25 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
+/** The testimonial arrows that overlap the visible quote, as `arrow class` strings (none expected). */
+async function arrowsOverQuote(page: Page): Promise<string[]> {
+  const block = page.locator('[data-block="testimonials"]').first()
+  await block.scrollIntoViewIfNeeded()
+  const quote = await block.locator('.swiper-slide-active blockquote').boundingBox()
+  const overlapping: string[] = []
+  for (const arrow of await block.locator('.swiper-button-prev, .swiper-button-next').all()) {
+    const box = await arrow.boundingBox()
+    if (!quote || !box) continue
+    const apart =
+      box.x + box.width <= quote.x ||
+      quote.x + quote.width <= box.x ||
+      box.y + box.height <= quote.y ||
+      quote.y + quote.height <= box.y
+    if (!apart) overlapping.push((await arrow.getAttribute('class')) ?? '')
+  }
+  return overlapping
+}
+
 test.describe('showcase page: every block, both locales', () => {
   test('renders every block in German without console errors; a screenshot per block', async ({ page }) => {
     const errors = watchErrors(page)
@@ -140,6 +159,10 @@ test.describe('showcase page: every block, both locales', () => {
     for (const item of await inCells.all()) await expect(item).toBeHidden()
     for (const item of await inAgenda.all()) await expect(item).toBeVisible()
     await events.locator('.event-calendars').screenshot({ path: 'test-results/site/calendar-phone.png' })
+    // The testimonial arrows never cover the quote (they sat on it on a phone).
+    expect(await arrowsOverQuote(page)).toEqual([])
+    await page.setViewportSize({ width: 1366, height: 900 })
+    expect(await arrowsOverQuote(page)).toEqual([])
   })
 
   test('has no serious or critical axe violations', async ({ page }) => {
