@@ -199,7 +199,9 @@ if (skipE2e) {
     })
     await step('playwright', async () => {
       await waitForHttp(`http://localhost:${port}/api/health`, 120_000)
-      await run('npx', ['playwright', 'test'], {
+      // E2E_SPECS narrows a local run to some spec files (never set in CI).
+      const specs = (process.env.E2E_SPECS ?? '').split(/\s+/).filter(Boolean)
+      await run('npx', ['playwright', 'test', ...specs], {
         env: { ...env, PLAYWRIGHT_JSON_OUTPUT: playwrightJson },
         label: 'playwright',
       })
