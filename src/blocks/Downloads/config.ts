@@ -1,4 +1,4 @@
-import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS } from '@/collections/Downloads'
+import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS } from '@/fields/vocabulary'
 import { row } from '@/fields/layout'
 import { pageBlock } from '../catalogue'
 import { limitField, pickedDocuments, sourceField } from '../shared/blockFields'

@@ -1,4 +1,4 @@
-import { FAVORITE_CATEGORIES } from '@/collections/Favorites'
+import { FAVORITE_CATEGORIES, FAVORITE_CATEGORY_LABELS } from '@/fields/vocabulary'
 import { row } from '@/fields/layout'
 import { pageBlock } from '../catalogue'
 import { layoutField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
@@ -7,17 +7,6 @@ import { checkboxField, headingField, selectField, siblingIs } from '../shared/f
 export const FAVORITE_SOURCES = ['category', 'manual'] as const
 export const FAVORITE_LAYOUTS = ['grid', 'list', 'cards'] as const
 export const FAVORITE_MAX_ITEMS = 30
-
-/** German and English names of the favorites' categories (the collection labels them by value). */
-export const FAVORITE_CATEGORY_LABELS: Record<(typeof FAVORITE_CATEGORIES)[number], { de: string; en: string }> = {
-  equipment: { de: 'Ausstattung', en: 'Equipment' },
-  software: { de: 'Software', en: 'Software' },
-  books: { de: 'Bücher', en: 'Books' },
-  courses: { de: 'Kurse', en: 'Courses' },
-  care: { de: 'Pflege', en: 'Care' },
-  accessories: { de: 'Zubehör', en: 'Accessories' },
-  other: { de: 'Sonstiges', en: 'Other' },
-}
 
 export const FavoritesBlock = pageBlock('favorites', [
   headingField(),
