@@ -1,4 +1,5 @@
 import type { Page } from '@/payload-types'
+import type { BlockSlug } from './index'
 import { AccordionBlock } from './Accordion/Component'
 import { AuthorBioBlock } from './AuthorBio/Component'
 import { BeforeAfterBlock } from './BeforeAfter/Component'
@@ -36,10 +37,10 @@ import { SeriesDetailBlock } from './SeriesDetail/Component'
 import { TeamFilterBlock } from './TeamFilter/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
-type BlockProps<K extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
+type BlockProps<K extends BlockSlug> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
 
-// One entry per block slug (src/blocks/index.ts lists the configs).
-const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockProps<K>> } = {
+// One component per slug of the block list (a type-only import: the configs stay out of the site's bundle).
+const components: { [K in BlockSlug]: React.ComponentType<BlockProps<K>> } = {
   content: ContentBlock,
   mediaBlock: MediaBlock,
   callToAction: CallToActionBlock,
