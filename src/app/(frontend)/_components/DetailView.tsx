@@ -35,10 +35,11 @@ const DETAIL_CONTENT: { [C in DetailCollection]: (doc: RoutedDoc<C>) => DetailCo
   jobs: (job) => ({ title: job.title, lead: job.summary, body: job.description }),
 }
 
+// Generic, so TypeScript pairs the collection's content function with that collection's document.
 const detailContent = <C extends DetailCollection>(entry: RoutedEntry<C>): DetailContent =>
   DETAIL_CONTENT[entry.collection](entry.doc)
 
-const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value : null)
+const text = (value: string | null | undefined) => (value?.trim() ? value : null)
 
 /**
  * A detail page: title, lead, image and rich text (headings with anchors); posts add their own blocks
