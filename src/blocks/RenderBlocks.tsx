@@ -1,4 +1,5 @@
 import type { Page } from '@/payload-types'
+import type { BlockSlug } from './index'
 import { AccordionBlock } from './Accordion/Component'
 import { AuthorBioBlock } from './AuthorBio/Component'
 import { BeforeAfterBlock } from './BeforeAfter/Component'
@@ -20,7 +21,7 @@ import { MediaBlock } from './MediaBlock/Component'
 import type { BlockSite } from './shared/site'
 import { ShareButtonsBlock } from './ShareButtons/Component'
 import { StatsBlock } from './Stats/Component'
-import { blockAnchors } from './TableOfContents/headings'
+import { blockAnchors, documentOutline } from './TableOfContents/headings'
 import { TestimonialsBlock } from './Testimonials/Component'
 import { DownloadsBlock } from './Downloads/Component'
 import { EventsBlock } from './Events/Component'
@@ -36,10 +37,10 @@ import { SeriesDetailBlock } from './SeriesDetail/Component'
 import { TeamFilterBlock } from './TeamFilter/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
-type BlockProps<K extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
+type BlockProps<K extends BlockSlug> = Extract<LayoutBlock, { blockType: K }> & { site: BlockSite }
 
-// One entry per block slug (src/blocks/index.ts lists the configs).
-const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockProps<K>> } = {
+// One component per slug of the block list (a type-only import: the configs stay out of the site's bundle).
+const components: { [K in BlockSlug]: React.ComponentType<BlockProps<K>> } = {
   content: ContentBlock,
   mediaBlock: MediaBlock,
   callToAction: CallToActionBlock,
@@ -76,12 +77,13 @@ const components: { [K in LayoutBlock['blockType']]: React.ComponentType<BlockPr
 }
 
 /**
- * A page's or post's blocks in order; each block gets the locale and tenant it is rendered for. Blocks
- * with a heading get an anchor; on a page (no outline given) they make up the table of contents.
+ * A page's or post's blocks in order; each block gets the locale and tenant it is rendered for, and the
+ * outline a table of contents lists (below a post its body's headings, on a page the blocks' headings).
+ * Blocks with a heading get an anchor.
  */
-export function RenderBlocks({ blocks, site }: { blocks: Page['layout']; site: BlockSite }) {
+export function RenderBlocks({ blocks, site }: { blocks: Page['layout']; site: Omit<BlockSite, 'outline'> }) {
   const anchors = blockAnchors(blocks ?? [])
-  const blockSite: BlockSite = { ...site, outline: site.outline ?? anchors.filter((anchor) => anchor !== null) }
+  const blockSite: BlockSite = { ...site, outline: documentOutline(site.post, anchors) }
   return (
     <>
       {(blocks ?? []).map((block, index) => {

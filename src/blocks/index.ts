@@ -1,4 +1,3 @@
-import type { Block } from 'payload'
 import { AccordionBlock } from './Accordion/config'
 import { AuthorBioBlock } from './AuthorBio/config'
 import { BeforeAfterBlock } from './BeforeAfter/config'
@@ -33,8 +32,11 @@ import { SeriesBlock } from './Series/config'
 import { SeriesDetailBlock } from './SeriesDetail/config'
 import { TeamFilterBlock } from './TeamFilter/config'
 
-/** The blocks editors compose pages and posts from (rendered by RenderBlocks.tsx). */
-export const layoutBlocks: Block[] = [
+/**
+ * The blocks editors compose pages and posts from, in the admin's order: the one list of blocks. Each folder's
+ * config.ts names its block; RenderBlocks.tsx renders them, its component map typed by `BlockSlug`.
+ */
+export const layoutBlocks = [
   ContentBlock,
   MediaBlock,
   CallToActionBlock,
@@ -69,3 +71,6 @@ export const layoutBlocks: Block[] = [
   TeamFilterBlock,
   OrgChartBlock,
 ]
+
+/** The slug of every page block: RenderBlocks needs a component for each, and for nothing else. */
+export type BlockSlug = (typeof layoutBlocks)[number]['slug']

@@ -4,20 +4,8 @@ import { mediaDir } from '@/lib/media/mediaDir'
 import { IMAGE_MIME_TYPES } from './Media'
 import { descriptionField, titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
-import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
-import labels from '@/collections/optionLabels.json' with { type: 'json' }
-
-export const DOWNLOAD_CATEGORIES = [
-  'brochure',
-  'form',
-  'price_list',
-  'manual',
-  'certificate',
-  'press',
-  'other',
-] as const
-
-export const DOWNLOAD_CATEGORY_LABELS: OptionLabels<typeof DOWNLOAD_CATEGORIES> = labels.downloadCategory
+import { selectOptions } from '@/fields/selectOptions'
+import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS } from '@/fields/vocabulary'
 
 /** Files offered for download (no text/HTML types: files are served from the CMS origin); links point at the tracking route so every download is counted. */
 export const Downloads: CollectionConfig = tenantContent({

@@ -5,16 +5,8 @@ import { validateHttpUrl } from '@/fields/validateUrl'
 import { featuredField, introFields, orderField } from '@/fields/presentation'
 import { selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
+import { FAVORITE_CATEGORIES } from '@/fields/vocabulary'
 
-export const FAVORITE_CATEGORIES = [
-  'equipment',
-  'software',
-  'books',
-  'courses',
-  'care',
-  'accessories',
-  'other',
-] as const
 export const PRICE_RANGES = ['budget', 'mid', 'premium', 'luxury'] as const
 export const AFFILIATE_NETWORKS = ['none', 'amazon', 'awin', 'digistore24', 'tradedoubler', 'other'] as const
 

@@ -2,11 +2,16 @@ import type { CollectionConfig } from 'payload'
 import { groupTab } from '@/fields/layout'
 import { textListField } from '@/fields/lists'
 import { membersOrPublishedMatching } from '@/access/membersOrPublishedMatching'
-import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
+import { selectOptions } from '@/fields/selectOptions'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { descriptionField, teaserField } from '@/fields/presentation'
 import { tenantPages } from '@/collections/presets/tenantContent'
-import labels from '@/collections/optionLabels.json' with { type: 'json' }
+import {
+  JOB_EMPLOYMENT_TYPE_LABELS,
+  JOB_EMPLOYMENT_TYPES,
+  JOB_WORKPLACE_LABELS,
+  JOB_WORKPLACES,
+} from '@/fields/vocabulary'
 import { dateTimeField } from '@/fields/dateTime'
 
 /** Visitors never see an offer whose application deadline has passed; offers without a deadline stay open. */
@@ -16,19 +21,6 @@ export const openApplicationsWhere = () => ({
     { applicationDeadline: { exists: false } },
   ],
 })
-
-export const JOB_WORKPLACES = ['onsite', 'hybrid', 'remote'] as const
-export const JOB_WORKPLACE_LABELS: OptionLabels<typeof JOB_WORKPLACES> = labels.jobWorkplace
-
-export const JOB_EMPLOYMENT_TYPES = [
-  'full_time',
-  'part_time',
-  'mini_job',
-  'apprenticeship',
-  'internship',
-  'freelance',
-] as const
-export const JOB_EMPLOYMENT_TYPE_LABELS: OptionLabels<typeof JOB_EMPLOYMENT_TYPES> = labels.jobEmploymentType
 
 export const Jobs: CollectionConfig = tenantPages({
   slug: 'jobs',

@@ -7,10 +7,8 @@ import { WEEKDAYS, closesError, opensError } from '@/lib/locations/openingHours'
 import { introFields, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import type { Bilingual } from '@/access/localizedMessage'
-import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
-import labels from '@/collections/optionLabels.json' with { type: 'json' }
-
-export const WEEKDAY_LABELS: OptionLabels<typeof WEEKDAYS> = labels.weekday
+import { selectOptions } from '@/fields/selectOptions'
+import { WEEKDAY_LABELS } from '@/fields/vocabulary'
 
 const inLanguage = (req: Parameters<typeof localizedMessage>[0], error: Bilingual | null) =>
   error ? localizedMessage(req, error) : true

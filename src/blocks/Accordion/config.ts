@@ -1,15 +1,20 @@
 import { row } from '@/fields/layout'
 import { titleField } from '@/fields/presentation'
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { checkboxField, contentField, headingField, requiredRows } from '../shared/fieldPresets'
 
 export const ACCORDION_MAX_ITEMS = 30
 
-export const AccordionBlock = pageBlock('accordion', [
-  headingField(),
-  requiredRows({ name: 'items', maxRows: ACCORDION_MAX_ITEMS, fields: [titleField(), contentField()] }),
-  row([
-    checkboxField('exclusive', { de: 'Nur ein Eintrag offen', en: 'One item open at a time' }, false),
-    checkboxField('openFirst', { de: 'Ersten Eintrag öffnen', en: 'Open the first item' }, false),
-  ]),
-])
+export const AccordionBlock = pageBlock({
+  slug: 'accordion',
+  interfaceName: 'AccordionBlock',
+  labels: { singular: { de: 'Akkordeon', en: 'Accordion' }, plural: { de: 'Akkordeons', en: 'Accordions' } },
+  fields: [
+    headingField(),
+    requiredRows({ name: 'items', maxRows: ACCORDION_MAX_ITEMS, fields: [titleField(), contentField()] }),
+    row([
+      checkboxField('exclusive', { de: 'Nur ein Eintrag offen', en: 'One item open at a time' }, false),
+      checkboxField('openFirst', { de: 'Ersten Eintrag öffnen', en: 'Open the first item' }, false),
+    ]),
+  ],
+})

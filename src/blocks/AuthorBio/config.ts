@@ -1,19 +1,27 @@
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { checkboxField, headingField } from '../shared/fieldPresets'
 import { tenantRelation } from '../shared/sameTenant'
 
-export const AuthorBioBlock = pageBlock('authorBio', [
-  headingField(),
-  tenantRelation({
-    name: 'author',
-    relationTo: 'authors',
-    label: { de: 'Autor:in (leer: die des Beitrags)', en: 'Author (empty: the post’s author)' },
-    admin: {
-      description: {
-        de: 'Unter einem Beitrag bleibt das Feld meist leer; auf einer Seite wählen.',
-        en: 'Below a post, usually left empty; choose one on a page.',
+export const AuthorBioBlock = pageBlock({
+  slug: 'authorBio',
+  interfaceName: 'AuthorBioBlock',
+  labels: {
+    singular: { de: 'Autor:innen-Box', en: 'Author bio' },
+    plural: { de: 'Autor:innen-Boxen', en: 'Author bios' },
+  },
+  fields: [
+    headingField(),
+    tenantRelation({
+      name: 'author',
+      relationTo: 'authors',
+      label: { de: 'Autor:in (leer: die des Beitrags)', en: 'Author (empty: the post’s author)' },
+      admin: {
+        description: {
+          de: 'Unter einem Beitrag bleibt das Feld meist leer; auf einer Seite wählen.',
+          en: 'Below a post, usually left empty; choose one on a page.',
+        },
       },
-    },
-  }),
-  checkboxField('showCoAuthors', { de: 'Co-Autor:innen des Beitrags zeigen', en: 'Show the post’s co-authors' }),
-])
+    }),
+    checkboxField('showCoAuthors', { de: 'Co-Autor:innen des Beitrags zeigen', en: 'Show the post’s co-authors' }),
+  ],
+})

@@ -1,4 +1,4 @@
-import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS } from '@/collections/Downloads'
+import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS } from '@/fields/vocabulary'
 import type { Download, DownloadsBlock as DownloadsProps } from '@/payload-types'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import type { BlockSite } from '../shared/site'

@@ -1,9 +1,9 @@
+import { FAVORITE_CATEGORY_LABELS } from '@/fields/vocabulary'
 import type { Favorite, FavoritesBlock as FavoritesProps } from '@/payload-types'
 import { ListingSection } from '../shared/EntryList'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
-import { FAVORITE_CATEGORY_LABELS } from './config'
 import { favoriteLinkRel } from './favoriteLink'
 
 const TEXT = {

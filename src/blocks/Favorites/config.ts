@@ -1,6 +1,6 @@
-import { FAVORITE_CATEGORIES } from '@/collections/Favorites'
+import { FAVORITE_CATEGORIES, FAVORITE_CATEGORY_LABELS } from '@/fields/vocabulary'
 import { row } from '@/fields/layout'
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { layoutField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
 import { checkboxField, headingField, selectField, siblingIs } from '../shared/fieldPresets'
 
@@ -8,35 +8,32 @@ export const FAVORITE_SOURCES = ['category', 'manual'] as const
 export const FAVORITE_LAYOUTS = ['grid', 'list', 'cards'] as const
 export const FAVORITE_MAX_ITEMS = 30
 
-/** German and English names of the favorites' categories (the collection labels them by value). */
-export const FAVORITE_CATEGORY_LABELS: Record<(typeof FAVORITE_CATEGORIES)[number], { de: string; en: string }> = {
-  equipment: { de: 'Ausstattung', en: 'Equipment' },
-  software: { de: 'Software', en: 'Software' },
-  books: { de: 'Bücher', en: 'Books' },
-  courses: { de: 'Kurse', en: 'Courses' },
-  care: { de: 'Pflege', en: 'Care' },
-  accessories: { de: 'Zubehör', en: 'Accessories' },
-  other: { de: 'Sonstiges', en: 'Other' },
-}
-
-export const FavoritesBlock = pageBlock('favorites', [
-  headingField(),
-  sourceField(FAVORITE_SOURCES, { category: { de: 'Nach Kategorie (leer: alle)', en: 'By category (empty: all)' } }),
-  selectField('category', FAVORITE_CATEGORIES, {
-    labels: FAVORITE_CATEGORY_LABELS,
-    label: { de: 'Kategorie', en: 'Category' },
-    admin: { condition: siblingIs('source', 'category') },
-  }),
-  pickedDocuments({
-    name: 'favorites',
-    relationTo: 'favorites',
-    maxRows: FAVORITE_MAX_ITEMS,
-    label: { de: 'Empfehlungen', en: 'Favorites' },
-  }),
-  row([
-    layoutField(FAVORITE_LAYOUTS, { cards: { de: 'Große Karten', en: 'Large cards' } }),
-    limitField({ max: FAVORITE_MAX_ITEMS, defaultValue: 6 }),
-    checkboxField('showBadge', { de: 'Badge zeigen', en: 'Show badge' }),
-    checkboxField('showPriceRange', { de: 'Preisklasse zeigen', en: 'Show price range' }),
-  ]),
-])
+export const FavoritesBlock = pageBlock({
+  slug: 'favorites',
+  interfaceName: 'FavoritesBlock',
+  labels: {
+    singular: { de: 'Empfehlungen', en: 'Favorites' },
+    plural: { de: 'Empfehlungs-Blöcke', en: 'Favorites blocks' },
+  },
+  fields: [
+    headingField(),
+    sourceField(FAVORITE_SOURCES, { category: { de: 'Nach Kategorie (leer: alle)', en: 'By category (empty: all)' } }),
+    selectField('category', FAVORITE_CATEGORIES, {
+      labels: FAVORITE_CATEGORY_LABELS,
+      label: { de: 'Kategorie', en: 'Category' },
+      admin: { condition: siblingIs('source', 'category') },
+    }),
+    pickedDocuments({
+      name: 'favorites',
+      relationTo: 'favorites',
+      maxRows: FAVORITE_MAX_ITEMS,
+      label: { de: 'Empfehlungen', en: 'Favorites' },
+    }),
+    row([
+      layoutField(FAVORITE_LAYOUTS, { cards: { de: 'Große Karten', en: 'Large cards' } }),
+      limitField({ max: FAVORITE_MAX_ITEMS, defaultValue: 6 }),
+      checkboxField('showBadge', { de: 'Badge zeigen', en: 'Show badge' }),
+      checkboxField('showPriceRange', { de: 'Preisklasse zeigen', en: 'Show price range' }),
+    ]),
+  ],
+})

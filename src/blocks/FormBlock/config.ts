@@ -1,9 +1,14 @@
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { headingField } from '../shared/fieldPresets'
 import { tenantRelation } from '../shared/sameTenant'
 
-export const FormBlock = pageBlock('formBlock', [
-  tenantRelation({ name: 'form', relationTo: 'forms', required: true, label: { de: 'Formular', en: 'Form' } }),
-  headingField(),
-  { name: 'intro', type: 'textarea', localized: true, label: { de: 'Einleitung', en: 'Introduction' } },
-])
+export const FormBlock = pageBlock({
+  slug: 'formBlock',
+  interfaceName: 'FormBlock',
+  labels: { singular: { de: 'Formular', en: 'Form' }, plural: { de: 'Formulare', en: 'Forms' } },
+  fields: [
+    tenantRelation({ name: 'form', relationTo: 'forms', required: true, label: { de: 'Formular', en: 'Form' } }),
+    headingField(),
+    { name: 'intro', type: 'textarea', localized: true, label: { de: 'Einleitung', en: 'Introduction' } },
+  ],
+})

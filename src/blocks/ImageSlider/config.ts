@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { localizedMessage } from '@/access/localizedMessage'
 import { row } from '@/fields/layout'
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import {
   arrowStyleField,
   backgroundField,
@@ -25,70 +25,78 @@ export const CAPTION_POSITIONS = ['below', 'overlay', 'hover', 'hidden'] as cons
 export const IMAGE_SLIDER_MAX_IMAGES = 50
 export const IMAGE_SLIDER_SPEED_MS = { min: 100, max: 3000, default: 500 } as const
 
-export const ImageSliderBlock = pageBlock('imageSlider', [
-  headingField(),
-  requiredRows({
-    name: 'images',
-    maxRows: IMAGE_SLIDER_MAX_IMAGES,
-    labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
-    fields: [
-      tenantMedia({ name: 'image', required: true, label: { de: 'Bild', en: 'Image' } }),
-      captionField(),
-      {
-        name: 'alt',
-        type: 'text',
-        localized: true,
-        label: { de: 'Alternativtext (sonst aus dem Medium)', en: 'Alt text (else from the media)' },
-      },
-      {
-        name: 'link',
-        type: 'text',
-        label: { de: 'Link (optional)', en: 'Link (optional)' },
-        validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-          !value ||
-          /^(?:\/(?!\/)|https?:\/\/)/.test(value) ||
-          localizedMessage(req, { de: 'https://… oder /pfad', en: 'https://… or /path' }),
-      },
-    ],
-  }),
-  layoutField(IMAGE_SLIDER_LAYOUTS),
-  carouselMotionRow({ effectName: 'effect', effects: IMAGE_SLIDER_EFFECTS, speed: IMAGE_SLIDER_SPEED_MS, gap: 16 }),
-  row([
-    checkboxField('autoplay', 'Autoplay', false),
-    intervalField({ min: 2000, max: 20000, default: 5000 }),
-    checkboxField('loop', { de: 'Endlos', en: 'Loop' }),
-    checkboxField('centered', { de: 'Zentriert', en: 'Centered' }, false),
-  ]),
-  row([
-    arrowStyleField(IMAGE_SLIDER_ARROW_STYLES),
-    dotsField(IMAGE_SLIDER_DOTS),
-    checkboxField('counter', { de: 'Zähler', en: 'Counter' }, false),
-    ...swipeAndKeyboardFields(),
-  ]),
-  {
-    name: 'lightbox',
-    type: 'group',
-    label: 'Lightbox',
-    fields: [
-      row([
-        checkboxField('enabled', { de: 'Aktiv', en: 'Enabled' }),
-        checkboxField('zoom', 'Zoom'),
-        checkboxField('download', 'Download', false),
-        checkboxField('share', { de: 'Teilen', en: 'Share' }, false),
-        checkboxField('captions', { de: 'Bildunterschriften', en: 'Captions' }),
-        checkboxField('thumbnails', { de: 'Vorschaubilder', en: 'Thumbnails' }),
-      ]),
-      backgroundField(LIGHTBOX_BACKGROUNDS, 'dark'),
-    ],
+export const ImageSliderBlock = pageBlock({
+  slug: 'imageSlider',
+  interfaceName: 'ImageSliderBlock',
+  labels: {
+    singular: { de: 'Bildergalerie', en: 'Image slider' },
+    plural: { de: 'Bildergalerien', en: 'Image sliders' },
   },
-  row([
-    selectField('hover', IMAGE_HOVER_EFFECTS, {
-      defaultValue: 'zoom',
-      label: { de: 'Hover-Effekt', en: 'Hover effect' },
+  fields: [
+    headingField(),
+    requiredRows({
+      name: 'images',
+      maxRows: IMAGE_SLIDER_MAX_IMAGES,
+      labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
+      fields: [
+        tenantMedia({ name: 'image', required: true, label: { de: 'Bild', en: 'Image' } }),
+        captionField(),
+        {
+          name: 'alt',
+          type: 'text',
+          localized: true,
+          label: { de: 'Alternativtext (sonst aus dem Medium)', en: 'Alt text (else from the media)' },
+        },
+        {
+          name: 'link',
+          type: 'text',
+          label: { de: 'Link (optional)', en: 'Link (optional)' },
+          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+            !value ||
+            /^(?:\/(?!\/)|https?:\/\/)/.test(value) ||
+            localizedMessage(req, { de: 'https://… oder /pfad', en: 'https://… or /path' }),
+        },
+      ],
     }),
-    selectField('captionPosition', CAPTION_POSITIONS, {
-      defaultValue: 'below',
-      label: { de: 'Bildunterschrift', en: 'Caption' },
-    }),
-  ]),
-])
+    layoutField(IMAGE_SLIDER_LAYOUTS),
+    carouselMotionRow({ effectName: 'effect', effects: IMAGE_SLIDER_EFFECTS, speed: IMAGE_SLIDER_SPEED_MS, gap: 16 }),
+    row([
+      checkboxField('autoplay', 'Autoplay', false),
+      intervalField({ min: 2000, max: 20000, default: 5000 }),
+      checkboxField('loop', { de: 'Endlos', en: 'Loop' }),
+      checkboxField('centered', { de: 'Zentriert', en: 'Centered' }, false),
+    ]),
+    row([
+      arrowStyleField(IMAGE_SLIDER_ARROW_STYLES),
+      dotsField(IMAGE_SLIDER_DOTS),
+      checkboxField('counter', { de: 'Zähler', en: 'Counter' }, false),
+      ...swipeAndKeyboardFields(),
+    ]),
+    {
+      name: 'lightbox',
+      type: 'group',
+      label: 'Lightbox',
+      fields: [
+        row([
+          checkboxField('enabled', { de: 'Aktiv', en: 'Enabled' }),
+          checkboxField('zoom', 'Zoom'),
+          checkboxField('download', 'Download', false),
+          checkboxField('share', { de: 'Teilen', en: 'Share' }, false),
+          checkboxField('captions', { de: 'Bildunterschriften', en: 'Captions' }),
+          checkboxField('thumbnails', { de: 'Vorschaubilder', en: 'Thumbnails' }),
+        ]),
+        backgroundField(LIGHTBOX_BACKGROUNDS, 'dark'),
+      ],
+    },
+    row([
+      selectField('hover', IMAGE_HOVER_EFFECTS, {
+        defaultValue: 'zoom',
+        label: { de: 'Hover-Effekt', en: 'Hover effect' },
+      }),
+      selectField('captionPosition', CAPTION_POSITIONS, {
+        defaultValue: 'below',
+        label: { de: 'Bildunterschrift', en: 'Caption' },
+      }),
+    ]),
+  ],
+})

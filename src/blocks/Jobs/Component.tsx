@@ -1,4 +1,4 @@
-import { JOB_EMPLOYMENT_TYPE_LABELS, JOB_WORKPLACE_LABELS } from '@/collections/Jobs'
+import { JOB_EMPLOYMENT_TYPE_LABELS, JOB_WORKPLACE_LABELS } from '@/fields/vocabulary'
 import type { Job, JobsBlock as JobsProps } from '@/payload-types'
 import { sitePath } from '@/lib/site/routes'
 import { SITE_TIME_ZONE } from '@/lib/site/timeZone'

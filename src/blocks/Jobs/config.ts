@@ -1,5 +1,5 @@
 import { row } from '@/fields/layout'
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { limitField } from '../shared/blockFields'
 import { headingField, selectField } from '../shared/fieldPresets'
 
@@ -7,25 +7,30 @@ import { headingField, selectField } from '../shared/fieldPresets'
 export const JOB_FILTERS = ['department', 'employmentType', 'workplace'] as const
 export const JOB_MAX_ITEMS = 50
 
-export const JobsBlock = pageBlock('jobs', [
-  headingField(),
-  {
-    name: 'department',
-    type: 'text',
-    localized: true,
-    label: { de: 'Nur Bereich (leer: alle)', en: 'Only department (empty: all)' },
-  },
-  row([
-    selectField('filters', JOB_FILTERS, {
-      hasMany: true,
-      defaultValue: [...JOB_FILTERS],
-      labels: {
-        department: { de: 'Bereich', en: 'Department' },
-        employmentType: { de: 'Anstellungsart', en: 'Employment type' },
-        workplace: { de: 'Arbeitsort', en: 'Workplace' },
-      },
-      label: { de: 'Filter für Besucher:innen', en: 'Filters for visitors' },
-    }),
-    limitField({ max: JOB_MAX_ITEMS, defaultValue: 20 }),
-  ]),
-])
+export const JobsBlock = pageBlock({
+  slug: 'jobs',
+  interfaceName: 'JobsBlock',
+  labels: { singular: { de: 'Stellenangebote', en: 'Jobs' }, plural: { de: 'Stellen-Blöcke', en: 'Jobs blocks' } },
+  fields: [
+    headingField(),
+    {
+      name: 'department',
+      type: 'text',
+      localized: true,
+      label: { de: 'Nur Bereich (leer: alle)', en: 'Only department (empty: all)' },
+    },
+    row([
+      selectField('filters', JOB_FILTERS, {
+        hasMany: true,
+        defaultValue: [...JOB_FILTERS],
+        labels: {
+          department: { de: 'Bereich', en: 'Department' },
+          employmentType: { de: 'Anstellungsart', en: 'Employment type' },
+          workplace: { de: 'Arbeitsort', en: 'Workplace' },
+        },
+        label: { de: 'Filter für Besucher:innen', en: 'Filters for visitors' },
+      }),
+      limitField({ max: JOB_MAX_ITEMS, defaultValue: 20 }),
+    ]),
+  ],
+})

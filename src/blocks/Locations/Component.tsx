@@ -1,4 +1,4 @@
-import { WEEKDAY_LABELS } from '@/collections/Locations'
+import { WEEKDAY_LABELS } from '@/fields/vocabulary'
 import type { Location, LocationsBlock as LocationsProps } from '@/payload-types'
 import { rangesByWeekday } from '@/lib/locations/openNow'
 import { SITE_TIME_ZONE } from '@/lib/site/timeZone'

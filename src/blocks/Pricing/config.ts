@@ -4,7 +4,7 @@ import { localizedMessage } from '@/access/localizedMessage'
 import { row } from '@/fields/layout'
 import { linkField } from '@/fields/link'
 import { currencyField } from '@/fields/pricing'
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { checkboxField, headingField, requiredRows, rowLabels, selectField } from '../shared/fieldPresets'
 import { highlightedPlansError } from './pricingTable'
 
@@ -28,59 +28,64 @@ const validatePlans: NonNullable<ArrayField['validate']> = (value, options) => {
   return error ? localizedMessage(options.req, error) : true
 }
 
-export const PricingBlock = pageBlock('pricing', [
-  headingField(),
-  requiredRows({
-    name: 'plans',
-    ...rowLabels({ de: 'Tarif', en: 'Plan' }, { de: 'Tarife', en: 'Plans' }),
-    maxRows: PRICING_MAX_PLANS,
-    validate: validatePlans,
-    fields: [
-      row([
-        { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
+export const PricingBlock = pageBlock({
+  slug: 'pricing',
+  interfaceName: 'PricingBlock',
+  labels: { singular: { de: 'Preistabelle', en: 'Pricing' }, plural: { de: 'Preistabellen', en: 'Pricing blocks' } },
+  fields: [
+    headingField(),
+    requiredRows({
+      name: 'plans',
+      ...rowLabels({ de: 'Tarif', en: 'Plan' }, { de: 'Tarife', en: 'Plans' }),
+      maxRows: PRICING_MAX_PLANS,
+      validate: validatePlans,
+      fields: [
+        row([
+          { name: 'name', type: 'text', required: true, localized: true, label: 'Name' },
+          {
+            name: 'price',
+            type: 'number',
+            required: true,
+            min: 0,
+            max: PRICING_MAX_PRICE,
+            label: { de: 'Preis', en: 'Price' },
+          },
+          { ...currencyField, label: { de: 'Währung', en: 'Currency' } },
+          selectField('period', PRICING_PERIODS, {
+            defaultValue: 'month',
+            labels: PRICING_PERIOD_LABELS,
+            label: { de: 'Zeitraum', en: 'Period' },
+          }),
+        ]),
+        { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+        row([
+          checkboxField('highlighted', { de: 'Hervorheben', en: 'Highlight' }, false),
+          {
+            name: 'badge',
+            type: 'text',
+            localized: true,
+            label: { de: 'Hinweis (z. B. „Beliebt“)', en: 'Badge (e.g. "Popular")' },
+          },
+        ]),
         {
-          name: 'price',
-          type: 'number',
-          required: true,
-          min: 0,
-          max: PRICING_MAX_PRICE,
-          label: { de: 'Preis', en: 'Price' },
+          name: 'features',
+          type: 'array',
+          ...rowLabels({ de: 'Leistung', en: 'Feature' }, { de: 'Leistungen', en: 'Features' }),
+          maxRows: PRICING_MAX_FEATURES,
+          fields: [
+            row([
+              { name: 'text', type: 'text', required: true, localized: true, label: { de: 'Leistung', en: 'Feature' } },
+              checkboxField('included', { de: 'Enthalten', en: 'Included' }),
+            ]),
+          ],
         },
-        { ...currencyField, label: { de: 'Währung', en: 'Currency' } },
-        selectField('period', PRICING_PERIODS, {
-          defaultValue: 'month',
-          labels: PRICING_PERIOD_LABELS,
-          label: { de: 'Zeitraum', en: 'Period' },
-        }),
-      ]),
-      { name: 'description', type: 'textarea', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-      row([
-        checkboxField('highlighted', { de: 'Hervorheben', en: 'Highlight' }, false),
-        {
-          name: 'badge',
-          type: 'text',
-          localized: true,
-          label: { de: 'Hinweis (z. B. „Beliebt“)', en: 'Badge (e.g. "Popular")' },
-        },
-      ]),
-      {
-        name: 'features',
-        type: 'array',
-        ...rowLabels({ de: 'Leistung', en: 'Feature' }, { de: 'Leistungen', en: 'Features' }),
-        maxRows: PRICING_MAX_FEATURES,
-        fields: [
-          row([
-            { name: 'text', type: 'text', required: true, localized: true, label: { de: 'Leistung', en: 'Feature' } },
-            checkboxField('included', { de: 'Enthalten', en: 'Included' }),
-          ]),
-        ],
-      },
-      linkField({ name: 'cta', label: { de: 'Button', en: 'Call to action' } }),
-    ],
-  }),
-  checkboxField(
-    'comparisonTable',
-    { de: 'Vergleichstabelle unter den Tarifen', en: 'Comparison table below the plans' },
-    false,
-  ),
-])
+        linkField({ name: 'cta', label: { de: 'Button', en: 'Call to action' } }),
+      ],
+    }),
+    checkboxField(
+      'comparisonTable',
+      { de: 'Vergleichstabelle unter den Tarifen', en: 'Comparison table below the plans' },
+      false,
+    ),
+  ],
+})

@@ -1,5 +1,5 @@
 import { row } from '@/fields/layout'
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { layoutField, limitField, pickedDocuments, sourceField } from '../shared/blockFields'
 import { headingField } from '../shared/fieldPresets'
 
@@ -7,14 +7,19 @@ export const SERIES_SOURCES = ['all', 'manual'] as const
 export const SERIES_LAYOUTS = ['grid', 'list', 'slider'] as const
 export const SERIES_MAX_ITEMS = 24
 
-export const SeriesBlock = pageBlock('series', [
-  headingField(),
-  sourceField(SERIES_SOURCES, { all: { de: 'Alle (in ihrer Reihenfolge)', en: 'All (in their order)' } }),
-  pickedDocuments({
-    name: 'series',
-    relationTo: 'series',
-    maxRows: SERIES_MAX_ITEMS,
-    label: { de: 'Serien', en: 'Series' },
-  }),
-  row([layoutField(SERIES_LAYOUTS), limitField({ max: SERIES_MAX_ITEMS, defaultValue: 6 })]),
-])
+export const SeriesBlock = pageBlock({
+  slug: 'series',
+  interfaceName: 'SeriesBlock',
+  labels: { singular: { de: 'Serien', en: 'Series' }, plural: { de: 'Serien-Blöcke', en: 'Series blocks' } },
+  fields: [
+    headingField(),
+    sourceField(SERIES_SOURCES, { all: { de: 'Alle (in ihrer Reihenfolge)', en: 'All (in their order)' } }),
+    pickedDocuments({
+      name: 'series',
+      relationTo: 'series',
+      maxRows: SERIES_MAX_ITEMS,
+      label: { de: 'Serien', en: 'Series' },
+    }),
+    row([layoutField(SERIES_LAYOUTS), limitField({ max: SERIES_MAX_ITEMS, defaultValue: 6 })]),
+  ],
+})

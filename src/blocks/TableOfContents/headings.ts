@@ -1,3 +1,5 @@
+import type { Post } from '@/payload-types'
+
 export const TOC_DEPTHS = ['h2', 'h3', 'h4'] as const
 export type TocDepth = (typeof TOC_DEPTHS)[number]
 
@@ -73,3 +75,12 @@ export function blockAnchors(blocks: object[]): (TocEntry | null)[] {
   let next = 0
   return titled.map((text) => (text === null ? null : { level: 2, text, id: ids[next++] ?? '' }))
 }
+
+/**
+ * What a table of contents lists, with the anchors the headings are rendered with: below a post the h2–h4 of
+ * its body (AnchoredRichText), on a page the headings of its blocks (`blockAnchors`, RenderBlocks).
+ */
+export const documentOutline = (post: Post | undefined, anchors: (TocEntry | null)[]): TocEntry[] =>
+  post
+    ? lexicalHeadings(post.content?.root).map(({ level, text, id }) => ({ level, text, id }))
+    : anchors.filter((anchor) => anchor !== null)

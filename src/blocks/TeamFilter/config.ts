@@ -1,14 +1,22 @@
 import { row } from '@/fields/layout'
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { limitField } from '../shared/blockFields'
 import { checkboxField, headingField } from '../shared/fieldPresets'
 
 export const TEAM_FILTER_MAX_MEMBERS = 100
 
-export const TeamFilterBlock = pageBlock('teamFilter', [
-  headingField(),
-  row([
-    checkboxField('showDepartmentFilter', { de: 'Filter nach Abteilung', en: 'Department filter' }),
-    limitField({ max: TEAM_FILTER_MAX_MEMBERS, defaultValue: 50 }),
-  ]),
-])
+export const TeamFilterBlock = pageBlock({
+  slug: 'teamFilter',
+  interfaceName: 'TeamFilterBlock',
+  labels: {
+    singular: { de: 'Team mit Suche', en: 'Team with search' },
+    plural: { de: 'Team-mit-Suche-Blöcke', en: 'Team search blocks' },
+  },
+  fields: [
+    headingField(),
+    row([
+      checkboxField('showDepartmentFilter', { de: 'Filter nach Abteilung', en: 'Department filter' }),
+      limitField({ max: TEAM_FILTER_MAX_MEMBERS, defaultValue: 50 }),
+    ]),
+  ],
+})

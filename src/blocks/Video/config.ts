@@ -3,7 +3,7 @@ import { number } from 'payload/shared'
 import { localizedMessage } from '@/access/localizedMessage'
 import { row } from '@/fields/layout'
 import { parseVideoUrl } from '@/lib/video'
-import { pageBlock } from '../catalogue'
+import { pageBlock } from '../shared/pageBlock'
 import { sourceField } from '../shared/blockFields'
 import { captionField, checkboxField, headingField, rangeField, selectField } from '../shared/fieldPresets'
 import { sameTenant, tenantMedia, tenantRelation } from '../shared/sameTenant'
@@ -36,91 +36,96 @@ const wholeSeconds: NumberFieldSingleValidation = (value, options) => {
     : localizedMessage(options.req, { de: 'Ganze Sekunden angeben', en: 'Enter whole seconds' })
 }
 
-export const VideoBlock = pageBlock('video', [
-  headingField(),
-  sourceField(VIDEO_SOURCES, {
-    library: { de: 'Aus den Videos', en: 'From videos' },
-    file: { de: 'Hochgeladene Datei', en: 'Uploaded file' },
-    embed: { de: 'YouTube-/Vimeo-Link', en: 'YouTube/Vimeo link' },
-  }),
-  // Required only for their own source (a hidden field is not validated); the tenant filter is checked on every save.
-  tenantRelation({
-    name: 'video',
-    relationTo: 'videos',
-    required: true,
-    label: { de: 'Video', en: 'Video' },
-    admin: when('library'),
-  }),
-  {
-    name: 'file',
-    type: 'upload',
-    relationTo: 'video-files',
-    required: true,
-    filterOptions: sameTenant,
-    label: { de: 'Videodatei', en: 'Video file' },
-    admin: when('file'),
-  },
-  {
-    name: 'url',
-    type: 'text',
-    label: 'URL',
-    validate: validEmbedUrl,
-    admin: {
-      ...when('embed'),
-      description: {
-        de: 'YouTube- oder Vimeo-Link; eingebettet im Datenschutzmodus.',
-        en: 'YouTube or Vimeo link; embedded in privacy mode.',
-      },
-    },
-  },
-  {
-    name: 'title',
-    type: 'text',
-    localized: true,
-    label: {
-      de: 'Titel (für Screenreader; leer: Titel des Videos)',
-      en: 'Title (for screen readers; empty: the video’s title)',
-    },
-  },
-  tenantMedia({ name: 'poster', label: { de: 'Vorschaubild', en: 'Poster image' } }),
-  row([
+export const VideoBlock = pageBlock({
+  slug: 'video',
+  interfaceName: 'VideoBlock',
+  labels: { singular: { de: 'Video', en: 'Video' }, plural: { de: 'Video-Blöcke', en: 'Video blocks' } },
+  fields: [
+    headingField(),
+    sourceField(VIDEO_SOURCES, {
+      library: { de: 'Aus den Videos', en: 'From videos' },
+      file: { de: 'Hochgeladene Datei', en: 'Uploaded file' },
+      embed: { de: 'YouTube-/Vimeo-Link', en: 'YouTube/Vimeo link' },
+    }),
+    // Required only for their own source (a hidden field is not validated); the tenant filter is checked on every save.
+    tenantRelation({
+      name: 'video',
+      relationTo: 'videos',
+      required: true,
+      label: { de: 'Video', en: 'Video' },
+      admin: when('library'),
+    }),
     {
-      ...checkboxField('autoplay', { de: 'Automatisch abspielen (stumm)', en: 'Autoplay (muted)' }, false),
+      name: 'file',
+      type: 'upload',
+      relationTo: 'video-files',
+      required: true,
+      filterOptions: sameTenant,
+      label: { de: 'Videodatei', en: 'Video file' },
+      admin: when('file'),
+    },
+    {
+      name: 'url',
+      type: 'text',
+      label: 'URL',
+      validate: validEmbedUrl,
       admin: {
-        ...when('file'),
+        ...when('embed'),
         description: {
-          de: 'YouTube und Vimeo laden erst nach einem Klick.',
-          en: 'YouTube and Vimeo load only after a click.',
+          de: 'YouTube- oder Vimeo-Link; eingebettet im Datenschutzmodus.',
+          en: 'YouTube or Vimeo link; embedded in privacy mode.',
         },
       },
     },
     {
-      ...checkboxField('muted', { de: 'Stumm', en: 'Muted' }, false),
-      // Browsers only start muted videos by themselves.
-      hooks: {
-        beforeChange: [
-          ({ value, siblingData }) => (siblingData?.autoplay && siblingData?.source === 'file' ? true : value),
-        ],
+      name: 'title',
+      type: 'text',
+      localized: true,
+      label: {
+        de: 'Titel (für Screenreader; leer: Titel des Videos)',
+        en: 'Title (for screen readers; empty: the video’s title)',
       },
     },
-    checkboxField('loop', { de: 'Endlosschleife', en: 'Loop' }, false),
-    checkboxField('controls', { de: 'Bedienelemente', en: 'Controls' }),
-    rangeField(
-      'startSeconds',
-      VIDEO_START_SECONDS,
-      { de: 'Start bei (Sekunden)', en: 'Start at (seconds)' },
-      { validate: wholeSeconds, admin: { step: 1 } },
-    ),
-  ]),
-  selectField('aspectRatio', VIDEO_ASPECT_RATIOS, {
-    defaultValue: 'wide',
-    labels: {
-      wide: { de: 'Breit (16:9)', en: 'Wide (16:9)' },
-      classic: { de: 'Klassisch (4:3)', en: 'Classic (4:3)' },
-      square: { de: 'Quadratisch (1:1)', en: 'Square (1:1)' },
-      vertical: { de: 'Hochkant (9:16)', en: 'Vertical (9:16)' },
-    },
-    label: { de: 'Seitenverhältnis', en: 'Aspect ratio' },
-  }),
-  captionField(),
-])
+    tenantMedia({ name: 'poster', label: { de: 'Vorschaubild', en: 'Poster image' } }),
+    row([
+      {
+        ...checkboxField('autoplay', { de: 'Automatisch abspielen (stumm)', en: 'Autoplay (muted)' }, false),
+        admin: {
+          ...when('file'),
+          description: {
+            de: 'YouTube und Vimeo laden erst nach einem Klick.',
+            en: 'YouTube and Vimeo load only after a click.',
+          },
+        },
+      },
+      {
+        ...checkboxField('muted', { de: 'Stumm', en: 'Muted' }, false),
+        // Browsers only start muted videos by themselves.
+        hooks: {
+          beforeChange: [
+            ({ value, siblingData }) => (siblingData?.autoplay && siblingData?.source === 'file' ? true : value),
+          ],
+        },
+      },
+      checkboxField('loop', { de: 'Endlosschleife', en: 'Loop' }, false),
+      checkboxField('controls', { de: 'Bedienelemente', en: 'Controls' }),
+      rangeField(
+        'startSeconds',
+        VIDEO_START_SECONDS,
+        { de: 'Start bei (Sekunden)', en: 'Start at (seconds)' },
+        { validate: wholeSeconds, admin: { step: 1 } },
+      ),
+    ]),
+    selectField('aspectRatio', VIDEO_ASPECT_RATIOS, {
+      defaultValue: 'wide',
+      labels: {
+        wide: { de: 'Breit (16:9)', en: 'Wide (16:9)' },
+        classic: { de: 'Klassisch (4:3)', en: 'Classic (4:3)' },
+        square: { de: 'Quadratisch (1:1)', en: 'Square (1:1)' },
+        vertical: { de: 'Hochkant (9:16)', en: 'Vertical (9:16)' },
+      },
+      label: { de: 'Seitenverhältnis', en: 'Aspect ratio' },
+    }),
+    captionField(),
+  ],
+})

@@ -5,7 +5,7 @@ import type { TocEntry } from '../TableOfContents/headings'
 /**
  * What every block knows about where it is rendered: locale, tenant and the page's public URL and title;
  * below a post also the post (author bio, related posts and table of contents take it as their subject),
- * and the outline (headings with anchors) the table of contents lists.
+ * and the outline (headings with anchors) the table of contents lists, which RenderBlocks computes.
  */
 export type BlockSite = {
   locale: SiteLocale

@@ -15,6 +15,11 @@ export type SiteTenant = { id: number; name: string; slug: string; defaultLocale
 
 export type RoutedDoc<C extends RoutedCollection = RoutedCollection> = Config['collections'][C]
 
+/** A routed document with its collection, as a union: checking `collection` narrows `doc` to that collection's type. */
+export type RoutedEntry<C extends RoutedCollection = RoutedCollection> = {
+  [K in C]: { collection: K; doc: RoutedDoc<K> }
+}[C]
+
 /** Thrown inside the cached lookup so an unknown host is never cached (a tenant may get that domain). */
 class UnknownHost extends Error {}
 
@@ -108,14 +113,17 @@ const readRoutedDoc = cache(
  * tagged with them (`routedReadTags`), so a publish of this document, of a page it links to, or of a
  * new document at this slug expires the page. A draft preview is never cached.
  */
-export const getRoutedDoc = <C extends RoutedCollection>({
+export async function getRoutedEntry<C extends RoutedCollection>({
   tenant,
   collection,
   slug,
   locale,
   viewer,
-}: DocQuery<C>): Promise<RoutedDoc<C> | null> =>
-  readRoutedDoc(tenant.id, collection, slug, locale, viewer) as Promise<RoutedDoc<C> | null>
+}: DocQuery<C>): Promise<RoutedEntry<C> | null> {
+  const doc = await readRoutedDoc(tenant.id, collection, slug, locale, viewer)
+  // Read through a collection variable, the document is typed as any collection's: it is `collection`'s.
+  return doc ? ({ collection, doc } as RoutedEntry<C>) : null
+}
 
 export type SitemapEntry = { collection: RoutedCollection; slug: string; updatedAt: string }
 

@@ -4,7 +4,7 @@ import { DetailView } from '@/app/(frontend)/_components/DetailView'
 import { LocaleSwitch } from '@/app/(frontend)/_components/LocaleSwitch'
 import { siteMetadata } from '@/app/(frontend)/_lib/metadata'
 import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
-import { draftViewer, getRoutedDoc, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
+import { draftViewer, getRoutedEntry, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockSite } from '@/blocks/shared/site'
 import { sitePath, siteUrl } from '@/lib/site/routes'
@@ -21,20 +21,21 @@ async function load(params: Props['params']) {
   const route = resolveRoute(locale, slug)
   const tenant = await getSiteTenant(host)
   if (!route || !tenant) return null
-  const doc = await getRoutedDoc({ tenant, ...route, viewer: await draftViewer(tenant) })
-  return doc ? { host, route, tenant, doc } : null
+  const entry = await getRoutedEntry({ tenant, ...route, viewer: await draftViewer(tenant) })
+  return entry ? { host, route, tenant, entry } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params)
-  return loaded ? siteMetadata(loaded.tenant, loaded.host, loaded.route, loaded.doc) : {}
+  return loaded ? siteMetadata(loaded.tenant, loaded.host, loaded.route, loaded.entry.doc) : {}
 }
 
 /** A tenant's page (by slug) or detail document (`/<locale>/<collection>/<slug>`). */
 export default async function SitePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
-  const { route, doc, tenant, host } = loaded
+  const { route, entry, tenant, host } = loaded
+  const { doc } = entry
   const record = doc as { title?: string | null; name?: string | null }
   const site: BlockSite = {
     locale: route.locale,
@@ -51,7 +52,7 @@ export default async function SitePage({ params }: Props) {
           <RenderBlocks blocks={doc.layout} site={site} />
         </article>
       ) : (
-        <DetailView route={route} doc={doc} site={site} />
+        <DetailView entry={entry} site={site} />
       )}
     </>
   )
