@@ -1,12 +1,12 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { group, row } from '@/fields/layout'
 import { imageField } from '@/fields/media'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { WEEKDAYS, closesError, opensError } from '@/lib/locations/openingHours'
 import { introFields, nameField, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
 import labels from '@/collections/optionLabels.json' with { type: 'json' }
 

@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, type PayloadHandler, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
-import { localizedMessage, type Bilingual } from '@/access/localizedMessage'
+import { localizedMessage, type Bilingual } from '@/lib/i18n/localizedMessage'
 
 /**
  * The one error body of the project's own endpoints, the shape Payload's REST API answers with:

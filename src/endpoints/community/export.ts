@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { Endpoint, Where } from 'payload'
 import { z } from 'zod'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { renderReportPdf } from '@/lib/community/reports/render'
 import { keysetPages } from '@/lib/db/keysetPages'
 import {

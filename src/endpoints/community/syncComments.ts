@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { can } from '@/access/community'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { runCommentSync } from '@/lib/community/sync/runCommentSync'
 import { recordId } from '../inputRules'
 import { localizedError } from '../responses'

@@ -3,7 +3,7 @@ import type { Endpoint, Where } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { lastFinishedRun } from '@/lib/community/taskRuns'
 import {
   AUTOMATIC_REFRESH_OPTIONS,

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { can } from '@/access/community'
-import { localizedMessage, type Bilingual } from '@/access/localizedMessage'
+import { localizedMessage, type Bilingual } from '@/lib/i18n/localizedMessage'
 import { cmsEnv } from '@/env'
 import { upsertYouTubeAccount } from '@/lib/community/oauth/connectAccount'
 import { newNonce, signState, stateKey, STATE_TTL_SECONDS, verifyState } from '@/lib/community/oauth/state'

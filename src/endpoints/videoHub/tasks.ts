@@ -1,6 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type Endpoint, type Where } from 'payload'
 import { z } from 'zod'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { hubCan } from '@/access/videoHub'
 import { TASK_STATUSES } from '@/lib/videoHub/tasks'
 import { instant } from '../emailLogFilters'
