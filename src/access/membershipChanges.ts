@@ -1,4 +1,4 @@
-import type { Bilingual } from './localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import type { TenantRole } from './tenantRoles'
 
 type TenantId = number | string

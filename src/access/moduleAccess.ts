@@ -1,7 +1,7 @@
 import { type Access, type CollectionBeforeOperationHook, type Payload, type PayloadRequest, type Where } from 'payload'
 import { PublicApiError } from '@/lib/errors/publicApiError'
 import { isSuperAdmin } from './isSuperAdmin'
-import { localizedMessage } from './localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { moduleDisabledMessage, tenantsByModule, type TenantModule } from './tenantModules'
 import { tenantIdsWithRole, TENANT_ROLES } from './tenantRoles'
 

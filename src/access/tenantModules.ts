@@ -1,4 +1,4 @@
-import type { Bilingual } from './localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 
 /**
  * The modules a super admin switches on per tenant, and the one table that says which module each

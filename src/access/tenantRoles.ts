@@ -1,5 +1,6 @@
 import type { Access, Where } from 'payload'
 import type { User } from '@/payload-types'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { isSuperAdmin } from './isSuperAdmin'
 
 export const TENANT_ROLES = ['admin', 'editor', 'viewer'] as const
@@ -9,9 +10,6 @@ type TenantId = number | string
 /** A user's membership row: the tenant and the roles held in it (tenant, community, video hub). */
 export type Membership = NonNullable<User['tenants']>[number]
 type Member = Pick<User, 'tenants'> | null | undefined
-
-export const tenantIdOf = (tenant: unknown): TenantId | undefined =>
-  typeof tenant === 'object' && tenant !== null ? (tenant as { id?: TenantId }).id : (tenant as TenantId | undefined)
 
 /** Tenant ids whose membership row passes the test (a super admin is handled by the caller). */
 export function tenantIdsWhere(user: Member, test: (row: Membership) => boolean): TenantId[] {

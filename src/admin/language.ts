@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 
 /** A `{ de, en }` text in the admin's language (German unless the admin shows English). */
 export const inLanguage = (text: Bilingual, language: string | undefined): string =>

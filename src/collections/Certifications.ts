@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { row } from '@/fields/layout'
 import { introFields, orderField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 
 type Validity = { validFrom?: string | null; validUntil?: string | null }
 

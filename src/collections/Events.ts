@@ -4,7 +4,7 @@ import { imageField } from '@/fields/media'
 import { validateHttpUrl } from '@/fields/validateUrl'
 import { descriptionField, teaserField } from '@/fields/presentation'
 import { tenantPages } from '@/collections/presets/tenantContent'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { dateTimeField } from '@/fields/dateTime'
 
 type Registration = { enabled?: boolean | null; capacity?: number | null; registered?: number | null }

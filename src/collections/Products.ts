@@ -5,7 +5,7 @@ import { currencyField } from '@/fields/pricing'
 import { AVAILABILITY, deriveAvailability, type Inventory } from '@/lib/products/inventory'
 import { descriptionField, featuredField, orderField, teaserField } from '@/fields/presentation'
 import { tenantPages } from '@/collections/presets/tenantContent'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
 import labels from '@/collections/optionLabels.json' with { type: 'json' }
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { introFields, nameField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 

@@ -13,7 +13,7 @@ import {
 import { descriptionField, introFields, titleField } from '@/fields/presentation'
 import { labelledOptions, selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { itemListField } from '@/fields/lists'
 
 type EventRow = { dateType?: (typeof TIMELINE_DATE_TYPES)[number] | null; date?: string | null }

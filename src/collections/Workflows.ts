@@ -15,7 +15,7 @@ import { STEP_TYPES } from '@/lib/workflows/workflowStats'
 import { descriptionField, introFields, titleField } from '@/fields/presentation'
 import { labelledOptions, selectOptions } from '@/fields/selectOptions'
 import { tenantContent } from '@/collections/presets/tenantContent'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 
 const DEPENDENCY_KINDS = {
   blocking: { de: 'Blockierend (erst nach Abschluss)', en: 'Blocking (after it finishes)' },

@@ -1,8 +1,9 @@
 import { eq, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Endpoint, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 import { postgresDrizzle, postgresTables } from '@/lib/db/payloadPostgres'
-import { jsonError } from './responses'
+import { endpoint } from './endpoint'
+import { BadRequest, NotFound } from './endpointErrors'
 
 // PostgreSQL `integer` ids: anything larger would make the query fail instead of answering 404.
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -23,12 +24,11 @@ export async function incrementDownloadCount(payload: Payload, id: number): Prom
  * GET /api/downloads/{id}/track — counts the download and redirects (302) to the file. The
  * caller's read access decides whether the download exists for them (404 otherwise).
  */
-export const trackDownloadEndpoint: Endpoint = {
-  path: '/:id(\\d+)/track',
-  method: 'get',
-  handler: async (req) => {
+export const trackDownloadEndpoint = endpoint(
+  { path: '/:id(\\d+)/track', method: 'get', auth: 'public' },
+  async ({ req }) => {
     const parsed = params.safeParse(req.routeParams)
-    if (!parsed.success) return jsonError(400, 'Invalid download id')
+    if (!parsed.success) throw new BadRequest({ de: 'Ungültige Download-ID', en: 'Invalid download id' })
     const download = await req.payload.findByID({
       collection: 'downloads',
       id: parsed.data.id,
@@ -38,9 +38,9 @@ export const trackDownloadEndpoint: Endpoint = {
       disableErrors: true,
       req,
     })
-    if (!download?.url) return jsonError(404, 'Not Found')
+    if (!download?.url) throw new NotFound({ de: 'Nicht gefunden', en: 'Not Found' })
     await incrementDownloadCount(req.payload, parsed.data.id)
     const location = req.url ? new URL(download.url, req.url).toString() : download.url
     return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } })
   },
-}
+)

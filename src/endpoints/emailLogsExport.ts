@@ -1,10 +1,10 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { keysetPages } from '@/lib/db/keysetPages'
 import type { EmailLog } from '@/payload-types'
 import { csvRows } from './csv'
 import { emailLogFilters, emailLogWhere } from './emailLogFilters'
-import { invalidInput, jsonError, textStream } from './responses'
+import { endpoint } from './endpoint'
+import { textStream } from './responses'
 
 const COLUMNS = [
   'id',
@@ -20,6 +20,7 @@ const COLUMNS = [
   'error',
 ] as const
 const PAGE = 500
+const exportQuery = emailLogFilters.extend({ format: z.enum(['csv', 'json']).default('json') })
 
 async function* csvChunks(pages: AsyncGenerator<EmailLog[]>): AsyncGenerator<string> {
   yield csvRows([COLUMNS])
@@ -39,25 +40,19 @@ async function* jsonChunks(pages: AsyncGenerator<EmailLog[]>): AsyncGenerator<st
 }
 
 /** GET /api/email-logs/export?format=csv|json&tenant&status&from&to — streamed, with list access. */
-export const emailLogsExportEndpoint: Endpoint = {
-  path: '/export',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) return jsonError(401, 'Authentication required')
-    const parsed = emailLogFilters
-      .extend({ format: z.enum(['csv', 'json']).default('json') })
-      .safeParse(req.query ?? {})
-    if (!parsed.success) return invalidInput(parsed.error)
-    const where = emailLogWhere(parsed.data, req)
+export const emailLogsExportEndpoint = endpoint(
+  { path: '/export', method: 'get', auth: 'user', query: exportQuery },
+  async ({ req, user, query }) => {
+    const where = emailLogWhere(query, req)
     // Fail before streaming: a forbidden user or an invalid `where` answers with a status code.
-    await req.payload.count({ collection: 'email-logs', where, overrideAccess: false, user: req.user })
+    await req.payload.count({ collection: 'email-logs', where, overrideAccess: false, user })
     // Keyset pages read with the requesting user's access.
     const pages = keysetPages(req.payload, 'email-logs', where, PAGE, {
       depth: 0,
       overrideAccess: false,
-      user: req.user,
+      user,
     })
-    const csv = parsed.data.format === 'csv'
+    const csv = query.format === 'csv'
     const stamp = new Date().toISOString().slice(0, 10)
     return new Response(textStream(csv ? csvChunks(pages) : jsonChunks(pages)), {
       headers: {
@@ -66,4 +61,4 @@ export const emailLogsExportEndpoint: Endpoint = {
       },
     })
   },
-}
+)

@@ -1,10 +1,11 @@
-import type { Endpoint } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { cmsEnv } from '@/env'
 import { clientIp } from '@/lib/rateLimit/clientIp'
 import { consumePoints } from '@/lib/rateLimit/limiter'
 import { recordId, withoutNul } from './inputRules'
-import { invalidInput, jsonError, limitedJsonBody, tooManyRequests } from './responses'
+import { endpoint } from './endpoint'
+import { BadRequest, NotFound, RateLimited } from './endpointErrors'
 
 /** Name of the hidden input that people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website'
@@ -32,27 +33,24 @@ const submissionBody = z.object({
 
 type FormField = { name?: string; required?: boolean | null; blockType: string }
 
+async function rateLimit(req: PayloadRequest): Promise<void> {
+  const limit = await consumePoints(
+    req.payload,
+    { keyPrefix: 'form-submit', points: perMinute(), durationSeconds: 60 },
+    clientIp(req.headers),
+  )
+  if (!limit.allowed) throw new RateLimited(limit.retryAfterSeconds)
+}
+
 /**
  * POST /api/form-submissions/submit — public form submissions: JSON of at most 64 KB, refused
  * before parsing when larger. Rate limited per client IP (shared by all instances); a filled
  * honeypot gets the same success answer but nothing is stored. The submission's tenant is its
  * form's tenant.
  */
-export const formSubmitEndpoint: Endpoint = {
-  path: '/submit',
-  method: 'post',
-  handler: async (req) => {
-    const limit = await consumePoints(
-      req.payload,
-      { keyPrefix: 'form-submit', points: perMinute(), durationSeconds: 60 },
-      clientIp(req.headers),
-    )
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds)
-    const body = await limitedJsonBody(req)
-    if (body instanceof Response) return body
-    const parsed = submissionBody.safeParse(body.data)
-    if (!parsed.success) return invalidInput(parsed.error)
-    const { form: formId, submissionData, [HONEYPOT_FIELD]: honeypot } = parsed.data
+export const formSubmitEndpoint = endpoint(
+  { path: '/submit', method: 'post', auth: 'public', rateLimit, body: submissionBody },
+  async ({ req, body: { form: formId, submissionData, [HONEYPOT_FIELD]: honeypot } }) => {
     const accepted = () => Response.json({ message: 'Submitted' }, { status: 201 })
     if (honeypot) return accepted()
 
@@ -63,16 +61,24 @@ export const formSubmitEndpoint: Endpoint = {
       overrideAccess: true,
       disableErrors: true,
     })
-    if (!form) return jsonError(404, 'Form not found')
+    if (!form) throw new NotFound({ de: 'Formular nicht gefunden', en: 'Form not found' })
     const fields = ((form.fields ?? []) as FormField[]).filter((field) => field.name)
     const known = new Set(fields.map((field) => field.name))
     const unknown = submissionData.find((entry) => !known.has(entry.field))
-    if (unknown) return jsonError(400, `Unknown field "${unknown.field}"`, { path: unknown.field })
+    if (unknown)
+      throw new BadRequest(
+        { de: `Unbekanntes Feld „${unknown.field}“`, en: `Unknown field "${unknown.field}"` },
+        { path: unknown.field },
+      )
     const missing = fields.find(
       (field) =>
         field.required && !submissionData.some((entry) => entry.field === field.name && entry.value.trim() !== ''),
     )
-    if (missing) return jsonError(400, `Field "${missing.name}" is required`, { path: missing.name })
+    if (missing)
+      throw new BadRequest(
+        { de: `Das Feld „${missing.name}“ ist erforderlich`, en: `Field "${missing.name}" is required` },
+        { path: missing.name },
+      )
 
     await req.payload.create({
       collection: 'form-submissions',
@@ -82,4 +88,4 @@ export const formSubmitEndpoint: Endpoint = {
     })
     return accepted()
   },
-}
+)

@@ -1,22 +1,18 @@
-import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { postgresDrizzle } from '@/lib/db/payloadPostgres'
+import { endpoint } from './endpoint'
 import packageJson from '../../package.json' with { type: 'json' }
 
 /** GET /api/health — same shape as the case service's health check. */
-export const healthEndpoint: Endpoint = {
-  path: '/health',
-  method: 'get',
-  handler: async (req) => {
-    const version = packageJson.version
-    try {
-      await withTimeout(postgresDrizzle(req.payload).execute(sql`select 1`), 3000)
-      return Response.json({ status: 'ok', db: 'ok', version })
-    } catch {
-      return Response.json({ status: 'error', db: 'down', version }, { status: 503 })
-    }
-  },
-}
+export const healthEndpoint = endpoint({ path: '/health', method: 'get', auth: 'public' }, async ({ req }) => {
+  const version = packageJson.version
+  try {
+    await withTimeout(postgresDrizzle(req.payload).execute(sql`select 1`), 3000)
+    return { status: 'ok', db: 'ok', version }
+  } catch {
+    return Response.json({ status: 'error', db: 'down', version }, { status: 503 })
+  }
+})
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,10 +1,10 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { hasTenantRole } from '@/access/tenantAccess'
 import { headerText, recipientList } from '@/lib/email/recipients'
 import { sendTenantEmail } from '@/lib/email/sendTenantEmail'
 import { consumePoints } from '@/lib/rateLimit/limiter'
-import { invalidInput, jsonBody, jsonError, tooManyRequests } from './responses'
+import { endpoint } from './endpoint'
+import { Forbidden, NotFound, RateLimited } from './endpointErrors'
 
 const DELIVERY_FAILED = {
   de: 'Die E-Mail konnte nicht versendet werden. Bitte prüfen Sie die SMTP-Einstellungen des Mandanten oder wenden Sie sich an die Plattform-Administration.',
@@ -28,24 +28,22 @@ const sendEmailBody = z
  * POST /api/send-email — a logged-in user sends for a tenant they work in (admin or editor role).
  * Every recipient counts towards 10 e-mails per user and minute, shared by all app instances.
  */
-export const sendEmailEndpoint: Endpoint = {
-  path: '/send-email',
-  method: 'post',
-  handler: async (req) => {
-    if (!req.user) return jsonError(401, 'Authentication required')
-    const parsed = sendEmailBody.safeParse(await jsonBody(req))
-    if (!parsed.success) return invalidInput(parsed.error)
-    const body = parsed.data
-    if (!hasTenantRole(req.user, body.tenant, ['admin', 'editor']))
-      return jsonError(403, 'You cannot send e-mail for this tenant')
+export const sendEmailEndpoint = endpoint(
+  { path: '/send-email', method: 'post', auth: 'user', body: sendEmailBody },
+  async ({ req, user, body }) => {
+    if (!hasTenantRole(user, body.tenant, ['admin', 'editor']))
+      throw new Forbidden({
+        de: 'Sie dürfen für diesen Mandanten keine E-Mails senden',
+        en: 'You cannot send e-mail for this tenant',
+      })
     const { totalDocs } = await req.payload.count({
       collection: 'tenants',
       where: { id: { equals: body.tenant } },
       overrideAccess: true,
     })
-    if (totalDocs === 0) return jsonError(404, 'Tenant not found')
-    const limit = await consumePoints(req.payload, SEND_EMAIL_LIMIT, `user:${req.user.id}`, body.to.length)
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds)
+    if (totalDocs === 0) throw new NotFound({ de: 'Mandant nicht gefunden', en: 'Tenant not found' })
+    const limit = await consumePoints(req.payload, SEND_EMAIL_LIMIT, `user:${user.id}`, body.to.length)
+    if (!limit.allowed) throw new RateLimited(limit.retryAfterSeconds)
     const result = await sendTenantEmail(req.payload, {
       tenantId: body.tenant,
       to: body.to,
@@ -54,7 +52,7 @@ export const sendEmailEndpoint: Endpoint = {
       text: body.text,
       replyTo: body.replyTo,
       source: 'send-email',
-      sentBy: req.user.id,
+      sentBy: user.id,
     })
     // The transport's own error text stays in the server log (deliverEmail); users get a generic line.
     const error =
@@ -64,4 +62,4 @@ export const sendEmailEndpoint: Endpoint = {
       { status: result.status === 'sent' ? 200 : 502 },
     )
   },
-}
+)

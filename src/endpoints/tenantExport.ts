@@ -1,22 +1,21 @@
-import type { Endpoint } from 'payload'
 import { hasTenantRole } from '@/access/tenantAccess'
 import { tenantExportChunks } from '@/collections/Tenants/tenantData'
 import { recordIdParam } from './inputRules'
-import { jsonError, textStream } from './responses'
+import { endpoint } from './endpoint'
+import { BadRequest, Forbidden, NotFound } from './endpointErrors'
+import { textStream } from './responses'
 
 /**
  * GET /api/tenants/:id/export — the JSON export that a confirmed tenant deletion writes, as a
  * download (super admins, and admins of that tenant), so it can be kept before deleting.
  */
-export const tenantExportEndpoint: Endpoint = {
-  path: '/:id/export',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) return jsonError(401, 'Unauthorized')
+export const tenantExportEndpoint = endpoint(
+  { path: '/:id/export', method: 'get', auth: 'user' },
+  async ({ req, user }) => {
     const parsed = recordIdParam.safeParse(String(req.routeParams?.id ?? ''))
-    if (!parsed.success) return jsonError(400, 'Invalid tenant id')
+    if (!parsed.success) throw new BadRequest({ de: 'Ungültige Mandanten-ID', en: 'Invalid tenant id' })
     const id = parsed.data
-    if (!hasTenantRole(req.user, id, ['admin'])) return jsonError(403, 'Forbidden')
+    if (!hasTenantRole(user, id, ['admin'])) throw new Forbidden({ de: 'Keine Berechtigung', en: 'Forbidden' })
     const tenant = await req.payload.findByID({
       collection: 'tenants',
       id,
@@ -24,7 +23,7 @@ export const tenantExportEndpoint: Endpoint = {
       overrideAccess: true,
       disableErrors: true,
     })
-    if (!tenant) return jsonError(404, 'Not found')
+    if (!tenant) throw new NotFound({ de: 'Nicht gefunden', en: 'Not found' })
     return new Response(textStream(tenantExportChunks(req.payload, tenant.id)), {
       headers: {
         'content-type': 'application/json; charset=utf-8',
@@ -32,4 +31,4 @@ export const tenantExportEndpoint: Endpoint = {
       },
     })
   },
-}
+)

@@ -1,7 +1,7 @@
 import type { GroupField, PayloadRequest } from 'payload'
 import { row } from '@/fields/layout'
 import { buildEmbedUrl, parseVideoUrl, thumbnailUrl, type VideoPlatform } from '@/lib/video'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 
 export type DerivedVideo = {
   platform: VideoPlatform | null

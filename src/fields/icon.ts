@@ -1,6 +1,6 @@
 import type { GroupField, PayloadRequest } from 'payload'
 import { labelledOptions } from '@/fields/selectOptions'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 
 type IconValue = { kind?: 'none' | 'text' | 'image' | null; name?: string | null; image?: unknown }
 

@@ -1,7 +1,7 @@
 import type { CollectionSlug, GroupField, PayloadRequest } from 'payload'
 import { labelledOptions } from '@/fields/selectOptions'
 import { row } from '@/fields/layout'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { sameTenant } from '@/blocks/shared/sameTenant'
 
 /** Collections a link may point at inside the same site. */

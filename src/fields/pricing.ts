@@ -9,7 +9,7 @@ import {
   pricingKindOf,
   pruneServicePricing,
 } from '@/lib/pricing/servicePricing'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 
 export const CURRENCIES = ['EUR', 'CHF', 'USD'] as const
 

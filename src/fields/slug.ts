@@ -1,5 +1,5 @@
 import type { TextField, Validate, Where } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { slugify } from '@/lib/text/slugify'
 
 type SlugOptions = { from?: string; name?: string }

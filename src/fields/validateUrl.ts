@@ -1,5 +1,5 @@
 import type { TextFieldSingleValidation } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 
 /** An absolute http(s) URL, or empty. */
 export const validateHttpUrl: TextFieldSingleValidation = (value, { req }) => {

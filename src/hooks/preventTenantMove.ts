@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 
 const idOf = (value: unknown): string | null =>
   value === null || value === undefined

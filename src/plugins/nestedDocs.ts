@@ -7,7 +7,7 @@ import {
   type RelationshipFieldSingleValidation,
   validations,
 } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { collections } from '@/collections'
 
 /** Hierarchical collections opt in with `custom: { nestedDocs: true }` (parent + breadcrumbs). */

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Block, Field, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { useSanitizedConfig } from '../helpers/sanitizedConfig'
 
 /**

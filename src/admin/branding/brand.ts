@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 
 /** The product's name and claim, shown on the login screen, in the nav and in the page title. */
 export const PRODUCT_NAME = 'Agency CMS'

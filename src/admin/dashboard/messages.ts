@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { textsIn } from '../language'
 import texts from './messages.json' with { type: 'json' }
 

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentStatus } from '@/lib/videoHub/contentStateMachine'
 import { textsIn } from '../language'
 import texts from './messages.json' with { type: 'json' }

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { row } from '@/fields/layout'
 import { pageBlock } from '../shared/pageBlock'
 import {

@@ -1,6 +1,6 @@
 import type { ArrayField } from 'payload'
 import { array } from 'payload/shared'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { row } from '@/fields/layout'
 import { linkField } from '@/fields/link'
 import { currencyField } from '@/fields/pricing'

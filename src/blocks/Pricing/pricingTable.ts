@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 
 export type PlanFeatures = { features?: { text: string; included?: boolean | null }[] | null }
 

@@ -1,6 +1,6 @@
 import type { NumberFieldSingleValidation, TextFieldSingleValidation } from 'payload'
 import { number } from 'payload/shared'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { row } from '@/fields/layout'
 import { parseVideoUrl } from '@/lib/video'
 import { pageBlock } from '../shared/pageBlock'

@@ -1,5 +1,5 @@
 import type { ArrayField, CollectionSlug, Field, RelationshipField, RowField, SelectField } from 'payload'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { linkField } from '@/fields/link'
 import { SLIDES_PER_VIEW } from './carouselOptions'
 import { checkboxField, rangeField, selectField, siblingIs } from './fieldPresets'

@@ -8,7 +8,7 @@ import type {
   SelectField,
   TextField,
 } from 'payload'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { selectOptions } from '@/fields/selectOptions'
 
 /** A field label: `{ de, en }`, or one string where both languages say the same ("Layout", "Autoplay"). */

@@ -1,6 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { superAdminOnlyField } from '@/access/isSuperAdmin'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { ALL_TENANT_MODULES, TENANT_MODULES } from '@/access/tenantModules'
 
 export const BRAND_COLOR_PATTERN = /^#[0-9a-f]{6}$/i

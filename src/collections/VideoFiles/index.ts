@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { titleField } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
 import { mediaDir } from '@/lib/media/mediaDir'

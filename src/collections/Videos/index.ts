@@ -4,7 +4,7 @@ import { parseVideoUrl } from '@/lib/video'
 import { deriveVideo } from './hooks/deriveVideo'
 import { featuredField, introFields } from '@/fields/presentation'
 import { tenantContent } from '@/collections/presets/tenantContent'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 
 const derived = {
   readOnly: true,

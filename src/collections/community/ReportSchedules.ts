@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
 import { row } from '@/fields/layout'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { communityTool } from '@/collections/presets/communityTool'
 import { selectOptions } from '@/fields/selectOptions'
 import {

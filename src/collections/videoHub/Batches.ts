@@ -5,7 +5,7 @@ import type { VpBatches as Batch } from '@/payload-types'
 import type { ContentStatus } from '@/lib/videoHub/contentStateMachine'
 import { batchProgress } from '@/lib/videoHub/progress'
 import { channelField, computedJsonField, sameChannelOnly } from './fields'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { titleField } from '@/fields/presentation'
 
 /** A production batch: several videos of one channel due together; progress from its contents' statuses. */

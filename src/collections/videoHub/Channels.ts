@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { group, row } from '@/fields/layout'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { hubAccess } from '@/access/videoHub'
 import { videoHubTool } from '@/collections/presets/videoHubTool'
 import { dashboardEndpoint } from '@/endpoints/videoHub/dashboard'

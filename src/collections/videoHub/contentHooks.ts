@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { hubRoleIn } from '@/access/videoHub'
 import type { VideoPlatformContent } from '@/payload-types'
 import { checkTransition, CONTENT_STATUS_LABELS, type ContentStatus } from '@/lib/videoHub/contentStateMachine'

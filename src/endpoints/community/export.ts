@@ -1,8 +1,8 @@
 import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import type { Endpoint, Where } from 'payload'
+import type { Where } from 'payload'
 import { z } from 'zod'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { renderReportPdf } from '@/lib/community/reports/render'
 import { keysetPages } from '@/lib/db/keysetPages'
 import {
@@ -15,8 +15,9 @@ import {
 import type { CommunityInteraction } from '@/payload-types'
 import { csvRows, FORMULA_START } from '../csv'
 import { dateRange, instant } from '../emailLogFilters'
-import { parseQuery, textStream } from '../responses'
-import { channelParam, interactionReaderHandler } from './interactionQuery'
+import { endpoint, parseInput } from '../endpoint'
+import { textStream } from '../responses'
+import { channelParam, interactionReaders } from './interactionQuery'
 
 const PAGE = 500
 /** A PDF is built in memory: beyond this many rows it says so and stops (CSV and XLSX have no cap). */
@@ -144,12 +145,11 @@ const CONTENT_TYPES = {
 } as const
 
 /** GET /api/community/export?format=pdf|xlsx|csv&status&sentiment&platform&channel&from&to — the reader's tenants only. */
-export const communityExportEndpoint: Endpoint = {
-  path: '/community/export',
-  method: 'get',
-  handler: interactionReaderHandler(async (req, tenants) => {
-    const query = parseQuery(req, interactionExportQuery)
-    if (query instanceof Response) return query
+export const communityExportEndpoint = endpoint(
+  { path: '/community/export', method: 'get', ...interactionReaders },
+  async ({ req, tenants }) => {
+    // Read after the capability and module checks: a reader without them gets 403 for any query.
+    const query = parseInput(interactionExportQuery, req.query ?? {})
     const { format } = query
     const lang = req.i18n?.language === 'en' ? 'en' : 'de'
     // Read with the user's access on top of the explicit tenant filter.
@@ -170,5 +170,5 @@ export const communityExportEndpoint: Endpoint = {
         'content-disposition': `attachment; filename="community-interactions-${new Date().toISOString().slice(0, 10)}.${format}"`,
       },
     })
-  }),
-}
+  },
+)

@@ -1,28 +1,15 @@
-import type { PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { tenantsWith } from '@/access/community'
-import { AUTHENTICATION_REQUIRED, localizedError } from '../responses'
-import { communityTenants } from './communityRequest'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 
-/**
- * The handler of an endpoint for readers of interactions: 401 without a session, 403 without
- * `interactions.view` in any tenant, 403 naming the module when none of those tenants has the community
- * module; otherwise `handler` answers for those tenants (`all` for super admins).
- */
-export const interactionReaderHandler =
-  (handler: (req: PayloadRequest, tenants: 'all' | (number | string)[]) => Promise<Response>): PayloadHandler =>
-  async (req) => {
-    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-    const tenants = tenantsWith(req.user, 'interactions.view')
-    if (tenants !== 'all' && tenants.length === 0) {
-      return localizedError(req, 403, {
-        de: 'Keine Berechtigung, Interaktionen zu sehen',
-        en: 'Not allowed to view interactions',
-      })
-    }
-    const withModule = await communityTenants(req, tenants)
-    return withModule instanceof Response ? withModule : handler(req, withModule)
-  }
+/** What readers of interactions need: `interactions.view` in a tenant that has the community module. */
+export const interactionReaders = {
+  auth: 'user',
+  capability: {
+    community: 'interactions.view',
+    refused: { de: 'Keine Berechtigung, Interaktionen zu sehen', en: 'Not allowed to view interactions' } as Bilingual,
+  },
+  module: 'community',
+} as const
 
 /** An interaction's `channelId` as a query filter. */
 export const channelParam = z

@@ -1,11 +1,10 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { can } from '@/access/community'
 import { AccountUnusableError } from '@/lib/community/accountClient'
 import { MAX_REPLY_LENGTH, postReply, ReplyPlatformError, templateReplyText } from '@/lib/community/reply/postReply'
 import { recordId, withoutNul } from '../inputRules'
-import { localizedError } from '../responses'
-import { communityHandler } from './communityRequest'
+import { endpoint } from '../endpoint'
+import { EndpointError, Forbidden, NotFound, Unprocessable } from '../endpointErrors'
 
 const replyBody = z
   .object({
@@ -32,67 +31,56 @@ const NOT_ALLOWED = { de: 'Sie dürfen in diesem Mandanten nicht antworten', en:
  * interaction's tenant answer a comment on its platform. The reply is stored only after the
  * platform accepted it; a platform failure answers 502 and stores nothing.
  */
-export const replyEndpoint: Endpoint = {
-  path: '/community/reply',
-  method: 'post',
-  handler: communityHandler(
-    replyBody,
-    'comments.reply',
-    NOT_ALLOWED,
-    async (req, { user, body: { interactionId, text, templateId } }) => {
-      const { docs } = await req.payload.find({
-        collection: 'community-interactions',
-        where: { id: { equals: interactionId } },
-        depth: 0,
-        limit: 1,
-        user,
-        overrideAccess: false,
+export const replyEndpoint = endpoint(
+  {
+    path: '/community/reply',
+    method: 'post',
+    auth: 'user',
+    body: replyBody,
+    capability: { community: 'comments.reply', refused: NOT_ALLOWED },
+    module: 'community',
+  },
+  async ({ req, user, body: { interactionId, text, templateId } }) => {
+    const { docs } = await req.payload.find({
+      collection: 'community-interactions',
+      where: { id: { equals: interactionId } },
+      depth: 0,
+      limit: 1,
+      user,
+      overrideAccess: false,
+    })
+    const interaction = docs[0]
+    if (!interaction)
+      throw new NotFound({ de: 'Interaktion nicht gefunden', en: 'Interaction not found' }, { path: 'interactionId' })
+    if (!can(user, 'comments.reply', interaction.tenant)) throw new Forbidden(NOT_ALLOWED)
+    const replyText = text ?? (await templateReplyText(req.payload, interaction, templateId!))
+    if (replyText === undefined)
+      throw new NotFound({ de: 'Vorlage nicht gefunden', en: 'Template not found' }, { path: 'templateId' })
+    if (replyText.trim() === '')
+      throw new Unprocessable(
+        { de: 'Die Vorlage ergibt eine leere Antwort', en: 'The template produces an empty reply' },
+        { path: 'templateId' },
+      )
+    try {
+      const updated = await postReply(req.payload, interaction, {
+        text: replyText,
+        template: templateId,
+        by: user.id,
       })
-      const interaction = docs[0]
-      if (!interaction)
-        return localizedError(
-          req,
-          404,
-          { de: 'Interaktion nicht gefunden', en: 'Interaction not found' },
-          { path: 'interactionId' },
-        )
-      if (!can(user, 'comments.reply', interaction.tenant)) return localizedError(req, 403, NOT_ALLOWED)
-      const replyText = text ?? (await templateReplyText(req.payload, interaction, templateId!))
-      if (replyText === undefined)
-        return localizedError(
-          req,
-          404,
-          { de: 'Vorlage nicht gefunden', en: 'Template not found' },
-          { path: 'templateId' },
-        )
-      if (replyText.trim() === '')
-        return localizedError(
-          req,
-          422,
-          { de: 'Die Vorlage ergibt eine leere Antwort', en: 'The template produces an empty reply' },
-          { path: 'templateId' },
-        )
-      try {
-        const updated = await postReply(req.payload, interaction, {
-          text: replyText,
-          template: templateId,
-          by: user.id,
-        })
-        return Response.json({ doc: updated })
-      } catch (error) {
-        if (error instanceof AccountUnusableError) {
-          return localizedError(req, 422, {
-            de: 'Das Konto hat kein Zugriffstoken; bitte neu verbinden',
-            en: 'The account has no access token; please reconnect it',
-          })
-        }
-        if (!(error instanceof ReplyPlatformError)) throw error
-        req.payload.logger.warn({ err: error, interaction: interaction.id }, 'community reply: platform refused')
-        return localizedError(req, 502, {
-          de: 'Die Plattform hat die Antwort nicht angenommen; nichts wurde gespeichert. Bitte später erneut versuchen.',
-          en: 'The platform did not accept the reply; nothing was stored. Please try again later.',
+      return { doc: updated }
+    } catch (error) {
+      if (error instanceof AccountUnusableError) {
+        throw new Unprocessable({
+          de: 'Das Konto hat kein Zugriffstoken; bitte neu verbinden',
+          en: 'The account has no access token; please reconnect it',
         })
       }
-    },
-  ),
-}
+      if (!(error instanceof ReplyPlatformError)) throw error
+      req.payload.logger.warn({ err: error, interaction: interaction.id }, 'community reply: platform refused')
+      throw new EndpointError(502, {
+        de: 'Die Plattform hat die Antwort nicht angenommen; nichts wurde gespeichert. Bitte später erneut versuchen.',
+        en: 'The platform did not accept the reply; nothing was stored. Please try again later.',
+      })
+    }
+  },
+)

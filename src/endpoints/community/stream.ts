@@ -1,4 +1,4 @@
-import { executeAuthStrategies, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { executeAuthStrategies, type PayloadRequest, type Where } from 'payload'
 import { z } from 'zod'
 import { tenantsWith } from '@/access/community'
 import { tenantsHavingModule } from '@/access/moduleAccess'
@@ -13,8 +13,8 @@ import {
   type StreamCursor,
 } from '@/lib/community/streamEvents'
 import type { CommunityInteraction } from '@/payload-types'
-import { invalidInput } from '../responses'
-import { channelParam, interactionReaderHandler } from './interactionQuery'
+import { endpoint, parseInput } from '../endpoint'
+import { channelParam, interactionReaders } from './interactionQuery'
 
 const BATCH = 200
 const TEXT_PREVIEW = 500
@@ -55,18 +55,16 @@ const eventData = (doc: CommunityInteraction) => ({
  * sends a heartbeat comment when nothing changed, resumes after `Last-Event-ID`, and stops polling
  * as soon as the client leaves (the request's signal aborts).
  */
-export const communityStreamEndpoint: Endpoint = {
-  path: '/community/stream',
-  method: 'get',
+export const communityStreamEndpoint = endpoint(
   // The tenants are checked again on every poll (changeStream); here for the status code.
-  handler: interactionReaderHandler(async (req) => {
+  { path: '/community/stream', method: 'get', ...interactionReaders },
+  async ({ req }) => {
     const header = req.headers.get('last-event-id')
-    const parsed = streamQuery.safeParse({ ...req.query, ...(header ? { lastEventId: header } : {}) })
-    if (!parsed.success) return invalidInput(parsed.error)
+    const query = parseInput(streamQuery, { ...req.query, ...(header ? { lastEventId: header } : {}) })
     const scope: Where[] = []
-    if (parsed.data.channel) scope.push({ channelId: { equals: parsed.data.channel } })
+    if (query.channel) scope.push({ channelId: { equals: query.channel } })
     // A new client starts at "now": it sees what changes from here on, not the history.
-    const start: StreamCursor = parsed.data.lastEventId ?? { time: Date.now(), id: 0 }
+    const start: StreamCursor = query.lastEventId ?? { time: Date.now(), id: 0 }
     return new Response(changeStream(req, scope, start, cmsEnv().COMMUNITY_STREAM_POLL_MS), {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -75,8 +73,8 @@ export const communityStreamEndpoint: Endpoint = {
         'x-accel-buffering': 'no',
       },
     })
-  }),
-}
+  },
+)
 
 function changeStream(
   req: PayloadRequest,

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Endpoint, Where } from 'payload'
 import { z } from 'zod'
-import { tenantsWith } from '@/access/community'
-import { isSuperAdmin } from '@/access/isSuperAdmin'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { lastFinishedRun } from '@/lib/community/taskRuns'
 import {
   AUTOMATIC_REFRESH_OPTIONS,
@@ -12,9 +10,9 @@ import {
   TOKEN_REFRESH_TASK,
 } from '@/lib/community/tokens/refresh'
 import { SOCIAL_NETWORKS } from '@/lib/community/vocabulary'
-import { cronUnauthorized, hasCronSecret } from '../cron/cronAuth'
-import { AUTHENTICATION_REQUIRED, invalidInput, jsonBody, localizedError } from '../responses'
-import { communityTenants } from './communityRequest'
+import { endpoint, parseInput, requireModule } from '../endpoint'
+import { Conflict } from '../endpointErrors'
+import { jsonBody } from '../responses'
 
 const PATH = '/cron/token-refresh'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -41,51 +39,47 @@ const refreshBody = z
   .strict()
 
 /** GET: the automatic trigger of an outside scheduler, all tenants. */
-const automaticRefresh: Endpoint = {
-  path: PATH,
-  method: 'get',
-  handler: async (req) => {
-    if (!hasCronSecret(req)) return cronUnauthorized(req)
-    const run = await refreshTokens(
-      req.payload,
-      AUTOMATIC_REFRESH_OPTIONS,
-      `${TOKEN_REFRESH_TASK}:cron-${randomUUID()}`,
-    )
-    return run ? Response.json(run) : localizedError(req, 409, MESSAGES.busy)
-  },
-}
+const automaticRefresh = endpoint({ path: PATH, method: 'get', auth: 'cron' }, async ({ req }) => {
+  const run = await refreshTokens(req.payload, AUTOMATIC_REFRESH_OPTIONS, `${TOKEN_REFRESH_TASK}:cron-${randomUUID()}`)
+  if (!run) throw new Conflict(MESSAGES.busy)
+  return run
+})
 
 /** POST: a community manager's manual run, limited to the tenants they manage that have the community module. */
-const manualRefresh: Endpoint = {
-  path: PATH,
-  method: 'post',
-  handler: async (req) => {
-    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-    const managed = tenantsWith(req.user, 'accounts.manage')
-    if (managed !== 'all' && managed.length === 0) return localizedError(req, 403, MESSAGES.notManager)
-    const parsed = refreshBody.safeParse(await jsonBody(req))
-    if (!parsed.success) return invalidInput(parsed.error)
-    const tenants = await communityTenants(req, managed)
-    if (tenants instanceof Response) return tenants
+const manualRefresh = endpoint(
+  {
+    path: PATH,
+    method: 'post',
+    auth: 'user',
+    capability: { community: 'accounts.manage', refused: MESSAGES.notManager },
+  },
+  async ({ req, tenants: managed }) => {
+    // The body is read after the capability check and before the module check (403, 400, 403).
+    const options = parseInput(refreshBody, await jsonBody(req))
+    const tenants = await requireModule(req, 'community', managed)
     const run = await refreshTokens(
       req.payload,
-      { ...parsed.data, tenants },
+      { ...options, tenants },
       `${TOKEN_REFRESH_TASK}:manual-${randomUUID()}`,
     )
-    return run ? Response.json(run) : localizedError(req, 409, MESSAGES.busy)
+    if (!run) throw new Conflict(MESSAGES.busy)
+    return run
   },
-}
+)
 
 /**
  * HEAD: a monitor's probe that changes nothing. Headers: tokens expiring within 7 days, expired
  * tokens, and the failures and finish time of the last run; 503 when that run had failures.
  * For the cron secret or a super admin (all tenants).
  */
-const refreshStatus: Endpoint = {
-  path: PATH,
-  method: 'head',
-  handler: async (req) => {
-    if (!hasCronSecret(req) && !isSuperAdmin(req.user)) return new Response(null, { status: req.user ? 403 : 401 })
+const refreshStatus = endpoint(
+  {
+    path: PATH,
+    method: 'head',
+    auth: 'cronOrUser',
+    capability: { superAdmin: true, refused: { de: 'Nur für Super-Admins', en: 'Super admins only' } },
+  },
+  async ({ req }) => {
     const now = new Date()
     const count = async (expiry: Where['tokenExpiresAt']) =>
       (
@@ -113,6 +107,6 @@ const refreshStatus: Endpoint = {
     if (last?.finishedAt) headers['x-tokens-last-run'] = new Date(last.finishedAt).toISOString()
     return new Response(null, { status: failed > 0 ? 503 : 200, headers })
   },
-}
+)
 
 export const tokenRefreshEndpoints: Endpoint[] = [automaticRefresh, manualRefresh, refreshStatus]

@@ -1,14 +1,14 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { can } from '@/access/community'
-import { localizedMessage, type Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { cmsEnv } from '@/env'
 import { upsertYouTubeAccount } from '@/lib/community/oauth/connectAccount'
 import { newNonce, signState, stateKey, STATE_TTL_SECONDS, verifyState } from '@/lib/community/oauth/state'
 import { exchangeGoogleCode, ProviderError, readOwnYouTubeChannel } from '@/lib/community/tokens/providers'
 import { queryText, recordIdParam } from '../inputRules'
-import { AUTHENTICATION_REQUIRED, invalidInput, jsonError, localizedError, signedInQueryHandler } from '../responses'
-import { communityTenants } from './communityRequest'
+import { endpoint, requireModule } from '../endpoint'
+import { BadRequest, EndpointError, Forbidden, NotFound } from '../endpointErrors'
 import messages from './youtubeOAuthMessages.json' with { type: 'json' }
 
 /** Read and reply to comments, read channel data: what the community module does with a channel. */
@@ -44,23 +44,21 @@ const cookieValue = (req: PayloadRequest, name: string) =>
  * to Google's consent screen. The `state` names the user and the tenant, expires after 10 minutes
  * and is signed (src/lib/community/oauth/state.ts); its nonce is also set as a cookie.
  */
-export const youtubeOAuthStartEndpoint: Endpoint = {
-  path: '/community/oauth/youtube/start',
-  method: 'get',
-  handler: signedInQueryHandler(startQuery, async (req, { user, query: { tenant } }) => {
-    if (!can(user, 'accounts.manage', tenant)) return localizedError(req, 403, MESSAGES.notManager, { path: 'tenant' })
+export const youtubeOAuthStartEndpoint = endpoint(
+  { path: '/community/oauth/youtube/start', method: 'get', auth: 'user', query: startQuery },
+  async ({ req, user, query: { tenant } }) => {
+    if (!can(user, 'accounts.manage', tenant)) throw new Forbidden(MESSAGES.notManager, { path: 'tenant' })
     const exists = await req.payload.count({
       collection: 'tenants',
       where: { id: { equals: tenant } },
       overrideAccess: true,
     })
-    if (exists.totalDocs === 0) return localizedError(req, 404, MESSAGES.noTenant, { path: 'tenant' })
+    if (exists.totalDocs === 0) throw new NotFound(MESSAGES.noTenant, { path: 'tenant' })
     // Also for super admins: an account of a tenant without the module would be reachable by no one.
-    const withModule = await communityTenants(req, [tenant])
-    if (withModule instanceof Response) return withModule
+    await requireModule(req, 'community', [tenant])
     const env = cmsEnv()
     if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET)
-      return localizedError(req, 503, MESSAGES.notConfigured)
+      throw new EndpointError(503, MESSAGES.notConfigured)
     const nonce = newNonce()
     const state = signState(
       { user: user.id, tenant, nonce, exp: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS },
@@ -86,8 +84,8 @@ export const youtubeOAuthStartEndpoint: Endpoint = {
         'cache-control': 'no-store',
       },
     })
-  }),
-}
+  },
+)
 
 /**
  * GET /api/community/oauth/youtube/callback?code&state — Google's redirect back. The state must be
@@ -95,30 +93,20 @@ export const youtubeOAuthStartEndpoint: Endpoint = {
  * callback cannot be replayed); the user must still manage the tenant. The code is exchanged, the
  * channel read, and the tenant's account for that channel created or updated with sealed tokens.
  */
-export const youtubeOAuthCallbackEndpoint: Endpoint = {
-  path: CALLBACK_PATH,
-  method: 'get',
-  handler: async (req) => {
-    const parsed = callbackQuery.safeParse(req.query ?? {})
-    if (!parsed.success) return invalidInput(parsed.error)
-    const { state: token, code, error } = parsed.data
-    if (error) return localizedError(req, 400, MESSAGES.denied, { path: 'error' })
-    if (!code) return localizedError(req, 400, MESSAGES.badState, { path: 'code' })
+export const youtubeOAuthCallbackEndpoint = endpoint(
+  { path: CALLBACK_PATH, method: 'get', auth: 'user', query: callbackQuery },
+  async ({ req, user, query: { state: token, code, error } }) => {
+    if (error) throw new BadRequest(MESSAGES.denied, { path: 'error' })
+    if (!code) throw new BadRequest(MESSAGES.badState, { path: 'code' })
     const checked = verifyState(token, stateKey(), Math.floor(Date.now() / 1000))
     if (!checked.ok)
-      return localizedError(req, 400, checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, {
-        path: 'state',
-      })
+      throw new BadRequest(checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, { path: 'state' })
     const { state } = checked
-    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
-    if (String(state.user) !== String(req.user.id))
-      return localizedError(req, 403, MESSAGES.otherUser, { path: 'state' })
-    if (cookieValue(req, NONCE_COOKIE) !== state.nonce)
-      return localizedError(req, 400, MESSAGES.otherBrowser, { path: 'state' })
-    if (!can(req.user, 'accounts.manage', state.tenant)) return localizedError(req, 403, MESSAGES.notManager)
+    if (String(state.user) !== String(user.id)) throw new Forbidden(MESSAGES.otherUser, { path: 'state' })
+    if (cookieValue(req, NONCE_COOKIE) !== state.nonce) throw new BadRequest(MESSAGES.otherBrowser, { path: 'state' })
+    if (!can(user, 'accounts.manage', state.tenant)) throw new Forbidden(MESSAGES.notManager)
     // The module may have been switched off since the start.
-    const withModule = await communityTenants(req, [state.tenant])
-    if (withModule instanceof Response) return withModule
+    await requireModule(req, 'community', [state.tenant])
     const clearCookie = { 'set-cookie': nonceCookie(req, '', 0) }
     try {
       const issued = await exchangeGoogleCode(code, redirectUri(req))
@@ -129,7 +117,12 @@ export const youtubeOAuthCallbackEndpoint: Endpoint = {
     } catch (failure) {
       if (!(failure instanceof ProviderError)) throw failure
       req.payload.logger.warn({ msg: 'YouTube connection failed', tenant: state.tenant, reason: failure.message })
-      return jsonError(502, `${localizedMessage(req, MESSAGES.provider)}: ${failure.message}`, {}, clearCookie)
+      throw new EndpointError(
+        502,
+        { de: `${MESSAGES.provider.de}: ${failure.message}`, en: `${MESSAGES.provider.en}: ${failure.message}` },
+        {},
+        clearCookie,
+      )
     }
   },
-}
+)

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { resolveSecret } from '../../../shared/secrets/localSecrets.mjs'
-import { localizedError } from '../responses'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -12,12 +12,8 @@ export function hasCronSecret(req: Pick<PayloadRequest, 'headers'>): boolean {
   return timingSafeEqual(digest(match[1]!), digest(resolveSecret('CRON_SECRET')))
 }
 
-/** 401 for a cron call without the right secret. */
-export const cronUnauthorized = (req: PayloadRequest): Response =>
-  localizedError(
-    req,
-    401,
-    { de: 'Cron-Geheimnis fehlt oder ist falsch', en: 'Missing or wrong cron secret' },
-    {},
-    { 'WWW-Authenticate': 'Bearer' },
-  )
+/** The 401 message of a cron call without the right secret. */
+export const CRON_SECRET_REQUIRED: Bilingual = {
+  de: 'Cron-Geheimnis fehlt oder ist falsch',
+  en: 'Missing or wrong cron secret',
+}

@@ -1,14 +1,9 @@
-import type { Endpoint, PayloadHandler } from 'payload'
+import type { Endpoint } from 'payload'
 import { sendDueReports } from '@/lib/community/reports/sendDueReports'
-import { cronUnauthorized, hasCronSecret } from './cronAuth'
+import { endpoint } from '../endpoint'
 
-const handler: PayloadHandler = async (req) => {
-  if (!hasCronSecret(req)) return cronUnauthorized(req)
-  return Response.json(await sendDueReports(req.payload, new Date()))
-}
+const sendReports = (method: 'get' | 'post') =>
+  endpoint({ path: '/cron/send-reports', method, auth: 'cron' }, ({ req }) => sendDueReports(req.payload, new Date()))
 
 /** `/api/cron/send-reports` (hourly, `0 * * * *`): mails every due report schedule. GET for cron services that only send GET. */
-export const sendReportsEndpoints: Endpoint[] = [
-  { path: '/cron/send-reports', method: 'get', handler },
-  { path: '/cron/send-reports', method: 'post', handler },
-]
+export const sendReportsEndpoints: Endpoint[] = [sendReports('get'), sendReports('post')]

@@ -1,8 +1,8 @@
-import { headersWithCors, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
+import { NotFound } from '../endpointErrors'
 import { queryText } from '../inputRules'
-import { jsonError, parseQuery } from '../responses'
 import type { Tenant } from '@/payload-types'
 
 export const LOCALES = ['de', 'en'] as const
@@ -17,41 +17,19 @@ export const baseQuery = z.object({
 export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 export const pageParam = z.coerce.number().int().min(1).max(10_000)
 
-export function json(
-  req: PayloadRequest,
-  body: unknown,
-  init: { status?: number; headers?: HeadersInit } = {},
-): Response {
-  return Response.json(body, {
-    status: init.status ?? 200,
-    headers: headersWithCors({ headers: new Headers(init.headers), req }),
-  })
-}
-
-/** The tenant of a public request (`?tenant=<slug>` or the Host header), or a 404 response. */
-export async function publicTenant(req: PayloadRequest): Promise<Tenant | Response> {
+/** The tenant of a public request (`?tenant=<slug>` or the Host header); NotFound when there is none. */
+export async function publicTenant(req: PayloadRequest): Promise<Tenant> {
   const tenant = await resolveTenant(req.payload, {
     host: req.headers.get('host'),
     tenantSlug: req.searchParams.get('tenant'),
   })
-  return tenant ?? jsonError(404, 'Unknown tenant')
+  if (!tenant) throw new NotFound({ de: 'Unbekannter Mandant', en: 'Unknown tenant' })
+  return tenant
 }
 
 /** The requested locale, else the tenant's default. */
 export const localeFor = (tenant: Tenant, requested: PublicLocale | undefined): PublicLocale =>
   requested ?? tenant.defaultLocale ?? 'de'
-
-/** A public list request: its query validated by `schema`, its tenant and the locale to answer in; or the 400/404 response. */
-export async function publicListRequest<S extends z.ZodType<{ locale?: PublicLocale }>>(
-  req: PayloadRequest,
-  schema: S,
-): Promise<{ params: z.output<S>; tenant: Tenant; locale: PublicLocale } | Response> {
-  const params = parseQuery(req, schema)
-  if (params instanceof Response) return params
-  const tenant = await publicTenant(req)
-  if (tenant instanceof Response) return tenant
-  return { params, tenant, locale: localeFor(tenant, params.locale) }
-}
 
 /** The fields a public timeline or workflow starts with. */
 export const publicBasics = <

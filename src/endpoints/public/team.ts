@@ -1,12 +1,13 @@
-import type { PayloadHandler, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 import { extractPlainText } from '@/lib/text/readingTime'
 import { buildVCard } from '@/lib/vcard/buildVCard'
 import type { Team } from '@/payload-types'
 import { queryText } from '../inputRules'
 import { cmsBaseUrl, publicMedia } from './publicMedia'
-import { jsonError, parseQuery } from '../responses'
-import { baseQuery, booleanParam, json, localeFor, pageParam, publicListRequest, publicTenant } from './publicRequest'
+import { endpointHandler } from '../endpoint'
+import { BadRequest, NotFound } from '../endpointErrors'
+import { baseQuery, booleanParam, localeFor, pageParam, publicTenant } from './publicRequest'
 
 const listQuery = baseQuery.extend({
   search: queryText(100).optional(),
@@ -20,12 +21,10 @@ const listQuery = baseQuery.extend({
  * `GET /api/public/team` (alias `GET /api/team`) for visitors: one tenant's team, top of the
  * hierarchy first. `teamPath` is where the list is served, so each member's vCard link stays on it.
  */
-export const teamListHandler =
-  (teamPath: string): PayloadHandler =>
-  async (req) => {
-    const request = await publicListRequest(req, listQuery)
-    if (request instanceof Response) return request
-    const { params: query, tenant, locale } = request
+export const teamListHandler = (teamPath: string) =>
+  endpointHandler({ auth: 'public', query: listQuery, cors: true }, async ({ req, query }) => {
+    const tenant = await publicTenant(req)
+    const locale = localeFor(tenant, query.locale)
 
     const and: Where[] = [{ tenant: { equals: tenant.id } }]
     if (query.search) {
@@ -45,7 +44,7 @@ export const teamListHandler =
       depth: 1,
       overrideAccess: false,
     })
-    return json(req, {
+    return {
       tenant: tenant.slug,
       locale,
       docs: result.docs.map((member) =>
@@ -55,19 +54,17 @@ export const teamListHandler =
       limit: result.limit,
       totalDocs: result.totalDocs,
       totalPages: result.totalPages,
-    })
-  }
+    }
+  })
 
 const memberSlug = queryText(200)
 
 /** `GET /api/public/team/{slug}/vcard` (alias `GET /api/team/{slug}/vcard`): a member's contact card, only when the member allows it. */
-export const teamVCardHandler: PayloadHandler = async (req) => {
-  const query = parseQuery(req, baseQuery)
-  if (query instanceof Response) return query
+export const teamVCardHandler = endpointHandler({ auth: 'public', query: baseQuery }, async ({ req, query }) => {
   const slug = memberSlug.safeParse(req.routeParams?.slug)
-  if (!slug.success) return jsonError(400, 'Invalid team member slug')
+  if (!slug.success)
+    throw new BadRequest({ de: 'Ungültiger Kurzname des Teammitglieds', en: 'Invalid team member slug' })
   const tenant = await publicTenant(req)
-  if (tenant instanceof Response) return tenant
 
   const { docs } = await req.payload.find({
     collection: 'team',
@@ -79,7 +76,8 @@ export const teamVCardHandler: PayloadHandler = async (req) => {
   })
   const member = docs[0]
   // The same answer for "unknown" and "not shared", so the API does not reveal who exists.
-  if (!member?.vcardEnabled) return jsonError(404, 'No vCard for this team member')
+  if (!member?.vcardEnabled)
+    throw new NotFound({ de: 'Für dieses Teammitglied gibt es keine vCard', en: 'No vCard for this team member' })
 
   const vcard = buildVCard(
     {
@@ -104,7 +102,7 @@ export const teamVCardHandler: PayloadHandler = async (req) => {
       'content-disposition': `attachment; filename="${member.slug}.vcf"`,
     },
   })
-}
+})
 
 function publicMember(req: PayloadRequest, teamUrl: string, tenantSlug: string, member: Team) {
   const manager = typeof member.reportsTo === 'object' && member.reportsTo !== null ? member.reportsTo : null

@@ -1,4 +1,4 @@
-import type { PayloadHandler, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { clientIp } from '@/lib/rateLimit/clientIp'
 import { TIMELINE_CATEGORIES, TIMELINE_IMPORTANCE, TIMELINE_TYPES } from '@/lib/timelines/options'
@@ -6,8 +6,9 @@ import { presentTimelineEvents } from '@/lib/timelines/publicTimeline'
 import type { Timeline } from '@/payload-types'
 import { queryText } from '../inputRules'
 import { publicMedia } from './publicMedia'
-import { jsonError, tooManyRequests } from '../responses'
-import { baseQuery, booleanParam, findPublished, json, publicBasics, publicListRequest } from './publicRequest'
+import { endpointHandler } from '../endpoint'
+import { Forbidden, RateLimited } from '../endpointErrors'
+import { baseQuery, booleanParam, findPublished, localeFor, publicBasics, publicTenant } from './publicRequest'
 import { timelinesBlocker } from './timelinesRateLimit'
 
 const query = baseQuery.extend({
@@ -22,39 +23,41 @@ const query = baseQuery.extend({
  * `GET /api/public/timelines` (alias `GET /api/timelines`) for visitors: the tenant's published timelines with dates formatted for the
  * locale. Rate limited per IP; an IP that keeps exceeding the limit is blocked for a while.
  */
-export const timelinesHandler: PayloadHandler = async (req) => {
-  const limited = await rateLimit(req)
-  if (limited) return limited
-  const request = await publicListRequest(req, query)
-  if (request instanceof Response) return request
-  const { params, tenant, locale } = request
-  const docs = await findPublished(req, 'timelines', tenant, {
-    locale,
-    depth: 1,
-    equals: { type: params.type, slug: params.slug },
-  })
+export const timelinesHandler = endpointHandler(
+  { auth: 'public', rateLimit, query, cors: true },
+  async ({ req, query: params }) => {
+    const tenant = await publicTenant(req)
+    const locale = localeFor(tenant, params.locale)
+    const docs = await findPublished(req, 'timelines', tenant, {
+      locale,
+      depth: 1,
+      equals: { type: params.type, slug: params.slug },
+    })
 
-  const filteringEvents = Boolean(params.category || params.importance)
-  const timelines = docs
-    .map((timeline) => publicTimeline(req, timeline, { ...params, locale }))
-    // Event filters answer "which timelines have such events", so timelines without any drop out.
-    .filter(
-      (timeline) => !filteringEvents || ('groups' in timeline ? timeline.groups.length : timeline.events.length) > 0,
-    )
-  return json(req, { tenant: tenant.slug, locale, docs: timelines })
-}
+    const filteringEvents = Boolean(params.category || params.importance)
+    const timelines = docs
+      .map((timeline) => publicTimeline(req, timeline, { ...params, locale }))
+      // Event filters answer "which timelines have such events", so timelines without any drop out.
+      .filter(
+        (timeline) => !filteringEvents || ('groups' in timeline ? timeline.groups.length : timeline.events.length) > 0,
+      )
+    return { tenant: tenant.slug, locale, docs: timelines }
+  },
+)
 
-async function rateLimit(req: PayloadRequest): Promise<Response | null> {
+async function rateLimit(req: PayloadRequest): Promise<void> {
   const ip = clientIp(req.headers)
   const verdict = await timelinesBlocker(req.payload).check(ip)
-  if (verdict.outcome === 'allowed') return null
-  if (verdict.outcome === 'limited') return tooManyRequests(verdict.retryAfterSeconds)
+  if (verdict.outcome === 'allowed') return
+  if (verdict.outcome === 'limited') throw new RateLimited(verdict.retryAfterSeconds)
   if (verdict.newlyBlocked) {
     console.warn(`[timelines] blocked ip ${ip} for ${verdict.retryAfterSeconds}s after repeated rate-limit violations`)
   }
-  return jsonError(
-    403,
-    'Blocked after repeated rate-limit violations',
+  throw new Forbidden(
+    {
+      de: 'Nach wiederholten Überschreitungen des Anfragelimits gesperrt',
+      en: 'Blocked after repeated rate-limit violations',
+    },
     {},
     { 'retry-after': String(verdict.retryAfterSeconds) },
   )

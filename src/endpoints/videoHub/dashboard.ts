@@ -1,8 +1,7 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { hubTenantsWith } from '@/access/videoHub'
 import { loadHubDashboard } from '@/lib/videoHub/dashboard'
-import { localizedError, signedInQueryHandler } from '../responses'
+import { endpoint } from '../endpoint'
+import { NotFound } from '../endpointErrors'
 
 const dashboardQuery = z.object({
   channel: z.coerce
@@ -14,16 +13,20 @@ const dashboardQuery = z.object({
 })
 
 /** GET /api/video-platform-channels/dashboard?channel= — the hub's figures per readable channel (src/lib/videoHub/dashboard.ts). */
-export const dashboardEndpoint: Endpoint = {
-  path: '/dashboard',
-  method: 'get',
-  handler: signedInQueryHandler(dashboardQuery, async (req, { user, query }) => {
-    const tenants = hubTenantsWith(user, 'hub.read')
-    if (tenants !== 'all' && tenants.length === 0)
-      return localizedError(req, 403, { de: 'Sie haben keine Rolle im Video-Hub.', en: 'You have no video hub role.' })
+export const dashboardEndpoint = endpoint(
+  {
+    path: '/dashboard',
+    method: 'get',
+    auth: 'user',
+    query: dashboardQuery,
+    capability: {
+      videoHub: 'hub.read',
+      refused: { de: 'Sie haben keine Rolle im Video-Hub.', en: 'You have no video hub role.' },
+    },
+  },
+  async ({ req, query }) => {
     const channels = await loadHubDashboard(req, query.channel)
-    if (!channels)
-      return localizedError(req, 404, { de: 'Kanal nicht gefunden', en: 'Channel not found' }, { path: 'channel' })
-    return Response.json({ channels })
-  }),
-}
+    if (!channels) throw new NotFound({ de: 'Kanal nicht gefunden', en: 'Channel not found' }, { path: 'channel' })
+    return { channels }
+  },
+)

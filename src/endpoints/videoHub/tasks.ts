@@ -1,10 +1,11 @@
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type Where } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type Where } from 'payload'
 import { z } from 'zod'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { hubCan } from '@/access/videoHub'
 import { TASK_STATUSES } from '@/lib/videoHub/tasks'
 import { instant } from '../emailLogFilters'
-import { AUTHENTICATION_REQUIRED, localizedError, signedInQueryHandler } from '../responses'
+import { endpoint } from '../endpoint'
+import { BadRequest, Forbidden, NotFound } from '../endpointErrors'
 
 const mineQuery = z.object({
   status: z.enum(TASK_STATUSES).optional(),
@@ -18,10 +19,9 @@ const taskId = z.coerce
   .max(2 ** 31 - 1)
 
 /** GET /api/vp-tasks/mine?status=&due_before= — the signed-in user's tasks (within their hub access), soonest due first. */
-export const myTasksEndpoint: Endpoint = {
-  path: '/mine',
-  method: 'get',
-  handler: signedInQueryHandler(mineQuery, async (req, { user, query }) => {
+export const myTasksEndpoint = endpoint(
+  { path: '/mine', method: 'get', auth: 'user', query: mineQuery },
+  async ({ req, user, query }) => {
     const conditions: Where[] = [{ assignee: { equals: user.id } }]
     if (query.status) conditions.push({ status: { equals: query.status } })
     if (query.due_before) conditions.push({ dueDate: { less_than: new Date(query.due_before).toISOString() } })
@@ -34,23 +34,20 @@ export const myTasksEndpoint: Endpoint = {
       overrideAccess: false,
       req,
     })
-    return Response.json({ docs: result.docs, totalDocs: result.totalDocs })
-  }),
-}
+    return { docs: result.docs, totalDocs: result.totalDocs }
+  },
+)
 
 /**
  * POST /api/vp-tasks/{id}/complete — by the assignee or a hub manager of the task's tenant. When it
  * was the last open task of the content's current stage, the content records that the stage's
  * checklist is done (`stageTasksCompletedAt`) and the answer says so (`stageComplete`).
  */
-export const completeTaskEndpoint: Endpoint = {
-  path: '/:id/complete',
-  method: 'post',
-  handler: async (req) => {
-    if (!req.user) return localizedError(req, 401, AUTHENTICATION_REQUIRED)
+export const completeTaskEndpoint = endpoint(
+  { path: '/:id/complete', method: 'post', auth: 'user' },
+  async ({ req, user }) => {
     const id = taskId.safeParse(req.routeParams?.id)
-    if (!id.success)
-      return localizedError(req, 400, { de: 'Ungültige Aufgaben-ID', en: 'Invalid task id' }, { path: 'id' })
+    if (!id.success) throw new BadRequest({ de: 'Ungültige Aufgaben-ID', en: 'Invalid task id' }, { path: 'id' })
     const found = await req.payload.find({
       collection: 'vp-tasks',
       where: { id: { equals: id.data } },
@@ -60,15 +57,15 @@ export const completeTaskEndpoint: Endpoint = {
       req,
     })
     const task = found.docs[0]
-    if (!task) return localizedError(req, 404, { de: 'Aufgabe nicht gefunden', en: 'Task not found' })
-    const isAssignee = String(tenantIdOf(task.assignee)) === String(req.user.id)
-    if (!isAssignee && !hubCan(req.user, 'tasks.manage', task.tenant)) {
-      return localizedError(req, 403, {
+    if (!task) throw new NotFound({ de: 'Aufgabe nicht gefunden', en: 'Task not found' })
+    const isAssignee = String(tenantIdOf(task.assignee)) === String(user.id)
+    if (!isAssignee && !hubCan(user, 'tasks.manage', task.tenant)) {
+      throw new Forbidden({
         de: 'Nur die zuständige Person oder ein Manager kann die Aufgabe erledigen.',
         en: 'Only the assignee or a manager can complete this task.',
       })
     }
-    if (task.status === 'done') return Response.json({ task, stageComplete: false, alreadyDone: true })
+    if (task.status === 'done') return { task, stageComplete: false, alreadyDone: true }
     const shouldCommit = await initTransaction(req)
     try {
       const now = new Date().toISOString()
@@ -114,10 +111,10 @@ export const completeTaskEndpoint: Endpoint = {
         }
       }
       if (shouldCommit) await commitTransaction(req)
-      return Response.json({ task: updated, stageComplete })
+      return { task: updated, stageComplete }
     } catch (error) {
       if (shouldCommit) await killTransaction(req)
       throw error
     }
   },
-}
+)

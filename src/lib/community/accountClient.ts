@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import type { SocialAccount } from '@/payload-types'
 import { openToken } from './accountTokens'
 import type { RetryPolicy } from './retryPolicy'

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { membershipIn } from '@/access/tenantRoles'
 import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import { membersOf } from '@/lib/tenants/members'

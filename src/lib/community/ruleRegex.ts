@@ -1,5 +1,5 @@
 import safeRegex from 'safe-regex2'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 
 /** Longest pattern a rule may hold; long alternations are where slow patterns hide. */
 export const MAX_RULE_PATTERN_LENGTH = 500

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import labels from './vocabularyLabels.json' with { type: 'json' }
 
 /**

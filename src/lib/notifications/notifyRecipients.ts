@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { inRequestTransaction } from '@/lib/db/transaction'
 import type { VpNotification } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 /** How a service is priced; `on_request` (no public price) is the default. */
 export const PRICING_KINDS = ['on_request', 'fixed', 'hourly', 'range'] as const
 export type PricingKind = (typeof PRICING_KINDS)[number]

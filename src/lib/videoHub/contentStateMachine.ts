@@ -1,4 +1,4 @@
-import type { Bilingual } from '@/access/localizedMessage'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import type { HubRole } from '@/access/videoHub'
 
 /** The pipeline of a video, in order, then the two side states. */

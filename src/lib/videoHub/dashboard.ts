@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { CONTENT_STATUSES, type ContentStatus } from './contentStateMachine'
 import { loadGoalProgress } from './goals'
 import { monthOf, type BatchProgress, type GoalProgress } from './progress'

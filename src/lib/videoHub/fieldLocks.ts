@@ -1,4 +1,4 @@
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import type { VpMonthlyGoals } from '@/payload-types'
 import { goalProgress, monthRange, type GoalProgress } from './progress'
 

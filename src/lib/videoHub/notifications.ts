@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { membershipIn, tenantIdOf } from '@/access/tenantRoles'
+import { membershipIn } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { membersOf } from '@/lib/tenants/members'
 
 type Id = number | string

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug, type PayloadRequest } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { hubRoleIn } from '@/access/videoHub'
 import { recordId } from '@/endpoints/inputRules'
 import type { User } from '@/payload-types'

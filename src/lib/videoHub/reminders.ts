@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq } from 'payload'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { loadGoalProgress } from './goals'
 import { hubManagersOf, recipientsOf } from './notifications'
 import { notifyRecipients } from '@/lib/notifications/notifyRecipients'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import type { VideoPlatformContent, VpChecklistTemplates } from '@/payload-types'
 import type { ContentStatus } from './contentStateMachine'
 

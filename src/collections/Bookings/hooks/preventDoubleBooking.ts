@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { executeInRequest } from '@/lib/db/payloadPostgres'
 import { BOOKING_TIME_SLOT_LABELS, bookingDay, type BookingTimeSlot } from '@/lib/bookings/slots'
 import type { Booking } from '@/payload-types'

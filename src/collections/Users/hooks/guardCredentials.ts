@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { PublicApiError } from '@/lib/errors/publicApiError'
 import type { User } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { membershipChangeError, ownRoleChangeError, type MembershipRow } from '@/access/membershipChanges'
 import { tenantIdsWithRole } from '@/access/tenantRoles'
 import type { User } from '@/payload-types'

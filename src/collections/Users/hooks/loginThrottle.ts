@@ -6,7 +6,7 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { localizedMessage } from '@/access/localizedMessage'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { cmsEnv } from '@/env'
 import { clientIp } from '@/lib/rateLimit/clientIp'
 import { consumePoints, resetPoints, type LimiterOptions } from '@/lib/rateLimit/limiter'

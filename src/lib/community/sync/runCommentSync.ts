@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { tenantIdsWithModule } from '@/access/moduleAccess'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import type { SocialAccount } from '@/payload-types'
 import { youTubeClientFor } from '../accountClient'
 import type { RetryPolicy } from '../retryPolicy'

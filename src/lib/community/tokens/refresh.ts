@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { tenantIdsWithModule } from '@/access/moduleAccess'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { cmsEnv } from '@/env'
 import { inTransaction } from '@/lib/db/transaction'
 import type { SocialAccount, SocialPlatform } from '@/payload-types'

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { tenantIdOf } from '@/access/tenantRoles'
+import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import { sealToken, TOKEN_KINDS } from '@/lib/community/accountTokens'
 
 /**
