@@ -894,11 +894,13 @@ export interface HeroSliderBlock {
     id?: string | null;
   }[];
   animation?: ('fade' | 'slide' | 'zoom' | 'flip' | 'none') | null;
+  speed?: number | null;
   autoplay?: boolean | null;
   interval?: number | null;
   pauseOnHover?: boolean | null;
   pauseOnInteraction?: boolean | null;
   arrows?: boolean | null;
+  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'filled' | 'none') | null;
   dots?: ('dots' | 'lines' | 'numbers' | 'thumbnails' | 'progress') | null;
   swipe?: boolean | null;
   keyboard?: boolean | null;
@@ -980,6 +982,7 @@ export interface TestimonialsBlock {
   arrowPosition?: ('sides' | 'inside' | 'bottom' | 'top') | null;
   pagination?: ('dots' | 'lines' | 'numbers' | 'progress' | 'fraction') | null;
   autoplay?: boolean | null;
+  interval?: number | null;
   showRating?: boolean | null;
   showImage?: boolean | null;
   showCompany?: boolean | null;
@@ -3768,11 +3771,13 @@ export interface HeroSliderBlockSelect<T extends boolean = true> {
         id?: T;
       };
   animation?: T;
+  speed?: T;
   autoplay?: T;
   interval?: T;
   pauseOnHover?: T;
   pauseOnInteraction?: T;
   arrows?: T;
+  arrowStyle?: T;
   dots?: T;
   swipe?: T;
   keyboard?: T;
@@ -3856,6 +3861,7 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
   arrowPosition?: T;
   pagination?: T;
   autoplay?: T;
+  interval?: T;
   showRating?: T;
   showImage?: T;
   showCompany?: T;

@@ -11,6 +11,7 @@ import * as migration_20261123_055247_community_video_hub_site_blocks from './20
 import * as migration_20261123_085441_site_blocks_media_people from './20261123_085441_site_blocks_media_people'
 import * as migration_20261127_201116_user_erasure from './20261127_201116_user_erasure'
 import * as migration_20261127_203337_users_login_throttle from './20261127_203337_users_login_throttle'
+import * as migration_20261127_231717_carousel_speed_arrows_interval from './20261127_231717_carousel_speed_arrows_interval'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_203337_users_login_throttle.up,
     down: migration_20261127_203337_users_login_throttle.down,
     name: '20261127_203337_users_login_throttle',
+  },
+  {
+    up: migration_20261127_231717_carousel_speed_arrows_interval.up,
+    down: migration_20261127_231717_carousel_speed_arrows_interval.down,
+    name: '20261127_231717_carousel_speed_arrows_interval',
   },
 ]

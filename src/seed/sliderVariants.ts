@@ -2,6 +2,7 @@
 // animation, effect or layout gets its page (and its e2e visit) without touching this file.
 import { HERO_ANIMATIONS, HERO_DOTS } from '@/blocks/HeroSlider/config'
 import { IMAGE_SLIDER_DOTS, IMAGE_SLIDER_EFFECTS, IMAGE_SLIDER_LAYOUTS } from '@/blocks/ImageSlider/config'
+import { ARROW_POSITIONS, ARROW_STYLES } from '@/blocks/shared/carouselOptions'
 import { TESTIMONIAL_ANIMATIONS, TESTIMONIAL_PAGINATIONS } from '@/blocks/Testimonials/config'
 import type { SiteLocale as Locale } from '@/lib/site/locales'
 import { sitePath } from '@/lib/site/routes'
@@ -64,6 +65,10 @@ export const SLIDER_VARIANTS: SliderVariant[] = [
 
 const inTurn = <T>(values: readonly T[], index: number): T => values[index % values.length]!
 
+/** The arrow style of the hero and the arrow position of the testimonials on a variant page, so each shows once. */
+export const heroArrowStyle = (index: number) => inTurn(ARROW_STYLES, index)
+export const testimonialArrowPosition = (index: number) => inTurn(ARROW_POSITIONS, index)
+
 const text = {
   slide: { de: 'Folie', en: 'Slide' },
   subline: { de: 'Eine Seite pro Slider-Variante.', en: 'One page per slider variant.' },
@@ -81,6 +86,7 @@ export function sliderVariantBlock(variant: SliderVariant, locale: Locale, media
       animation: value,
       autoplay: false,
       dots: inTurn(HERO_DOTS, index),
+      arrowStyle: heroArrowStyle(index),
       heightDesktop: 50,
       heightMobile: 40,
       ariaLabel: heading,
@@ -101,6 +107,7 @@ export function sliderVariantBlock(variant: SliderVariant, locale: Locale, media
       source: 'collection',
       animation: value,
       pagination: inTurn(TESTIMONIAL_PAGINATIONS, index),
+      arrowPosition: testimonialArrowPosition(index),
       slidesPerView: 'one',
     }
   }

@@ -6,6 +6,8 @@ import {
   SLIDER_INDEX_TITLE,
   SLIDER_VARIANTS,
   type SliderVariant,
+  heroArrowStyle,
+  testimonialArrowPosition,
 } from '../../src/seed/sliderVariants'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -36,6 +38,15 @@ test('every slider variant page renders in both locales without console errors; 
       const block = page.locator(`[data-block="${variant.blockType}"]`)
       const { selector, text } = CONTENT[variant.blockType]
       await expect(block.locator(selector).first(), `${variant.slug} (${locale})`).toHaveText(text[locale])
+      // The arrow options take effect (issue 30: the hero's style and the testimonials' position were ignored).
+      if (variant.blockType === 'heroSlider')
+        await expect(block.locator('.carousel')).toHaveClass(
+          new RegExp(`carousel-arrows-${heroArrowStyle(variant.index)}`),
+        )
+      if (variant.blockType === 'testimonials')
+        await expect(block.locator('.carousel')).toHaveClass(
+          new RegExp(`carousel-arrows-${testimonialArrowPosition(variant.index)}`),
+        )
       await block.screenshot({ path: `${BLOCK_SCREENSHOTS}/${variant.slug}-${locale}.png` })
     }
   }

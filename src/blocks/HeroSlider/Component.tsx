@@ -5,7 +5,7 @@ import { CAROUSEL_LABELS, type CarouselConfig } from '../shared/carouselOptions'
 import { CmsLink } from '../shared/CmsLink'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
-import { HERO_INTERVAL_MS } from './config'
+import { HERO_INTERVAL_MS, HERO_SPEED_MS } from './config'
 
 /** Full-width slides with headline, subline, overlay and two links; the slide content is server-rendered. */
 export function HeroSliderBlock(props: HeroSliderProps & { site: BlockSite }) {
@@ -13,7 +13,7 @@ export function HeroSliderBlock(props: HeroSliderProps & { site: BlockSite }) {
   const labels = { ...CAROUSEL_LABELS[site.locale], region: props.ariaLabel || CAROUSEL_LABELS[site.locale].region }
   const config: CarouselConfig = {
     effect: props.animation ?? 'fade',
-    speed: 600,
+    speed: props.speed ?? HERO_SPEED_MS.default,
     slidesPerView: 'one',
     gap: 0,
     autoplay: props.autoplay
@@ -25,7 +25,10 @@ export function HeroSliderBlock(props: HeroSliderProps & { site: BlockSite }) {
       : null,
     loop: true,
     centered: false,
-    arrows: props.arrows === false ? null : { style: 'circle', position: 'sides' },
+    arrows:
+      props.arrows === false || props.arrowStyle === 'none'
+        ? null
+        : { style: props.arrowStyle ?? 'circle', position: 'sides' },
     pagination: props.dots ?? 'dots',
     counter: false,
     keyboard: props.keyboard !== false,

@@ -1,6 +1,7 @@
 import { row } from '@/fields/layout'
 import { pageBlock } from '../shared/pageBlock'
-import { ctaLinkFields, dotsField, intervalField, swipeAndKeyboardFields } from '../shared/blockFields'
+import { arrowStyleField, ctaLinkFields, dotsField, intervalField, swipeAndKeyboardFields } from '../shared/blockFields'
+import { ARROW_STYLES } from '../shared/carouselOptions'
 import { ariaLabelField, checkboxField, rangeField, requiredRows, selectField } from '../shared/fieldPresets'
 import { tenantMedia } from '../shared/sameTenant'
 
@@ -9,6 +10,7 @@ export const HERO_DOTS = ['dots', 'lines', 'numbers', 'thumbnails', 'progress'] 
 export const HERO_OVERLAYS = ['none', 'light', 'dark', 'gradient'] as const
 export const HERO_MAX_SLIDES = 10
 export const HERO_INTERVAL_MS = { min: 2000, max: 20000, default: 6000 } as const
+export const HERO_SPEED_MS = { min: 200, max: 2000, default: 600 } as const
 export const HERO_HEIGHT_VH = { min: 30, max: 100 } as const
 
 export const HeroSliderBlock = pageBlock({
@@ -41,17 +43,25 @@ export const HeroSliderBlock = pageBlock({
         ...ctaLinkFields(),
       ],
     }),
-    selectField('animation', HERO_ANIMATIONS, {
-      defaultValue: 'fade',
-      labels: { zoom: { de: 'Zoom', en: 'Zoom' }, flip: { de: 'Drehen', en: 'Flip' } },
-    }),
+    row([
+      selectField('animation', HERO_ANIMATIONS, {
+        defaultValue: 'fade',
+        labels: { zoom: { de: 'Zoom', en: 'Zoom' }, flip: { de: 'Drehen', en: 'Flip' } },
+      }),
+      rangeField('speed', HERO_SPEED_MS, { de: 'Tempo (ms)', en: 'Speed (ms)' }),
+    ]),
     row([
       checkboxField('autoplay', { de: 'Automatisch weiter', en: 'Autoplay' }),
       intervalField(HERO_INTERVAL_MS),
       checkboxField('pauseOnHover', { de: 'Pause bei Hover', en: 'Pause on hover' }),
       checkboxField('pauseOnInteraction', { de: 'Pause nach Bedienung', en: 'Pause on interaction' }),
     ]),
-    row([checkboxField('arrows', { de: 'Pfeile', en: 'Arrows' }), dotsField(HERO_DOTS), ...swipeAndKeyboardFields()]),
+    row([
+      checkboxField('arrows', { de: 'Pfeile', en: 'Arrows' }),
+      { ...arrowStyleField(ARROW_STYLES), label: { de: 'Pfeil-Stil', en: 'Arrow style' } },
+      dotsField(HERO_DOTS),
+      ...swipeAndKeyboardFields(),
+    ]),
     row([
       rangeField(
         'heightDesktop',

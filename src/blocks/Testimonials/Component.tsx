@@ -5,7 +5,7 @@ import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
 import { truncateText } from '@/lib/text/truncateText'
-import { TESTIMONIAL_MAX_ITEMS, TESTIMONIAL_SPEED_MS } from './config'
+import { TESTIMONIAL_INTERVAL_MS, TESTIMONIAL_MAX_ITEMS, TESTIMONIAL_SPEED_MS } from './config'
 
 type Item = Pick<Testimonial, 'quote' | 'author' | 'role' | 'company' | 'source' | 'date' | 'rating'> & {
   id?: string | number | null
@@ -76,7 +76,9 @@ export async function TestimonialsBlock(props: TestimonialsProps & { site: Block
     speed: props.speed ?? TESTIMONIAL_SPEED_MS.default,
     slidesPerView: props.slidesPerView ?? 'one',
     gap: props.gap ?? 24,
-    autoplay: props.autoplay ? { delay: 7000, pauseOnHover: true, pauseOnInteraction: true } : null,
+    autoplay: props.autoplay
+      ? { delay: props.interval ?? TESTIMONIAL_INTERVAL_MS.default, pauseOnHover: true, pauseOnInteraction: true }
+      : null,
     loop: false,
     centered: false,
     arrows:

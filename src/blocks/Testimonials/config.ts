@@ -5,6 +5,7 @@ import {
   backgroundField,
   carouselMotionRow,
   inlineEntries,
+  intervalField,
   pickedDocuments,
   sourceField,
 } from '../shared/blockFields'
@@ -26,6 +27,7 @@ export const TESTIMONIAL_BACKGROUNDS = ['none', 'light', 'dark', 'accent', 'grad
 export const TESTIMONIAL_CARD_STYLES = ['shadow', 'border', 'flat', 'glass'] as const
 export const TESTIMONIAL_QUOTE_STYLES = ['classic', 'large', 'minimal', 'bubble'] as const
 export const TESTIMONIAL_SPEED_MS = { min: 300, max: 800, default: 500 } as const
+export const TESTIMONIAL_INTERVAL_MS = { min: 3000, max: 20000, default: 7000 } as const
 export const TESTIMONIAL_MAX_ITEMS = 30
 
 export const TestimonialsBlock = pageBlock({
@@ -70,6 +72,7 @@ export const TestimonialsBlock = pageBlock({
         label: { de: 'Navigation', en: 'Pagination' },
       }),
       checkboxField('autoplay', 'Autoplay', false),
+      intervalField(TESTIMONIAL_INTERVAL_MS),
     ]),
     row([
       checkboxField('showRating', { de: 'Bewertung', en: 'Rating' }),
