@@ -88,6 +88,11 @@ test.describe('showcase page: every block, both locales', () => {
     await expect(page.locator('[data-block="shareButtons"] a[href^="mailto:"]')).toHaveAttribute('href', /showcase/)
     // The listing blocks show the tenant's published documents; the job past its deadline is hidden as on the API.
     await expect(page.locator('[data-block="team"] .team-member').first()).toBeVisible()
+    // The image slider's dots follow its images closely (a portrait image once left a large gap above them).
+    const gallery = page.locator('[data-block="imageSlider"]').first()
+    const figure = await gallery.locator('.swiper-slide-active .gallery-item').boundingBox()
+    const dots = await gallery.locator('.swiper-pagination').boundingBox()
+    expect(dots!.y - (figure!.y + figure!.height)).toBeLessThan(40)
     // Members with and without a photo have photo boxes of one height (initials stand in for a missing photo).
     const photoHeights = await page
       .locator('.team-grid .team-photo')
