@@ -1,0 +1,7 @@
+/**
+ * The video hub module's entry point: what code outside the module (the users' membership roles,
+ * seeds) may use of it. Its collections, tasks and admin views are registered by ./plugin.ts.
+ */
+export { VIDEO_PLATFORM_ROLE_LABELS, VIDEO_PLATFORM_ROLES } from './access/videoPlatformRoles'
+export type { ContentStatus } from './lib/contentStateMachine'
+export { monthOf } from './lib/progress'
