@@ -1,4 +1,4 @@
-/** Community-module roles, held per tenant on the membership row; the capability matrix lives in src/access/community.ts. */
+/** Community-module roles, held per tenant on the membership row; the capability matrix lives in src/modules/community/access/community.ts. */
 export const COMMUNITY_ROLES = ['none', 'viewer', 'moderator', 'manager'] as const
 export type CommunityRole = (typeof COMMUNITY_ROLES)[number]
 

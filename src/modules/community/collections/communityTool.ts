@@ -3,7 +3,7 @@ import { communityAccess, type CommunityCapability } from '@/modules/community/a
 import { tenantTool, type TenantToolOptions } from '@/collections/presets/tenantTool'
 
 type CommunityToolOptions = Omit<TenantToolOptions, 'group' | 'read' | 'write'> & {
-  /** The capabilities (src/access/community.ts) that read and write the collection. */
+  /** The capabilities (src/modules/community/access/community.ts) that read and write the collection. */
   capabilities: { read: CommunityCapability; write: CommunityCapability }
 }
 

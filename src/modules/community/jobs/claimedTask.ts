@@ -12,7 +12,7 @@ type ClaimedTaskOptions = {
 
 /**
  * A scheduled task of the community queue whose run happens once however many instances queue or
- * pick it up: it claims its slot first (src/jobs/queue.ts) and records the outcome on the claim.
+ * pick it up: it claims its slot first (src/modules/community/jobs/queue.ts) and records the outcome on the claim.
  * No retries: the next slot runs again.
  */
 export function claimedTask({ slug, label, cron, run }: ClaimedTaskOptions): TaskConfig {

@@ -4,7 +4,7 @@ import type { Job } from 'payload'
 export const COMMUNITY_QUEUE = 'community'
 
 /**
- * The claim key of one run of a task (src/lib/community/taskRuns.ts). A scheduled job waits until
+ * The claim key of one run of a task (src/modules/community/lib/taskRuns.ts). A scheduled job waits until
  * its cron slot, and every instance computes the same slot, so two jobs queued for the same slot
  * by two instances, or one job picked up by both (Payload's pick-up is a read, then an update),
  * share the key and only the first claim runs. A job queued by hand (no slot) is keyed by its id.

@@ -13,7 +13,7 @@ const ROLE_ORDER = ['none', 'VideoPlatformViewer', 'VideoPlatformCreator', 'Vide
  * (none < viewer < creator < manager); each role lists the capabilities it gains over the one below.
  * The role is per tenant (on the user's membership row); super admins have every capability everywhere.
  * Creators edit only the content they created or are assigned to and the tasks assigned to them
- * (`ownedOrAssigned`); the status transitions they may make are in src/lib/videoHub/contentStateMachine.ts.
+ * (`ownedOrAssigned`); the status transitions they may make are in src/modules/videoHub/lib/contentStateMachine.ts.
  */
 export const VIDEO_HUB_CAPABILITIES = gainedCapabilities(ROLE_ORDER, {
   VideoPlatformViewer: ['hub.read'],

@@ -5,7 +5,7 @@ import { channelField, contentStatusOptions } from './fields'
 import { nameField, titleField } from '@/fields/presentation'
 import { itemListField } from '@/fields/lists'
 
-/** The tasks to create when a content enters a status (once per content and item: src/lib/videoHub/taskGeneration.ts). */
+/** The tasks to create when a content enters a status (once per content and item: src/modules/videoHub/lib/taskGeneration.ts). */
 export const VpChecklistTemplates = videoHubTool({
   slug: 'vp-checklist-templates',
   labels: {

@@ -14,7 +14,7 @@ const managersOnly: FieldAccess = ({ req, data, doc }) =>
 const recordedByServer = { access: { create: () => false, update: () => false }, admin: { readOnly: true } } as const
 const serverSet = { ...recordedByServer, admin: { readOnly: true, position: 'sidebar' } } as const
 
-/** One video in the production pipeline, from idea to publication (statuses: src/lib/videoHub/contentStateMachine.ts). */
+/** One video in the production pipeline, from idea to publication (statuses: src/modules/videoHub/lib/contentStateMachine.ts). */
 export const VideoPlatformContent = videoHubTool({
   slug: 'video-platform-content',
   labels: {

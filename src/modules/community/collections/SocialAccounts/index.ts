@@ -43,7 +43,7 @@ const tokenFields = (kind: (typeof TOKEN_KINDS)[number]): Field[] => [
   },
 ]
 
-/** A connected channel, page or profile. Its OAuth tokens are write-only for everyone (src/lib/community/accountTokens.ts). */
+/** A connected channel, page or profile. Its OAuth tokens are write-only for everyone (src/modules/community/lib/accountTokens.ts). */
 export const SocialAccounts = communityTool({
   slug: 'social-accounts',
   labels: {
