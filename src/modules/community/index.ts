@@ -1,9 +1,9 @@
 /**
  * The community module's entry point: what code outside the module (the users' membership roles,
- * the form submissions' priorities, the jobs queue, the video hub's tasks, seeds) may use of it.
+ * the form submissions' priorities, the jobs queue, the video hub's task, the sync benchmark) may use of it.
  * Its collections, endpoints and tasks are registered by ./plugin.ts.
  */
-export { COMMUNITY_ROLE_LABELS, COMMUNITY_ROLES, type CommunityRole } from './access/communityRoles'
+export { COMMUNITY_ROLE_LABELS, COMMUNITY_ROLES } from './access/communityRoles'
 export { claimedTask } from './jobs/claimedTask'
 export { COMMUNITY_QUEUE } from './jobs/queue'
 export { runCommentSync } from './lib/sync/runCommentSync'
