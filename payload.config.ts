@@ -12,8 +12,6 @@ import { adminComponents, adminMeta } from './src/admin/config'
 import { collections } from './src/collections'
 import { cmsEnv } from './src/env'
 import { Users } from './src/collections/Users'
-import { communityEndpoints } from './src/endpoints/community'
-import { sendReportsEndpoints } from './src/endpoints/cron/sendReports'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicApiEndpoints } from './src/endpoints/public/publicApi'
 import { sendEmailEndpoint } from './src/endpoints/sendEmail'
@@ -21,6 +19,8 @@ import { withMigrationLock } from './src/lib/db/payloadPostgres'
 import { resolveCmsDatabase } from './src/lib/db/resolveCmsDatabase'
 import { jobs } from './src/jobs'
 import { migrations } from './src/migrations'
+import { communityModule } from './src/modules/community/plugin'
+import { videoHubModule } from './src/modules/videoHub/plugin'
 import { plugins } from './src/plugins'
 import { localizeAdmin } from './src/plugins/localizeAdmin'
 import { resolveSecret } from './shared/secrets/localSecrets.mjs'
@@ -59,8 +59,9 @@ export default buildConfig({
   collections,
   // Capped list reads and a cost per document read (src/lib/graphql/requestLimits.ts); one login per request.
   graphQL: { validationRules: (args) => [listCostRule(args.variableValues ?? undefined), oneLoginPerRequest] },
-  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints, ...communityEndpoints, ...sendReportsEndpoints],
-  // Background tasks (src/jobs): comment sync, reports, token refresh, video-hub reminders; Payload's queue collection is `payload-jobs`.
+  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints],
+  // Background tasks: the queue here (src/jobs), the tasks from the modules (comment sync, reports, token refresh,
+  // video-hub reminders); Payload's queue collection is `payload-jobs`.
   jobs,
   editor: lexicalEditor(),
   db: withMigrationLock(
@@ -99,7 +100,9 @@ export default buildConfig({
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   sharp,
   typescript: { outputFile: env.PAYLOAD_TYPES_OUTPUT_FILE ?? path.resolve(dirname, 'src/payload-types.ts') },
-  // After every other plugin, so the fields they add are named in German and English too.
-  plugins: [...plugins, localizeAdmin],
+  // The modules (src/modules) first: they add collections, endpoints, tasks and admin views that the
+  // other plugins (multi-tenant, tenant modules) must see. localizeAdmin last, so the fields the
+  // plugins add are named in German and English too.
+  plugins: [communityModule(), videoHubModule(), ...plugins, localizeAdmin],
   // Payload adds its lock collection during sanitizing, open to every user: only editors of a document may lock it.
 }).then(guardDocumentLocks)

@@ -36,7 +36,7 @@ try {
   await migrateCms({ ...process.env })
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  const { runCommentSync } = await import('@/lib/community/sync/runCommentSync')
+  const { runCommentSync } = await import('@/modules/community')
   const { postgresDrizzle, postgresPool } = await import('@/lib/db/payloadPostgres')
   const { sql } = await import('@payloadcms/db-postgres')
   // onInit off: its background refreshes (allowed origins) would race the database drop at the end.

@@ -3,15 +3,13 @@ import { PRODUCT_NAME } from './branding/brand'
 
 type AdminConfig = NonNullable<Config['admin']>
 
-/** The admin's branding (src/admin/branding), dashboard (src/admin/dashboard) and the video hub overview (src/admin/videoHub). */
+/** The admin's branding (src/admin/branding) and dashboard (src/admin/dashboard); the video hub module adds its overview. */
 export const adminComponents: AdminConfig['components'] = {
   graphics: { Logo: '@/admin/branding/Logo#Logo', Icon: '@/admin/branding/Icon#Icon' },
   beforeLogin: ['@/admin/branding/LoginIntro#LoginIntro'],
   actions: ['@/admin/branding/TenantAccent#TenantAccent'],
-  afterNavLinks: ['@/admin/videoHub/VideoHubNavLink#VideoHubNavLink'],
   views: {
     dashboard: { Component: '@/admin/dashboard/DashboardView#DashboardView' },
-    videoHub: { Component: '@/admin/videoHub/VideoHubView#VideoHubView', path: '/video-hub' },
   },
 }
 

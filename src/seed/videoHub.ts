@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { monthOf } from '@/lib/videoHub/progress'
+import { monthOf } from '@/modules/videoHub'
 import { hubBatch, hubChannel, hubChecklists, hubContents, hubGoal, hubSeries } from './tenants/beta/videoHub'
 import { upsertByField } from './upsert'
 

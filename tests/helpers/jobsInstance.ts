@@ -4,7 +4,7 @@
 import config from '@payload-config'
 import { createInterface } from 'node:readline'
 import { getPayload } from 'payload'
-import { COMMUNITY_QUEUE } from '@/jobs/queue'
+import { COMMUNITY_QUEUE } from '@/modules/community/jobs/queue'
 
 const payload = await getPayload({ config })
 process.stdout.write('ready\n')

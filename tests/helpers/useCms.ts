@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
-import type { CommunityRole } from '@/access/communityRoles'
+import type { CommunityRole } from '@/modules/community/access/communityRoles'
 import type { TenantRole } from '@/access/tenantRoles'
 import { signIn, startCms } from './cmsServer'
 import type { RunningServer } from './fetchServer'

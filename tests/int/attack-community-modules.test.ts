@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_TENANT_MODULES } from '@/access/tenantModules'
-import { COMMUNITY_QUEUE } from '@/jobs/queue'
-import { TOKEN_REFRESH_TASK } from '@/lib/community/tokens/refresh'
+import { COMMUNITY_QUEUE } from '@/modules/community/jobs/queue'
+import { TOKEN_REFRESH_TASK } from '@/modules/community/lib/tokens/refresh'
 import {
   connectYouTubeAccount,
   createAccount,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ContentStatus } from '@/lib/videoHub/contentStateMachine'
+import type { ContentStatus } from '@/modules/videoHub/lib/contentStateMachine'
 import { signIn } from '../helpers/cmsServer'
 import { api } from '../helpers/fixtures/platform'
 import { createHubUser, type HubRoleName } from '../helpers/fixtures/videoHub'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { runCommentSync } from '@/lib/community/sync/runCommentSync'
+import { runCommentSync } from '@/modules/community/lib/sync/runCommentSync'
 import { signIn } from '../helpers/cmsServer'
 import { api, createTenant } from '../helpers/fixtures/platform'
 import { createCommunityMember, FAST_RETRY } from '../helpers/fixtures/community'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { postgresDrizzle } from '@/lib/db/payloadPostgres'
-import { runCommentSync } from '@/lib/community/sync/runCommentSync'
+import { runCommentSync } from '@/modules/community/lib/sync/runCommentSync'
 import { signIn } from '../helpers/cmsServer'
 import { api, createTenant } from '../helpers/fixtures/platform'
 import { createCommunityMember, FAST_RETRY } from '../helpers/fixtures/community'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { communityStreamStats } from '@/endpoints/community/stream'
+import { communityStreamStats } from '@/modules/community/endpoints/stream'
 import { signIn } from '../helpers/cmsServer'
 import { api, createUser, waitFor } from '../helpers/fixtures/platform'
 import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openToken } from '@/lib/community/accountTokens'
+import { openToken } from '@/modules/community/lib/accountTokens'
 import { getTestPayload } from '../helpers/payload'
 import { signIn, startCmsApi } from '../helpers/cmsServer'
 import { api, createTenant, createUser } from '../helpers/fixtures/platform'

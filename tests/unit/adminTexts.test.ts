@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dashboardText } from '@/admin/dashboard/messages'
 import { textsIn } from '@/admin/language'
-import { videoHubText } from '@/admin/videoHub/messages'
+import { videoHubText } from '@/modules/videoHub/admin/messages'
 
 describe('textsIn: a view’s text table in the admin’s language', () => {
   const table = { heading: { de: 'Übersicht', en: 'Overview' }, none: { de: 'Keine Einträge.', en: 'No entries.' } }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can, capabilitiesOfRole, COMMUNITY_CAPABILITIES, tenantsWith } from '@/access/community'
+import { can, capabilitiesOfRole, COMMUNITY_CAPABILITIES, tenantsWith } from '@/modules/community/access/community'
 
 type Row = {
   tenant: number

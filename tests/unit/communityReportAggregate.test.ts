@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { reportDocument, reportFigures, responseHours, type ReportInteraction } from '@/lib/community/reports/aggregate'
-import { renderReportCsv, renderReportHtml } from '@/lib/community/reports/render'
+import {
+  reportDocument,
+  reportFigures,
+  responseHours,
+  type ReportInteraction,
+} from '@/modules/community/lib/reports/aggregate'
+import { renderReportCsv, renderReportHtml } from '@/modules/community/lib/reports/render'
 
 const item = (extra: Partial<ReportInteraction>): ReportInteraction => ({
   platform: 'youtube',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateRules, type Rule, type RuleFacts } from '@/lib/community/rules/engine'
-import { createPatternMatcher } from '@/lib/community/rules/patternMatcher'
-import { fillTemplate, replyLocale } from '@/lib/community/reply/fillTemplate'
+import { evaluateRules, type Rule, type RuleFacts } from '@/modules/community/lib/rules/engine'
+import { createPatternMatcher } from '@/modules/community/lib/rules/patternMatcher'
+import { fillTemplate, replyLocale } from '@/modules/community/lib/reply/fillTemplate'
 
 const rule = (
   id: number,

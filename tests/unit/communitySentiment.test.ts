@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, lexiconSentiment } from '@/lib/community/sentiment/lexicon'
-import { parseModelAnswer } from '@/lib/community/sentiment/llm'
-import { parseRetryAfter, retryDelayMs } from '@/lib/community/retryPolicy'
+import { detectLanguage, lexiconSentiment } from '@/modules/community/lib/sentiment/lexicon'
+import { parseModelAnswer } from '@/modules/community/lib/sentiment/llm'
+import { parseRetryAfter, retryDelayMs } from '@/modules/community/lib/retryPolicy'
 
 describe('lexicon sentiment (German and English)', () => {
   it.each([

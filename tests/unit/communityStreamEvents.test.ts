@@ -6,7 +6,7 @@ import {
   formatCursor,
   sseComment,
   sseMessage,
-} from '@/lib/community/streamEvents'
+} from '@/modules/community/lib/streamEvents'
 
 describe('community stream events', () => {
   it('round-trips the cursor of a row and rejects anything else as Last-Event-ID', () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { openToken, sealToken } from '@/lib/community/accountTokens'
-import { signState, verifyState } from '@/lib/community/oauth/state'
-import { canRefresh, planAccount, type AccountTokenState } from '@/lib/community/tokens/refresh'
-import { scheduledRunKey } from '@/jobs/queue'
+import { openToken, sealToken } from '@/modules/community/lib/accountTokens'
+import { signState, verifyState } from '@/modules/community/lib/oauth/state'
+import { canRefresh, planAccount, type AccountTokenState } from '@/modules/community/lib/tokens/refresh'
+import { scheduledRunKey } from '@/modules/community/jobs/queue'
 
 // The process key of accountTokens (src/lib/crypto/secretBox.ts `secretKey`): set before its first use.
 process.env.CMS_ENCRYPTION_KEY = randomBytes(32).toString('hex')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextRun, reportPeriod, type ScheduleTiming, zonedInstant } from '@/lib/community/reports/schedule'
+import { nextRun, reportPeriod, type ScheduleTiming, zonedInstant } from '@/modules/community/lib/reports/schedule'
 
 const berlin = (timing: Partial<ScheduleTiming> = {}): ScheduleTiming => ({
   frequency: 'daily',

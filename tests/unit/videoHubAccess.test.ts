@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { hubCan, hubCapabilitiesOfRole, hubRoleIn, hubTenantsWith, VIDEO_HUB_CAPABILITIES } from '@/access/videoHub'
+import {
+  hubCan,
+  hubCapabilitiesOfRole,
+  hubRoleIn,
+  hubTenantsWith,
+  VIDEO_HUB_CAPABILITIES,
+} from '@/modules/videoHub/access/videoHub'
 
 type Role = 'VideoPlatformManager' | 'VideoPlatformCreator' | 'VideoPlatformViewer'
 type Row = { tenant: number; roles: ('admin' | 'editor' | 'viewer')[]; videoPlatformRole?: Role }

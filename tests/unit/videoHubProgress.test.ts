@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { batchProgress, goalProgress, monthRange } from '@/lib/videoHub/progress'
-import { plannedTasks } from '@/lib/videoHub/taskGeneration'
-import { tokenHealth } from '@/lib/videoHub/tokenHealth'
+import { batchProgress, goalProgress, monthRange } from '@/modules/videoHub/lib/progress'
+import { plannedTasks } from '@/modules/videoHub/lib/taskGeneration'
+import { tokenHealth } from '@/modules/videoHub/lib/tokenHealth'
 import type { VpChecklistTemplates } from '@/payload-types'
 
 const now = new Date('2026-11-16T00:00:00.000Z')

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { HubRole } from '@/access/videoHub'
+import type { HubRole } from '@/modules/videoHub/access/videoHub'
 import {
   allowedTargets,
   checkTransition,
   CONTENT_STATUSES,
   type ContentStatus,
-} from '@/lib/videoHub/contentStateMachine'
+} from '@/modules/videoHub/lib/contentStateMachine'
 import { ALLOWED_TRANSITIONS as ALLOWED } from '../helpers/fixtures/videoHub'
 
 const ROLES: HubRole[] = ['VideoPlatformManager', 'VideoPlatformCreator', 'VideoPlatformViewer', 'none']

@@ -2,7 +2,7 @@ import type { Field, FieldAffectingData } from 'payload'
 import { group, row } from '@/fields/layout'
 import { nobodyField } from '@/access/nobody'
 import { type OptionLabels, selectOptions } from '@/fields/selectOptions'
-import { PRIORITIES, PRIORITY_LABELS } from '@/lib/community/vocabulary'
+import { PRIORITIES, PRIORITY_LABELS } from '@/modules/community'
 import labels from '@/collections/optionLabels.json' with { type: 'json' }
 import { dateTimeField } from '@/fields/dateTime'
 

@@ -1,5 +1,5 @@
 // Beta Fotostudio's video hub demo: one YouTube channel with a series, a pipeline across the statuses, a checklist, a batch and this month's goal.
-import type { ContentStatus } from '@/lib/videoHub/contentStateMachine'
+import type { ContentStatus } from '@/modules/videoHub'
 
 export const hubChannel = {
   name: 'Beta Fotostudio TV',

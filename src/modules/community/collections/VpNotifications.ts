@@ -1,0 +1,98 @@
+import type { Access, FieldAccess } from 'payload'
+import { isSuperAdmin } from '@/access/isSuperAdmin'
+import { nobody } from '@/access/nobody'
+import { tenantTool } from '@/collections/presets/tenantTool'
+import { selectOptions } from '@/fields/selectOptions'
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  SEVERITIES,
+  SEVERITY_LABELS,
+} from '@/modules/community/lib/vocabulary'
+
+/** Notifications are personal: each recipient reads, marks and deletes their own. */
+const ownNotifications: Access = ({ req }) => {
+  if (!req.user) return false
+  return isSuperAdmin(req.user) || { recipient: { equals: req.user.id } }
+}
+
+/** Only the read state changes after creation; everything else is written by the server. */
+const serverWritten: FieldAccess = () => false
+const fixed = { access: { create: serverWritten, update: serverWritten }, admin: { readOnly: true } } as const
+
+/**
+ * In-app notifications of the community module and the video hub. Created by server code only
+ * (token refresh, rules, sync, hub events), one entry per recipient.
+ */
+export const VpNotifications = tenantTool({
+  slug: 'vp-notifications',
+  labels: {
+    singular: { de: 'Benachrichtigung', en: 'Notification' },
+    plural: { de: 'Benachrichtigungen', en: 'Notifications' },
+  },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'severity', 'read', 'createdAt'] },
+  read: ownNotifications,
+  write: ownNotifications,
+  access: { create: nobody },
+  indexes: [{ fields: ['recipient', 'read'] }],
+  fields: [
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: selectOptions(NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS),
+      label: { de: 'Art', en: 'Type' },
+      ...fixed,
+    },
+    {
+      name: 'severity',
+      type: 'select',
+      required: true,
+      defaultValue: 'info',
+      options: selectOptions(SEVERITIES, SEVERITY_LABELS),
+      label: { de: 'Schwere', en: 'Severity' },
+      ...fixed,
+    },
+    { name: 'title', type: 'text', required: true, label: { de: 'Titel', en: 'Title' }, ...fixed },
+    { name: 'message', type: 'textarea', label: { de: 'Nachricht', en: 'Message' }, ...fixed },
+    {
+      name: 'recipient',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      label: { de: 'Empfänger', en: 'Recipient' },
+      ...fixed,
+    },
+    { name: 'read', type: 'checkbox', defaultValue: false, label: { de: 'Gelesen', en: 'Read' } },
+    { name: 'readAt', type: 'date', label: { de: 'Gelesen am', en: 'Read at' } },
+    {
+      name: 'relatedAccount',
+      type: 'relationship',
+      relationTo: 'social-accounts',
+      label: { de: 'Konto', en: 'Account' },
+      ...fixed,
+    },
+    {
+      name: 'relatedInteraction',
+      type: 'relationship',
+      relationTo: 'community-interactions',
+      label: { de: 'Interaktion', en: 'Interaction' },
+      ...fixed,
+    },
+    {
+      name: 'relatedContent',
+      type: 'relationship',
+      relationTo: 'video-platform-content',
+      label: { de: 'Video-Inhalt', en: 'Video content' },
+      ...fixed,
+    },
+    {
+      name: 'relatedTask',
+      type: 'relationship',
+      relationTo: 'vp-tasks',
+      label: { de: 'Aufgabe', en: 'Task' },
+      ...fixed,
+    },
+  ],
+})
