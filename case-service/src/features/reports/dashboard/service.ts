@@ -6,7 +6,7 @@ import { needsCodingFields, needsIcd } from '@case/features/cases/queries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { isoWeekOf, weeksInIsoYear, type IsoWeek } from '@case/domain/weeks/isoWeek'
 import { countsPerFallgruppe, percentChange, previousIsoWeek, weeklyPoints, type WeeklyPoint } from './dashboardFigures'
-import { countWhere } from './reportAggregation'
+import { countWhere } from '@case/features/reports/reportSql'
 
 /**
  * KPIs for the reference week (default: the current ISO week in Europe/Berlin). Disclosures
