@@ -43,7 +43,7 @@ const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).
 
 /** `cpu`: CPU ms per request of the process that does the work (the server; the raw side's client). */
 type Stats = { rps: number; p50: number; p99: number; cpu: number }
-// As the service runs its page queries (caseQueries.ts): prepared, one round trip per page.
+// As the service runs its page queries (features/cases/queries.ts): prepared, one round trip per page.
 const PREPARED = { prepare: true }
 const COLUMNS = `id, fall_id, kvnr, datum, jahr, kw, fallgruppe, fachgebiet, icd10, erstgespraech, abbruch, unterlagen, gutachten, fg,
   gutachten_ergebnis, therapieaenderung, nachname, vorname, geburtsdatum, version, created_at, updated_at`

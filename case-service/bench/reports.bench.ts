@@ -14,9 +14,9 @@ import postgres from 'postgres'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Db } from '@case/db/client'
 import { users } from '@case/db/schema'
-import { aggregateReport } from '@case/features/reports/reportAggregation'
+import { aggregateReport } from '@case/features/reports/standard/reportAggregation'
 import { findReportType } from '@case/features/reports/reportTypes'
-import { generateStandardReport } from '@case/features/reports/standardReport'
+import { generateStandardReport } from '@case/features/reports/standard/service'
 
 process.env.VERSICHERUNG_FILTER ??= 'AOK-NORD'
 const SERVER_URL =

@@ -168,10 +168,10 @@ export const cases = pgTable(
     index('cases_versicherung_week_idx').on(t.versicherung, t.jahr, t.kw),
     index('cases_versicherung_datum_idx').on(t.versicherung, t.datum, t.id),
     index('cases_kvnr_idx').on(t.kvnr),
-    // Case list sorted by created_at / updated_at within the insurer (features/cases/caseQueries.ts).
+    // Case list sorted by created_at / updated_at within the insurer (features/cases/queries.ts).
     index('cases_versicherung_created_idx').on(t.versicherung, t.created_at, t.id),
     index('cases_versicherung_updated_idx').on(t.versicherung, t.updated_at, t.id),
-    // Keyset pages sorted by fall_id (admins only; features/cases/caseQueries.ts).
+    // Keyset pages sorted by fall_id (admins only; features/cases/queries.ts).
     index('cases_versicherung_fall_id_idx').on(t.versicherung, t.fall_id, t.id),
     // Pending-ICD list, coding template and the ICD half of the coding queue: uncoded cases, oldest first.
     index('cases_versicherung_pending_icd_idx')

@@ -3,33 +3,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import type { Contract, ResponseSpec } from './contract'
 import { errorBody } from './apiError'
 import { MAX_JSON_BODY_BYTES } from './validation'
-import { contracts as auditContracts } from '@case/features/audit/contracts'
-import { contracts as authContracts } from '@case/features/auth/contracts'
-import { contracts as casesContracts } from '@case/features/cases/contracts'
-import { contracts as codingContracts } from '@case/features/coding/contracts'
-import { contracts as disclosureContracts } from '@case/features/disclosures/contracts'
-import { contracts as healthContracts } from '@case/features/health/contracts'
-import { contracts as icdImportContracts } from '@case/features/icdImport/contracts'
-import { contracts as notificationContracts } from '@case/features/notifications/contracts'
-import { contracts as reportContracts } from '@case/features/reports/contracts'
-import { contracts as syncContracts } from '@case/features/sync/contracts'
-import { contracts as userContracts } from '@case/features/users/contracts'
-import { contracts as wochenuebersichtContracts } from '@case/features/reports/wochenuebersicht/contracts'
-
-export const allContracts: Contract[] = [
-  ...healthContracts,
-  ...authContracts,
-  ...userContracts,
-  ...auditContracts,
-  ...notificationContracts,
-  ...casesContracts,
-  ...codingContracts,
-  ...disclosureContracts,
-  ...icdImportContracts,
-  ...reportContracts,
-  ...wochenuebersichtContracts,
-  ...syncContracts,
-]
+import { allContracts } from '@case/features'
 
 /** Where a generated client points when the document was not fetched from a running server. */
 export const DEFAULT_SERVER_URL = 'http://localhost:3001'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cases } from '@case/db/schema'
-import { CASE_SORTS, type CaseSort } from '@case/features/cases/caseQueries'
+import { CASE_SORTS, type CaseSort } from '@case/features/cases/queries'
 import { MASKED_VIEWER_SORTS } from '@case/features/cases/caseSearch'
 import { FOREIGN_INSURER, insertCases, insertDisclosure } from '../harness/fixtures/cases'
 import { useCaseApi } from '../harness/useCaseApi'

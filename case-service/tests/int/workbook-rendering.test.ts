@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FALLGRUPPEN } from '@case/domain/fallgruppen'
 import { generateValidKvnr } from '@case/domain/kvnr/kvnr'
-import { SHEET_NAMES } from '@case/features/reports/reportSheets'
+import { SHEET_NAMES } from '@case/features/reports/standard/reportSheets'
 import { NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET } from '@case/features/sync/syncWorkbookLayout'
 import { CODING_TEMPLATE_COLUMNS } from '@case/features/coding/codingTemplate'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { maskFallId, toCaseJson } from '@case/features/cases/casePresentation'
-import type { CaseRow } from '@case/features/cases/caseQueries'
+import type { CaseRow } from '@case/features/cases/queries'
 import { escapeLikePattern } from '@case/features/cases/likePattern'
 
 describe('maskFallId', () => {

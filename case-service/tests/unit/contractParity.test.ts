@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Contract } from '@case/http/contract'
-import { allContracts } from '@case/http/openapiDocument'
+import { allContracts } from '@case/features'
 import type { ContractRoute } from '@case/http/route'
 
 const srcDir = path.resolve(import.meta.dirname, '../../src')

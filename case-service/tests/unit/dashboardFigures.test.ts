@@ -4,7 +4,7 @@ import {
   percentChange,
   previousIsoWeek,
   weeklyPoints,
-} from '@case/features/reports/dashboardFigures'
+} from '@case/features/reports/dashboard/dashboardFigures'
 
 describe('previousIsoWeek', () => {
   it.each([

@@ -1,7 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { allContracts, buildOpenApiDocument } from '@case/http/openapiDocument'
+import { allContracts } from '@case/features'
+import { buildOpenApiDocument } from '@case/http/openapiDocument'
 
 type Response = { description: string; content?: Record<string, { schema: Record<string, unknown> }> }
 type Operation = { responses: Record<string, Response>; security?: unknown[] }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { isoTimestamp, jsonRowDecoder } from '@case/db/preparedSelect'
-import { caseColumns } from '@case/features/cases/caseQueries'
+import { caseColumns } from '@case/features/cases/queries'
 
 /** What the list wrote before: drizzle's Date, through JSON. */
 const viaDate = (text: string) => JSON.parse(JSON.stringify({ at: new Date(text) })).at as string | null

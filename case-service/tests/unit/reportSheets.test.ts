@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { isOncologyIcd } from '@case/domain/icd10/icd10'
-import { ONCOLOGY_ICD_PATTERN } from '@case/features/reports/reportAggregation'
+import { ONCOLOGY_ICD_PATTERN } from '@case/features/reports/standard/reportAggregation'
 import {
   buildReportSheets,
   fallgruppenColumns,
   quotePercent,
   type ReportAggregates,
   type WeekGroup,
-} from '@case/features/reports/reportSheets'
+} from '@case/features/reports/standard/reportSheets'
 
 const week = (kw: number, fallgruppe: string, counts: Partial<WeekGroup> = {}): WeekGroup => ({
   kw,

@@ -1,5 +1,5 @@
 import { contractsFor, keysetList, type Contract } from '@case/http/contract'
-import { auditLogQuery, auditPage } from './auditSchemas'
+import { auditLogQuery, auditPage } from './schemas'
 
 const contract = contractsFor({ tags: ['admin: audit log'], roles: ['admin'] })
 

@@ -4,7 +4,7 @@ import { parseFallId } from '@case/domain/fallId/fallIdRule'
 import { maskKvnr } from '@case/domain/kvnr/kvnr'
 import { ApiError } from '@case/http/apiError'
 import { maskFallId } from './casePresentation'
-import type { CaseSort } from './caseQueries'
+import type { CaseSort } from './queries'
 import { escapeLikePattern } from './likePattern'
 
 /**

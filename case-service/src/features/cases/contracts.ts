@@ -1,5 +1,5 @@
 import { byId, contractsFor, keysetList, ok, refusals, type Contract } from '@case/http/contract'
-import { caseJson, caseListQuery, casePage, casePageQuery, kvnrBody } from './caseSchemas'
+import { caseJson, caseListQuery, casePage, casePageQuery, kvnrBody } from './schemas'
 
 const contract = contractsFor({ tags: ['cases'] })
 /** Both work queues (cases still to code) page the same way. */

@@ -5,7 +5,7 @@ import { rebuildFallId, shouldRebuildFallId } from '@case/domain/fallId/fallIdRu
 import { validateKvnr } from '@case/domain/kvnr/kvnr'
 import { notFound, unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { caseColumns, type CaseRow } from './caseQueries'
+import { caseColumns, type CaseRow } from './queries'
 import { casesInScope } from './caseScope'
 import { escapeLikePattern } from './likePattern'
 import { versionConflict } from './versionConflict'

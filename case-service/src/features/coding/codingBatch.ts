@@ -1,6 +1,6 @@
 import { ApiError, unprocessable, type FieldError } from '@case/http/apiError'
 import { zodFieldErrors } from '@case/http/validation'
-import { CODING_FIELDS, codingBatchBody, type CodingChanges } from './codingSchemas'
+import { CODING_FIELDS, codingBatchBody, type CodingChanges } from './schemas'
 
 export type CodingItem = { case_id: string; version: number; changes: CodingChanges }
 

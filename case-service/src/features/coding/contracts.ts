@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
 import { attachment, contractsFor, keysetList, ok, refusals, type Contract } from '@case/http/contract'
-import { caseJson, casePage, casePageQuery } from '@case/features/cases/caseSchemas'
+import { caseJson, casePage, casePageQuery } from '@case/features/cases/schemas'
 import { validateBatch } from './codingBatch'
-import { codingBatchBody, codingParams, codingUpdateBody } from './codingSchemas'
+import { codingBatchBody, codingParams, codingUpdateBody } from './schemas'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
 const contract = contractsFor({ tags: ['coding'], roles: ['admin'] })

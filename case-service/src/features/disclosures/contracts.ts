@@ -7,7 +7,7 @@ import {
   rejectDisclosureBody,
   reRequestBody,
   reRequestPrefill,
-} from './disclosureSchemas'
+} from './schemas'
 
 const tags = ['disclosures']
 const employeeContract = contractsFor({ tags, roles: ['kasse_mitarbeiter'] })

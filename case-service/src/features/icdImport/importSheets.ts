@@ -84,9 +84,9 @@ function templateRowKey(fallId: string): CaseKey {
   return caseId === null ? { fall_id: fallId } : { case_id: caseId }
 }
 
-type WeeklyColumns = { kvnr: number; icd: number; datum: number }
+type WochenuebersichtColumns = { kvnr: number; icd: number; datum: number }
 
-function weeklyHeader(cells: readonly XlsxCell[]): WeeklyColumns | null {
+function wochenuebersichtHeader(cells: readonly XlsxCell[]): WochenuebersichtColumns | null {
   const names = cells.map(headerName)
   const kvnr = names.indexOf('kvnr')
   const icd = names.findIndex((name) => name.startsWith('icd'))
@@ -96,7 +96,7 @@ function weeklyHeader(cells: readonly XlsxCell[]): WeeklyColumns | null {
 function readWochenuebersicht(rows: readonly XlsxCell[][]): ImportSheet | null {
   const result: ImportSheet = { format: 'wochenuebersicht', entries: [], skipped: 0, errors: [] }
   let block: WeekBlock | undefined
-  let columns: WeeklyColumns | undefined
+  let columns: WochenuebersichtColumns | undefined
   let sawBlock = false
   for (const [index, cells] of rows.entries()) {
     const blockStart = weekBlockOf(cells, columns)
@@ -105,13 +105,13 @@ function readWochenuebersicht(rows: readonly XlsxCell[][]): ImportSheet | null {
       sawBlock = true
       continue
     }
-    const header = weeklyHeader(cells)
+    const header = wochenuebersichtHeader(cells)
     if (header) {
       columns = header
       continue
     }
     if (!columns) continue
-    const outcome = readWeeklyRow(cells, columns, block)
+    const outcome = readWochenuebersichtRow(cells, columns, block)
     if (outcome === 'blank') continue
     if (outcome === 'skip') result.skipped++
     else if ('message' in outcome) result.errors.push({ row: index + 1, message: outcome.message })
@@ -123,16 +123,16 @@ function readWochenuebersicht(rows: readonly XlsxCell[][]): ImportSheet | null {
 type WeekBlock = { kw: number; jahr?: number }
 
 /** `KW 3`, `KW 03/2026`, `KW 3 (13.01.–19.01.2026)` as the first cell of a row that is not a case row. */
-function weekBlockOf(cells: readonly XlsxCell[], columns: WeeklyColumns | undefined): WeekBlock | null {
+function weekBlockOf(cells: readonly XlsxCell[], columns: WochenuebersichtColumns | undefined): WeekBlock | null {
   if (columns && KVNR_LIKE.test(cellText(cells[columns.kvnr]))) return null
   const match = KW_BLOCK.exec(cellText(cells.find((cell) => cellText(cell) !== '')))
   if (!match) return null
   return { kw: Number(match[1]), ...(match[2] === undefined ? {} : { jahr: Number(match[2]) }) }
 }
 
-function readWeeklyRow(
+function readWochenuebersichtRow(
   cells: readonly XlsxCell[],
-  columns: WeeklyColumns,
+  columns: WochenuebersichtColumns,
   block: WeekBlock | undefined,
 ): Omit<ImportEntry, 'row'> | { message: string } | 'skip' | 'blank' {
   const kvnrText = cellText(cells[columns.kvnr])

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { byId, contractsFor, ok, queried, refusals, type Contract } from '@case/http/contract'
-import { listNotificationsQuery, notificationPage, notificationSchema } from './notificationsApi'
+import { listNotificationsQuery, notificationPage, notificationSchema } from './schemas'
 
 const contract = contractsFor({ tags: ['notifications'] })
 

@@ -1,19 +1,14 @@
 import type { z } from 'zod'
 import { attachment, byId, contractsFor, created, ok, queried, refusals, type Contract } from '@case/http/contract'
 import {
-  dashboardQuery,
-  dashboardSchema,
   deleteReportsBody,
   deleteReportsResponse,
   downloadQuery,
-  generateReportBody,
   listQuery,
   reportDataSchema,
   reportListSchema,
   reportMetadataSchema,
   reportTypesResponse,
-  weeklyQuery,
-  weeklySchema,
 } from './schemas'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
@@ -27,11 +22,6 @@ export const reportGeneration = <B extends z.ZodType>(body: B, createdDescriptio
   roles: ['admin' as const],
   body,
   responses: { ...created(createdDescription, reportMetadataSchema), ...ok(replacedDescription, reportMetadataSchema) },
-})
-
-export const generateReportContract = contract.post('/api/reports/generate', {
-  summary: 'Generate (or regenerate) the standard report of a type for ISO week-year jahr, KW 1..kw',
-  ...reportGeneration(generateReportBody, 'Report created', 'Existing report of that type and week replaced'),
 })
 
 export const listReportsContract = contract.get('/api/reports/list', {
@@ -68,14 +58,4 @@ export const deleteReportsContract = contract.delete('/api/reports', {
   responses: ok('Which ids were deleted and which were not found', deleteReportsResponse),
 })
 
-export const dashboardContract = contract.get('/api/reports/dashboard', {
-  summary: 'Dashboard KPIs for a reference ISO week (default: the current week in Europe/Berlin)',
-  ...queried(dashboardQuery, dashboardSchema, 'KPIs'),
-})
-
-export const weeklyContract = contract.get('/api/reports/weekly', {
-  summary: 'One data point per KW of an ISO week-year (default: the current one)',
-  ...queried(weeklyQuery, weeklySchema, 'Weekly data points, zeros included'),
-})
-
-export const contracts: Contract[] = [generateReportContract, listReportsContract, reportTypesContract, reportDataContract, downloadReportContract, deleteReportsContract, dashboardContract, weeklyContract]
+export const contracts: Contract[] = [listReportsContract, reportTypesContract, reportDataContract, downloadReportContract, deleteReportsContract]

@@ -1,24 +1,15 @@
 import type { Db } from '@case/db/client'
-import { isoWeekOf } from '@case/domain/weeks/isoWeek'
 import { notFound } from '@case/http/apiError'
 import { idParams } from '@case/http/pathParams'
-import { wochenuebersichtForViewer } from '@case/features/reports/wochenuebersicht/wochenuebersichtService'
+import { wochenuebersichtForViewer } from '@case/features/reports/wochenuebersicht/service'
 import { writeWochenuebersicht } from '@case/features/reports/wochenuebersicht/wochenuebersichtWorkbook'
 import type { WochenuebersichtData } from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
-import { dashboardKpis, weeklySeries } from './dashboardService'
 import { readStoredFile } from '@case/features/files/storedFiles'
 import { fileDownloadResponse, temporaryFileResponse } from './reportFiles'
-import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './reportStore'
-import { findReportType, isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
-import { generateStandardReport } from './standardReport'
+import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './service'
+import { isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
 import type { RouteInput } from '@case/http/route'
-import type { dashboardContract, deleteReportsContract, downloadReportContract, generateReportContract, listReportsContract, reportDataContract, weeklyContract } from './contracts'
-
-/** POST /api/reports/generate — 201 when the record is new, 200 when an existing one was replaced. */
-export async function generateReportHandler({ db, user, request, body }: RouteInput<typeof generateReportContract>): Promise<Response> {
-  const { metadata, created } = await generateStandardReport(db, findReportType(body.report_type)!, body, { user, request })
-  return Response.json(metadata, { status: created ? 201 : 200 })
-}
+import type { deleteReportsContract, downloadReportContract, listReportsContract, reportDataContract } from './contracts'
 
 export async function listReportsHandler({ db, query }: RouteInput<typeof listReportsContract>): Promise<Response> {
   const items = await listReports(db, { reportTypePrefix: query.report_type_prefix, excludePrefix: query.exclude_prefix })
@@ -58,16 +49,6 @@ export async function downloadReportHandler({ db, user, query }: RouteInput<type
 
 export async function deleteReportsHandler({ db, user, request, body: { ids } }: RouteInput<typeof deleteReportsContract>): Promise<Response> {
   return Response.json(await deleteReports(db, ids, { user, request }))
-}
-
-export async function dashboardHandler({ db, user, query }: RouteInput<typeof dashboardContract>): Promise<Response> {
-  const { jahr, kw } = query
-  return Response.json(await dashboardKpis(db, user, jahr !== undefined && kw !== undefined ? { jahr, kw } : undefined))
-}
-
-export async function weeklyHandler({ db, query }: RouteInput<typeof weeklyContract>): Promise<Response> {
-  const { jahr = isoWeekOf(new Date()).jahr } = query
-  return Response.json({ items: await weeklySeries(db, jahr) })
 }
 
 /** A malformed id is as unknown as a missing one: 404, never a database error. */

@@ -8,8 +8,6 @@ export const MAX_JAHR = 2100
 
 export const jahrSchema = z.number().int().min(MIN_JAHR).max(MAX_JAHR)
 export const kwSchema = z.number().int().min(1).max(53)
-const jahrQuery = z.coerce.number().int().min(MIN_JAHR).max(MAX_JAHR)
-const kwQuery = z.coerce.number().int().min(1).max(53)
 
 /** KW 53 exists only in 53-week ISO years (2026, 2032, …). */
 export function checkWeeksExist(jahr: number, kws: Record<string, number>, ctx: z.RefinementCtx): void {
@@ -24,10 +22,6 @@ export function reportTypeSchema(kind: ReportKind) {
   return z.enum([first!, ...rest])
 }
 
-export const generateReportBody = z
-  .object({ jahr: jahrSchema, kw: kwSchema, report_type: reportTypeSchema('standard') })
-  .superRefine((body, ctx) => checkWeeksExist(body.jahr, { kw: body.kw }, ctx))
-
 export const downloadQuery = z.object({ id: z.string().describe('Report id (uuid); an unknown or malformed id is a 404') })
 
 const prefixSchema = z.string().trim().min(1).max(100)
@@ -37,16 +31,6 @@ export const listQuery = z.object({
 })
 
 export const deleteReportsBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) })
-
-export const dashboardQuery = z
-  .object({ jahr: jahrQuery.optional(), kw: kwQuery.optional() })
-  .superRefine((query, ctx) => {
-    if ((query.jahr === undefined) !== (query.kw === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['kw'], message: 'Give jahr and kw together (or neither for the current week)' })
-    } else if (query.jahr !== undefined && query.kw !== undefined) checkWeeksExist(query.jahr, { kw: query.kw }, ctx)
-  })
-
-export const weeklyQuery = z.object({ jahr: jahrQuery.optional() })
 
 // --- responses ---
 
@@ -116,22 +100,3 @@ export const reportTypesResponse = z.object({
     }),
   ),
 })
-
-const countsByFallgruppe = z.record(z.string(), z.number().int())
-
-export const dashboardSchema = z.object({
-  jahr: z.number().int(),
-  kw: z.number().int(),
-  cases_this_year: z.number().int().describe('ISO week-year jahr, KW 1..kw'),
-  cases_this_kw: z.number().int(),
-  cases_last_kw: z.number().int().describe('The ISO week before, which may belong to the previous week-year'),
-  change_vs_last_kw: z.number().int(),
-  change_vs_last_kw_percent: z.number().nullable().describe('null when last KW had no cases'),
-  pending_icd: z.number().int(),
-  pending_coding: z.number().int(),
-  open_disclosures: z.object({ pending: z.number().int(), approved_valid: z.number().int() }),
-  per_fallgruppe: countsByFallgruppe.describe('Cases of jahr, KW 1..kw'),
-})
-
-export const weeklyPointSchema = z.object({ jahr: z.number().int(), kw: z.number().int(), total: z.number().int(), per_fallgruppe: countsByFallgruppe })
-export const weeklySchema = z.object({ items: z.array(weeklyPointSchema) })

@@ -4,7 +4,7 @@ import type { Db, Transaction } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { caseMarkerColumns } from '@case/features/cases/caseQueries'
+import { caseMarkerColumns } from '@case/features/cases/queries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { readXlsxSafely, type XlsxCell } from '@case/xlsx/readXlsxSafely'
 import {

@@ -1,7 +1,7 @@
 import { getUserOr404 } from '@case/features/auth/userStore'
 import { toUserView } from '@case/features/auth/userView'
 import type { RouteInput } from '@case/http/route'
-import { createUserAccount, deleteUserAsAdmin, pageOfUsers, resetUserMfaAsAdmin, updateUserAsAdmin } from './adminUsers'
+import { createUserAccount, deleteUserAsAdmin, pageOfUsers, resetUserMfaAsAdmin, updateUserAsAdmin } from './service'
 import type {
   createInvitationContract,
   createUserContract,

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { listCasesContract } from '@case/features/cases/contracts'
-import { listCases } from '@case/features/cases/caseHandlers'
+import { listCases } from '@case/features/cases/handlers'
 
 export const dynamic = 'force-dynamic'
 

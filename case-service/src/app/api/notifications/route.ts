@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { listNotificationsContract } from '@case/features/notifications/contracts'
-import { listNotifications } from '@case/features/notifications/notificationsApi'
+import { listNotifications } from '@case/features/notifications/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { generateWochenuebersicht } from './wochenuebersichtService'
+import { generateWochenuebersicht } from './service'
 import type { RouteInput } from '@case/http/route'
 import type { generateWochenuebersichtContract } from './contracts'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { auditLogContract } from '@case/features/audit/contracts'
-import { listAuditLog } from '@case/features/audit/auditHandlers'
+import { listAuditLog } from '@case/features/audit/handlers'
 
 export const dynamic = 'force-dynamic'
 

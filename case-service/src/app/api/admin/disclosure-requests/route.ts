@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { listAllDisclosuresContract } from '@case/features/disclosures/contracts'
-import { listAllDisclosures } from '@case/features/disclosures/disclosureHandlers'
+import { listAllDisclosures } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { getCaseContract } from '@case/features/cases/contracts'
-import { getCase } from '@case/features/cases/caseHandlers'
+import { getCase } from '@case/features/cases/handlers'
 
 export const dynamic = 'force-dynamic'
 

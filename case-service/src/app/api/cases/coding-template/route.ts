@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { codingTemplateContract } from '@case/features/coding/contracts'
-import { codingTemplate } from '@case/features/coding/codingHandlers'
+import { codingTemplate } from '@case/features/coding/handlers'
 
 export const dynamic = 'force-dynamic'
 

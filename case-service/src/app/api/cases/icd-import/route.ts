@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { icdImportContract } from '@case/features/icdImport/contracts'
-import { importIcd } from '@case/features/icdImport/icdImportHandler'
+import { importIcd } from '@case/features/icdImport/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { listMyDisclosuresContract } from '@case/features/disclosures/contracts'
-import { listMyDisclosures } from '@case/features/disclosures/disclosureHandlers'
+import { listMyDisclosures } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

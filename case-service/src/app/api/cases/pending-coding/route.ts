@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { pendingCodingContract } from '@case/features/cases/contracts'
-import { listPendingCoding } from '@case/features/cases/caseHandlers'
+import { listPendingCoding } from '@case/features/cases/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { pendingIcdContract } from '@case/features/cases/contracts'
-import { listPendingIcd } from '@case/features/cases/caseHandlers'
+import { listPendingIcd } from '@case/features/cases/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { codeCaseContract } from '@case/features/coding/contracts'
-import { codeCase } from '@case/features/coding/codingHandlers'
+import { codeCase } from '@case/features/coding/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { codeCasesContract } from '@case/features/coding/contracts'
-import { codeCases } from '@case/features/coding/codingHandlers'
+import { codeCases } from '@case/features/coding/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { codingQueueContract } from '@case/features/coding/contracts'
-import { codingQueue } from '@case/features/coding/codingHandlers'
+import { codingQueue } from '@case/features/coding/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { markAllNotificationsReadContract } from '@case/features/notifications/contracts'
-import { markAllNotificationsRead } from '@case/features/notifications/notificationsApi'
+import { markAllNotificationsRead } from '@case/features/notifications/handlers'
 
 export const dynamic = 'force-dynamic'
 

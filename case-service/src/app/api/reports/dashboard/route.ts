@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
-import { dashboardContract } from '@case/features/reports/contracts'
-import { dashboardHandler } from '@case/features/reports/handlers'
+import { dashboardContract } from '@case/features/reports/dashboard/contracts'
+import { dashboardHandler } from '@case/features/reports/dashboard/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
-import { generateReportContract } from '@case/features/reports/contracts'
-import { generateReportHandler } from '@case/features/reports/handlers'
+import { generateReportContract } from '@case/features/reports/standard/contracts'
+import { generateReportHandler } from '@case/features/reports/standard/handlers'
 
 export const dynamic = 'force-dynamic'
 

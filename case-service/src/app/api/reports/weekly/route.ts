@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
-import { weeklyContract } from '@case/features/reports/contracts'
-import { weeklyHandler } from '@case/features/reports/handlers'
+import { weeklyContract } from '@case/features/reports/dashboard/contracts'
+import { weeklyHandler } from '@case/features/reports/dashboard/handlers'
 
 export const dynamic = 'force-dynamic'
 

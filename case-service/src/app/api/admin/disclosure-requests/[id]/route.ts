@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { deleteDisclosureContract } from '@case/features/disclosures/contracts'
-import { deleteDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { deleteDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { createDisclosureContract } from '@case/features/disclosures/contracts'
-import { createDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { createDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { updateKvnrContract } from '@case/features/cases/contracts'
-import { updateKvnr } from '@case/features/cases/caseHandlers'
+import { updateKvnr } from '@case/features/cases/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { deleteOwnDisclosureContract } from '@case/features/disclosures/contracts'
-import { deleteOwnDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { deleteOwnDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

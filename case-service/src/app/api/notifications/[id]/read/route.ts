@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { markNotificationReadContract } from '@case/features/notifications/contracts'
-import { markNotificationRead } from '@case/features/notifications/notificationsApi'
+import { markNotificationRead } from '@case/features/notifications/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { uploadWochenuebersichtIcdContract } from '@case/features/reports/wochenuebersicht/contracts'
-import { importIcd } from '@case/features/icdImport/icdImportHandler'
+import { importIcd } from '@case/features/icdImport/handlers'
 
 export const dynamic = 'force-dynamic'
 

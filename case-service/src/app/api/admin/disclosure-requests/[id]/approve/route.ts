@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { approveDisclosureContract } from '@case/features/disclosures/contracts'
-import { approveDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { approveDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { reactivateDisclosureContract } from '@case/features/disclosures/contracts'
-import { reactivateDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { reactivateDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { rejectDisclosureContract } from '@case/features/disclosures/contracts'
-import { rejectDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { rejectDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

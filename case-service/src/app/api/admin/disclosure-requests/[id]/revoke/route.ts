@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { revokeDisclosureContract } from '@case/features/disclosures/contracts'
-import { revokeDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { revokeDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { reRequestContract, reRequestPrefillContract } from '@case/features/disclosures/contracts'
-import { getReRequestPrefill, reRequestDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { getReRequestPrefill, reRequestDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { route } from '@case/http/route'
 import { revokeOwnDisclosureContract } from '@case/features/disclosures/contracts'
-import { revokeOwnDisclosure } from '@case/features/disclosures/disclosureHandlers'
+import { revokeOwnDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 

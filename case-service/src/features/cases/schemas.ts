@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { int4 } from '@case/http/zodFields'
 import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
 import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
-import { CASE_SORTS } from './caseQueries'
+import { CASE_SORTS } from './queries'
 
 export const casePageQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
 

@@ -2,8 +2,8 @@ import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { aggregateReport, type ReportPeriod } from './reportAggregation'
 import { buildReportSheets, fallgruppenColumns, QUOTE_COLUMN, type ReportTable } from './reportSheets'
-import { persistReport } from './reportStore'
-import { declaredFallgruppen, type ReportType } from './reportTypes'
+import { persistReport } from '@case/features/reports/service'
+import { declaredFallgruppen, type ReportType } from '@case/features/reports/reportTypes'
 import { writeSummedTables } from '@case/xlsx/tableWorkbook'
 
 /** The five sheets of a standard report: SQL aggregation, then the pure table builder. */

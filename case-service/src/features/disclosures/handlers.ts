@@ -18,7 +18,7 @@ import {
   performDisclosureAction,
   reRequestPrefill,
   toDisclosureJson,
-} from './disclosureService'
+} from './service'
 
 /** A body-less call on one request: approve, revoke, reactivate, delete (their contracts differ only in path and roles). */
 type IdRoute = RouteInput<typeof approveDisclosureContract>

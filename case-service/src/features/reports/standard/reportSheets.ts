@@ -50,7 +50,7 @@ const ERGEBNIS_COLUMNS = [
 const germanCollator = new Intl.Collator('de')
 
 /**
- * Fallgruppen columns: the type's declared ones in their order (shown even when zero, so weekly
+ * Fallgruppen columns: the type's declared ones in their order (shown even when zero, so the standard
  * reports of one type line up), then any other value found in the data, alphabetically.
  */
 export function fallgruppenColumns(declared: readonly string[], aggregates: ReportAggregates): string[] {

@@ -2,11 +2,11 @@ import { eq, lte, sql } from 'drizzle-orm'
 import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { cases, disclosureRequests } from '@case/db/schema'
-import { needsCodingFields, needsIcd } from '@case/features/cases/caseQueries'
+import { needsCodingFields, needsIcd } from '@case/features/cases/queries'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { isoWeekOf, weeksInIsoYear, type IsoWeek } from '@case/domain/weeks/isoWeek'
 import { countsPerFallgruppe, percentChange, previousIsoWeek, weeklyPoints, type WeeklyPoint } from './dashboardFigures'
-import { countWhere } from './reportAggregation'
+import { countWhere } from '@case/features/reports/reportSql'
 
 /**
  * KPIs for the reference week (default: the current ISO week in Europe/Berlin). Disclosures

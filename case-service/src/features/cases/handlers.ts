@@ -10,7 +10,7 @@ import {
   OLDEST_FIRST,
   pageOfCases,
   type CasePage,
-} from './caseQueries'
+} from './queries'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { caseSearchFor, checkSortAllowed, maskSearchText } from './caseSearch'
 import { presentCasesForViewer } from './caseViewing'
@@ -27,7 +27,7 @@ type Page = { page: number; page_size: number }
 /** Who asks, over which connection: what presenting and auditing cases needs of a request. */
 type Viewer = { db: Db; user: AuthUser; request: Request }
 
-/** A page of cases as the viewer may see them, with the paging fields of caseSchemas' casePage. */
+/** A page of cases as the viewer may see them, with the paging fields of schemas.ts' casePage. */
 export async function pageResponse({ db, user, request }: Viewer, result: CasePage, page: Page): Promise<Response> {
   const items = await presentCasesForViewer(db, user, result.items, request)
   return Response.json({ ...result, items, page: page.page, page_size: page.page_size })

@@ -1,8 +1,9 @@
 import { ApiError, unprocessable } from '@case/http/apiError'
 import type { RouteInput } from '@case/http/route'
 import { readMultipartFile } from '@case/http/multipartUpload'
-import { icdImportContract, MAX_ICD_UPLOAD_BYTES } from './contracts'
-import { importIcdWorkbook } from './icdImportService'
+import type { icdImportContract } from './contracts'
+import { MAX_ICD_UPLOAD_BYTES } from './schemas'
+import { importIcdWorkbook } from './service'
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', `The upload is larger than ${MAX_ICD_UPLOAD_BYTES} bytes`)
 

@@ -1,8 +1,9 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { casesInScope } from '@case/features/cases/caseScope'
-import type { ReportType } from './reportTypes'
+import { countWhere, fallgruppeCondition } from '@case/features/reports/reportSql'
+import type { ReportType } from '@case/features/reports/reportTypes'
 import type { ReportAggregates } from './reportSheets'
 
 /**
@@ -12,14 +13,6 @@ import type { ReportAggregates } from './reportSheets'
 export const ONCOLOGY_ICD_PATTERN = '^(C[0-9]{2}|D([0-3][0-9]|4[0-8]))'
 
 export type ReportPeriod = { jahr: number; kw: number }
-
-/** The Fallgruppen filter of a report type as a condition (none for 'all'). */
-export function fallgruppeCondition(type: ReportType): SQL | undefined {
-  return type.fallgruppen === 'all' ? undefined : inArray(cases.fallgruppe, [...type.fallgruppen])
-}
-
-/** count(*) of the rows meeting `condition`, as a JS number. */
-export const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`
 
 /**
  * Every figure of the five sheets, grouped in SQL over the insurer's cases of ISO week-year

@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns, gte, lte } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import { auditLog } from '@case/db/schema'
-import type { AuditEntry, AuditLogQuery } from './auditSchemas'
+import type { AuditEntry, AuditLogQuery } from './schemas'
 
 const NEWEST_FIRST: KeysetOrder = {
   column: auditLog.at,

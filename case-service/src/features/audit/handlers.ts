@@ -1,5 +1,5 @@
 import type { RouteInput } from '@case/http/route'
-import { pageOfAuditLog } from './auditQuery'
+import { pageOfAuditLog } from './queries'
 import type { auditLogContract } from './contracts'
 
 /** GET /api/admin/audit-log: newest first. The log is append-only; there is no write endpoint. */

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { pageOf, pageQuery } from '@case/http/pagination'
+
+export const listNotificationsQuery = pageQuery({ defaultSize: 50, maxSize: 200 }).extend({
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('true: only unread ones'),
+})
+
+export type ListNotificationsQuery = z.output<typeof listNotificationsQuery>
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  read_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+})
+
+export type NotificationView = z.infer<typeof notificationSchema>
+
+export const notificationPage = pageOf(notificationSchema).extend({ unread_count: z.number().int() })

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { checkWeeksExist, MAX_JAHR, MIN_JAHR } from '@case/features/reports/schemas'
+
+const jahrQuery = z.coerce.number().int().min(MIN_JAHR).max(MAX_JAHR)
+const kwQuery = z.coerce.number().int().min(1).max(53)
+
+export const dashboardQuery = z
+  .object({ jahr: jahrQuery.optional(), kw: kwQuery.optional() })
+  .superRefine((query, ctx) => {
+    if ((query.jahr === undefined) !== (query.kw === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['kw'], message: 'Give jahr and kw together (or neither for the current week)' })
+    } else if (query.jahr !== undefined && query.kw !== undefined) checkWeeksExist(query.jahr, { kw: query.kw }, ctx)
+  })
+
+export const weeklyQuery = z.object({ jahr: jahrQuery.optional() })
+
+// --- responses ---
+
+const countsByFallgruppe = z.record(z.string(), z.number().int())
+
+export const dashboardSchema = z.object({
+  jahr: z.number().int(),
+  kw: z.number().int(),
+  cases_this_year: z.number().int().describe('ISO week-year jahr, KW 1..kw'),
+  cases_this_kw: z.number().int(),
+  cases_last_kw: z.number().int().describe('The ISO week before, which may belong to the previous week-year'),
+  change_vs_last_kw: z.number().int(),
+  change_vs_last_kw_percent: z.number().nullable().describe('null when last KW had no cases'),
+  pending_icd: z.number().int(),
+  pending_coding: z.number().int(),
+  open_disclosures: z.object({ pending: z.number().int(), approved_valid: z.number().int() }),
+  per_fallgruppe: countsByFallgruppe.describe('Cases of jahr, KW 1..kw'),
+})
+
+export const weeklyPointSchema = z.object({ jahr: z.number().int(), kw: z.number().int(), total: z.number().int(), per_fallgruppe: countsByFallgruppe })
+export const weeklySchema = z.object({ items: z.array(weeklyPointSchema) })
