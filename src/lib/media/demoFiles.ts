@@ -4,7 +4,10 @@ import sharp from 'sharp'
 
 export type UploadFile = { name: string; data: Buffer; mimetype: string; size: number }
 
-const hex = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
+const hex = (value: number) =>
+  Math.round(value * 255)
+    .toString(16)
+    .padStart(2, '0')
 function hslToHex(hue: number, saturation: number, lightness: number): string {
   const a = saturation * Math.min(lightness, 1 - lightness)
   const channel = (n: number) => {
@@ -35,7 +38,13 @@ export async function demoImage(name: string, { width = 1200, height = 800 } = {
 /** A one-page PDF with a title line (hand-written PDF 1.4 with a correct xref table). */
 export function demoPdf(name: string, title: string): UploadFile {
   const ascii = title
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ß/g, 'ss')
     .replace(/[^\x20-\x7e]/g, '?')
     .replace(/[()\\]/g, (char) => `\\${char}`)
   const stream = `BT /F1 20 Tf 72 760 Td (${ascii}) Tj ET`

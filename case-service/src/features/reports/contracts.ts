@@ -18,7 +18,11 @@ const contract = contractsFor({ tags: ['reports'] })
  * Generating a report (admins only): the report described by `body` is created (201), or replaces
  * the one of the same type and weeks (200).
  */
-export const reportGeneration = <B extends z.ZodType>(body: B, createdDescription: string, replacedDescription: string) => ({
+export const reportGeneration = <B extends z.ZodType>(
+  body: B,
+  createdDescription: string,
+  replacedDescription: string,
+) => ({
   roles: ['admin' as const],
   body,
   responses: { ...created(createdDescription, reportMetadataSchema), ...ok(replacedDescription, reportMetadataSchema) },
@@ -46,7 +50,10 @@ export const downloadReportContract = contract.get('/api/reports/download', {
   auth: 'bearer_or_query_token',
   query: downloadQuery,
   responses: {
-    ...attachment('XLSX attachment named <type>_<jahr>_KW<kw>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)', XLSX_CONTENT_TYPE),
+    ...attachment(
+      'XLSX attachment named <type>_<jahr>_KW<kw>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)',
+      XLSX_CONTENT_TYPE,
+    ),
     ...refusals({ 404: 'report_not_found, or report_file_missing when its stored file is gone' }),
   },
 })
@@ -58,4 +65,10 @@ export const deleteReportsContract = contract.delete('/api/reports', {
   responses: ok('Which ids were deleted and which were not found', deleteReportsResponse),
 })
 
-export const contracts: Contract[] = [listReportsContract, reportTypesContract, reportDataContract, downloadReportContract, deleteReportsContract]
+export const contracts: Contract[] = [
+  listReportsContract,
+  reportTypesContract,
+  reportDataContract,
+  downloadReportContract,
+  deleteReportsContract,
+]

@@ -9,10 +9,18 @@ import { fileDownloadResponse, temporaryFileResponse } from './reportFiles'
 import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './service'
 import { isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
 import type { RouteInput } from '@case/http/route'
-import type { deleteReportsContract, downloadReportContract, listReportsContract, reportDataContract } from './contracts'
+import type {
+  deleteReportsContract,
+  downloadReportContract,
+  listReportsContract,
+  reportDataContract,
+} from './contracts'
 
 export async function listReportsHandler({ db, query }: RouteInput<typeof listReportsContract>): Promise<Response> {
-  const items = await listReports(db, { reportTypePrefix: query.report_type_prefix, excludePrefix: query.exclude_prefix })
+  const items = await listReports(db, {
+    reportTypePrefix: query.report_type_prefix,
+    excludePrefix: query.exclude_prefix,
+  })
   return Response.json({ items })
 }
 
@@ -21,7 +29,11 @@ export async function reportTypesHandler(): Promise<Response> {
 }
 
 /** GET /api/reports/{id}/data — a Wochenübersicht is masked for employees. */
-export async function reportDataHandler({ db, user, params }: RouteInput<typeof reportDataContract>): Promise<Response> {
+export async function reportDataHandler({
+  db,
+  user,
+  params,
+}: RouteInput<typeof reportDataContract>): Promise<Response> {
   const report = await reportOr404(db, params.id)
   const data = isWochenuebersichtKey(report.report_type)
     ? await wochenuebersichtForViewer(db, report.report_data as WochenuebersichtData, user)
@@ -33,13 +45,20 @@ export async function reportDataHandler({ db, user, params }: RouteInput<typeof 
  * GET /api/reports/download?id= — streams the stored file. Employees get a Wochenübersicht
  * rendered on the fly from the stored data with their masking (the stored file is unmasked).
  */
-export async function downloadReportHandler({ db, user, query }: RouteInput<typeof downloadReportContract>): Promise<Response> {
+export async function downloadReportHandler({
+  db,
+  user,
+  query,
+}: RouteInput<typeof downloadReportContract>): Promise<Response> {
   const { id } = query
   const report = await reportOr404(db, id)
   const downloadName = reportDownloadName(report)
   if (isWochenuebersichtKey(report.report_type) && user.role !== 'admin') {
     const visible = await wochenuebersichtForViewer(db, report.report_data as WochenuebersichtData, user)
-    return temporaryFileResponse((filePath) => writeWochenuebersicht(filePath, visible, { kw_from: report.kw_from, kw_to: report.kw }), downloadName)
+    return temporaryFileResponse(
+      (filePath) => writeWochenuebersicht(filePath, visible, { kw_from: report.kw_from, kw_to: report.kw }),
+      downloadName,
+    )
   }
   const file = await readStoredFile(db, report.file_name)
   // Only reports stored before the files moved into the database (migration 0006) can lack it.
@@ -47,7 +66,12 @@ export async function downloadReportHandler({ db, user, query }: RouteInput<type
   return fileDownloadResponse(file.content, downloadName)
 }
 
-export async function deleteReportsHandler({ db, user, request, body: { ids } }: RouteInput<typeof deleteReportsContract>): Promise<Response> {
+export async function deleteReportsHandler({
+  db,
+  user,
+  request,
+  body: { ids },
+}: RouteInput<typeof deleteReportsContract>): Promise<Response> {
   return Response.json(await deleteReports(db, ids, { user, request }))
 }
 

@@ -20,7 +20,10 @@ export function fileDownloadResponse(content: Buffer, downloadName: string): Res
  * exceljs's own stream output). The file is unlinked as soon as it is open: the open descriptor
  * keeps it readable, and nothing is left behind whatever happens to the response.
  */
-export async function temporaryFileResponse(write: (filePath: string) => Promise<void>, downloadName: string): Promise<Response> {
+export async function temporaryFileResponse(
+  write: (filePath: string) => Promise<void>,
+  downloadName: string,
+): Promise<Response> {
   const filePath = temporaryXlsxPath()
   try {
     await write(filePath)

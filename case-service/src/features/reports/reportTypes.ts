@@ -18,8 +18,18 @@ export const REPORT_TYPES: readonly ReportType[] = [
   { key: 'standard', label: 'Standard (alle Fallgruppen)', kind: 'standard', fallgruppen: 'all' },
   { key: 'onko_intensiv', label: 'Onko-Intensiv', kind: 'standard', fallgruppen: ['Onko-Intensiv'] },
   { key: 'galle_schild', label: 'Galle-Schild', kind: 'standard', fallgruppen: ['Galle-Schild'] },
-  { key: 'wochenuebersicht_standard', label: 'Wochenübersicht (alle Fallgruppen)', kind: 'wochenuebersicht', fallgruppen: 'all' },
-  { key: 'wochenuebersicht_onko_intensiv', label: 'Wochenübersicht Onko-Intensiv', kind: 'wochenuebersicht', fallgruppen: ['Onko-Intensiv'] },
+  {
+    key: 'wochenuebersicht_standard',
+    label: 'Wochenübersicht (alle Fallgruppen)',
+    kind: 'wochenuebersicht',
+    fallgruppen: 'all',
+  },
+  {
+    key: 'wochenuebersicht_onko_intensiv',
+    label: 'Wochenübersicht Onko-Intensiv',
+    kind: 'wochenuebersicht',
+    fallgruppen: ['Onko-Intensiv'],
+  },
 ]
 
 export function findReportType(key: string): ReportType | undefined {

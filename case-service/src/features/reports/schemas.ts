@@ -13,7 +13,8 @@ export const kwSchema = z.number().int().min(1).max(53)
 export function checkWeeksExist(jahr: number, kws: Record<string, number>, ctx: z.RefinementCtx): void {
   const weeks = weeksInIsoYear(jahr)
   for (const [field, kw] of Object.entries(kws)) {
-    if (kw > weeks) ctx.addIssue({ code: 'custom', path: [field], message: `${jahr} has ${weeks} ISO weeks; there is no KW ${kw}` })
+    if (kw > weeks)
+      ctx.addIssue({ code: 'custom', path: [field], message: `${jahr} has ${weeks} ISO weeks; there is no KW ${kw}` })
   }
 }
 
@@ -22,11 +23,15 @@ export function reportTypeSchema(kind: ReportKind) {
   return z.enum([first!, ...rest])
 }
 
-export const downloadQuery = z.object({ id: z.string().describe('Report id (uuid); an unknown or malformed id is a 404') })
+export const downloadQuery = z.object({
+  id: z.string().describe('Report id (uuid); an unknown or malformed id is a 404'),
+})
 
 const prefixSchema = z.string().trim().min(1).max(100)
 export const listQuery = z.object({
-  report_type_prefix: prefixSchema.optional().describe(`e.g. "${WOCHENUEBERSICHT_PREFIX}" for the Wochenübersicht page`),
+  report_type_prefix: prefixSchema
+    .optional()
+    .describe(`e.g. "${WOCHENUEBERSICHT_PREFIX}" for the Wochenübersicht page`),
   exclude_prefix: prefixSchema.optional().describe(`e.g. "${WOCHENUEBERSICHT_PREFIX}" for the standard reports page`),
 })
 
@@ -38,7 +43,10 @@ export const reportMetadataSchema = z.object({
   id: z.uuid(),
   report_type: z.string(),
   jahr: z.number().int(),
-  kw_from: z.number().int().describe('Standard reports cover KW 1..kw and store kw_from = kw; a Wochenübersicht covers kw_from..kw'),
+  kw_from: z
+    .number()
+    .int()
+    .describe('Standard reports cover KW 1..kw and store kw_from = kw; a Wochenübersicht covers kw_from..kw'),
   kw: z.number().int(),
   file_size: z.number().int(),
   created_by: z.uuid().nullable(),
@@ -85,7 +93,9 @@ const wochenuebersichtReportData = z.object({
 })
 
 export const reportDataSchema = reportMetadataSchema.extend({
-  report_data: z.union([standardReportData, wochenuebersichtReportData]).describe('Standard reports: sheets; a Wochenübersicht: columns and KW blocks'),
+  report_data: z
+    .union([standardReportData, wochenuebersichtReportData])
+    .describe('Standard reports: sheets; a Wochenübersicht: columns and KW blocks'),
 })
 
 export const deleteReportsResponse = z.object({ deleted: z.array(z.uuid()), not_found: z.array(z.uuid()) })

@@ -109,7 +109,10 @@ export type ListFilter = { reportTypePrefix?: string; excludePrefix?: string }
 
 const startsWith = (prefix: string): SQL => sql`left(${reports.report_type}, ${prefix.length}) = ${prefix}`
 
-export async function listReports(db: Db, filter: ListFilter): Promise<(ReportMetadata & { created_by_name: string | null })[]> {
+export async function listReports(
+  db: Db,
+  filter: ListFilter,
+): Promise<(ReportMetadata & { created_by_name: string | null })[]> {
   return db
     .select({ ...metadataColumns, created_by_name: users.name })
     .from(reports)
@@ -139,7 +142,10 @@ export async function deleteReports(
       .delete(reports)
       .where(inArray(reports.id, [...ids]))
       .returning({ id: reports.id, file_name: reports.file_name, report_type: reports.report_type })
-    await deleteStoredFiles(tx, rows.map((row) => row.file_name))
+    await deleteStoredFiles(
+      tx,
+      rows.map((row) => row.file_name),
+    )
     if (rows.length > 0) {
       await writeAudit(tx, {
         action: 'report.delete',

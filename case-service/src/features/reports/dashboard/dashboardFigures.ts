@@ -31,6 +31,11 @@ export function weeklyPoints(
   return Array.from({ length: lastKw }, (_, index) => {
     const kw = index + 1
     const ofWeek = groups.filter((group) => group.kw === kw)
-    return { jahr, kw, total: ofWeek.reduce((total, group) => total + group.cases, 0), per_fallgruppe: countsPerFallgruppe(ofWeek) }
+    return {
+      jahr,
+      kw,
+      total: ofWeek.reduce((total, group) => total + group.cases, 0),
+      per_fallgruppe: countsPerFallgruppe(ofWeek),
+    }
   })
 }

@@ -8,7 +8,11 @@ export const dashboardQuery = z
   .object({ jahr: jahrQuery.optional(), kw: kwQuery.optional() })
   .superRefine((query, ctx) => {
     if ((query.jahr === undefined) !== (query.kw === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['kw'], message: 'Give jahr and kw together (or neither for the current week)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kw'],
+        message: 'Give jahr and kw together (or neither for the current week)',
+      })
     } else if (query.jahr !== undefined && query.kw !== undefined) checkWeeksExist(query.jahr, { kw: query.kw }, ctx)
   })
 
@@ -32,5 +36,10 @@ export const dashboardSchema = z.object({
   per_fallgruppe: countsByFallgruppe.describe('Cases of jahr, KW 1..kw'),
 })
 
-export const weeklyPointSchema = z.object({ jahr: z.number().int(), kw: z.number().int(), total: z.number().int(), per_fallgruppe: countsByFallgruppe })
+export const weeklyPointSchema = z.object({
+  jahr: z.number().int(),
+  kw: z.number().int(),
+  total: z.number().int(),
+  per_fallgruppe: countsByFallgruppe,
+})
 export const weeklySchema = z.object({ items: z.array(weeklyPointSchema) })

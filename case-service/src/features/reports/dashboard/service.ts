@@ -21,7 +21,7 @@ export async function dashboardKpis(db: Db, user: AuthUser, reference: IsoWeek =
       cases_this_year: countWhere(sql`${cases.jahr} = ${jahr} and ${cases.kw} <= ${kw}`),
       cases_this_kw: countWhere(isWeek(reference)),
       cases_last_kw: countWhere(isWeek(last)),
-      pending_icd: countWhere(needsIcd()),  // the pending-ICD list's condition
+      pending_icd: countWhere(needsIcd()), // the pending-ICD list's condition
       pending_coding: countWhere(needsCodingFields()), // the pending-coding list's condition
     })
     .from(cases)
@@ -34,7 +34,9 @@ export async function dashboardKpis(db: Db, user: AuthUser, reference: IsoWeek =
   const [disclosures] = await db
     .select({
       pending: countWhere(sql`${disclosureRequests.status} = 'pending'`),
-      approved_valid: countWhere(sql`${disclosureRequests.status} = 'approved' and ${disclosureRequests.valid_until} > now()`),
+      approved_valid: countWhere(
+        sql`${disclosureRequests.status} = 'approved' and ${disclosureRequests.valid_until} > now()`,
+      ),
     })
     .from(disclosureRequests)
     .innerJoin(cases, eq(cases.id, disclosureRequests.case_id))
@@ -52,7 +54,11 @@ export async function dashboardKpis(db: Db, user: AuthUser, reference: IsoWeek =
 }
 
 /** One point per KW of `jahr`: up to the current week for the current year, the whole year otherwise. */
-export async function weeklySeries(db: Db, jahr: number, today: IsoWeek = isoWeekOf(new Date())): Promise<WeeklyPoint[]> {
+export async function weeklySeries(
+  db: Db,
+  jahr: number,
+  today: IsoWeek = isoWeekOf(new Date()),
+): Promise<WeeklyPoint[]> {
   const groups = await db
     .select({ kw: cases.kw, fallgruppe: cases.fallgruppe, cases: sql<number>`count(*)::int` })
     .from(cases)

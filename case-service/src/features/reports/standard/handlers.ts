@@ -4,7 +4,15 @@ import type { generateReportContract } from './contracts'
 import { generateStandardReport } from './service'
 
 /** POST /api/reports/generate — 201 when the record is new, 200 when an existing one was replaced. */
-export async function generateReportHandler({ db, user, request, body }: RouteInput<typeof generateReportContract>): Promise<Response> {
-  const { metadata, created } = await generateStandardReport(db, findReportType(body.report_type)!, body, { user, request })
+export async function generateReportHandler({
+  db,
+  user,
+  request,
+  body,
+}: RouteInput<typeof generateReportContract>): Promise<Response> {
+  const { metadata, created } = await generateStandardReport(db, findReportType(body.report_type)!, body, {
+    user,
+    request,
+  })
   return Response.json(metadata, { status: created ? 201 : 200 })
 }

@@ -30,7 +30,9 @@ export async function aggregateReport(db: Db, type: ReportType, { jahr, kw }: Re
           gutachten: countWhere(sql`${cases.gutachten}`),
           therapieaenderung: countWhere(sql`${cases.gutachten} and ${cases.therapieaenderung}`),
           bestaetigt: countWhere(sql`${cases.gutachten} and ${cases.gutachten_ergebnis} = 'bestaetigt'`),
-          teilweise_bestaetigt: countWhere(sql`${cases.gutachten} and ${cases.gutachten_ergebnis} = 'teilweise_bestaetigt'`),
+          teilweise_bestaetigt: countWhere(
+            sql`${cases.gutachten} and ${cases.gutachten_ergebnis} = 'teilweise_bestaetigt'`,
+          ),
           nicht_bestaetigt: countWhere(sql`${cases.gutachten} and ${cases.gutachten_ergebnis} = 'nicht_bestaetigt'`),
           offen: countWhere(sql`${cases.gutachten} and ${cases.gutachten_ergebnis} is null`),
         })

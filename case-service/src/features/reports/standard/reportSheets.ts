@@ -70,18 +70,38 @@ export function buildReportSheets(fallgruppen: readonly string[], aggregates: Re
 }
 
 function kwGesamtSheet(fallgruppen: readonly string[], weeks: WeekGroup[]): ReportTable {
-  const byWeek = pivot(weeks, (group) => group.kw, (group) => group.cases, fallgruppen)
+  const byWeek = pivot(
+    weeks,
+    (group) => group.kw,
+    (group) => group.cases,
+    fallgruppen,
+  )
   return countTable('KW gesamt', 'KW', fallgruppen, sortedKeys(byWeek), byWeek)
 }
 
-function labelSheet(name: SheetName, labelColumn: string, fallgruppen: readonly string[], groups: LabelGroup[]): ReportTable {
-  const byLabel = pivot(groups, (group) => group.label, (group) => group.cases, fallgruppen)
+function labelSheet(
+  name: SheetName,
+  labelColumn: string,
+  fallgruppen: readonly string[],
+  groups: LabelGroup[],
+): ReportTable {
+  const byLabel = pivot(
+    groups,
+    (group) => group.label,
+    (group) => group.cases,
+    fallgruppen,
+  )
   const labels = [...byLabel.keys()].sort(germanCollator.compare)
   return countTable(name, labelColumn, fallgruppen, labels, byLabel)
 }
 
 function gutachtenSheet(fallgruppen: readonly string[], weeks: WeekGroup[]): ReportTable {
-  const byWeek = pivot(weeks, (group) => group.kw, (group) => group.gutachten, fallgruppen)
+  const byWeek = pivot(
+    weeks,
+    (group) => group.kw,
+    (group) => group.gutachten,
+    fallgruppen,
+  )
   const table = countTable('Gutachten', 'KW', fallgruppen, sortedKeys(byWeek), byWeek)
   const ergebnisByWeek = new Map<number, number[]>()
   for (const group of weeks) {
@@ -90,7 +110,9 @@ function gutachtenSheet(fallgruppen: readonly string[], weeks: WeekGroup[]): Rep
     ergebnisByWeek.set(group.kw, sums)
   }
   const rows = table.rows.map((row) => [...row, ...(ergebnisByWeek.get(row[0] as number) ?? [])])
-  const ergebnisTotals = ERGEBNIS_COLUMNS.map((_, index) => sum([...ergebnisByWeek.values()].map((sums) => sums[index]!)))
+  const ergebnisTotals = ERGEBNIS_COLUMNS.map((_, index) =>
+    sum([...ergebnisByWeek.values()].map((sums) => sums[index]!)),
+  )
   return {
     name: 'Gutachten',
     columns: [...table.columns, ...ERGEBNIS_COLUMNS.map(([label]) => label)],
@@ -101,12 +123,21 @@ function gutachtenSheet(fallgruppen: readonly string[], weeks: WeekGroup[]): Rep
 
 /** Therapy changes among Gutachten cases; the rows are the Gutachten sheet's weeks. */
 function therapieaenderungenSheet(fallgruppen: readonly string[], weeks: WeekGroup[]): ReportTable {
-  const changes = pivot(weeks, (group) => group.kw, (group) => group.therapieaenderung, fallgruppen)
+  const changes = pivot(
+    weeks,
+    (group) => group.kw,
+    (group) => group.therapieaenderung,
+    fallgruppen,
+  )
   const gutachtenByWeek = new Map<number, number>()
   for (const group of weeks) gutachtenByWeek.set(group.kw, (gutachtenByWeek.get(group.kw) ?? 0) + group.gutachten)
   const kws = sortedKeys(gutachtenByWeek).filter((kw) => gutachtenByWeek.get(kw)! > 0)
   const table = countTable('Therapieänderungen', 'KW', fallgruppen, kws, changes)
-  const withQuote = (row: Cell[], gutachten: number): Cell[] => [...row, gutachten, quotePercent(row[row.length - 1] as number, gutachten)]
+  const withQuote = (row: Cell[], gutachten: number): Cell[] => [
+    ...row,
+    gutachten,
+    quotePercent(row[row.length - 1] as number, gutachten),
+  ]
   return {
     name: 'Therapieänderungen',
     columns: [...table.columns, 'Gutachten', QUOTE_COLUMN],

@@ -13,7 +13,12 @@ export async function computeReportSheets(db: Db, type: ReportType, period: Repo
 }
 
 /** Computes, writes and upserts the report of (type, jahr, KW 1..kw); the same tables feed file and report_data. */
-export async function generateStandardReport(db: Db, type: ReportType, period: ReportPeriod, actor: { user: AuthUser; request: Request }) {
+export async function generateStandardReport(
+  db: Db,
+  type: ReportType,
+  period: ReportPeriod,
+  actor: { user: AuthUser; request: Request },
+) {
   const sheets = await computeReportSheets(db, type, period)
   return persistReport(
     db,

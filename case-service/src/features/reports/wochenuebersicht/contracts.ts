@@ -7,11 +7,16 @@ const contract = contractsFor({ tags: ['wochenuebersicht'] })
 
 export const generateWochenuebersichtContract = contract.post('/api/reports/wochenuebersicht/generate', {
   summary: 'Generate (or regenerate) a Wochenübersicht: the cases of KW kw_from..kw_to in KW blocks',
-  ...reportGeneration(generateWochenuebersichtBody, 'Created', 'Existing Wochenübersicht of that type and range replaced'),
+  ...reportGeneration(
+    generateWochenuebersichtBody,
+    'Created',
+    'Existing Wochenübersicht of that type and range replaced',
+  ),
 })
 
 export const uploadWochenuebersichtIcdContract = contract.post('/api/reports/wochenuebersicht/upload-icd', {
-  summary: 'Import ICD-10 codes from a filled-in Wochenübersicht (rows keyed by KVNR) — the ICD import, open to every role',
+  summary:
+    'Import ICD-10 codes from a filled-in Wochenübersicht (rows keyed by KVNR) — the ICD import, open to every role',
   ...icdImportUpload,
 })
 

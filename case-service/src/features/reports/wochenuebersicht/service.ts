@@ -26,7 +26,13 @@ export async function loadWochenuebersicht(db: Db, request: WochenuebersichtRequ
       ...caseMarkerColumns,
     })
     .from(cases)
-    .where(casesInScope(eq(cases.jahr, request.jahr), between(cases.kw, request.kw_from, request.kw_to), fallgruppeCondition(type)))
+    .where(
+      casesInScope(
+        eq(cases.jahr, request.jahr),
+        between(cases.kw, request.kw_from, request.kw_to),
+        fallgruppeCondition(type),
+      ),
+    )
     // Not by fall_id: its order would tell employees how the masked KVNRs of one day compare.
     .orderBy(asc(cases.kw), asc(cases.datum), asc(cases.created_at), asc(cases.id))
   return buildWochenuebersicht(rows)
@@ -36,7 +42,11 @@ export async function loadWochenuebersicht(db: Db, request: WochenuebersichtRequ
  * Generates and persists (upsert by type and week range). The stored file and data are
  * unmasked — only admins generate; employees get a masked rendering on every read.
  */
-export async function generateWochenuebersicht(db: Db, body: WochenuebersichtRequest, actor: { user: AuthUser; request: Request }) {
+export async function generateWochenuebersicht(
+  db: Db,
+  body: WochenuebersichtRequest,
+  actor: { user: AuthUser; request: Request },
+) {
   const data = await loadWochenuebersicht(db, body)
   return persistReport(
     db,
@@ -53,7 +63,11 @@ export async function generateWochenuebersicht(db: Db, body: WochenuebersichtReq
 }
 
 /** The stored overview as `viewer` may see it. */
-export async function wochenuebersichtForViewer(db: Db, stored: WochenuebersichtData, viewer: AuthUser): Promise<WochenuebersichtData> {
+export async function wochenuebersichtForViewer(
+  db: Db,
+  stored: WochenuebersichtData,
+  viewer: AuthUser,
+): Promise<WochenuebersichtData> {
   if (viewer.role === 'admin') return stored
   return maskWochenuebersicht(stored, viewer, await validDisclosuresOf(db, viewer.id))
 }

@@ -19,7 +19,13 @@ export const MARKERS = [
   ['fg', 'FG'],
 ] as const
 export type Marker = (typeof MARKERS)[number][0]
-export const WOCHENUEBERSICHT_COLUMNS = [FALL_ID_HEADER, KVNR_COLUMN, DATUM_COLUMN, ...MARKERS.map(([, label]) => label), ICD_COLUMN]
+export const WOCHENUEBERSICHT_COLUMNS = [
+  FALL_ID_HEADER,
+  KVNR_COLUMN,
+  DATUM_COLUMN,
+  ...MARKERS.map(([, label]) => label),
+  ICD_COLUMN,
+]
 
 /** A marker is shown as `x` when set, empty otherwise. */
 export type MarkerCell = 'x' | ''
@@ -35,7 +41,14 @@ export type WochenuebersichtRow = {
 export type WochenuebersichtBlock = { kw: number; label: string; rows: WochenuebersichtRow[] }
 export type WochenuebersichtData = { columns: string[]; blocks: WochenuebersichtBlock[] }
 
-export type WochenuebersichtCase = { id: string; fall_id: string; kw: number; kvnr: string | null; datum: string; icd10: string | null } & Record<Marker, boolean>
+export type WochenuebersichtCase = {
+  id: string
+  fall_id: string
+  kw: number
+  kvnr: string | null
+  datum: string
+  icd10: string | null
+} & Record<Marker, boolean>
 
 export const blockLabel = (kw: number) => `KW ${kw}`
 
@@ -48,17 +61,35 @@ export function buildWochenuebersicht(cases: readonly WochenuebersichtCase[]): W
       block = { kw: item.kw, label: blockLabel(item.kw), rows: [] }
       blocks.push(block)
     }
-    const markers = Object.fromEntries(MARKERS.map(([marker]) => [marker, item[marker] ? 'x' : ''])) as Record<Marker, MarkerCell>
-    block.rows.push({ case_id: item.id, fall_id: item.fall_id, kvnr: item.kvnr, datum: item.datum, icd10: item.icd10, ...markers })
+    const markers = Object.fromEntries(MARKERS.map(([marker]) => [marker, item[marker] ? 'x' : ''])) as Record<
+      Marker,
+      MarkerCell
+    >
+    block.rows.push({
+      case_id: item.id,
+      fall_id: item.fall_id,
+      kvnr: item.kvnr,
+      datum: item.datum,
+      icd10: item.icd10,
+      ...markers,
+    })
   }
   return { columns: WOCHENUEBERSICHT_COLUMNS, blocks }
 }
 
 /** What a viewer may see: KVNRs (and the fall_ids that carry them) masked for employees, except cases with a valid disclosure for them. */
-export function maskWochenuebersicht(data: WochenuebersichtData, viewer: CaseViewer, disclosedCaseIds: ReadonlySet<string>): WochenuebersichtData {
+export function maskWochenuebersicht(
+  data: WochenuebersichtData,
+  viewer: CaseViewer,
+  disclosedCaseIds: ReadonlySet<string>,
+): WochenuebersichtData {
   const maskRow = (row: WochenuebersichtRow): WochenuebersichtRow => {
     // The overview carries no names or birth date; only the KVNR and the fall_id are subject to masking.
-    const { kvnr, masked } = maskCaseForViewer({ kvnr: row.kvnr, nachname: null, vorname: null, geburtsdatum: null }, viewer, disclosedCaseIds.has(row.case_id))
+    const { kvnr, masked } = maskCaseForViewer(
+      { kvnr: row.kvnr, nachname: null, vorname: null, geburtsdatum: null },
+      viewer,
+      disclosedCaseIds.has(row.case_id),
+    )
     return { ...row, kvnr, ...(masked && row.fall_id !== undefined ? { fall_id: maskFallId(row.fall_id) } : {}) }
   }
   return { ...data, blocks: data.blocks.map((block) => ({ ...block, rows: block.rows.map(maskRow) })) }
@@ -72,7 +103,11 @@ export type WochenuebersichtSection = { block: WochenuebersichtBlock } | { empty
  * The blocks in order with the weeks of kw_from..kw_to that have no block noted where they would
  * be (before the first case, between blocks, after the last), so no week silently goes missing.
  */
-export function sectionsInRange(blocks: readonly WochenuebersichtBlock[], kwFrom: number, kwTo: number): WochenuebersichtSection[] {
+export function sectionsInRange(
+  blocks: readonly WochenuebersichtBlock[],
+  kwFrom: number,
+  kwTo: number,
+): WochenuebersichtSection[] {
   const sections: WochenuebersichtSection[] = []
   let nextWeek = kwFrom
   for (const block of blocks) {

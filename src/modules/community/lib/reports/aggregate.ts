@@ -16,7 +16,15 @@ type Bilingual = { de: string; en: string }
 /** The fields of an interaction a report reads. */
 export type ReportInteraction = Pick<
   CommunityInteraction,
-  'platform' | 'status' | 'publishedAt' | 'createdAt' | 'respondedAt' | 'likeCount' | 'videoId' | 'videoTitle' | 'sentiment'
+  | 'platform'
+  | 'status'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'respondedAt'
+  | 'likeCount'
+  | 'videoId'
+  | 'videoTitle'
+  | 'sentiment'
 >
 
 /** A report ready for any renderer: localized headings, and rows of display text. */
@@ -60,11 +68,19 @@ const TEXT = {
   none: { de: '–', en: '–' },
 } satisfies Record<string, Bilingual>
 
-const PLATFORM_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = { youtube: 'YouTube', facebook: 'Facebook', instagram: 'Instagram' }
+const PLATFORM_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+}
 const TOP_VIDEOS = 20
 const TOP_TOPICS = 10
 
-function countBy<T extends string>(items: readonly ReportInteraction[], keys: readonly T[], key: (item: ReportInteraction) => T | null | undefined) {
+function countBy<T extends string>(
+  items: readonly ReportInteraction[],
+  keys: readonly T[],
+  key: (item: ReportInteraction) => T | null | undefined,
+) {
   const counts = new Map<T, number>(keys.map((value) => [value, 0]))
   for (const item of items) {
     const value = key(item)
@@ -106,7 +122,9 @@ export type ReportFigures = {
 
 /** The numbers of every report type, from the period's interactions. */
 export function reportFigures(items: readonly ReportInteraction[]): ReportFigures {
-  const scores = items.map((item) => item.sentiment?.score).filter((score): score is number => typeof score === 'number')
+  const scores = items
+    .map((item) => item.sentiment?.score)
+    .filter((score): score is number => typeof score === 'number')
   const topics = new Map<string, number>()
   const videos = new Map<string, ReportFigures['videos'][number]>()
   for (const item of items) {
@@ -132,26 +150,53 @@ export function reportFigures(items: readonly ReportInteraction[]): ReportFigure
     averageScore: scores.length ? scores.reduce((sum, score) => sum + score, 0) / scores.length : undefined,
     toxic: items.filter((item) => item.sentiment?.toxic).length,
     topics: [...topics].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP_TOPICS),
-    videos: [...videos.values()].sort((a, b) => b.comments - a.comments || a.title.localeCompare(b.title)).slice(0, TOP_VIDEOS),
+    videos: [...videos.values()]
+      .sort((a, b) => b.comments - a.comments || a.title.localeCompare(b.title))
+      .slice(0, TOP_VIDEOS),
   }
 }
 
 /** Builds the localized report document of one type from the figures. */
-export function reportDocument(type: ReportType, figures: ReportFigures, period: { from: Date; to: Date; timeZone: string }, locale: ReportLocale): ReportDocument {
+export function reportDocument(
+  type: ReportType,
+  figures: ReportFigures,
+  period: { from: Date; to: Date; timeZone: string },
+  locale: ReportLocale,
+): ReportDocument {
   const t = (text: Bilingual) => text[locale]
   const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
   const number = (value: number | undefined) => (value === undefined ? t(TEXT.none) : numberFormat.format(value))
-  const percent = (part: number, whole: number) => (whole === 0 ? t(TEXT.none) : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(part / whole))
-  const dateFormat = new Intl.DateTimeFormat(locale, { timeZone: period.timeZone, dateStyle: 'medium', timeStyle: 'short' })
-  const countTable = <K extends string>(heading: Bilingual, label: Bilingual, counts: Map<K, number>, name: (key: K) => string) => ({
+  const percent = (part: number, whole: number) =>
+    whole === 0
+      ? t(TEXT.none)
+      : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(part / whole)
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    timeZone: period.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  const countTable = <K extends string>(
+    heading: Bilingual,
+    label: Bilingual,
+    counts: Map<K, number>,
+    name: (key: K) => string,
+  ) => ({
     heading: t(heading),
     columns: [t(label), t(TEXT.count), t(TEXT.share)],
     rows: [...counts].map(([key, count]) => [name(key), number(count), percent(count, figures.total)]),
   })
-  const metrics = (rows: [Bilingual, string][]) => ({ heading: t(TEXT.summary), columns: [t(TEXT.metric), t(TEXT.value)], rows: rows.map(([label, value]) => [t(label), value]) })
-  const statusTable = countTable(TEXT.byStatus, TEXT.status, figures.byStatus, (key) => t(INTERACTION_STATUS_LABELS[key]))
+  const metrics = (rows: [Bilingual, string][]) => ({
+    heading: t(TEXT.summary),
+    columns: [t(TEXT.metric), t(TEXT.value)],
+    rows: rows.map(([label, value]) => [t(label), value]),
+  })
+  const statusTable = countTable(TEXT.byStatus, TEXT.status, figures.byStatus, (key) =>
+    t(INTERACTION_STATUS_LABELS[key]),
+  )
   const platformTable = countTable(TEXT.byPlatform, TEXT.platform, figures.byPlatform, (key) => PLATFORM_NAMES[key])
-  const sentimentTable = countTable(TEXT.bySentiment, TEXT.sentiment, figures.bySentiment, (key) => t(SENTIMENT_LABELS[key]))
+  const sentimentTable = countTable(TEXT.bySentiment, TEXT.sentiment, figures.bySentiment, (key) =>
+    t(SENTIMENT_LABELS[key]),
+  )
   const hours = figures.responseHours
   const answerRows: [Bilingual, string][] = [
     [TEXT.total, number(figures.total)],
@@ -173,14 +218,21 @@ export function reportDocument(type: ReportType, figures: ReportFigures, period:
         [TEXT.unscored, number(figures.total - scored)],
       ]),
       sentimentTable,
-      { heading: t(TEXT.topics), columns: [t(TEXT.topic), t(TEXT.count)], rows: figures.topics.map(([topic, count]) => [topic, number(count)]) },
+      {
+        heading: t(TEXT.topics),
+        columns: [t(TEXT.topic), t(TEXT.count)],
+        rows: figures.topics.map(([topic, count]) => [topic, number(count)]),
+      },
     )
   } else if (type === 'response_metrics') {
     sections.push(
       metrics([
         ...answerRows,
         [TEXT.medianHours, number(median(hours))],
-        [TEXT.averageHours, number(hours.length ? hours.reduce((sum, value) => sum + value, 0) / hours.length : undefined)],
+        [
+          TEXT.averageHours,
+          number(hours.length ? hours.reduce((sum, value) => sum + value, 0) / hours.length : undefined),
+        ],
         [TEXT.within24, percent(hours.filter((value) => value <= 24).length, hours.length)],
       ]),
       statusTable,
@@ -189,7 +241,13 @@ export function reportDocument(type: ReportType, figures: ReportFigures, period:
     sections.push({
       heading: t(TEXT.videos),
       columns: [t(TEXT.video), t(TEXT.comments), t(TEXT.likes), t(TEXT.positive), t(TEXT.negative)],
-      rows: figures.videos.map((video) => [video.title, number(video.comments), number(video.likes), number(video.positive), number(video.negative)]),
+      rows: figures.videos.map((video) => [
+        video.title,
+        number(video.comments),
+        number(video.likes),
+        number(video.positive),
+        number(video.negative),
+      ]),
     })
   }
   return {

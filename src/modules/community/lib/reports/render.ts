@@ -46,7 +46,9 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
       if (pdf.y > bottom()) pdf.addPage()
       const y = pdf.y
       pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9)
-      values.forEach((value, index) => pdf.text(value, left + index * columnWidth, y, { width: columnWidth - 6, lineBreak: false, ellipsis: true }))
+      values.forEach((value, index) =>
+        pdf.text(value, left + index * columnWidth, y, { width: columnWidth - 6, lineBreak: false, ellipsis: true }),
+      )
       pdf.x = left
       pdf.y = y + 14
     }

@@ -21,7 +21,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 const formatter = (timeZone: string) => {
   let format = formatters.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
     formatters.set(timeZone, format)
   }
   return format
@@ -29,7 +38,11 @@ const formatter = (timeZone: string) => {
 
 /** The wall-clock time of an instant in the zone, as if that wall time were UTC (ms). */
 function wallTime(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]))
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  )
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)
 }
 
@@ -86,6 +99,8 @@ export function reportPeriod(timing: ScheduleTiming, runAt: Date): { from: Date;
   let fromDate: LocalDate
   if (timing.frequency === 'daily') fromDate = addDays(runDate, -1)
   else if (timing.frequency === 'weekly') fromDate = addDays(runDate, -7)
-  else fromDate = runDate.month === 1 ? { ...runDate, year: runDate.year - 1, month: 12 } : { ...runDate, month: runDate.month - 1 }
+  else
+    fromDate =
+      runDate.month === 1 ? { ...runDate, year: runDate.year - 1, month: 12 } : { ...runDate, month: runDate.month - 1 }
   return { from: zonedInstant(fromDate, timing.hour, timing.timeZone), to: runAt }
 }

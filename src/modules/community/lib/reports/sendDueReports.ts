@@ -25,12 +25,24 @@ const INTERACTION_FIELDS = {
 } as const
 
 /** The tenant's interactions published in the period (keyset pages by id, only the fields a report reads). */
-export async function periodInteractions(payload: Payload, tenant: number, period: { from: Date; to: Date }): Promise<ReportInteraction[]> {
+export async function periodInteractions(
+  payload: Payload,
+  tenant: number,
+  period: { from: Date; to: Date },
+): Promise<ReportInteraction[]> {
   const where: Where = {
-    and: [{ tenant: { equals: tenant } }, { publishedAt: { greater_than_equal: period.from.toISOString() } }, { publishedAt: { less_than: period.to.toISOString() } }],
+    and: [
+      { tenant: { equals: tenant } },
+      { publishedAt: { greater_than_equal: period.from.toISOString() } },
+      { publishedAt: { less_than: period.to.toISOString() } },
+    ],
   }
   const items: ReportInteraction[] = []
-  for await (const docs of keysetPages(payload, 'community-interactions', where, PAGE, { depth: 0, overrideAccess: true, select: INTERACTION_FIELDS })) {
+  for await (const docs of keysetPages(payload, 'community-interactions', where, PAGE, {
+    depth: 0,
+    overrideAccess: true,
+    select: INTERACTION_FIELDS,
+  })) {
     items.push(...(docs as ReportInteraction[]))
   }
   return items
@@ -51,8 +63,18 @@ async function sendReport(payload: Payload, schedule: ReportSchedule, tenant: nu
   const stamp = runAt.toISOString().slice(0, 10)
   const filename = `community-report-${schedule.reportType}-${stamp}`
   const attachments: EmailAttachment[] = []
-  if (schedule.format === 'pdf') attachments.push({ filename: `${filename}.pdf`, content: await renderReportPdf(report), contentType: 'application/pdf' })
-  if (schedule.format === 'csv') attachments.push({ filename: `${filename}.csv`, content: renderReportCsv(report), contentType: 'text/csv; charset=utf-8' })
+  if (schedule.format === 'pdf')
+    attachments.push({
+      filename: `${filename}.pdf`,
+      content: await renderReportPdf(report),
+      contentType: 'application/pdf',
+    })
+  if (schedule.format === 'csv')
+    attachments.push({
+      filename: `${filename}.csv`,
+      content: renderReportCsv(report),
+      contentType: 'text/csv; charset=utf-8',
+    })
   const intro = `${report.title} – ${report.subtitle}`
   return deliverEmail(payload, {
     tenantId: tenant,
@@ -78,7 +100,13 @@ export async function sendDueReports(payload: Payload, now: Date = new Date()): 
   if (tenants.length === 0) return { sent: [], failed: [] }
   const { docs } = await payload.find({
     collection: 'report-schedules',
-    where: { and: [{ status: { equals: 'active' } }, { nextRunAt: { less_than_equal: now.toISOString() } }, { tenant: { in: tenants } }] },
+    where: {
+      and: [
+        { status: { equals: 'active' } },
+        { nextRunAt: { less_than_equal: now.toISOString() } },
+        { tenant: { in: tenants } },
+      ],
+    },
     sort: 'nextRunAt',
     limit: SCHEDULES_PER_RUN,
     depth: 0,
@@ -105,7 +133,11 @@ export async function sendDueReports(payload: Payload, now: Date = new Date()): 
         id: schedule.id,
         overrideAccess: true,
         depth: 0,
-        data: { lastError: error, failureCount, ...(failureCount >= REPORT_FAILURE_LIMIT ? { status: 'error' as const } : {}) },
+        data: {
+          lastError: error,
+          failureCount,
+          ...(failureCount >= REPORT_FAILURE_LIMIT ? { status: 'error' as const } : {}),
+        },
       })
       result.failed.push({ id: schedule.id, error })
     } else {
@@ -114,7 +146,12 @@ export async function sendDueReports(payload: Payload, now: Date = new Date()): 
         id: schedule.id,
         overrideAccess: true,
         depth: 0,
-        data: { lastRunAt: now.toISOString(), nextRunAt: nextRun(schedule, now).toISOString(), lastError: null, failureCount: 0 },
+        data: {
+          lastRunAt: now.toISOString(),
+          nextRunAt: nextRun(schedule, now).toISOString(),
+          lastError: null,
+          failureCount: 0,
+        },
       })
       result.sent.push(schedule.id)
     }
