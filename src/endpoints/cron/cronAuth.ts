@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { resolveSecret } from '../../../shared/secrets/localSecrets.mjs'
+import { resolveSecret } from '@agency-platform/shared/localSecrets'
 import { localizedError } from '../responses'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
