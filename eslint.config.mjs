@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // Plain Node modules: the globals, not `node:console`/`node:process` imports, which webpack's
     // edge compile of the case service's instrumentation cannot resolve.
-    files: ['scripts/**/*.mjs', 'shared/**/*.mjs', '.ci/**'],
+    files: ['scripts/**/*.mjs', 'packages/**/*.mjs', '.ci/**'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' },
     },

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
-import { migrateCms } from '../scripts/prepare-databases.mjs'
+import { migrateCms } from '@agency-platform/runtime/prepareDatabases'
 import { startFakeLlm } from '../tests/helpers/fixtures/fakeLlm'
 import { startFakeYouTube } from '../tests/helpers/fixtures/fakeYouTube'
 import { databaseUrl } from '../tests/setup/databaseTemplates'

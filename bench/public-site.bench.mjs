@@ -17,8 +17,8 @@ import { loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
-import { migrateCms } from '../scripts/prepare-databases.mjs'
-import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from '../scripts/processes.mjs'
+import { migrateCms } from '@agency-platform/runtime/prepareDatabases'
+import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
 
 loadDotEnv()
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'

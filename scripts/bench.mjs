@@ -3,7 +3,7 @@
 // through tsx, plain `*.bench.mjs` scripts through node.
 import { readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import { loadDotEnv, root, run } from './processes.mjs'
+import { loadDotEnv, root, run } from '@agency-platform/runtime/processes'
 
 loadDotEnv()
 const extra = process.argv.slice(2)

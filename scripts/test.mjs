@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { InstanceRunningError, startOwnedPostgres } from './instanceLock.mjs'
-import { migrateCms, runCmsScript } from './prepare-databases.mjs'
-import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from './processes.mjs'
+import { InstanceRunningError, startOwnedPostgres } from '@agency-platform/runtime/instanceLock'
+import { migrateCms, runCmsScript } from '@agency-platform/runtime/prepareDatabases'
+import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
 import { startTileServer } from './tileServer.mjs'
 
 loadDotEnv()

@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { environmentReader } from '../shared/env/environment.mjs'
+import { environmentReader } from '@agency-platform/shared/environment'
 
 /*
  * The CMS's environment, parsed with zod in one place (see .env.example for what each variable
  * does). Empty values count as unset, so `SMTP_HOST=` in a copied .env.example means "no SMTP".
  *
  * Not here: the database URL and pool size (src/lib/db/resolveCmsDatabase.ts), secrets
- * (PAYLOAD_SECRET, CMS_ENCRYPTION_KEY, CRON_SECRET: shared/secrets/localSecrets.mjs), TRUSTED_PROXY_HOPS
- * (shared/http/clientAddress.mjs, one rule for both apps) and NEXT_RUNTIME (Next inlines it at build).
+ * (PAYLOAD_SECRET, CMS_ENCRYPTION_KEY, CRON_SECRET: @agency-platform/shared/localSecrets), TRUSTED_PROXY_HOPS
+ * (@agency-platform/shared/clientAddress, one rule for both apps) and NEXT_RUNTIME (Next inlines it at build).
  */
 
 const text = z.string().trim().min(1)

@@ -5,7 +5,7 @@
 export async function register() {
   // An `if` block, not an early return, so a bundler can drop the Node-only import from edge builds.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { assertProductionSecrets } = await import('../shared/secrets/localSecrets.mjs')
+    const { assertProductionSecrets } = await import('@agency-platform/shared/localSecrets')
     assertProductionSecrets(['PAYLOAD_SECRET', 'CMS_ENCRYPTION_KEY', 'CRON_SECRET'])
   }
 }

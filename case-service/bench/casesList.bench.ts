@@ -22,7 +22,15 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
-import { childProcessesOf, freePort, processStat, root, run, startGroup, stopGroup } from '../../scripts/processes.mjs'
+import {
+  childProcessesOf,
+  freePort,
+  processStat,
+  root,
+  run,
+  startGroup,
+  stopGroup,
+} from '@agency-platform/runtime/processes'
 import { closeDatabase, getDb, openDatabase } from '@case/db/client'
 import { createUser, tokenFor } from '../tests/harness/fixtures/auth'
 

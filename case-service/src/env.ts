@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { environmentReader } from '../../shared/env/environment.mjs'
+import { environmentReader } from '@agency-platform/shared/environment'
 
 /*
  * The case service's environment, parsed with zod in one place (see .env.example). Empty values
  * count as unset. Not here: secrets (CASE_JWT_SECRET, CASE_ENCRYPTION_KEY:
- * shared/secrets/localSecrets.mjs), TRUSTED_PROXY_HOPS (shared/http/clientAddress.mjs, one rule for
+ * @agency-platform/shared/localSecrets), TRUSTED_PROXY_HOPS (@agency-platform/shared/clientAddress, one rule for
  * both apps) and NEXT_RUNTIME (Next inlines it at build).
  */
 

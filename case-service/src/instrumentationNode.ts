@@ -1,4 +1,4 @@
-import { assertProductionSecrets } from '../../shared/secrets/localSecrets.mjs'
+import { assertProductionSecrets } from '@agency-platform/shared/localSecrets'
 import { getDatabase } from './db/client'
 import { caseEnv } from './env'
 import { startExpiryWarningSweep } from './features/disclosures/expiryWarnings'

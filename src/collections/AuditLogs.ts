@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { auditLogReaders } from '@/access/logAccess'
 import { platformLog } from '@/collections/presets/platformLog'
 import { JSON_VIEW } from '@/fields/jsonView'
-import { normalizeSocketAddress } from '../../shared/http/clientAddress.mjs'
+import { normalizeSocketAddress } from '@agency-platform/shared/clientAddress'
 
 /**
  * Who changed which user or tenant and every login attempt. Entries are written only by the
@@ -53,7 +53,7 @@ export const AuditLogs: CollectionConfig = platformLog({
     {
       name: 'ip',
       type: 'text',
-      // New entries are written in plain IPv4 form (shared/http/clientAddress.mjs); older rows may
+      // New entries are written in plain IPv4 form (@agency-platform/shared/clientAddress); older rows may
       // still hold the IPv4-mapped IPv6 spelling (`::ffff:127.0.0.1`) and are shown the same way.
       hooks: {
         afterRead: [({ value }) => (typeof value === 'string' && value !== '' ? normalizeSocketAddress(value) : value)],

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import * as rest from '@/app/(payload)/api/[...slug]/route'
 import type { Payload } from 'payload'
-import { startFetchServer, type RunningServer } from './fetchServer'
+import { startFetchServer, type RunningServer } from '@agency-platform/shared/testing/fetchServer'
 import { PASSWORD } from './fixtures/platform'
 import { getTestPayload } from './payload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PASSWORD } from '../helpers/fixtures/platform'
-import { requestFrom } from '../helpers/requestFrom'
+import { requestFrom } from '@agency-platform/shared/testing/requestFrom'
 import { ROOT_USER, useCms } from '../helpers/useCms'
 
 /**

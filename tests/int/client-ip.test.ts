@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startCmsApi } from '../helpers/cmsServer'
 import { getTestPayload } from '../helpers/payload'
 import { createTenants } from '../helpers/fixtures/platform'
-import type { RunningServer } from '../helpers/fetchServer'
-import { requestFrom } from '../helpers/requestFrom'
+import type { RunningServer } from '@agency-platform/shared/testing/fetchServer'
+import { requestFrom } from '@agency-platform/shared/testing/requestFrom'
 
 // Low thresholds for this file only: 3 requests a minute, blocked after the 2nd violation.
 vi.hoisted(() => {

@@ -5,7 +5,7 @@ import { signState, stateKey } from '@/modules/community/lib/oauth/state'
 import { getTestPayload } from '../helpers/payload'
 import { signIn, startCmsApi } from '../helpers/cmsServer'
 import { api, createTenant, createUser } from '../helpers/fixtures/platform'
-import type { RunningServer } from '../helpers/fetchServer'
+import type { RunningServer } from '@agency-platform/shared/testing/fetchServer'
 import { createCommunityUser } from '../helpers/fixtures/community'
 import { startFakeOAuth, type FakeOAuth } from '../helpers/fixtures/fakeOAuth'
 

@@ -6,7 +6,7 @@ import { refreshTokens, DEFAULT_REFRESH_OPTIONS } from '@/modules/community/lib/
 import { getTestPayload } from '../helpers/payload'
 import { signIn, startCmsApi } from '../helpers/cmsServer'
 import { api, createTenant, createUser, graphql } from '../helpers/fixtures/platform'
-import type { RunningServer } from '../helpers/fetchServer'
+import type { RunningServer } from '@agency-platform/shared/testing/fetchServer'
 import { createCommunityUser, platformOf } from '../helpers/fixtures/community'
 import { startFakeOAuth, type FakeOAuth } from '../helpers/fixtures/fakeOAuth'
 

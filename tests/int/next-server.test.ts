@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { requestFrom } from '../helpers/requestFrom'
+import { requestFrom } from '@agency-platform/shared/testing/requestFrom'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const appDir = 'tests/fixtures/echo-app'

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
-import { decryptSecret } from '@/lib/crypto/secretBox'
+import { decryptSecret } from '@agency-platform/shared/secretBox'
 import { SMTP_PASSWORD_CONTEXT } from '@/lib/email/transportCache'
 import { api } from '../helpers/fixtures/platform'
 import { ROOT_USER, useCms, useSmtpServer } from '../helpers/useCms'

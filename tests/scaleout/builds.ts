@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { root, run } from '../../scripts/processes.mjs'
+import { root, run } from '@agency-platform/runtime/processes'
 
 /**
  * The production builds the scale-out suite runs: SCALEOUT_CMS_DIST_DIR (npm test passes the e2e

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
-import { freePort, root, startGroup, stopGroup } from '../../scripts/processes.mjs'
+import { freePort, root, startGroup, stopGroup } from '@agency-platform/runtime/processes'
 
 /**
  * The pieces of a scaled-out deployment on loopback (docs/deploy.md): production servers of both

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
-import { startOwnedPostgres } from '../../scripts/instanceLock.mjs'
-import { migrateCms } from '../../scripts/prepare-databases.mjs'
-import { freePort } from '../../scripts/processes.mjs'
+import { startOwnedPostgres } from '@agency-platform/runtime/instanceLock'
+import { migrateCms } from '@agency-platform/runtime/prepareDatabases'
+import { freePort } from '@agency-platform/runtime/processes'
 import { databaseUrl, projectRoot, templateNames } from './databaseTemplates'
 
 /**

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { processStat } from '../../scripts/processes.mjs'
+import { processStat } from '@agency-platform/runtime/processes'
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..')
 

@@ -4,7 +4,7 @@ import {
   parseTrustedProxyHops,
   rewriteForwardedFor,
   withTrustedForwarding,
-} from '../../shared/http/clientAddress.mjs'
+} from '@agency-platform/shared/clientAddress'
 
 describe('parseTrustedProxyHops', () => {
   it('defaults to 0 and accepts small whole numbers', () => {

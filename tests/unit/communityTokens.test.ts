@@ -5,7 +5,7 @@ import { signState, verifyState } from '@/modules/community/lib/oauth/state'
 import { canRefresh, planAccount, type AccountTokenState } from '@/modules/community/lib/tokens/refresh'
 import { scheduledRunKey } from '@/modules/community/jobs/queue'
 
-// The process key of accountTokens (src/lib/crypto/secretBox.ts `secretKey`): set before its first use.
+// The process key of accountTokens (src/lib/crypto/encryptionKey.ts `secretKey`): set before its first use.
 process.env.CMS_ENCRYPTION_KEY = randomBytes(32).toString('hex')
 
 describe('accountTokens: sealed per tenant and token kind', () => {

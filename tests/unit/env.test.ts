@@ -18,7 +18,7 @@ describe('parseCmsEnv', () => {
     expect(env.MEDIA_DIR).toBeUndefined()
   })
 
-  // CRON_SECRET is a generated-or-required secret (shared/secrets/localSecrets.mjs, tests/unit/secrets.test.ts), not part of this schema.
+  // CRON_SECRET is a generated-or-required secret (@agency-platform/shared/localSecrets, tests/unit/secrets.test.ts), not part of this schema.
   it('checks the community URLs and pause', () => {
     expect(parseCmsEnv({})).toMatchObject({
       YOUTUBE_API_BASE_URL: 'https://www.googleapis.com/youtube/v3',

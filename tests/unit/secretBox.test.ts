@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { decryptSecret, encryptSecret, resolveEncryptionKey } from '@/lib/crypto/secretBox'
+import { decryptSecret, encryptSecret } from '@agency-platform/shared/secretBox'
+import { resolveEncryptionKey } from '@/lib/crypto/encryptionKey'
 
 describe('secretBox (AES-256-GCM)', () => {
   const key = randomBytes(32)

@@ -10,7 +10,7 @@ import {
   resolveKey32,
   resolveSecret,
   SECRET_NAMES,
-} from '../../shared/secrets/localSecrets.mjs'
+} from '@agency-platform/shared/localSecrets'
 
 const freshFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'secrets-')), '.data', 'secrets.json')
 
@@ -49,7 +49,7 @@ describe('local secrets outside production', () => {
 
   it('gives processes that start together one set of values', async () => {
     const file = freshFile()
-    const script = `import { readOrCreateLocalSecrets } from ${JSON.stringify(path.resolve('shared/secrets/localSecrets.mjs'))}; process.stdout.write(JSON.stringify(readOrCreateLocalSecrets(${JSON.stringify(file)})))`
+    const script = `import { readOrCreateLocalSecrets } from '@agency-platform/shared/localSecrets'; process.stdout.write(JSON.stringify(readOrCreateLocalSecrets(${JSON.stringify(file)})))`
     const outputs = await Promise.all(
       Array.from({ length: 6 }, async () => {
         const child = spawn(process.execPath, ['--input-type=module', '-e', script], {

@@ -31,7 +31,7 @@ export const users = pgTable('users', {
   role: text('role', { enum: ROLES }).notNull(),
   active: boolean('active').notNull().default(true),
   mfa_enabled: boolean('mfa_enabled').notNull().default(false),
-  // AES-256-GCM ciphertexts (see src/features/auth/secretBox.ts); never returned by the API.
+  // AES-256-GCM ciphertexts (see src/features/auth/secretBox.ts, @agency-platform/shared/secretBox); never returned by the API.
   mfa_secret_enc: text('mfa_secret_enc'),
   mfa_pending_secret_enc: text('mfa_pending_secret_enc'),
   // Last accepted TOTP time step: a code of this step or an older one is a replay.

@@ -1,8 +1,8 @@
-import { clientAddressFrom, trustedProxyHops } from '../../../shared/http/clientAddress.mjs'
+import { clientAddressFrom, trustedProxyHops } from '@agency-platform/shared/clientAddress'
 
 /**
  * Client IP for audit entries and rate limits, by the rule both apps share
- * (shared/http/clientAddress.mjs): the server process rewrote X-Forwarded-For to at most
+ * (@agency-platform/shared/clientAddress): the server process rewrote X-Forwarded-For to at most
  * TRUSTED_PROXY_HOPS proxy hops plus the socket address, so the client sits just left of those hops.
  */
 export function clientIp(request: Request): string {

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
-import { freePort, root, run, startGroup, stopGroup } from '../../../scripts/processes.mjs'
+import { freePort, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
 import { databaseUrl } from '../../../tests/setup/databaseTemplates'
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { childProcessesOf as childrenOf, freePort, root } from '../../../scripts/processes.mjs'
+import { childProcessesOf as childrenOf, freePort, root } from '@agency-platform/runtime/processes'
 import { spawnWithOutput, waitFor, type Stack } from '../../../tests/smoke/stackProcess'
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { startFetchServer, type RunningServer } from '../../../tests/helpers/fetchServer'
+import { startFetchServer, type RunningServer } from '@agency-platform/shared/testing/fetchServer'
 import { assertDocumentedExchange, requestBodyProblems } from './openapiResponseValidator'
 
 const appDir = path.resolve(import.meta.dirname, '../../src/app')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { closeDatabase, getDb, type Db } from '@case/db/client'
-import type { RunningServer } from '../../../tests/helpers/fetchServer'
+import type { RunningServer } from '@agency-platform/shared/testing/fetchServer'
 import { caseClient, startCaseService, type CaseClient } from './caseApi'
 import { createUser, tokenFor, type TestUser } from './fixtures/auth'
 

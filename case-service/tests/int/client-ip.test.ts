@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { requestFrom } from '../../../tests/helpers/requestFrom'
+import { requestFrom } from '@agency-platform/shared/testing/requestFrom'
 import { useCaseApi } from '../harness/useCaseApi'
 
 const LIMIT = 3
@@ -7,7 +7,7 @@ process.env.LOGIN_RATE_LIMIT_PER_MINUTE = String(LIMIT)
 
 /**
  * The forged-X-Forwarded-For attack on the login limit, through the test server that rewrites the
- * forwarding headers exactly like scripts/nextServer.mjs (shared/http/clientAddress.mjs). The
+ * forwarding headers exactly like scripts/nextServer.mjs (@agency-platform/shared/clientAddress). The
  * attacker names the victim's address and rotates it; the victim must still log in.
  */
 describe('client address rule on the login rate limit (TRUSTED_PROXY_HOPS 0, 1, 2)', () => {

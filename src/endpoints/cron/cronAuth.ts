@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import type { Bilingual } from '@/lib/i18n/localizedMessage'
-import { resolveSecret } from '../../../shared/secrets/localSecrets.mjs'
+import { resolveSecret } from '@agency-platform/shared/localSecrets'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 

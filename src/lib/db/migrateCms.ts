@@ -2,7 +2,7 @@
  * The CMS's migrate step (`npm run migrate`, `npm run dev`/`npm start`, the test databases):
  * applies src/migrations through the same adapter call a production start makes (prodMigrations,
  * under withMigrationLock). Run with tsx, not `payload migrate`: Payload's CLI now and then exits
- * 0 without having run (README, Known gaps); scripts/prepare-databases.mjs checks the result.
+ * 0 without having run (README, Known gaps); @agency-platform/runtime/prepareDatabases checks the result.
  */
 import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'

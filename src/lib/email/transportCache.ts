@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
-import { decryptSecret, secretKey } from '@/lib/crypto/secretBox'
+import { decryptSecret } from '@agency-platform/shared/secretBox'
+import { secretKey } from '@/lib/crypto/encryptionKey'
 
 export type TenantSmtp = {
   host?: string | null

@@ -1,7 +1,7 @@
-import { clientAddressFrom, trustedProxyHops } from '../../../shared/http/clientAddress.mjs'
+import { clientAddressFrom, trustedProxyHops } from '@agency-platform/shared/clientAddress'
 
 /**
- * The client address of a request, by the rule both apps share (shared/http/clientAddress.mjs):
+ * The client address of a request, by the rule both apps share (@agency-platform/shared/clientAddress):
  * the server process rewrote X-Forwarded-For to at most TRUSTED_PROXY_HOPS proxy hops plus the
  * socket address, so the client sits just left of those hops.
  */

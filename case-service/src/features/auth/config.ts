@@ -1,9 +1,9 @@
-import { resolveSecret } from '@case/../../shared/secrets/localSecrets.mjs'
+import { resolveSecret } from '@agency-platform/shared/localSecrets'
 import { caseEnv } from '@case/env'
 
 /**
  * HS256 key, ≥ 256 bits: CASE_JWT_SECRET. Required in production; elsewhere generated once into
- * .data/secrets.json (shared/secrets/localSecrets.mjs), so tokens survive restarts.
+ * .data/secrets.json (@agency-platform/shared/localSecrets), so tokens survive restarts.
  */
 export function jwtKey(): Uint8Array {
   const secret = resolveSecret('CASE_JWT_SECRET')

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { encryptSecret, secretKey } from '@/lib/crypto/secretBox'
+import { encryptSecret } from '@agency-platform/shared/secretBox'
+import { secretKey } from '@/lib/crypto/encryptionKey'
 import { SMTP_PASSWORD_CONTEXT } from '@/lib/email/transportCache'
 
 /**

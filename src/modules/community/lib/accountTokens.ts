@@ -1,4 +1,5 @@
-import { decryptSecret, encryptSecret, secretKey } from '@/lib/crypto/secretBox'
+import { decryptSecret, encryptSecret } from '@agency-platform/shared/secretBox'
+import { secretKey } from '@/lib/crypto/encryptionKey'
 
 export const TOKEN_KINDS = ['accessToken', 'refreshToken'] as const
 export type TokenKind = (typeof TOKEN_KINDS)[number]

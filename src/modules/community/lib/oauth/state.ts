@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { resolveSecret } from '../../../../../shared/secrets/localSecrets.mjs'
+import { resolveSecret } from '@agency-platform/shared/localSecrets'
 
 /** How long a started connection may take on the provider's consent screen. */
 export const STATE_TTL_SECONDS = 10 * 60

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
-import { trustedProxyHops, withTrustedForwarding } from '../../shared/http/clientAddress.mjs'
+import { trustedProxyHops, withTrustedForwarding } from '../http/clientAddress.mjs'
 
 export type FetchHandler = (request: Request) => Promise<Response>
 export type RunningServer = { url: string; close: () => Promise<void> }
@@ -10,7 +10,7 @@ export type RunningServer = { url: string; close: () => Promise<void> }
  * A real HTTP server on loopback in front of fetch-style route handlers, so integration tests
  * speak HTTP (status lines, headers, streamed bodies) without a `next build` per change.
  * Like the production server (scripts/nextServer.mjs) it rewrites the forwarding headers with the
- * shared rule (shared/http/clientAddress.mjs, TRUSTED_PROXY_HOPS read per request), so tests see
+ * shared rule (@agency-platform/shared/clientAddress, TRUSTED_PROXY_HOPS read per request), so tests see
  * exactly the client addresses production would.
  */
 export async function startFetchServer(handler: FetchHandler): Promise<RunningServer> {

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import { DEFAULT_EMBEDDED_PG_PORT } from './embeddedPostgres.mjs'
 import { assertPortsFree, InstanceRunningError, startOwnedPostgres } from './instanceLock.mjs'
-import { prepareDatabases, withDefaults } from './prepare-databases.mjs'
+import { prepareDatabases, withDefaults } from './prepareDatabases.mjs'
 import { loadDotEnv, root, signalGroup, startGroup, stopGroup } from './processes.mjs'
 
 const DATABASES = { DATABASE_URL: 'cms', CASE_DATABASE_URL: 'cases', BILLING_DATABASE_URL: 'billing' }
@@ -122,7 +122,7 @@ export async function runStack(mode) {
         const app = startGroup({
           command: process.execPath,
           args: [
-            'scripts/nextServer.mjs',
+            path.join(import.meta.dirname, 'nextServer.mjs'),
             '--mode',
             mode,
             '--dir',

@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { clearTimeout, setTimeout } from 'node:timers'
 
-export const root = path.resolve(import.meta.dirname, '..')
+export const root = path.resolve(import.meta.dirname, '../..')
 
 /** Loads .env (if present) without overriding variables already set in the environment. */
 export function loadDotEnv() {
