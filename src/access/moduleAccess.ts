@@ -45,20 +45,35 @@ function moduleScope(req: PayloadRequest): Promise<ModuleScope> {
   return scope
 }
 
-// One tenant lookup per anonymous request and module (a page render reads many collections).
-const anonymousPerRequest = new WeakMap<PayloadRequest, Map<TenantModule, Promise<TenantId[]>>>()
+// One tenant lookup per anonymous request (a page render reads many collections).
+const anonymousPerRequest = new WeakMap<
+  PayloadRequest,
+  Promise<{ byModule: Map<TenantModule, TenantId[]>; tenants: number }>
+>()
 
 /**
  * The tenants whose public documents of the module an anonymous reader may see: those with the module
- * switched on. A switched-off module is off the site, the sitemap, listing blocks and the public API alike
- * (issue 30: Alpha's portfolio pages were public with Alpha's portfolio switched off).
+ * switched on (`all` when every tenant has it, so no constraint is added). A switched-off module is off the
+ * site, the sitemap, listing blocks and the public API alike (issue 30: Alpha's portfolio pages were public
+ * with Alpha's portfolio switched off).
  */
-function anonymousTenantsWithModule(req: PayloadRequest, module: TenantModule): Promise<TenantId[]> {
-  let byModule = anonymousPerRequest.get(req)
-  if (!byModule) anonymousPerRequest.set(req, (byModule = new Map()))
-  let tenants = byModule.get(module)
-  if (!tenants) byModule.set(module, (tenants = tenantIdsWithModule(req.payload, module)))
-  return tenants
+async function anonymousTenantsWithModule(req: PayloadRequest, module: TenantModule): Promise<'all' | TenantId[]> {
+  let scope = anonymousPerRequest.get(req)
+  if (!scope) {
+    scope = req.payload
+      .find({
+        collection: 'tenants',
+        select: { modules: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      .then(({ docs }) => ({ byModule: tenantsByModule(docs), tenants: docs.length }))
+    anonymousPerRequest.set(req, scope)
+  }
+  const { byModule, tenants } = await scope
+  const withModule = byModule.get(module) ?? []
+  return withModule.length === tenants ? 'all' : withModule
 }
 
 /** The user's tenants with the module; `all` when the user is not limited (a super admin). */
