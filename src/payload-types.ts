@@ -112,6 +112,7 @@ export interface Config {
     partners: Partner;
     downloads: Download;
     testimonials: Testimonial;
+    'site-settings': SiteSetting;
     team: Team;
     timelines: Timeline;
     workflows: Workflow;
@@ -178,6 +179,7 @@ export interface Config {
     partners: PartnersSelect<false> | PartnersSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     team: TeamSelect<false> | TeamSelect<true>;
     timelines: TimelinesSelect<false> | TimelinesSelect<true>;
     workflows: WorkflowsSelect<false> | WorkflowsSelect<true>;
@@ -2380,6 +2382,107 @@ export interface Job {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  brand?: {
+    logo?: (number | null) | Media;
+    logoDark?: (number | null) | Media;
+    /**
+     * Square, at least 512 × 512 px
+     */
+    favicon?: (number | null) | Media;
+    /**
+     * As #rrggbb. Where it reads poorly as text on white (contrast below 4.5 : 1), the site darkens it for text.
+     */
+    primary?: string | null;
+    /**
+     * As #rrggbb. Where it reads poorly as text on white (contrast below 4.5 : 1), the site darkens it for text.
+     */
+    secondary?: string | null;
+    /**
+     * As #rrggbb. Where it reads poorly as text on white (contrast below 4.5 : 1), the site darkens it for text.
+     */
+    accent?: string | null;
+  };
+  menu?:
+    | {
+        link?: MenuLink;
+        children?:
+          | {
+              link?: MenuLink;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  cta?: MenuLink;
+  footerColumns?:
+    | {
+        heading: string;
+        links?:
+          | {
+              link?: MenuLink;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * This location’s address, contact and opening hours appear in the footer.
+   */
+  footerLocation?: (number | null) | Location;
+  socialLinks?: SocialLinks;
+  imprintPage?: (number | null) | Page;
+  privacyPage?: (number | null) | Page;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MenuLink".
+ */
+export interface MenuLink {
+  label?: string | null;
+  type?: ('internal' | 'external') | null;
+  reference?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'team';
+        value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'portfolios';
+        value: number | Portfolio;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null);
+  url?: string | null;
+  newTab?: boolean | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "timelines".
  */
 export interface Timeline {
@@ -3379,6 +3482,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'testimonials';
         value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'site-settings';
+        value: number | SiteSetting;
       } | null)
     | ({
         relationTo: 'team';
@@ -4902,6 +5009,65 @@ export interface TestimonialsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  tenant?: T;
+  brand?:
+    | T
+    | {
+        logo?: T;
+        logoDark?: T;
+        favicon?: T;
+        primary?: T;
+        secondary?: T;
+        accent?: T;
+      };
+  menu?:
+    | T
+    | {
+        link?: T | MenuLinkSelect<T>;
+        children?:
+          | T
+          | {
+              link?: T | MenuLinkSelect<T>;
+              id?: T;
+            };
+        id?: T;
+      };
+  cta?: T | MenuLinkSelect<T>;
+  footerColumns?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              link?: T | MenuLinkSelect<T>;
+              id?: T;
+            };
+        id?: T;
+      };
+  footerLocation?: T;
+  socialLinks?: T | SocialLinksSelect<T>;
+  imprintPage?: T;
+  privacyPage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MenuLink_select".
+ */
+export interface MenuLinkSelect<T extends boolean = true> {
+  label?: T;
+  type?: T;
+  reference?: T;
+  url?: T;
+  newTab?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -28,6 +28,7 @@ export const ALL_TENANT_MODULES = Object.keys(TENANT_MODULES) as TenantModule[]
  */
 export const COLLECTION_MODULES = {
   pages: 'content',
+  'site-settings': 'content',
   posts: 'content',
   tags: 'content',
   authors: 'content',

@@ -21,13 +21,25 @@ const SAFE_URL = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i
  * A call to action / link: an internal document or an external URL, with a label. A link without a
  * label counts as "not set", so optional CTAs can stay empty.
  */
-export function linkField({ name, label }: { name: string; label?: GroupField['label'] }): GroupField {
+export function linkField({
+  name,
+  label,
+  targets = LINK_TARGETS,
+  interfaceName = 'Link',
+}: {
+  name: string
+  label?: GroupField['label']
+  /** The collections an internal link may point at (default: LINK_TARGETS). */
+  targets?: readonly CollectionSlug[]
+  /** The generated type's name: one per set of targets. */
+  interfaceName?: string
+}): GroupField {
   const isType = (type: LinkValue['type']) => (_data: unknown, siblingData: LinkValue) =>
     (siblingData?.type ?? 'internal') === type
   return {
     name,
     type: 'group',
-    interfaceName: 'Link',
+    interfaceName,
     label,
     fields: [
       row([
@@ -47,7 +59,7 @@ export function linkField({ name, label }: { name: string; label?: GroupField['l
       {
         name: 'reference',
         type: 'relationship',
-        relationTo: [...LINK_TARGETS],
+        relationTo: [...targets],
         maxDepth: 1,
         filterOptions: sameTenant,
         admin: { condition: isType('internal') },

@@ -48,7 +48,10 @@ export const multiTenant: Plugin = async (config) => {
   }
   const scopedConfig = await multiTenantPlugin<Config>({
     tenantsSlug: 'tenants',
-    collections: Object.fromEntries(scoped.map((collection) => [collection.slug, {}])),
+    // A tenant singleton (site settings) opens as one document per tenant, like a global.
+    collections: Object.fromEntries(
+      scoped.map((collection) => [collection.slug, { isGlobal: collection.custom?.tenantSingleton === true }]),
+    ),
     tenantsArrayField: { includeDefaultField: false },
     // The plugin hides its tenant field from list columns; super admins need it to tell tenants' documents apart.
     tenantField: { label: { de: 'Mandant', en: 'Tenant' }, admin: { disableListColumn: false } },

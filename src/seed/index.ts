@@ -9,6 +9,7 @@ import { seedContent } from './content'
 import { seedCredentials, seedPlatform } from './platform'
 import { seedShowcase } from './showcase'
 import { seedSiteShowcase } from './site'
+import { seedSiteFrame } from './siteFrame'
 import { seedSliderPages } from './sliderPages'
 import { seedVideoHub } from './videoHub'
 
@@ -23,6 +24,7 @@ if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: tru
   await seedShowcase(payload, tenants)
   await seedSiteShowcase(payload, tenants)
   await seedSliderPages(payload, tenants)
+  await seedSiteFrame(payload, tenants)
   const credentials = seedCredentials()
   const userId = async (email: string) =>
     (

@@ -4,6 +4,7 @@ import type { DashboardItem } from './loadDashboard'
 import { loadDashboard } from './loadDashboard'
 import { dashboardText } from './messages'
 import { EmailChart } from './EmailChart.client'
+import { legalWarnings } from './legalPages'
 import './dashboard.css'
 
 function ItemList({ items, empty, tenantLabel }: { items: DashboardItem[]; empty: string; tenantLabel: string }) {
@@ -58,6 +59,7 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
   const { req, permissions } = initPageResult
   const text = dashboardText(req.i18n.language)
   const data = await loadDashboard(req, permissions)
+  const legal = await legalWarnings(req)
   const nothing = !data.submissions && !data.emails && !data.audit && !data.drafts
   return (
     <Gutter className="dashboard">
@@ -65,6 +67,20 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
         <h1>{text.heading}</h1>
         <span className="dashboard-scope">{data.allTenants ? text.scopeAll : text.scopeOwn}</span>
       </div>
+      {legal.length > 0 ? (
+        <section className="dashboard-legal" data-testid="dashboard-legal" aria-labelledby="dashboard-legal-heading">
+          <h2 id="dashboard-legal-heading">{text.legalHeading}</h2>
+          <p>{text.legalIntro}</p>
+          <ul>
+            {legal.map((warning) => (
+              <li key={warning.tenant}>
+                <strong>{warning.tenant}</strong>: {warning.problems.map((problem) => text[problem]).join(', ')} ·{' '}
+                <a href={warning.href}>{text.legalFix}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {nothing ? <p className="dashboard-empty">{text.noModules}</p> : null}
       <div className="dashboard-grid">
         {data.submissions ? (

@@ -27,6 +27,14 @@ const MESSAGES: Record<BlockSite['locale'], FormMessages> = {
 
 const SUBMIT_FALLBACK = { de: 'Absenden', en: 'Send' }
 
+const PRIVACY = {
+  de: {
+    before: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Mehr dazu in unserer ',
+    link: 'Datenschutzerklärung',
+  },
+  en: { before: 'We use what you send only to answer your request. More in our ', link: 'privacy policy' },
+}
+
 /** A form-builder form, rendered on the server; only the submit logic runs in the browser. */
 export async function FormBlock({ form, heading, intro, site }: FormBlockProps & { site: BlockSite }) {
   const formId = typeof form === 'object' && form !== null ? form.id : form
@@ -44,6 +52,12 @@ export async function FormBlock({ form, heading, intro, site }: FormBlockProps &
         messages={MESSAGES[site.locale]}
         confirmation={publicForm.confirmationMessage ? <RichText data={publicForm.confirmationMessage} /> : null}
       />
+      {site.privacyPath ? (
+        <p className="form-privacy">
+          {PRIVACY[site.locale].before}
+          <a href={site.privacyPath}>{PRIVACY[site.locale].link}</a>.
+        </p>
+      ) : null}
     </section>
   )
 }

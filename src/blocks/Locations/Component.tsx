@@ -1,10 +1,9 @@
-import { WEEKDAY_LABELS } from '@/fields/vocabulary'
 import type { Location, LocationsBlock as LocationsProps } from '@/payload-types'
-import { rangesByWeekday } from '@/lib/locations/openNow'
 import { SITE_TIME_ZONE } from '@/lib/site/timeZone'
 import { ListingSection } from '../shared/EntryList'
 import { OpenNow } from '../shared/lazy'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
+import { LocationDetails, openingRanges } from '../shared/LocationDetails'
 import { MediaImage } from '../shared/MediaImage'
 import type { BlockSite } from '../shared/site'
 import { LOCATION_MAX_ITEMS } from './config'
@@ -13,10 +12,9 @@ const TEXT = {
   de: {
     open: 'Jetzt geöffnet · bis {time} Uhr',
     closed: 'Jetzt geschlossen',
-    hours: 'Öffnungszeiten',
     main: 'Hauptstandort',
   },
-  en: { open: 'Open now · until {time}', closed: 'Closed now', hours: 'Opening hours', main: 'Main location' },
+  en: { open: 'Open now · until {time}', closed: 'Closed now', main: 'Main location' },
 }
 
 async function locationsOf(props: LocationsProps, site: BlockSite): Promise<Location[]> {
@@ -31,9 +29,7 @@ async function locationsOf(props: LocationsProps, site: BlockSite): Promise<Loca
 
 function LocationEntry({ location, props, site }: { location: Location; props: LocationsProps; site: BlockSite }) {
   const text = TEXT[site.locale]
-  const ranges = (location.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes }))
-  const { street, postalCode, city } = location.address ?? {}
-  const { phone, email } = location.contact ?? {}
+  const ranges = openingRanges(location)
   return (
     <article className="location">
       {props.layout !== 'list' ? (
@@ -51,28 +47,7 @@ function LocationEntry({ location, props, site }: { location: Location; props: L
       {props.showOpenNow !== false && ranges.length > 0 ? (
         <OpenNow ranges={ranges} timeZone={SITE_TIME_ZONE} text={{ open: text.open, closed: text.closed }} />
       ) : null}
-      {street || city ? (
-        <address>
-          {street}
-          {street ? <br /> : null}
-          {[postalCode, city].filter(Boolean).join(' ')}
-        </address>
-      ) : null}
-      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}{' '}
-      {email ? <a href={`mailto:${email}`}>{email}</a> : null}
-      {props.showHours !== false && ranges.length > 0 ? (
-        <table className="location-hours">
-          <caption>{text.hours}</caption>
-          <tbody>
-            {rangesByWeekday(ranges).map((entry) => (
-              <tr key={entry.day}>
-                <th scope="row">{WEEKDAY_LABELS[entry.day][site.locale]}</th>
-                <td>{entry.ranges.map((range) => `${range.opens}–${range.closes}`).join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <LocationDetails location={location} locale={site.locale} showHours={props.showHours !== false} />
     </article>
   )
 }

@@ -1,11 +1,11 @@
-import type { Link } from '@/payload-types'
+import type { Link, MenuLink } from '@/payload-types'
 import type { SiteLocale } from '@/lib/site/locales'
 import { isDetailCollection, sitePath } from '@/lib/site/routes'
 
-type Props = { link: Link | null | undefined; className?: string; locale: SiteLocale }
+type Props = { link: Link | MenuLink | null | undefined; className?: string; locale: SiteLocale }
 
 /** The href of a link field: an external URL, or the public path of the referenced document. */
-export function linkHref(link: Link, locale: SiteLocale): string | null {
+export function linkHref(link: Link | MenuLink, locale: SiteLocale): string | null {
   if ((link.type ?? 'internal') === 'external') return link.url || null
   const reference = link.reference
   if (!reference || typeof reference.value !== 'object') return null

@@ -15,6 +15,7 @@ import { ProductCategories } from '../ProductCategories'
 import { Products } from '../Products'
 import { ServiceCategories } from '../ServiceCategories'
 import { Services } from '../Services'
+import { SiteSettings } from '../SiteSettings'
 import { Tags } from '../Tags'
 import { Testimonials } from '../Testimonials'
 
@@ -38,4 +39,5 @@ export const contentCollections: CollectionConfig[] = [
   Partners,
   Downloads,
   Testimonials,
+  SiteSettings,
 ]

@@ -35,6 +35,17 @@ export async function demoImage(name: string, { width = 1200, height = 800 } = {
   return { name, data, mimetype: png ? 'image/png' : 'image/jpeg', size: data.length }
 }
 
+/** A square logo mark in the brand colour (a rounded tile with two white shapes, no text) as PNG, rendered by sharp. */
+export async function demoLogo(name: string, color: string): Promise<UploadFile> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+  <rect width="256" height="256" rx="56" fill="${color}"/>
+  <circle cx="128" cy="104" r="46" fill="#ffffff"/>
+  <rect x="62" y="168" width="132" height="26" rx="13" fill="#ffffff" fill-opacity="0.85"/>
+</svg>`
+  const data = await sharp(Buffer.from(svg)).png().toBuffer()
+  return { name, data, mimetype: 'image/png', size: data.length }
+}
+
 /** A one-page PDF with a title line (hand-written PDF 1.4 with a correct xref table). */
 export function demoPdf(name: string, title: string): UploadFile {
   const ascii = title

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 import { cache } from 'react'
-import type { Config } from '@/payload-types'
+import type { Config, SiteSetting } from '@/payload-types'
 import { routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
 import { DETAIL_COLLECTIONS, type RoutedCollection } from '@/lib/site/routes'
@@ -155,4 +155,28 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =
     },
     ['site-sitemap', String(tenant.id)],
     { tags: [tenantTag(tenant.id), sitemapTag(tenant.id)] },
+  )()
+
+/**
+ * The tenant's site settings (brand, menu, footer, legal pages) in one locale, as anonymous visitors read them;
+ * cached with the tenant's pages: any change of the settings expires the tenant tag (src/plugins/siteCache.ts).
+ */
+export const getSiteSettings = (tenant: SiteTenant, locale: SiteLocale): Promise<SiteSetting | null> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const { docs } = await payload.find({
+        collection: 'site-settings',
+        where: { tenant: { equals: tenant.id } },
+        locale,
+        depth: 1,
+        limit: 1,
+        pagination: false,
+        overrideAccess: false,
+        disableErrors: true,
+      })
+      return docs[0] ?? null
+    },
+    ['site-settings', String(tenant.id), locale],
+    { tags: [tenantTag(tenant.id)] },
   )()

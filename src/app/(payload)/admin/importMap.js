@@ -37,6 +37,7 @@ import { LiveUpdatesBadge as LiveUpdatesBadge_ea751b844fcddaeec105ce1138c37a72 }
 import { Icon as Icon_02798fa61072cab6da92891b8e552dc5 } from '@/admin/branding/Icon'
 import { Logo as Logo_7e3c75542bae7f6b46b1ffc0e92d996e } from '@/admin/branding/Logo'
 import { TenantAccent as TenantAccent_97d111d7aace018a115390478e0be189 } from '@/admin/branding/TenantAccent'
+import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { VideoHubNavLink as VideoHubNavLink_7fecda988d6d8904a90bc394c9237ce4 } from '@/modules/videoHub/admin/VideoHubNavLink'
 import { LoginIntro as LoginIntro_4d9e0ce2d146e28afc8189b43f7c1e50 } from '@/admin/branding/LoginIntro'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -87,6 +88,7 @@ export const importMap = {
   "@/admin/branding/Icon#Icon": Icon_02798fa61072cab6da92891b8e552dc5,
   "@/admin/branding/Logo#Logo": Logo_7e3c75542bae7f6b46b1ffc0e92d996e,
   "@/admin/branding/TenantAccent#TenantAccent": TenantAccent_97d111d7aace018a115390478e0be189,
+  "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@/modules/videoHub/admin/VideoHubNavLink#VideoHubNavLink": VideoHubNavLink_7fecda988d6d8904a90bc394c9237ce4,
   "@/admin/branding/LoginIntro#LoginIntro": LoginIntro_4d9e0ce2d146e28afc8189b43f7c1e50,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,

@@ -1,21 +1,25 @@
 import type React from 'react'
 import '../../../styles.css'
 import { LivePreviewRefresh } from '@/app/(frontend)/_components/lazy'
+import { SiteFooter } from '@/app/(frontend)/_components/SiteFooter'
+import { SiteHeader } from '@/app/(frontend)/_components/SiteHeader'
 import { messagesFor } from '@/app/(frontend)/_lib/messages'
-import { draftViewer, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
+import { draftViewer, getSiteSettings, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
 import { siteLocaleOf } from '@/lib/site/locales'
-import { tenantAccentHue } from '@/lib/site/theme'
+import { siteThemeVariables } from '@/lib/site/theme'
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string; locale: string }> }
 
-/** Root layout of a tenant site: `<html lang>` from the locale, the tenant's name and colour. */
+/** Root layout of a tenant site: `<html lang>` from the locale; the tenant's brand, menu and footer (site settings). */
 export default async function SiteLayout({ children, params }: Props) {
   const { host, locale: localeParam } = await params
   const locale = siteLocaleOf(localeParam)
   const t = messagesFor(locale)
   const tenant = await getSiteTenant(decodeURIComponent(host))
+  const settings = tenant ? await getSiteSettings(tenant, locale) : null
   const draft = (await draftViewer(tenant)) !== null
-  const theme = { '--accent-hue': String(tenantAccentHue(tenant?.slug ?? host)) } as React.CSSProperties
+  const theme = siteThemeVariables(settings?.brand?.primary, tenant?.slug ?? host) as React.CSSProperties
+  const name = tenant?.name ?? host
   return (
     <html lang={locale}>
       <body style={theme}>
@@ -28,17 +32,11 @@ export default async function SiteLayout({ children, params }: Props) {
             <LivePreviewRefresh />
           </div>
         ) : null}
-        <header className="site-header">
-          <a className="site-name" href={`/${locale}`}>
-            {tenant?.name ?? host}
-          </a>
-        </header>
+        <SiteHeader name={name} settings={settings} locale={locale} t={t} />
         <main id="main" className="site-main">
           {children}
         </main>
-        <footer className="site-footer">
-          <small>© {tenant?.name ?? host}</small>
-        </footer>
+        <SiteFooter name={name} settings={settings} locale={locale} t={t} />
       </body>
     </html>
   )

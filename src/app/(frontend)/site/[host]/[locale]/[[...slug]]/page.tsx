@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/app/(frontend)/_components/Breadcrumbs'
 import { DetailView } from '@/app/(frontend)/_components/DetailView'
 import { LocaleSwitch } from '@/app/(frontend)/_components/LocaleSwitch'
 import { siteMetadata } from '@/app/(frontend)/_lib/metadata'
 import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
-import { draftViewer, getRoutedEntry, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
+import { draftViewer, getRoutedEntry, getSiteSettings, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockSite } from '@/blocks/shared/site'
 import { sitePath, siteUrl } from '@/lib/site/routes'
@@ -37,11 +38,16 @@ export default async function SitePage({ params }: Props) {
   const { route, entry, tenant, host } = loaded
   const { doc } = entry
   const record = doc as { title?: string | null; name?: string | null }
+  const privacyPage = (await getSiteSettings(tenant, route.locale))?.privacyPage
   const site: BlockSite = {
     locale: route.locale,
     tenantId: tenant.id,
     url: siteUrl(host, sitePath(route.locale, route.collection, route.slug)),
     title: record.title ?? record.name ?? tenant.name,
+    privacyPath:
+      typeof privacyPage === 'object' && privacyPage?.slug
+        ? sitePath(route.locale, 'pages', privacyPage.slug)
+        : undefined,
   }
   return (
     <>
@@ -52,7 +58,12 @@ export default async function SitePage({ params }: Props) {
           <RenderBlocks blocks={doc.layout} site={site} />
         </article>
       ) : (
-        <DetailView entry={entry} site={site} />
+        <>
+          {route.collection !== 'pages' ? (
+            <Breadcrumbs locale={route.locale} collection={route.collection} title={site.title} />
+          ) : null}
+          <DetailView entry={entry} site={site} />
+        </>
       )}
     </>
   )

@@ -1,0 +1,24 @@
+import type { TextField } from 'payload'
+import { localizedMessage } from '@/lib/i18n/localizedMessage'
+import { HEX_COLOR } from '@/lib/site/brandColors'
+
+/** A brand colour as #rrggbb; the description states its contrast on white, which the site corrects below AA. */
+export const brandColorField = (name: string, label: { de: string; en: string }): TextField => ({
+  name,
+  type: 'text',
+  label,
+  admin: {
+    width: '33%',
+    placeholder: '#0f766e',
+    description: {
+      de: 'Als #rrggbb. Liest sie sich als Text auf Weiß schlecht (Kontrast unter 4,5 : 1), dunkelt die Website sie für Text ab.',
+      en: 'As #rrggbb. Where it reads poorly as text on white (contrast below 4.5 : 1), the site darkens it for text.',
+    },
+  },
+  validate: (value: string | null | undefined, { req }) => {
+    if (!value) return true
+    if (!HEX_COLOR.test(value))
+      return localizedMessage(req, { de: 'Bitte als #rrggbb angeben', en: 'Please enter as #rrggbb' })
+    return true
+  },
+})
