@@ -5,7 +5,6 @@ import { IMPRINT_SLUG, legalPages, PRIVACY_SLUG, type LegalFacts } from './legal
 import { type SeedContext, upsertLocalized } from './localizedUpsert'
 import type { SeedTenants } from './platform'
 import { SHOWCASE_SLUG } from './site'
-import { upsertByField } from './upsert'
 
 type Localized = { de: string; en: string }
 type Reference = { relationTo: CollectionSlug; value: number }
