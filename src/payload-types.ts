@@ -2389,7 +2389,6 @@ export interface SiteSetting {
   tenant?: (number | null) | Tenant;
   brand?: {
     logo?: (number | null) | Media;
-    logoDark?: (number | null) | Media;
     /**
      * Square, at least 512 × 512 px
      */
@@ -5020,7 +5019,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         logo?: T;
-        logoDark?: T;
         favicon?: T;
         primary?: T;
         secondary?: T;

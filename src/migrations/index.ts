@@ -12,7 +12,7 @@ import * as migration_20261123_085441_site_blocks_media_people from './20261123_
 import * as migration_20261127_201116_user_erasure from './20261127_201116_user_erasure'
 import * as migration_20261127_203337_users_login_throttle from './20261127_203337_users_login_throttle'
 import * as migration_20261127_231717_carousel_speed_arrows_interval from './20261127_231717_carousel_speed_arrows_interval'
-import * as migration_20261127_233034_site_settings from './20261127_233034_site_settings'
+import * as migration_20261127_235111_site_settings from './20261127_235111_site_settings'
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261127_231717_carousel_speed_arrows_interval',
   },
   {
-    up: migration_20261127_233034_site_settings.up,
-    down: migration_20261127_233034_site_settings.down,
-    name: '20261127_233034_site_settings',
+    up: migration_20261127_235111_site_settings.up,
+    down: migration_20261127_235111_site_settings.down,
+    name: '20261127_235111_site_settings',
   },
 ]

@@ -154,12 +154,13 @@ async function seedTenantFrame(ctx: SeedContext, colors: { primary: string; seco
     { platform: 'instagram', url: `https://www.instagram.com/${ctx.tenant.slug}.example` },
     { platform: 'linkedin', url: `https://www.linkedin.com/company/${ctx.tenant.slug}-example` },
   ]
+  const logo = await seedLogo(ctx, colors.primary)
   await upsertLocalized(
     ctx,
     'site-settings',
     {
       de: {
-        brand: { logo: await seedLogo(ctx, colors.primary), ...colors },
+        brand: { logo, favicon: logo, ...colors },
         menu: menu.map((entry) => entry.de),
         cta: cta.de,
         footerColumns: [{ heading: MENU.about.de, links: footerLinks.map((link) => ({ link: link.de })) }],

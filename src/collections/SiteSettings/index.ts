@@ -24,7 +24,6 @@ const menuLink = (name: string, label?: { de: string; en: string }) =>
 const brandTab: Field[] = [
   row([
     tenantMedia({ name: 'logo', label: { de: 'Logo', en: 'Logo' } }),
-    tenantMedia({ name: 'logoDark', label: { de: 'Logo auf dunklem Grund', en: 'Logo on dark background' } }),
     tenantMedia({
       name: 'favicon',
       label: { de: 'Favicon und App-Icon', en: 'Favicon and app icon' },
@@ -33,8 +32,8 @@ const brandTab: Field[] = [
   ]),
   row([
     brandColorField('primary', { de: 'Hauptfarbe', en: 'Primary colour' }),
-    brandColorField('secondary', { de: 'Zweitfarbe', en: 'Secondary colour' }),
-    brandColorField('accent', { de: 'Akzentfarbe', en: 'Accent colour' }),
+    brandColorField('secondary', { de: 'Zweitfarbe (Fußbereich)', en: 'Secondary colour (footer)' }),
+    brandColorField('accent', { de: 'Akzentfarbe (Button im Kopfbereich)', en: 'Accent colour (header button)' }),
   ]),
 ]
 

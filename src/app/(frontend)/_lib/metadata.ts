@@ -14,12 +14,20 @@ type SeoDoc = {
 
 /**
  * Title, description, Open Graph and hreflang alternates from a document's SEO fields; an empty description
- * or image falls back to the document's lead or first paragraph and its first image (src/lib/site/seoDefaults.ts).
+ * or image falls back to the document's lead or first paragraph and its first image (src/lib/site/seoDefaults.ts),
+ * and the image last to the tenant's logo.
  */
-export function siteMetadata(tenant: SiteTenant, host: string, route: SiteRoute, doc: SeoDoc): Metadata {
+export function siteMetadata(
+  tenant: SiteTenant,
+  host: string,
+  route: SiteRoute,
+  doc: SeoDoc,
+  logo?: Media | null,
+): Metadata {
   const title = doc.meta?.title || [doc.title ?? doc.name, tenant.name].filter(Boolean).join(' | ')
   const description = doc.meta?.description || fallbackDescription(doc)
-  const image = (typeof doc.meta?.image === 'object' && doc.meta.image ? doc.meta.image : null) ?? firstImage(doc)
+  const image =
+    (typeof doc.meta?.image === 'object' && doc.meta.image ? doc.meta.image : null) ?? firstImage(doc) ?? logo ?? null
   const imageUrl = image?.sizes?.og?.url ?? image?.url
   const url = (locale: SiteRoute['locale']) => siteUrl(host, sitePath(locale, route.collection, route.slug))
   return {

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import type React from 'react'
 import '../../../styles.css'
 import { LivePreviewRefresh } from '@/app/(frontend)/_components/lazy'
@@ -10,6 +11,14 @@ import { siteThemeVariables } from '@/lib/site/theme'
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string; locale: string }> }
 
+/** The tenant's favicon and app icon (site settings); Next's default icon otherwise. */
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { host, locale } = await params
+  const tenant = await getSiteTenant(decodeURIComponent(host))
+  const favicon = tenant ? (await getSiteSettings(tenant, siteLocaleOf(locale)))?.brand?.favicon : null
+  return typeof favicon === 'object' && favicon?.url ? { icons: { icon: favicon.url, apple: favicon.url } } : {}
+}
+
 /** Root layout of a tenant site: `<html lang>` from the locale; the tenant's brand, menu and footer (site settings). */
 export default async function SiteLayout({ children, params }: Props) {
   const { host, locale: localeParam } = await params
@@ -18,7 +27,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const tenant = await getSiteTenant(decodeURIComponent(host))
   const settings = tenant ? await getSiteSettings(tenant, locale) : null
   const draft = (await draftViewer(tenant)) !== null
-  const theme = siteThemeVariables(settings?.brand?.primary, tenant?.slug ?? host) as React.CSSProperties
+  const theme = siteThemeVariables(settings?.brand, tenant?.slug ?? host) as React.CSSProperties
   const name = tenant?.name ?? host
   return (
     <html lang={locale}>

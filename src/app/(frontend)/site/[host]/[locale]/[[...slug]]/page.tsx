@@ -28,7 +28,15 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params)
-  return loaded ? siteMetadata(loaded.tenant, loaded.host, loaded.route, loaded.entry.doc) : {}
+  if (!loaded) return {}
+  const logo = (await getSiteSettings(loaded.tenant, loaded.route.locale))?.brand?.logo
+  return siteMetadata(
+    loaded.tenant,
+    loaded.host,
+    loaded.route,
+    loaded.entry.doc,
+    typeof logo === 'object' ? logo : null,
+  )
 }
 
 /** A tenant's page (by slug) or detail document (`/<locale>/<collection>/<slug>`). */
