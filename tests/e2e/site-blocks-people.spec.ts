@@ -25,7 +25,7 @@ test('favorites, series, series detail, team search and org chart render in Germ
   await expect(favorites.getByText('Im Einsatz')).toBeVisible()
   await expect(favorites.locator('.favorite-price').first()).toHaveText('Preisklasse: €€€€ Luxus')
   await expect(favorites.locator('a.favorite-link').first()).toHaveAttribute('rel', 'sponsored noopener')
-  await expect(favorites.getByText('Vollformat-Systemkamera')).toBeVisible()
+  await expect(favorites.getByRole('heading', { name: /^Vollformat-Systemkamera/ })).toBeVisible()
 
   const series = page.locator('[data-block="series"]')
   await expect(series.getByRole('link', { name: 'Licht & Schatten' })).toHaveAttribute(

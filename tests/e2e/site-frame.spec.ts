@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { seededAdmin } from './support/adminLogin'
+import { adminLogin, seededAdmin } from './support/adminLogin'
 import { watchErrors } from './support/blockPage'
 
 /**
@@ -139,4 +139,29 @@ test('an editor’s change of the menu and the brand colour shows on the next re
     expect((await patch({ menu: original, brand: { primary: '#0f766e' } })).ok()).toBe(true)
   }
   expect(await (await request.get('/de', { headers: alphaHost })).text()).not.toContain('Unsere Leistungen')
+})
+
+test('the dashboard warns when a tenant’s Impressum is not chosen', async ({ page, request }) => {
+  const headers = { authorization: `JWT ${await adminToken(request)}` }
+  const found = await request.get('/api/site-settings?where[tenant.slug][equals]=alpha&depth=0', { headers })
+  const settings = ((await found.json()) as { docs: { id: number; imprintPage: number }[] }).docs[0]!
+  const setImprint = (imprintPage: number | null) =>
+    request.patch(`/api/site-settings/${settings.id}`, { headers, data: { imprintPage } })
+  try {
+    expect((await setImprint(null)).ok()).toBe(true)
+    await adminLogin(page)
+    const warning = page.getByTestId('dashboard-legal')
+    await expect(warning).toContainText('Alpha Zahnklinik')
+    await expect(warning).toContainText('Kein Impressum gewählt')
+    await expect(warning.getByRole('link', { name: 'Website-Einstellungen öffnen' })).toHaveAttribute(
+      'href',
+      `/admin/collections/site-settings/${settings.id}`,
+    )
+    await warning.screenshot({ path: `${SCREENSHOTS}/dashboard-legal-warning.png` })
+  } finally {
+    expect((await setImprint(settings.imprintPage)).ok()).toBe(true)
+  }
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
+  await expect(page.getByTestId('dashboard-legal')).toHaveCount(0)
 })

@@ -7,6 +7,9 @@ import { MenuToggle } from './MenuToggle'
 const mediaOf = (value: number | Media | null | undefined): Media | null =>
   typeof value === 'object' && value?.url ? value : null
 
+/** A wide logo carries the name itself (a wordmark); beside a square mark the name is written out. */
+const isWordmark = (logo: Media | null): boolean => !!logo?.width && !!logo.height && logo.width / logo.height >= 2
+
 type MenuEntry = NonNullable<SiteSetting['menu']>[number]
 
 /** A top-level entry: a link, or a disclosure (`<details>`, no script) whose list starts with the entry's own page. */
@@ -22,7 +25,8 @@ function MenuItem({ entry, locale, t }: { entry: MenuEntry; locale: SiteLocale; 
   const ownHref = linkHref(entry.link, locale)
   return (
     <li className="menu-item has-children">
-      <details className="submenu">
+      {/* One name for all: opening one submenu closes the others. */}
+      <details className="submenu" name="site-menu">
         <summary>{entry.link.label}</summary>
         <ul>
           {ownHref ? (
@@ -63,7 +67,7 @@ export function SiteHeader({
           // A plain img: logos are often SVG, which next/image refuses by default.
           <img className="site-logo" src={logo.url!} alt="" width={logo.width ?? 160} height={logo.height ?? 48} />
         ) : null}
-        <span className={logo ? 'site-name visually-hidden' : 'site-name'}>{name}</span>
+        <span className={isWordmark(logo) ? 'site-name visually-hidden' : 'site-name'}>{name}</span>
       </a>
       {menu.length > 0 || hasCta ? (
         <MenuToggle labels={{ open: t.openMenu, close: t.closeMenu }}>
