@@ -9,7 +9,7 @@ export const brandColorField = (name: string, label: { de: string; en: string })
   label,
   admin: {
     width: '33%',
-    placeholder: '#0f766e',
+    placeholder: { de: '#0f766e', en: '#0f766e' },
     description: {
       de: 'Als #rrggbb. Liest sie sich als Text auf Weiß schlecht (Kontrast unter 4,5 : 1), dunkelt die Website sie für Text ab.',
       en: 'As #rrggbb. Where it reads poorly as text on white (contrast below 4.5 : 1), the site darkens it for text.',

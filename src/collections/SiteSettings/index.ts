@@ -41,6 +41,7 @@ const navigationTab: Field[] = [
   {
     name: 'menu',
     type: 'array',
+    label: { de: 'Menü', en: 'Menu' },
     maxRows: MENU_MAX_ITEMS,
     labels: { singular: { de: 'Menüpunkt', en: 'Menu item' }, plural: { de: 'Menüpunkte', en: 'Menu items' } },
     admin: { initCollapsed: true },
@@ -49,6 +50,7 @@ const navigationTab: Field[] = [
       {
         name: 'children',
         type: 'array',
+        label: { de: 'Unterpunkte', en: 'Submenu' },
         maxRows: SUBMENU_MAX_ITEMS,
         labels: {
           singular: { de: 'Unterpunkt', en: 'Submenu item' },
@@ -66,6 +68,7 @@ const footerTab: Field[] = [
   {
     name: 'footerColumns',
     type: 'array',
+    label: { de: 'Spalten', en: 'Columns' },
     maxRows: FOOTER_MAX_COLUMNS,
     labels: { singular: { de: 'Spalte', en: 'Column' }, plural: { de: 'Spalten', en: 'Columns' } },
     fields: [
