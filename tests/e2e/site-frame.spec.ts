@@ -152,8 +152,9 @@ test('the dashboard warns when a tenant’s Impressum is not chosen', async ({ p
     await adminLogin(page)
     const warning = page.getByTestId('dashboard-legal')
     await expect(warning).toContainText('Alpha Zahnklinik')
-    await expect(warning).toContainText('Kein Impressum gewählt')
-    await expect(warning.getByRole('link', { name: 'Website-Einstellungen öffnen' })).toHaveAttribute(
+    // The browser asks for English (Playwright's en-US), so the admin answers in English.
+    await expect(warning).toContainText('No imprint chosen')
+    await expect(warning.getByRole('link', { name: 'Open site settings' })).toHaveAttribute(
       'href',
       `/admin/collections/site-settings/${settings.id}`,
     )
@@ -162,6 +163,6 @@ test('the dashboard warns when a tenant’s Impressum is not chosen', async ({ p
     expect((await setImprint(settings.imprintPage)).ok()).toBe(true)
   }
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   await expect(page.getByTestId('dashboard-legal')).toHaveCount(0)
 })
