@@ -1,10 +1,10 @@
 import { CmsLink } from '@/blocks/shared/CmsLink'
 import { LocationDetails } from '@/blocks/shared/LocationDetails'
 import { SOCIAL_PLATFORM_NAMES } from '@/fields/socialLinks'
-import type { Page, SiteSetting } from '@/payload-types'
+import type { Page } from '@/payload-types'
 import type { SiteLocale } from '@/lib/site/locales'
 import { sitePath } from '@/lib/site/routes'
-import type { SiteMessages } from '../_lib/messages'
+import type { SiteFrameProps } from './SiteHeader'
 
 const pageHref = (page: number | Page | null | undefined, locale: SiteLocale): string | null =>
   typeof page === 'object' && page?.slug ? sitePath(locale, 'pages', page.slug) : null
@@ -13,17 +13,7 @@ const pageHref = (page: number | Page | null | undefined, locale: SiteLocale): s
  * The site's footer: link columns, the chosen location's address, contact and opening hours, social links and
  * the legal links (Impressum and Datenschutz, which every German business site must link from each page).
  */
-export function SiteFooter({
-  name,
-  settings,
-  locale,
-  t,
-}: {
-  name: string
-  settings: SiteSetting | null
-  locale: SiteLocale
-  t: SiteMessages
-}) {
+export function SiteFooter({ name, settings, locale, t }: SiteFrameProps) {
   const columns = settings?.footerColumns ?? []
   const location = typeof settings?.footerLocation === 'object' ? settings.footerLocation : null
   const social = settings?.socialLinks ?? []

@@ -45,18 +45,11 @@ function MenuItem({ entry, locale, t }: { entry: MenuEntry; locale: SiteLocale; 
   )
 }
 
+/** What the header and the footer are drawn from: the tenant's name, its site settings, the locale's texts. */
+export type SiteFrameProps = { name: string; settings: SiteSetting | null; locale: SiteLocale; t: SiteMessages }
+
 /** The site's header: logo (or name) linking home, the two-level menu and the call-to-action button. */
-export function SiteHeader({
-  name,
-  settings,
-  locale,
-  t,
-}: {
-  name: string
-  settings: SiteSetting | null
-  locale: SiteLocale
-  t: SiteMessages
-}) {
+export function SiteHeader({ name, settings, locale, t }: SiteFrameProps) {
   const logo = mediaOf(settings?.brand?.logo)
   const menu = settings?.menu ?? []
   const hasCta = Boolean(settings?.cta?.label)
