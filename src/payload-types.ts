@@ -470,6 +470,7 @@ export interface Page {
    * Generated from the title; editable.
    */
   slug?: string | null;
+  hideFromSearch?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -3799,6 +3800,7 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
       };
   slug?: T;
+  hideFromSearch?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

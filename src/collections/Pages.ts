@@ -32,5 +32,14 @@ export const Pages: CollectionConfig = {
       ]),
     ]),
     slugField(),
+    {
+      // Demo and internal pages (the block showcase, the slider variants) stay reachable by link but out of
+      // search engines and the sitemap (issue 30).
+      name: 'hideFromSearch',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Nicht in Suchmaschinen und Sitemap', en: 'Hide from search engines and sitemap' },
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -13,6 +13,7 @@ import * as migration_20261127_201116_user_erasure from './20261127_201116_user_
 import * as migration_20261127_203337_users_login_throttle from './20261127_203337_users_login_throttle'
 import * as migration_20261127_231717_carousel_speed_arrows_interval from './20261127_231717_carousel_speed_arrows_interval'
 import * as migration_20261127_235111_site_settings from './20261127_235111_site_settings'
+import * as migration_20261128_004129_pages_hide_from_search from './20261128_004129_pages_hide_from_search'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_235111_site_settings.up,
     down: migration_20261127_235111_site_settings.down,
     name: '20261127_235111_site_settings',
+  },
+  {
+    up: migration_20261128_004129_pages_hide_from_search.up,
+    down: migration_20261128_004129_pages_hide_from_search.down,
+    name: '20261128_004129_pages_hide_from_search',
   },
 ]

@@ -505,7 +505,14 @@ async function seedTenantShowcase(payload: Payload, tenant: Tenant) {
   const assets = await assetsOf(payload, tenant)
   if (assets.media.length === 0) return
   await upsertLocalized(ctx, 'pages', {
-    de: { title: copy.title.de, slug: SHOWCASE_SLUG, _status: 'published', layout: showcaseLayout('de', assets) },
+    de: {
+      title: copy.title.de,
+      slug: SHOWCASE_SLUG,
+      _status: 'published',
+      // The block showcase is a demo: reachable by link, out of search engines and the sitemap.
+      hideFromSearch: true,
+      layout: showcaseLayout('de', assets),
+    },
     en: { title: copy.title.en, _status: 'published', layout: showcaseLayout('en', assets) },
   })
 }

@@ -19,7 +19,6 @@ const MENU = {
   services: { de: 'Leistungen', en: 'Services' },
   team: { de: 'Team', en: 'Team' },
   news: { de: 'Aktuelles', en: 'News' },
-  showcase: { de: 'Alle Blöcke', en: 'All blocks' },
   cta: { de: 'Kontakt aufnehmen', en: 'Get in touch' },
   start: { de: 'Startseite', en: 'Home' },
   about: { de: 'Über uns', en: 'About us' },
@@ -141,9 +140,6 @@ async function seedTenantFrame(ctx: SeedContext, colors: { primary: string; seco
     ...(services.length > 0 ? [withChildren(MENU.services, services)] : []),
     ...(team.length > 0 ? [withChildren(MENU.team, team)] : []),
     ...(posts.length > 0 ? [withChildren(MENU.news, posts)] : []),
-    ...(showcase
-      ? [{ de: { link: internal(MENU.showcase, page(showcase)).de }, en: { link: internal(MENU.showcase).en } }]
-      : []),
   ]
   const cta = internal(MENU.cta, page(showcase ?? home))
   const footerLinks = [

@@ -11,7 +11,8 @@ import {
   sliderVariantBlock,
 } from './sliderVariants'
 
-const published = (title: string, layout: unknown[]) => ({ title, _status: 'published', layout })
+// Demo pages: published, reachable by link, but out of search engines and the sitemap (issue 30).
+const published = (title: string, layout: unknown[]) => ({ title, _status: 'published', hideFromSearch: true, layout })
 
 async function seedTenantSliderPages(payload: Payload, tenant: Tenant) {
   const ctx = { payload, tenant }

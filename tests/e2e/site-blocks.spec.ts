@@ -488,8 +488,15 @@ test('sitemap.xml and robots.txt are served per host; unknown pages get the tena
   const sitemap = await request.get('/sitemap.xml', { headers: alphaHost })
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const xml = await sitemap.text()
-  expect(xml).toContain('/de/showcase</loc>')
+  expect(xml).toContain('/de/impressum</loc>')
   expect(xml).toContain('hreflang="en"')
+  // The demo pages (block showcase, slider variants) stay out of the sitemap and out of search engines (issue 30).
+  expect(xml).not.toContain('/de/showcase</loc>')
+  expect(xml).not.toContain('/de/sliders-')
+  await page.goto(`${alpha}/de/showcase`)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await page.goto(`${alpha}/de/impressum`)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   expect(xml).not.toContain('beta')
   // Alpha's portfolio module is switched off (src/seed/demoTenants.json): its seeded entries are off the site.
   expect(xml).not.toContain('/portfolios/')

@@ -7,6 +7,7 @@ import type { SiteRoute } from './resolveRoute'
 import type { SiteTenant } from './siteData'
 
 type SeoDoc = {
+  hideFromSearch?: boolean | null
   title?: string | null
   name?: string | null
   meta?: { title?: string | null; description?: string | null; image?: number | Media | null } | null
@@ -33,6 +34,7 @@ export function siteMetadata(
   return {
     title,
     description,
+    ...(doc.hideFromSearch ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: url(route.locale),
       languages: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, url(locale)])),

@@ -127,7 +127,7 @@ export async function getRoutedEntry<C extends RoutedCollection>({
 
 export type SitemapEntry = { collection: RoutedCollection; slug: string; updatedAt: string }
 
-/** Every published page and detail document of a tenant (for sitemap.xml). */
+/** Every published page and detail document of a tenant (for sitemap.xml), without pages hidden from search. */
 export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =>
   unstable_cache(
     async () => {
@@ -138,7 +138,7 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =
           const result = await payload.find({
             collection,
             where: { tenant: { equals: tenant.id } },
-            select: { slug: true, updatedAt: true },
+            select: { slug: true, updatedAt: true, ...(collection === 'pages' ? { hideFromSearch: true } : {}) },
             depth: 0,
             limit: 1000,
             pagination: false,
@@ -146,8 +146,8 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =
             // Leaves out the collections of modules switched off (src/access/moduleAccess.ts).
             disableErrors: true,
           })
-          return (result.docs as { slug?: string | null; updatedAt: string }[])
-            .filter((doc) => doc.slug)
+          return (result.docs as { slug?: string | null; updatedAt: string; hideFromSearch?: boolean | null }[])
+            .filter((doc) => doc.slug && !doc.hideFromSearch)
             .map((doc) => ({ collection, slug: doc.slug as string, updatedAt: doc.updatedAt }))
         }),
       )
