@@ -35,6 +35,8 @@ if (!process.env.TEST_DATABASE_URL) {
 const results = path.join(root, 'test-results')
 mkdirSync(results, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
+// What failed, printed just above the totals: CI keeps only the end of the log.
+const failures = []
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const skipE2e = process.env.SKIP_E2E === 'true'
 
@@ -53,9 +55,21 @@ function countPlaywright(file) {
     totals.passed += report.stats.expected + report.stats.flaky
     totals.failed += report.stats.unexpected
     totals.skipped += report.stats.skipped
+    failures.push(...unexpectedSpecs(report.suites ?? []))
   } else {
     totals.failed += 1
+    failures.push(`${path.basename(file)}: no report`)
   }
+}
+
+/** The titles of a Playwright report's specs whose outcome was unexpected. */
+function unexpectedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
+    ...unexpectedSpecs(suite.suites ?? []),
+  ])
 }
 
 /** Adds a vitest JSON report's counts to the totals; a missing report is one failure. */
@@ -63,15 +77,21 @@ function countVitest(file) {
   const report = readJson(file)
   if (!report) {
     totals.failed += 1
+    failures.push(`${path.basename(file)}: no report`)
     return
   }
   totals.passed += report.numPassedTests
   totals.failed += report.numFailedTests
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
   // A file that crashed before running its tests counts as a failure too.
-  totals.failed += report.testResults.filter(
-    (entry) => entry.status === 'failed' && entry.assertionResults.length === 0,
-  ).length
+  for (const entry of report.testResults) {
+    const file = path.relative(root, entry.name)
+    if (entry.status === 'failed' && entry.assertionResults.length === 0) {
+      totals.failed += 1
+      failures.push(`${file}: ${entry.message?.split('\n')[0] ?? 'crashed'}`)
+    }
+    for (const test of entry.assertionResults) if (test.status === 'failed') failures.push(`${file} ${test.fullName}`)
+  }
 }
 
 // Each step prints its duration so a slow CI run shows where the time went.
@@ -100,10 +120,13 @@ if (process.env.SKIP_STATIC_CHECKS !== 'true') {
   const outcomes = await Promise.all(
     checks.map(([label, command, args]) => step(label, () => run(command, args, { label }))),
   )
-  for (const ok of outcomes) {
+  outcomes.forEach((ok, index) => {
     if (ok) totals.passed += 1
-    else totals.failed += 1
-  }
+    else {
+      totals.failed += 1
+      failures.push(checks[index][0])
+    }
+  })
 }
 
 // 1. vitest: unit + integration + the built case service (each int file gets its own database; see
@@ -152,6 +175,7 @@ if (skipE2e) {
     `[test] Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
   )
   totals.failed += 1
+  failures.push('e2e: no Chromium')
 } else {
   const tag = randomBytes(4).toString('hex')
   const port = process.env.E2E_PORT || String(await freePort())
@@ -286,5 +310,6 @@ async function waitForHttp(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)
 }
 
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`)
 console.info(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(totals.failed > 0 ? 1 : 0)
