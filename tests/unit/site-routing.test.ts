@@ -7,6 +7,13 @@ import { affectsPublicSite } from '@/lib/site/revalidateSite'
 import { createPreviewToken, PREVIEW_TOKEN_TTL_SECONDS, verifyPreviewToken } from '@/lib/site/previewToken'
 import { isSitePath, sitePath, siteUrl } from '@/lib/site/routes'
 import { renderSitemap } from '@/lib/site/sitemap'
+import {
+  linkedDocuments,
+  translatedLocales,
+  translatedWhere,
+  translationMarker,
+  withoutHiddenLinks,
+} from '@/lib/site/translations'
 import { compile, match } from 'path-to-regexp'
 import { siteRewrites } from '@/lib/site/siteRewrite'
 
@@ -87,13 +94,48 @@ describe('site routes', () => {
 })
 
 describe('sitemap', () => {
-  it('lists every document in both locales with hreflang alternates, XML-escaped', () => {
+  it('lists every document in the locales it is translated into, with hreflang alternates, XML-escaped', () => {
     const xml = renderSitemap('alpha.example', [
-      { collection: 'posts', slug: 'a&b', updatedAt: '2026-01-01T00:00:00.000Z' },
+      { collection: 'posts', slug: 'a&b', updatedAt: '2026-01-01T00:00:00.000Z', locales: ['de', 'en'] },
+      { collection: 'pages', slug: 'nur-deutsch', updatedAt: '2026-01-01T00:00:00.000Z', locales: ['de'] },
     ])
-    expect(xml.match(/<url>/g)).toHaveLength(2)
+    expect(xml.match(/<url>/g)).toHaveLength(3)
     expect(xml).toContain('<loc>https://alpha.example/de/posts/a&#38;b</loc>')
     expect(xml).toContain('hreflang="en" href="https://alpha.example/en/posts/a&#38;b"')
+    expect(xml).toContain('<loc>https://alpha.example/de/nur-deutsch</loc>')
+    expect(xml).not.toContain('/en/nur-deutsch')
+  })
+})
+
+describe('translations', () => {
+  it('marks a document by its title, a team member by the role, and reads the locales it is in', () => {
+    expect(translationMarker('pages')).toBe('title')
+    expect(translationMarker('team')).toBe('role')
+    expect(translatedWhere('posts')).toEqual({ title: { exists: true } })
+    expect(translatedLocales({ de: 'Start', en: 'Home' })).toEqual(['de', 'en'])
+    expect(translatedLocales({ de: 'Start', en: null })).toEqual(['de'])
+    expect(translatedLocales({ de: 'Start', en: '  ' })).toEqual(['de'])
+    expect(translatedLocales('Start')).toEqual([])
+  })
+
+  it('unlinks menu entries whose page a visitor does not see in the locale, at any depth', () => {
+    const page = (id: number) => ({ relationTo: 'pages', value: { id, slug: `p${id}` } })
+    const settings = {
+      menu: [{ link: { label: 'A', reference: page(1) }, children: [{ link: { label: 'B', reference: page(2) } }] }],
+      cta: { label: 'C', reference: { relationTo: 'posts', value: { id: 1, slug: 'c' } } },
+      privacyPage: { id: 3, slug: 'datenschutz' },
+    }
+    expect(linkedDocuments(settings).map((reference) => `${reference.relationTo}:${reference.value.id}`)).toEqual([
+      'pages:1',
+      'pages:2',
+      'posts:1',
+    ])
+    const pruned = withoutHiddenLinks(settings, new Set(['pages:1', 'posts:1']))
+    expect(pruned.menu[0]!.link.reference.value).toEqual({ id: 1, slug: 'p1' })
+    expect(pruned.menu[0]!.children[0]!.link.reference.value).toBe(2)
+    expect(pruned.cta.reference.value).toEqual({ id: 1, slug: 'c' })
+    expect(pruned.privacyPage).toEqual(settings.privacyPage)
+    expect(settings.menu[0]!.children[0]!.link.reference.value).toEqual({ id: 2, slug: 'p2' })
   })
 })
 

@@ -15,11 +15,14 @@ export function linkHref(link: Link | MenuLink, locale: SiteLocale): string | nu
   return collection === 'pages' || isDetailCollection(collection) ? sitePath(locale, collection, slug) : null
 }
 
+/** A link with a label and a target in `locale` (a target not published or not translated into it has none). */
+export const isShownLink = (link: Link | MenuLink | null | undefined, locale: SiteLocale): link is Link | MenuLink =>
+  !!link?.label && linkHref(link, locale) !== null
+
 /** A link field as an anchor; nothing when it has no label or target. */
 export function CmsLink({ link, className, locale }: Props) {
-  if (!link?.label) return null
-  const href = linkHref(link, locale)
-  if (!href) return null
+  const href = link?.label ? linkHref(link, locale) : null
+  if (!link || !href) return null
   return (
     <a className={className} href={href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {link.label}

@@ -8,6 +8,9 @@ export type RoutedCollection = 'pages' | DetailCollection
 export const isDetailCollection = (value: unknown): value is DetailCollection =>
   DETAIL_COLLECTIONS.includes(value as DetailCollection)
 
+export const isRoutedCollection = (value: unknown): value is RoutedCollection =>
+  value === 'pages' || isDetailCollection(value)
+
 /** The slug of the page shown at `/<locale>`. */
 export const HOME_SLUG = 'home'
 

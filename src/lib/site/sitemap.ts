@@ -1,18 +1,21 @@
-import { SITE_LOCALES } from './locales'
+import type { SiteLocale } from './locales'
 import { type RoutedCollection, sitePath, siteUrl } from './routes'
 
-export type SitemapDoc = { collection: RoutedCollection; slug: string; updatedAt: string }
+/** A document of the sitemap, with the locales it is translated into. */
+export type SitemapDoc = { collection: RoutedCollection; slug: string; updatedAt: string; locales: SiteLocale[] }
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** sitemap.xml: one `<url>` per document and locale, each with `hreflang` alternates of all locales. */
+/** sitemap.xml: one `<url>` per document and locale it is in, each with `hreflang` alternates of those locales. */
 export function renderSitemap(host: string, docs: SitemapDoc[]): string {
   const urls = docs.flatMap((doc) =>
-    SITE_LOCALES.map((locale) => {
-      const alternates = SITE_LOCALES.map(
-        (other) =>
-          `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(siteUrl(host, sitePath(other, doc.collection, doc.slug)))}"/>`,
-      ).join('')
+    doc.locales.map((locale) => {
+      const alternates = doc.locales
+        .map(
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(siteUrl(host, sitePath(other, doc.collection, doc.slug)))}"/>`,
+        )
+        .join('')
       return `<url><loc>${escapeXml(siteUrl(host, sitePath(locale, doc.collection, doc.slug)))}</loc><lastmod>${escapeXml(doc.updatedAt)}</lastmod>${alternates}</url>`
     }),
   )

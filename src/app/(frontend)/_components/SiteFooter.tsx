@@ -1,4 +1,4 @@
-import { CmsLink } from '@/blocks/shared/CmsLink'
+import { CmsLink, isShownLink } from '@/blocks/shared/CmsLink'
 import { LocationDetails } from '@/blocks/shared/LocationDetails'
 import { SOCIAL_PLATFORM_NAMES } from '@/fields/socialLinks'
 import type { Page } from '@/payload-types'
@@ -29,11 +29,13 @@ export function SiteFooter({ name, settings, locale, t }: SiteFrameProps) {
             <section key={column.id ?? index} className="footer-column">
               <h2 className="footer-heading">{column.heading}</h2>
               <ul>
-                {(column.links ?? []).map((entry, linkIndex) => (
-                  <li key={entry.id ?? linkIndex}>
-                    <CmsLink link={entry.link} locale={locale} />
-                  </li>
-                ))}
+                {(column.links ?? [])
+                  .filter((entry) => isShownLink(entry.link, locale))
+                  .map((entry, linkIndex) => (
+                    <li key={entry.id ?? linkIndex}>
+                      <CmsLink link={entry.link} locale={locale} />
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}

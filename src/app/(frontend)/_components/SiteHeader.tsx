@@ -1,4 +1,4 @@
-import { CmsLink, linkHref } from '@/blocks/shared/CmsLink'
+import { CmsLink, isShownLink, linkHref } from '@/blocks/shared/CmsLink'
 import type { Media, MenuLink, SiteSetting } from '@/payload-types'
 import type { SiteLocale } from '@/lib/site/locales'
 import type { SiteMessages } from '../_lib/messages'
@@ -14,8 +14,11 @@ type MenuEntry = NonNullable<SiteSetting['menu']>[number]
 
 /** A top-level entry: a link, or a disclosure (`<details>`, no script) whose list starts with the entry's own page. */
 function MenuItem({ entry, locale, t }: { entry: MenuEntry; locale: SiteLocale; t: SiteMessages }) {
-  const children = (entry.children ?? []).map((child) => child.link).filter((link): link is MenuLink => !!link?.label)
+  const children = (entry.children ?? [])
+    .map((child) => child.link)
+    .filter((link): link is MenuLink => isShownLink(link, locale))
   if (!entry.link?.label) return null
+  if (children.length === 0 && !isShownLink(entry.link, locale)) return null
   if (children.length === 0)
     return (
       <li className="menu-item">
@@ -52,7 +55,7 @@ export type SiteFrameProps = { name: string; settings: SiteSetting | null; local
 export function SiteHeader({ name, settings, locale, t }: SiteFrameProps) {
   const logo = mediaOf(settings?.brand?.logo)
   const menu = settings?.menu ?? []
-  const hasCta = Boolean(settings?.cta?.label)
+  const hasCta = isShownLink(settings?.cta, locale)
   return (
     <header className="site-header">
       <a className="site-brand" href={`/${locale}`}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { Media } from '@/payload-types'
-import { SITE_LOCALES } from '@/lib/site/locales'
+import type { SiteLocale } from '@/lib/site/locales'
 import { fallbackDescription, firstImage } from '@/lib/site/seoDefaults'
 import { sitePath, siteUrl } from '@/lib/site/routes'
 import type { SiteRoute } from './resolveRoute'
@@ -16,13 +16,13 @@ type SeoDoc = {
 /**
  * Title, description, Open Graph and hreflang alternates from a document's SEO fields; an empty description
  * or image falls back to the document's lead or first paragraph and its first image (src/lib/site/seoDefaults.ts),
- * and the image last to the tenant's logo.
+ * and the image last to the tenant's logo. hreflang links only to the `locales` the document is translated into.
  */
 export function siteMetadata(
   tenant: SiteTenant,
   host: string,
   route: SiteRoute,
-  doc: SeoDoc,
+  { doc, locales }: { doc: SeoDoc; locales: SiteLocale[] },
   logo?: Media | null,
 ): Metadata {
   const title = doc.meta?.title || [doc.title ?? doc.name, tenant.name].filter(Boolean).join(' | ')
@@ -37,7 +37,7 @@ export function siteMetadata(
     ...(doc.hideFromSearch ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: url(route.locale),
-      languages: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, url(locale)])),
+      languages: Object.fromEntries(locales.map((locale) => [locale, url(locale)])),
     },
     openGraph: {
       title,

@@ -4,9 +4,17 @@ import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 import type { Config, SiteSetting } from '@/payload-types'
-import { routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
+import { referencedDocTags, routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
-import { DETAIL_COLLECTIONS, type RoutedCollection } from '@/lib/site/routes'
+import { DETAIL_COLLECTIONS, isRoutedCollection, type RoutedCollection } from '@/lib/site/routes'
+import type { SitemapDoc } from '@/lib/site/sitemap'
+import {
+  linkedDocuments,
+  translatedLocales,
+  translatedWhere,
+  translationMarker,
+  withoutHiddenLinks,
+} from '@/lib/site/translations'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
 import { type PreviewViewer, previewSessionViewer } from './previewSession'
 
@@ -15,9 +23,12 @@ export type SiteTenant = { id: number; name: string; slug: string; defaultLocale
 
 export type RoutedDoc<C extends RoutedCollection = RoutedCollection> = Config['collections'][C]
 
-/** A routed document with its collection, as a union: checking `collection` narrows `doc` to that collection's type. */
+/**
+ * A routed document with its collection, as a union: checking `collection` narrows `doc` to that collection's type;
+ * `locales` are those it is translated into (src/lib/site/translations.ts).
+ */
 export type RoutedEntry<C extends RoutedCollection = RoutedCollection> = {
-  [K in C]: { collection: K; doc: RoutedDoc<K> }
+  [K in C]: { collection: K; doc: RoutedDoc<K>; locales: SiteLocale[] }
 }[C]
 
 /** Thrown inside the cached lookup so an unknown host is never cached (a tenant may get that domain). */
@@ -88,7 +99,8 @@ const readRoutedDoc = cache(
     const draft = viewer !== null
     const result = await payload.find({
       collection,
-      where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+      // Not translated into `locale`: not found, rather than the default locale's text (translations.ts).
+      where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, translatedWhere(collection)] },
       locale,
       depth: 2,
       limit: 1,
@@ -102,7 +114,20 @@ const readRoutedDoc = cache(
     })
     const doc = (result.docs[0] as RoutedDoc | undefined) ?? null
     if (!draft) await tagRender(routedReadTags({ tenantId, collection, slug, doc }))
-    return doc
+    if (!doc) return null
+    // Which locales it is in, for the language switch and the hreflang links.
+    const marker = translationMarker(collection)
+    const all = await payload.findByID({
+      collection,
+      id: doc.id,
+      locale: 'all',
+      select: { [marker]: true },
+      depth: 0,
+      draft,
+      overrideAccess: false,
+      user: viewer ?? undefined,
+    })
+    return { doc, locales: translatedLocales(Reflect.get(all, marker)) }
   },
 )
 
@@ -120,25 +145,30 @@ export async function getRoutedEntry<C extends RoutedCollection>({
   locale,
   viewer,
 }: DocQuery<C>): Promise<RoutedEntry<C> | null> {
-  const doc = await readRoutedDoc(tenant.id, collection, slug, locale, viewer)
+  const read = await readRoutedDoc(tenant.id, collection, slug, locale, viewer)
   // Read through a collection variable, the document is typed as any collection's: it is `collection`'s.
-  return doc ? ({ collection, doc } as RoutedEntry<C>) : null
+  return read ? ({ collection, ...read } as RoutedEntry<C>) : null
 }
 
-export type SitemapEntry = { collection: RoutedCollection; slug: string; updatedAt: string }
-
-/** Every published page and detail document of a tenant (for sitemap.xml), without pages hidden from search. */
-export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =>
+/** Every published page and detail document of a tenant (for sitemap.xml) in the locales it is translated into, without pages hidden from search. */
+export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapDoc[]> =>
   unstable_cache(
     async () => {
       const payload = await getPayload({ config })
       const collections: RoutedCollection[] = ['pages', ...DETAIL_COLLECTIONS]
       const lists = await Promise.all(
         collections.map(async (collection) => {
+          const marker = translationMarker(collection)
           const result = await payload.find({
             collection,
             where: { tenant: { equals: tenant.id } },
-            select: { slug: true, updatedAt: true, ...(collection === 'pages' ? { hideFromSearch: true } : {}) },
+            locale: 'all',
+            select: {
+              slug: true,
+              updatedAt: true,
+              [marker]: true,
+              ...(collection === 'pages' ? { hideFromSearch: true } : {}),
+            },
             depth: 0,
             limit: 1000,
             pagination: false,
@@ -146,9 +176,16 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =
             // Leaves out the collections of modules switched off (src/access/moduleAccess.ts).
             disableErrors: true,
           })
-          return (result.docs as { slug?: string | null; updatedAt: string; hideFromSearch?: boolean | null }[])
+          type Listed = { slug?: string | null; updatedAt: string; hideFromSearch?: boolean | null }
+          return (result.docs as (Listed & Record<string, unknown>)[])
             .filter((doc) => doc.slug && !doc.hideFromSearch)
-            .map((doc) => ({ collection, slug: doc.slug as string, updatedAt: doc.updatedAt }))
+            .map((doc) => ({
+              collection,
+              slug: doc.slug as string,
+              updatedAt: doc.updatedAt,
+              locales: translatedLocales(doc[marker]),
+            }))
+            .filter((doc) => doc.locales.length > 0)
         }),
       )
       return lists.flat()
@@ -158,16 +195,45 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapEntry[]> =
   )()
 
 /**
- * The tenant's site settings (brand, menu, footer, legal pages) in one locale, as anonymous visitors read them;
- * cached with the tenant's pages: any change of the settings expires the tenant tag (src/plugins/siteCache.ts).
+ * Of the linked documents, those a visitor sees in `locale` (`collection:id`): published, of a module switched on,
+ * translated into it.
  */
-export const getSiteSettings = (tenant: SiteTenant, locale: SiteLocale): Promise<SiteSetting | null> =>
-  unstable_cache(
+async function shownInLocale(references: { relationTo: string; value: { id: number } }[], locale: SiteLocale) {
+  const payload = await getPayload({ config })
+  const collections = [...new Set(references.map((reference) => reference.relationTo))].filter(isRoutedCollection)
+  const shown = await Promise.all(
+    collections.map(async (collection) => {
+      const ids = references.filter((reference) => reference.relationTo === collection).map(({ value }) => value.id)
+      const { docs } = await payload.find({
+        collection,
+        where: { and: [{ id: { in: ids } }, translatedWhere(collection)] },
+        locale,
+        select: {},
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        disableErrors: true,
+      })
+      return docs.map((doc) => `${collection}:${doc.id}`)
+    }),
+  )
+  return new Set(shown.flat())
+}
+
+/**
+ * The tenant's site settings (brand, menu, footer, legal pages) in one locale, as anonymous visitors read them,
+ * with links to what a visitor does not see in that locale left out. Cached until the settings or another public
+ * document of the tenant change (tenant tag) or any of its pages do (sitemap tag: a page may be translated,
+ * published or renamed); the render is tagged with the linked pages, so a change of one of them expires the pages
+ * that show the menu. Read once per render (layout, metadata and page share it).
+ */
+const readSiteSettings = cache(async (tenantId: number, locale: SiteLocale): Promise<SiteSetting | null> => {
+  const settings = await unstable_cache(
     async () => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'site-settings',
-        where: { tenant: { equals: tenant.id } },
+        where: { tenant: { equals: tenantId } },
         locale,
         depth: 1,
         limit: 1,
@@ -175,8 +241,15 @@ export const getSiteSettings = (tenant: SiteTenant, locale: SiteLocale): Promise
         overrideAccess: false,
         disableErrors: true,
       })
-      return docs[0] ?? null
+      const found = docs[0]
+      return found ? withoutHiddenLinks(found, await shownInLocale(linkedDocuments(found), locale)) : null
     },
-    ['site-settings', String(tenant.id), locale],
-    { tags: [tenantTag(tenant.id)] },
+    ['site-settings', String(tenantId), locale],
+    { tags: [tenantTag(tenantId), sitemapTag(tenantId)] },
   )()
+  if (settings) await tagRender([...referencedDocTags(settings)])
+  return settings
+})
+
+export const getSiteSettings = (tenant: SiteTenant, locale: SiteLocale): Promise<SiteSetting | null> =>
+  readSiteSettings(tenant.id, locale)

@@ -30,13 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params)
   if (!loaded) return {}
   const logo = (await getSiteSettings(loaded.tenant, loaded.route.locale))?.brand?.logo
-  return siteMetadata(
-    loaded.tenant,
-    loaded.host,
-    loaded.route,
-    loaded.entry.doc,
-    typeof logo === 'object' ? logo : null,
-  )
+  return siteMetadata(loaded.tenant, loaded.host, loaded.route, loaded.entry, typeof logo === 'object' ? logo : null)
 }
 
 /** A tenant's page (by slug) or detail document (`/<locale>/<collection>/<slug>`). */
@@ -59,7 +53,7 @@ export default async function SitePage({ params }: Props) {
   }
   return (
     <>
-      <LocaleSwitch route={route} />
+      <LocaleSwitch route={route} locales={entry.locales} />
       {doc && 'layout' in doc && route.collection === 'pages' ? (
         <article className="page">
           <h1 className="page-title">{'title' in doc ? doc.title : null}</h1>
