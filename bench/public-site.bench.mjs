@@ -5,7 +5,8 @@
 // default, and the goal is judged on the median round) as a ratio, with the server's CPU time per
 // request and the load average beside the numbers (the machine may be shared); then the same page and chunk as a
 // browser asks for them (gzip). Also the first-load JavaScript of a page without interactive blocks
-// (the home page) and of the showcase page. Builds into its own dist dir on a fresh, migrated and
+// (the home page) and of the showcase page against its 100 KB budget, and Lighthouse's scores of the home page, a
+// detail page of each kind and the showcase against issue 30's bars (bench/lighthouse.mjs). Builds into its own dist dir on a fresh, migrated and
 // seeded database; `--skip-build` reuses an existing `.next-bench-site`.
 // BENCH_BASE_URL=http://127.0.0.1:<port> measures an already running, seeded `next start` instead
 // (without the CPU column unless BENCH_SERVER_PID names its process group; BENCH_DIST_DIR its build).
@@ -19,6 +20,7 @@ import autocannon from 'autocannon'
 import postgres from 'postgres'
 import { migrateCms } from '@agency-platform/runtime/prepareDatabases'
 import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
+import { lighthouseScores, printLighthouse } from './lighthouse.mjs'
 
 loadDotEnv()
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -27,6 +29,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 8)
 const GOAL = 0.3
 const ROUNDS = Math.max(1, Math.trunc(Number(process.env.BENCH_ROUNDS || (process.argv.includes('--quick') ? 1 : 3))))
 const host = 'alpha.localhost'
+// Issue 30: first-load JavaScript of a page without interactive blocks, gzip.
+const JS_BUDGET = 100 * 1024
+const FULL_BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 
 /** CPU seconds used so far by a process group (Linux /proc; null elsewhere). */
 function groupCpuSeconds(pgid) {
@@ -130,8 +135,13 @@ async function measure(base, pgid) {
   )
   if (shared)
     console.info(
-      `  of which every page loads (build-manifest rootMainFiles + polyfills)  ${kb(shared.gzip)} gzip, ${shared.files} files`,
+      `  of which every page of the app loads (build-manifest rootMainFiles)  ${kb(shared.gzip)} gzip, ${shared.files} files`,
     )
+  const budget = home.gzip <= JS_BUDGET ? 'OK' : 'OVER BUDGET'
+  console.info(`first-load JS budget of a page without interactive blocks: ${kb(JS_BUDGET)} gzip ${budget}`)
+  const lighthouse = await lighthouseScores(await lighthousePages(base))
+  printLighthouse(lighthouse)
+  if (budget !== 'OK' || lighthouse.some((row) => !row.met)) process.exitCode = 1
   if ([...rounds.flat(), ...results].some(({ result }) => result.non2xx > 0))
     throw new Error('the server answered errors under load')
   if (cache !== 'HIT') throw new Error(`/de is not served from the full-route cache (x-nextjs-cache: ${cache})`)
@@ -178,11 +188,39 @@ function hammer(base, path, duration, headers = {}) {
   return autocannon({ url: `${base}${path}`, connections, duration, headers: { host, ...headers } })
 }
 
-/** The JavaScript a first visit loads: every /_next/static script the HTML references, summed (gzip as served compressed). */
+/**
+ * The pages Lighthouse judges: the home page, one detail page of each kind (the first of each in alpha's sitemap,
+ * beta's for kinds alpha has switched off) and the block showcase (only its performance has a bar).
+ */
+async function lighthousePages(base) {
+  const port = new URL(base).port
+  const pages = [{ label: 'home /de', url: `http://${host}:${port}/de`, bars: FULL_BARS }]
+  const kinds = new Set()
+  for (const tenant of [host, 'beta.localhost']) {
+    const sitemap = (await get(`${base}/sitemap.xml`, { host: tenant })).body.toString('utf8')
+    for (const [, path, kind] of sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/de\/(\w+)\/[^<]+)<\/loc>/g)) {
+      if (kinds.has(kind)) continue
+      kinds.add(kind)
+      pages.push({ label: `${kind} ${path}`, url: `http://${tenant}:${port}${path}`, bars: FULL_BARS })
+    }
+  }
+  pages.push({ label: 'showcase /de/showcase', url: `http://${host}:${port}/de/showcase`, bars: { performance: 85 } })
+  return pages
+}
+
+/** The JavaScript a first visit loads: every /_next/static script the HTML references but the `noModule` ones, summed (gzip as served compressed). */
 async function firstLoadJs(base, path) {
   const html = (await get(`${base}${path}`, { host })).body.toString('utf8')
   // Script tags and the chunks the RSC payload loads for client components (the interactive blocks).
-  const scripts = [...new Set([...html.matchAll(/\/_next\/static\/[\w\-./]+?\.js/g)].map((match) => match[0]))]
+  // Less the polyfills behind `noModule`, which browsers that run modules never fetch.
+  const noModule = new Set(
+    [...html.matchAll(/<script\b[^>]*\bnoModule\b[^>]*>/gi)].flatMap(
+      (tag) => tag[0].match(/\/_next\/static\/[^"]+?\.js/) ?? [],
+    ),
+  )
+  const scripts = [...new Set([...html.matchAll(/\/_next\/static\/[\w\-./]+?\.js/g)].map((match) => match[0]))].filter(
+    (script) => !noModule.has(script),
+  )
   let raw = 0
   let gzip = 0
   for (const script of scripts) {
@@ -197,9 +235,7 @@ async function firstLoadJs(base, path) {
 function sharedJs() {
   if (!distDir) return null
   const manifest = JSON.parse(readFileSync(`${root}/${distDir}/build-manifest.json`, 'utf8'))
-  const files = [...new Set([...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])].filter((file) =>
-    file.endsWith('.js'),
-  )
+  const files = [...new Set(manifest.rootMainFiles ?? [])].filter((file) => file.endsWith('.js'))
   return {
     files: files.length,
     gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(`${root}/${distDir}/${file}`)).length, 0),
