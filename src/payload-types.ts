@@ -2406,6 +2406,8 @@ export interface SiteSetting {
      * As #rrggbb. Where it reads poorly as text on white (contrast below 4.5 : 1), the site darkens it for text.
      */
     accent?: string | null;
+    headingFont?: ('system' | 'inter' | 'montserrat' | 'nunito' | 'source-serif-4' | 'lora') | null;
+    bodyFont?: ('system' | 'inter' | 'montserrat' | 'nunito' | 'source-serif-4' | 'lora') | null;
   };
   menu?:
     | {
@@ -5025,6 +5027,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         primary?: T;
         secondary?: T;
         accent?: T;
+        headingFont?: T;
+        bodyFont?: T;
       };
   menu?:
     | T

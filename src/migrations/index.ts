@@ -14,6 +14,7 @@ import * as migration_20261127_203337_users_login_throttle from './20261127_2033
 import * as migration_20261127_231717_carousel_speed_arrows_interval from './20261127_231717_carousel_speed_arrows_interval'
 import * as migration_20261127_235111_site_settings from './20261127_235111_site_settings'
 import * as migration_20261128_004129_pages_hide_from_search from './20261128_004129_pages_hide_from_search'
+import * as migration_20261128_020429_site_settings_fonts from './20261128_020429_site_settings_fonts'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_004129_pages_hide_from_search.up,
     down: migration_20261128_004129_pages_hide_from_search.down,
     name: '20261128_004129_pages_hide_from_search',
+  },
+  {
+    up: migration_20261128_020429_site_settings_fonts.up,
+    down: migration_20261128_020429_site_settings_fonts.down,
+    name: '20261128_020429_site_settings_fonts',
   },
 ]

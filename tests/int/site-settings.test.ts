@@ -93,4 +93,26 @@ describe('site settings: one per tenant, written only by that tenant', () => {
     expect(badColour.status).toBe(400)
     expect(badColour.text).toContain('#rrggbb')
   })
+
+  it('keeps the chosen heading and body font, the system font by default, and refuses fonts not offered', async () => {
+    const { docs } = await cms.payload.find({
+      collection: 'site-settings',
+      where: { tenant: { equals: cms.tenants.alpha } },
+    })
+    expect(docs[0]!.brand).toMatchObject({ headingFont: 'system', bodyFont: 'system' })
+    const created = await create(cms.tokens.betaAdmin, cms.tenants.beta, {
+      brand: { headingFont: 'montserrat', bodyFont: 'nunito' },
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = created.json.doc.id
+    const read = await api(cms.url, `/api/site-settings/${id}`)
+    expect(read.json.brand).toMatchObject({ headingFont: 'montserrat', bodyFont: 'nunito' })
+    const unknown = await api(cms.url, `/api/site-settings/${id}`, {
+      method: 'PATCH',
+      token: cms.tokens.betaAdmin,
+      body: { brand: { bodyFont: 'comic-sans' } },
+    })
+    expect(unknown.status).toBe(400)
+    expect((await cms.payload.findByID({ collection: 'site-settings', id })).brand?.bodyFont).toBe('nunito')
+  })
 })

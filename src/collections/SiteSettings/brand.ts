@@ -1,6 +1,7 @@
-import type { TextField } from 'payload'
+import type { SelectField, TextField } from 'payload'
 import { localizedMessage } from '@/lib/i18n/localizedMessage'
 import { HEX_COLOR } from '@/lib/site/brandColors'
+import { SITE_FONT_OPTIONS, SYSTEM_FONT } from '@/lib/site/fontChoices'
 
 /** A brand colour as #rrggbb; the description states its contrast on white, which the site corrects below AA. */
 export const brandColorField = (name: string, label: { de: string; en: string }): TextField => ({
@@ -21,4 +22,14 @@ export const brandColorField = (name: string, label: { de: string; en: string })
       return localizedMessage(req, { de: 'Bitte als #rrggbb angeben', en: 'Please enter as #rrggbb' })
     return true
   },
+})
+
+/** A font of the site (self-hosted, src/lib/site/fonts.ts); the device's system font by default. */
+export const brandFontField = (name: string, label: { de: string; en: string }): SelectField => ({
+  name,
+  type: 'select',
+  label,
+  options: SITE_FONT_OPTIONS,
+  defaultValue: SYSTEM_FONT,
+  admin: { width: '50%' },
 })

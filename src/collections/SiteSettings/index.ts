@@ -8,7 +8,7 @@ import { linkField } from '@/fields/link'
 import { socialLinksField } from '@/fields/socialLinks'
 import { DETAIL_COLLECTIONS } from '@/lib/site/routes'
 import { tenantCollectionGroup } from '../presets/adminGroups'
-import { brandColorField } from './brand'
+import { brandColorField, brandFontField } from './brand'
 
 /** What a menu entry may point at: a page or a detail page of the tenant's site. */
 export const MENU_LINK_TARGETS = ['pages', ...DETAIL_COLLECTIONS] as const
@@ -34,6 +34,10 @@ const brandTab: Field[] = [
     brandColorField('primary', { de: 'Hauptfarbe', en: 'Primary colour' }),
     brandColorField('secondary', { de: 'Zweitfarbe (Fußbereich)', en: 'Secondary colour (footer)' }),
     brandColorField('accent', { de: 'Akzentfarbe (Button im Kopfbereich)', en: 'Accent colour (header button)' }),
+  ]),
+  row([
+    brandFontField('headingFont', { de: 'Schrift der Überschriften', en: 'Heading font' }),
+    brandFontField('bodyFont', { de: 'Schrift des Fließtexts', en: 'Body font' }),
   ]),
 ]
 
