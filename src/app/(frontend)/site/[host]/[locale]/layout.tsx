@@ -6,6 +6,8 @@ import { SiteFooter } from '@/app/(frontend)/_components/SiteFooter'
 import { SiteHeader } from '@/app/(frontend)/_components/SiteHeader'
 import { messagesFor } from '@/app/(frontend)/_lib/messages'
 import { draftViewer, getSiteSettings, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
+import { siteFontStyles } from '@/lib/site/fontChoices'
+import { SITE_FONT_LOADERS } from '@/lib/site/fonts'
 import { siteLocaleOf } from '@/lib/site/locales'
 import { siteThemeVariables } from '@/lib/site/theme'
 
@@ -19,7 +21,10 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   return typeof favicon === 'object' && favicon?.url ? { icons: { icon: favicon.url, apple: favicon.url } } : {}
 }
 
-/** Root layout of a tenant site: `<html lang>` from the locale; the tenant's brand, menu and footer (site settings). */
+/**
+ * Root layout of a tenant site: `<html lang>` from the locale; the tenant's brand (colours and fonts), menu and
+ * footer (site settings).
+ */
 export default async function SiteLayout({ children, params }: Props) {
   const { host, locale: localeParam } = await params
   const locale = siteLocaleOf(localeParam)
@@ -28,9 +33,10 @@ export default async function SiteLayout({ children, params }: Props) {
   const settings = tenant ? await getSiteSettings(tenant, locale) : null
   const draft = (await draftViewer(tenant)) !== null
   const theme = siteThemeVariables(settings?.brand, tenant?.slug ?? host) as React.CSSProperties
+  const fonts = siteFontStyles(settings?.brand, SITE_FONT_LOADERS)
   const name = tenant?.name ?? host
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fonts.className || undefined} style={fonts.style as React.CSSProperties}>
       <body style={theme}>
         <a className="skip-link" href="#main">
           {t.skipToContent}
