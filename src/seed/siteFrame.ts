@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import type { Location, Tenant } from '@/payload-types'
 import { demoLogo } from '@/lib/media/demoFiles'
+import type { SiteFontKey } from '@/lib/site/fontChoices'
 import { IMPRINT_SLUG, legalPages, PRIVACY_SLUG, type LegalFacts } from './legalPages'
 import { type SeedContext, upsertLocalized } from './localizedUpsert'
 import type { SeedTenants } from './platform'
@@ -108,8 +109,10 @@ async function seedLogo(ctx: SeedContext, color: string): Promise<number> {
   return logo.id
 }
 
-/** One tenant's site settings: logo and colours, a two-level menu, footer columns, the legal pages. */
-async function seedTenantFrame(ctx: SeedContext, colors: { primary: string; secondary: string; accent: string }) {
+type Brand = { primary: string; secondary: string; accent: string; headingFont: SiteFontKey; bodyFont: SiteFontKey }
+
+/** One tenant's site settings: logo, colours and fonts, a two-level menu, footer columns, the legal pages. */
+async function seedTenantFrame(ctx: SeedContext, brand: Brand) {
   const location = await mainLocation(ctx)
   const facts: LegalFacts = {
     name: ctx.tenant.name,
@@ -150,13 +153,13 @@ async function seedTenantFrame(ctx: SeedContext, colors: { primary: string; seco
     { platform: 'instagram', url: `https://www.instagram.com/${ctx.tenant.slug}.example` },
     { platform: 'linkedin', url: `https://www.linkedin.com/company/${ctx.tenant.slug}-example` },
   ]
-  const logo = await seedLogo(ctx, colors.primary)
+  const logo = await seedLogo(ctx, brand.primary)
   await upsertLocalized(
     ctx,
     'site-settings',
     {
       de: {
-        brand: { logo, favicon: logo, ...colors },
+        brand: { logo, favicon: logo, ...brand },
         menu: menu.map((entry) => entry.de),
         cta: cta.de,
         footerColumns: [{ heading: MENU.about.de, links: footerLinks.map((link) => ({ link: link.de })) }],
@@ -175,15 +178,16 @@ async function seedTenantFrame(ctx: SeedContext, colors: { primary: string; seco
   )
 }
 
-const COLORS: Record<keyof SeedTenants, { secondary: string; accent: string }> = {
-  alpha: { secondary: '#134e4a', accent: '#f59e0b' },
-  beta: { secondary: '#1f2937', accent: '#0ea5e9' },
+/** Different colours and fonts, so the two demo sites look different. */
+const BRANDS: Record<keyof SeedTenants, Omit<Brand, 'primary'>> = {
+  alpha: { secondary: '#134e4a', accent: '#f59e0b', headingFont: 'source-serif-4', bodyFont: 'inter' },
+  beta: { secondary: '#1f2937', accent: '#0ea5e9', headingFont: 'montserrat', bodyFont: 'nunito' },
 }
 
 /** Site settings, logo and legal pages for both demo tenants (idempotent). */
 export async function seedSiteFrame(payload: Payload, tenants: SeedTenants): Promise<void> {
   for (const key of Object.keys(tenants) as (keyof SeedTenants)[]) {
     const tenant: Tenant = tenants[key]
-    await seedTenantFrame({ payload, tenant }, { primary: tenant.brandColor ?? '#0f766e', ...COLORS[key] })
+    await seedTenantFrame({ payload, tenant }, { primary: tenant.brandColor ?? '#0f766e', ...BRANDS[key] })
   }
 }
