@@ -3,15 +3,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SITE_FONT_OPTIONS, SITE_FONTS, siteFontStyles, type SiteFontKey } from '@/lib/site/fontChoices'
 
-const CLASSES = Object.fromEntries(Object.keys(SITE_FONTS).map((key) => [key, `variable-${key}`])) as Record<
-  SiteFontKey,
-  string
->
+const FONTS = Object.fromEntries(
+  Object.keys(SITE_FONTS).map((key) => [key, { variable: `variable-${key}` }]),
+) as Record<SiteFontKey, { variable: string }>
 
 describe('site fonts (issue 30: a choice of self-hosted fonts)', () => {
   it('keeps the system font and loads nothing by default', () => {
     for (const brand of [null, {}, { headingFont: 'system', bodyFont: null }]) {
-      expect(siteFontStyles(brand, CLASSES)).toEqual({
+      expect(siteFontStyles(brand, FONTS)).toEqual({
         className: '',
         style: { '--font-heading': 'var(--font-system)', '--font-body': 'var(--font-system)' },
       })
@@ -19,19 +18,19 @@ describe('site fonts (issue 30: a choice of self-hosted fonts)', () => {
   })
 
   it('sets only the chosen fonts’ classes, and points headings and body text at them', () => {
-    expect(siteFontStyles({ headingFont: 'source-serif-4', bodyFont: 'inter' }, CLASSES)).toEqual({
+    expect(siteFontStyles({ headingFont: 'source-serif-4', bodyFont: 'inter' }, FONTS)).toEqual({
       className: 'variable-source-serif-4 variable-inter',
       style: { '--font-heading': 'var(--font-source-serif-4)', '--font-body': 'var(--font-inter)' },
     })
-    expect(siteFontStyles({ headingFont: 'montserrat', bodyFont: 'system' }, CLASSES)).toEqual({
+    expect(siteFontStyles({ headingFont: 'montserrat', bodyFont: 'system' }, FONTS)).toEqual({
       className: 'variable-montserrat',
       style: { '--font-heading': 'var(--font-montserrat)', '--font-body': 'var(--font-system)' },
     })
-    expect(siteFontStyles({ headingFont: 'lora', bodyFont: 'lora' }, CLASSES).className).toBe('variable-lora')
+    expect(siteFontStyles({ headingFont: 'lora', bodyFont: 'lora' }, FONTS).className).toBe('variable-lora')
   })
 
   it('falls back to the system font for a value no longer offered', () => {
-    expect(siteFontStyles({ headingFont: 'comic-sans', bodyFont: 'toString' }, CLASSES)).toEqual({
+    expect(siteFontStyles({ headingFont: 'comic-sans', bodyFont: 'toString' }, FONTS)).toEqual({
       className: '',
       style: { '--font-heading': 'var(--font-system)', '--font-body': 'var(--font-system)' },
     })
@@ -66,7 +65,7 @@ describe('site fonts (issue 30: a choice of self-hosted fonts)', () => {
           emitted.push(preload)
           return `/_next/static/media/font.${ext}`
         },
-        resolve: async (src: string) => path.resolve(path.dirname(file), src),
+        resolve: (src: string) => path.resolve(path.dirname(file), src),
         loaderContext: { fs },
         isDev: false,
         isServer: true,

@@ -35,21 +35,21 @@ export const SITE_FONT_OPTIONS = [
 type Typography = { headingFont?: string | null; bodyFont?: string | null } | null | undefined
 
 /**
- * What the site's root element gets for the tenant's fonts: the classes defining the chosen fonts' custom
- * properties (`fontClasses`: each font's next/font `variable` class) and `--font-heading` / `--font-body`
- * pointing at them. Only the chosen fonts' classes are set, so the browser never requests another font's files;
+ * What the site's root element gets for the tenant's fonts: the chosen fonts' next/font `variable` classes
+ * (`fonts`: ./fonts.ts), which define their custom properties, and `--font-heading` / `--font-body` pointing at
+ * them. Only the chosen fonts' classes are set, so the browser never requests another font's files;
  * the system font, and a value no longer offered, point at the system stack.
  */
 export function siteFontStyles(
   typography: Typography,
-  fontClasses: Record<SiteFontKey, string>,
+  fonts: Record<SiteFontKey, { variable: string }>,
 ): { className: string; style: Record<'--font-heading' | '--font-body', string> } {
   const heading = isSiteFont(typography?.headingFont) ? typography.headingFont : null
   const body = isSiteFont(typography?.bodyFont) ? typography.bodyFont : null
   const family = (key: SiteFontKey | null) => (key ? `var(--font-${key})` : 'var(--font-system)')
   const chosen = [...new Set([heading, body])].filter((key): key is SiteFontKey => key !== null)
   return {
-    className: chosen.map((key) => fontClasses[key]).join(' '),
+    className: chosen.map((key) => fonts[key].variable).join(' '),
     style: { '--font-heading': family(heading), '--font-body': family(body) },
   }
 }
