@@ -23,8 +23,8 @@ const HOME_BLOCKS = [
   'formBlock',
 ]
 
-/** The public collections whose documents the site lists or shows, with the field that names them. */
-const NAMED: [CollectionSlug, 'title' | 'name'][] = [
+/** The public collections whose documents the site lists or shows, with the field that names (or describes) them. */
+const NAMED: [CollectionSlug, 'title' | 'name' | 'alt'][] = [
   ['pages', 'title'],
   ['posts', 'title'],
   ['services', 'title'],
@@ -34,6 +34,7 @@ const NAMED: [CollectionSlug, 'title' | 'name'][] = [
   ['jobs', 'title'],
   ['portfolios', 'title'],
   ['products', 'title'],
+  ['media', 'alt'],
 ]
 
 type Data = Record<string, unknown>
@@ -160,7 +161,9 @@ describe('seeded home pages (issue 30): blocks in order, every text in both lang
       depth: 0,
     })
     expect(docs.length).toBeGreaterThan(0)
-    const untranslated = docs.filter((doc) => !filled((doc as Data)[field])).map((doc) => (doc as Data).slug)
+    const untranslated = docs
+      .filter((doc) => !filled((doc as Data)[field]))
+      .map((doc) => (doc as Data).slug ?? (doc as Data).filename)
     expect(untranslated).toEqual([])
   })
 })
