@@ -112,10 +112,10 @@ describe('seeded home pages (issue 30): blocks in order, every text in both lang
     const checked = { count: 0 }
     const missing = (de?.layout ?? []).flatMap((block, index) => {
       const config = layoutBlocks.find((candidate) => candidate.slug === block.blockType)
-      const enBlock = (en?.layout?.[index] ?? {}) as Data
+      const enBlock = (en?.layout?.[index] ?? {}) as object as Data
       return missingEnglish(
         config?.fields as ConfigField[],
-        block as Data,
+        block as object as Data,
         enBlock,
         `${index}.${block.blockType}`,
         checked,
@@ -161,9 +161,9 @@ describe('seeded home pages (issue 30): blocks in order, every text in both lang
       depth: 0,
     })
     expect(docs.length).toBeGreaterThan(0)
-    const untranslated = docs
-      .filter((doc) => !filled((doc as Data)[field]))
-      .map((doc) => (doc as Data).slug ?? (doc as Data).filename)
+    const untranslated = (docs as object[] as Data[])
+      .filter((doc) => !filled(doc[field]))
+      .map((doc) => doc.slug ?? doc.filename)
     expect(untranslated).toEqual([])
   })
 })
