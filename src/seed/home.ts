@@ -1,7 +1,7 @@
 // The demo tenants' home pages: the same sequence of blocks for every tenant, its texts from the tenant's home.ts.
 import type { Payload } from 'payload'
-import type { TenantPictures } from './content'
 import { HOME_SLUG } from '@/lib/site/routes'
+import type { TenantPictures } from './content'
 import demoTenants from './demoTenants.json' with { type: 'json' }
 import { type IdOf, type Localized, type SeedContext, upsertLocalized } from './localizedUpsert'
 import type { SeedTenants } from './platform'
