@@ -6,6 +6,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { cmsEnv } from '@/env'
 import { seedContent } from './content'
+import { seedHomePages } from './home'
 import { seedCredentials, seedPlatform } from './platform'
 import { seedShowcase } from './showcase'
 import { seedSiteShowcase } from './site'
@@ -20,8 +21,9 @@ if (ifEmpty && (await payload.count({ collection: 'tenants', overrideAccess: tru
   console.info('[seed] CMS already has data, skipping')
 } else {
   const tenants = await seedPlatform(payload)
-  await seedContent(payload, tenants)
+  const pictures = await seedContent(payload, tenants)
   await seedShowcase(payload, tenants)
+  await seedHomePages(payload, tenants, pictures)
   await seedSiteShowcase(payload, tenants)
   await seedSliderPages(payload, tenants)
   await seedSiteFrame(payload, tenants)

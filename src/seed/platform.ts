@@ -4,6 +4,7 @@ import { ALL_TENANT_MODULES, type TenantModule } from '@/access/tenantModules'
 import type { Form, Tenant } from '@/payload-types'
 import { richText } from '@/lib/richText/buildRichText'
 import demoTenants from './demoTenants.json' with { type: 'json' }
+import { withRowIds } from './localizedUpsert'
 import { upsertByField } from './upsert'
 
 export type SeedTenants = { alpha: Tenant; beta: Tenant }
@@ -29,11 +30,12 @@ export const seedCredentials = () => {
  */
 const tenantSeeds = (Object.keys(demoTenants) as (keyof SeedTenants)[]).map((key) => ({ key, ...demoTenants[key] }))
 
-const formFields = [
-  { blockType: 'text', name: 'name', label: 'Name', required: true, width: 50 },
-  { blockType: 'email', name: 'email', label: 'E-Mail', required: true, width: 50 },
-  { blockType: 'textarea', name: 'message', label: 'Nachricht', required: true, width: 100 },
-]
+const formFields = (locale: 'de' | 'en') =>
+  [
+    { blockType: 'text', name: 'name', label: { de: 'Name', en: 'Name' }, required: true, width: 50 },
+    { blockType: 'email', name: 'email', label: { de: 'E-Mail', en: 'Email' }, required: true, width: 50 },
+    { blockType: 'textarea', name: 'message', label: { de: 'Nachricht', en: 'Message' }, required: true, width: 100 },
+  ].map((field) => ({ ...field, label: field.label[locale] }))
 
 /** Two demo tenants on their own hosts, a super admin, an admin and an editor per tenant, a contact form with submissions. */
 export async function seedPlatform(payload: Payload): Promise<SeedTenants> {
@@ -94,7 +96,7 @@ async function seedForm(
     {
       title: seed.title,
       tenant: tenant.id,
-      fields: formFields,
+      fields: formFields('de'),
       submitButtonLabel: seed.button.de,
       confirmationType: 'message',
       confirmationMessage: richText(seed.thanks.de),
@@ -106,6 +108,7 @@ async function seedForm(
     id: form.id,
     locale: 'en',
     data: {
+      fields: withRowIds(formFields('en'), form.fields) as Form['fields'],
       submitButtonLabel: seed.button.en,
       confirmationMessage: richText(seed.thanks.en) as Form['confirmationMessage'],
     },

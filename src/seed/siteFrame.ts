@@ -106,6 +106,14 @@ async function seedLogo(ctx: SeedContext, color: string): Promise<number> {
       overrideAccess: true,
       depth: 0,
     }))
+  await ctx.payload.update({
+    collection: 'media',
+    id: logo.id,
+    locale: 'en',
+    data: { alt: `${ctx.tenant.name} logo` },
+    overrideAccess: true,
+    depth: 0,
+  })
   return logo.id
 }
 

@@ -1,22 +1,13 @@
 // The order in which a tenant's demo data is written: documents come after those they refer to, and
 // ids (default sorting) follow the order of the data files.
-import { richText } from '@/lib/richText/buildRichText'
-import {
-  type IdOf,
-  type SeedContext,
-  type SeedDoc,
-  type SeedEntry,
-  upsertEach,
-  upsertLocalized,
-} from '../localizedUpsert'
+import type { TenantHome } from '../home'
+import { type IdOf, type SeedContext, type SeedEntry, upsertEach } from '../localizedUpsert'
 import { mediaId, type SeedDownload, type SeedImage, upsertDownloads, upsertImages } from '../uploads'
 
-/** Pages, blog, portfolio, shop, services, locations, events, jobs, partners and downloads of one tenant. */
+/** Blog, portfolio, shop, services, locations, events, jobs, partners and downloads of one tenant. */
 export type TenantContent = {
   images: Record<string, SeedImage>
   downloads: SeedDownload[]
-  /** The home page: its title, which it also shows as the welcome heading, and one line below. */
-  home: { title: string; intro: string }
   tags: SeedEntry[]
   authors: (img: IdOf) => SeedEntry[]
   posts: (ids: { img: IdOf; tags: IdOf; authors: IdOf }) => SeedEntry[]
@@ -52,20 +43,11 @@ export type TenantShowcase = {
   bookings: SeedEntry[]
 }
 
-export type TenantSeed = { content: TenantContent; showcase: TenantShowcase }
+export type TenantSeed = { content: TenantContent; showcase: TenantShowcase; home: TenantHome }
 
-const homePage = ({ title, intro }: TenantContent['home']): SeedDoc => ({
-  de: {
-    title,
-    slug: 'home',
-    _status: 'published',
-    layout: [{ blockType: 'content', heading: title, body: richText(intro) }],
-  },
-})
-
-export async function seedTenantContent(ctx: SeedContext, data: TenantContent): Promise<void> {
+/** The result looks up the tenant's pictures by key, for the seeds that follow (the home page). */
+export async function seedTenantContent(ctx: SeedContext, data: TenantContent): Promise<IdOf> {
   const img = await upsertImages(ctx, data.images)
-  await upsertLocalized(ctx, 'pages', homePage(data.home))
   const tags = await upsertEach(ctx, 'tags', data.tags)
   const authors = await upsertEach(ctx, 'authors', data.authors(img))
   await upsertEach(ctx, 'posts', data.posts({ img, tags, authors }))
@@ -81,6 +63,7 @@ export async function seedTenantContent(ctx: SeedContext, data: TenantContent): 
   await upsertEach(ctx, 'jobs', data.jobs(locations))
   await upsertEach(ctx, 'partners', data.partners(img))
   await upsertDownloads(ctx, data.downloads)
+  return img
 }
 
 export async function seedTenantShowcase(ctx: SeedContext, data: TenantShowcase): Promise<void> {

@@ -9,6 +9,7 @@ import { downloads, images } from './media'
 import { partners } from './partners'
 import { portfolioCategories, portfolios } from './portfolio'
 import { projects } from './projects'
+import { home } from './home'
 import { faqs, serviceCategories, services } from './services'
 import { productCategories, products } from './shop'
 import { team } from './team'
@@ -16,13 +17,10 @@ import { timelines } from './timelines'
 import { series, videoCategories, videos } from './videos'
 import { workflows } from './workflows'
 
-const home = { title: 'Willkommen im Beta Fotostudio', intro: 'Porträts, Hochzeiten und Business-Fotografie.' }
-
 export const beta: TenantSeed = {
   content: {
     images,
     downloads,
-    home,
     tags,
     authors,
     posts,
@@ -52,4 +50,5 @@ export const beta: TenantSeed = {
     projects,
     bookings,
   },
+  home,
 }

@@ -56,7 +56,10 @@ export default async function SitePage({ params }: Props) {
       <LocaleSwitch route={route} locales={entry.locales} />
       {doc && 'layout' in doc && route.collection === 'pages' ? (
         <article className="page">
-          <h1 className="page-title">{'title' in doc ? doc.title : null}</h1>
+          {/* A hero at the top carries the page's message: the title stays the one h1, for screen readers and search engines. */}
+          <h1 className={doc.layout?.[0]?.blockType === 'heroSlider' ? 'page-title visually-hidden' : 'page-title'}>
+            {'title' in doc ? doc.title : null}
+          </h1>
           <RenderBlocks blocks={doc.layout} site={site} />
         </article>
       ) : (
