@@ -27,20 +27,25 @@ async function cmsMigrationState(url) {
 }
 
 const ATTEMPTS = 3
+/** How long a run may take before it counts as stuck: migrations take ~15 s, the seed ~60 s on 2 busy cores. */
+const LIMIT_SECONDS = { 'src/lib/db/migrateCms.ts': 240, 'src/seed/index.ts': 480 }
 
 /**
  * Runs one of the CMS's tsx scripts (migrate, seed) through src/lib/cli/runHeld.ts, which holds the event
  * loop open while the script loads. Before it did, such a process ended now and then after a few seconds
  * with exit 13 (Node's "unsettled top-level await") and no output, before doing anything (twice in CI:
- * once migrating, once seeding). Exit 13 alone is tried again, up to three times: both scripts are
- * idempotent (migrations are recorded in payload_migrations, the seed upserts); any other failure is thrown.
+ * once migrating, once seeding); held open, the same stall shows as a run that never ends, which runHeld
+ * stops with exit 75 after the script's limit. Exits 13 and 75 alone are tried again, up to three times:
+ * both scripts are idempotent (migrations are recorded in payload_migrations, the seed upserts); any other
+ * failure is thrown.
  */
 export async function runCmsScript(script, { env, label }) {
+  const limit = { RUN_HELD_LIMIT_SECONDS: String(LIMIT_SECONDS[script] ?? 600) }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await run('npx', ['tsx', 'src/lib/cli/runHeld.ts', script], { env, label })
+      return await run('npx', ['tsx', 'src/lib/cli/runHeld.ts', script], { env: { ...env, ...limit }, label })
     } catch (error) {
-      if (!error.message.endsWith('(exit 13)') || attempt === ATTEMPTS) throw error
+      if (!/\(exit (13|75)\)$/.test(error.message) || attempt === ATTEMPTS) throw error
       console.warn(`[cms] ${error.message}; attempt ${attempt + 1} of ${ATTEMPTS}`)
     }
   }
