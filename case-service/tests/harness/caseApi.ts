@@ -99,7 +99,14 @@ export function caseClient(base: string | (() => string)) {
   const baseUrl = () => (typeof base === 'string' ? base : base())
   const observe = (method: string, response: Response, body: string, bodyProblems: string[]) =>
     assertDocumentedExchange(
-      { method, url: response.url, status: response.status, contentType: response.headers.get('content-type'), body },
+      {
+        method,
+        url: response.url,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        body,
+        headers: response.headers,
+      },
       bodyProblems,
     )
   const call = async <T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiResult<T>> => {
