@@ -24,7 +24,11 @@ describe('xlsx reader failure', () => {
       params: Promise.resolve({}),
     })
     expect(response.status).toBe(500)
-    expect(await response.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' })
+    expect(await response.json()).toMatchObject({
+      status: 500,
+      detail: 'Internal server error',
+      code: 'internal_error',
+    })
     expect(String(logged.mock.calls[0]?.[1])).toMatch(/XLSX reader failed/)
     const error = await readXlsxSafely(bytes).then(
       () => null,
