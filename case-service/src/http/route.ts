@@ -95,7 +95,8 @@ type PlainHandler = (request: Request) => Promise<Response>
 export function methods<R extends Partial<Record<Method, ContractRoute>>>(
   served: R,
 ): Record<Exclude<Method, keyof R>, PlainHandler> & R & { OPTIONS: PlainHandler } {
-  const allow = [...METHODS.filter((method) => served[method]), 'OPTIONS'].join(', ')
+  // Next answers HEAD with the GET handler.
+  const allow = [...METHODS.filter((method) => served[method]), ...(served.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ')
   const refuse = handle(async () => {
     throw methodNotAllowed(allow)
   })
@@ -104,7 +105,7 @@ export function methods<R extends Partial<Record<Method, ContractRoute>>>(
   return { ...unserved, ...served, OPTIONS: options } as ReturnType<typeof methods<R>>
 }
 
-/** Every method of the /api/[...unknown] catch-all: a path no route serves is a 404 problem, not Next's HTML page. */
+/** Every method of the /api/[[...unknown]] catch-all: a path no route serves is a 404 problem, not Next's HTML page. */
 export const unknownPath = handle(async () => {
   throw notFound('No such API path', 'unknown_path')
 })

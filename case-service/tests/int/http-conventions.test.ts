@@ -66,6 +66,7 @@ describe('HTTP conventions (issue 32)', () => {
   describe('paths and methods', () => {
     it('an unknown /api path answers a 404 problem for GET and POST, not an HTML page', async () => {
       expectProblem(await api.get('/api/no-such-thing'), 404, 'unknown_path', '/api/no-such-thing')
+      expectProblem(await api.get('/api'), 404, 'unknown_path', '/api')
       expectProblem(
         await api.post('/api/cases/extra/segments', { token: ctx.admin.token, json: {} }),
         404,
@@ -80,13 +81,15 @@ describe('HTTP conventions (issue 32)', () => {
     it('a method the route does not serve answers 405 with Allow; OPTIONS names the served ones', async () => {
       const res = await api.delete('/api/cases', { token: ctx.admin.token })
       expectProblem(res, 405, 'method_not_allowed', '/api/cases')
-      expect(res.headers.get('allow')).toBe('GET, OPTIONS')
+      expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
       const users = await api.post(`/api/admin/users/${NIL_UUID}`, { token: ctx.admin.token })
       expect(users.status).toBe(405)
-      expect(users.headers.get('allow')).toBe('GET, PUT, DELETE, OPTIONS')
+      expect(users.headers.get('allow')).toBe('GET, PUT, DELETE, HEAD, OPTIONS')
       const options = await api.raw('/api/admin/users', { method: 'OPTIONS' })
       expect(options.status).toBe(204)
-      expect(options.headers.get('allow')).toBe('GET, POST, OPTIONS')
+      expect(options.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS')
+      const postOnly = await api.put('/api/auth/login')
+      expect(postOnly.headers.get('allow')).toBe('POST, OPTIONS')
     })
   })
 

@@ -3,7 +3,7 @@ import { unknownPath } from '@case/http/route'
 export const dynamic = 'force-dynamic'
 
 /**
- * Any /api path no other route serves (Next tries static and [param] segments first): a 404
+ * /api and any /api path no other route serves (Next tries static and [param] segments first): a 404
  * problem for every method, instead of Next's HTML page.
  */
 export const GET = unknownPath
