@@ -61,7 +61,7 @@ async function parseBody(contract: Contract, request: Request): Promise<unknown>
 }
 
 /** Query parameters a route reads besides its `query`: the download token of `bearer_or_query_token` routes. */
-export const extraQueryParameters = (contract: Contract) => (contract.auth === 'bearer_or_query_token' ? ['token'] : [])
+const extraQueryParameters = (contract: Contract) => (contract.auth === 'bearer_or_query_token' ? ['token'] : [])
 
 /**
  * The one way a route is built: authentication (public, Bearer, or Bearer or `?token=` download
