@@ -171,7 +171,7 @@ async function serveChecks(page: Page) {
     () => http(cms('/'), { host: `beta.localhost:${ports.cms}` }),
     () => http(caseService('/api/health')),
     () => http(caseService('/api/openapi.json')),
-    () => http(caseService('/api/cases?limit=5'), { headers: { authorization: `Bearer ${caseToken}` } }),
+    () => http(caseService('/api/cases?page_size=5'), { headers: { authorization: `Bearer ${caseToken}` } }),
     () => http(caseService('/api/auth/me'), { headers: { authorization: `Bearer ${caseToken}` } }),
   ]
   const failures: string[] = []

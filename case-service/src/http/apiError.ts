@@ -11,7 +11,7 @@ export type ApiErrorExtras = {
   locked_until?: string
 }
 
-/** A failure the API reports as `{detail, code, errors?, ...extras}` with its HTTP status. */
+/** A failure the API reports as a problem (RFC 9457, see problemBody) with its HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -38,10 +38,49 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   })
 
-export function errorResponse(error: ApiError): Response {
-  const body: Record<string, unknown> = { detail: error.detail, code: error.code }
-  if (error.errors) body.errors = error.errors
-  return Response.json({ ...body, ...error.extras }, { status: error.status, headers: error.headers })
+export const methodNotAllowed = (allow: string) =>
+  new ApiError(405, 'method_not_allowed', `This path answers only ${allow}`, undefined, { Allow: allow })
+
+/** Query parameters the route does not know are refused, not ignored (a misspelt filter would return everything). */
+export const unknownQueryParameters = (names: string[]) =>
+  new ApiError(
+    400,
+    'unknown_query_parameter',
+    `Unknown query parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
+    names.map((field) => ({ field, message: 'Unknown query parameter' })),
+  )
+
+/**
+ * Where the problem types live: one URI per code, `${PROBLEM_TYPE_BASE}<code>`. They identify the
+ * type (docs/case-service-openapi.md lists the codes); they need not resolve.
+ */
+export const PROBLEM_TYPE_BASE = 'https://docs.case-service.example/problems/'
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
+
+const ACRONYMS = new Set(['icd', 'json', 'kvnr', 'mfa', 'xlsx'])
+
+/** The problem type's title, the same for every occurrence: `mfa_setup_required` → "MFA setup required". */
+export function problemTitle(code: string): string {
+  const words = code.split('_').map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+  const title = words.join(' ')
+  return title.charAt(0).toUpperCase() + title.slice(1)
+}
+
+/** The answer to a failure: an RFC 9457 problem whose `instance` is the request path. */
+export function errorResponse(error: ApiError, instance: string): Response {
+  const body = {
+    type: PROBLEM_TYPE_BASE + error.code,
+    title: problemTitle(error.code),
+    status: error.status,
+    detail: error.detail,
+    instance,
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...error.extras,
+  }
+  const headers = new Headers(error.headers)
+  headers.set('content-type', PROBLEM_CONTENT_TYPE)
+  return new Response(JSON.stringify(body), { status: error.status, headers })
 }
 
 export const fieldErrorSchema = z.object({
@@ -50,19 +89,24 @@ export const fieldErrorSchema = z.object({
 })
 
 /**
- * The body of an error answer. `errors` items are field errors unless an endpoint reports its own
- * (the coding batch pins them to items); `extras` adds fields of ApiErrorExtras.
+ * The body of an error answer, an RFC 9457 problem plus `code` and `errors`. `errors` items are field
+ * errors unless an endpoint reports its own (the coding batch pins them to items); `extras` adds
+ * fields of ApiErrorExtras.
  */
-export const errorBodyOf = <I extends z.ZodType, E extends { [K in keyof ApiErrorExtras]?: z.ZodType }>(
+export const problemBodyOf = <I extends z.ZodType, E extends { [K in keyof ApiErrorExtras]?: z.ZodType }>(
   item: I,
   extras?: E,
 ) =>
   z.object({
-    detail: z.string().describe('Human-readable explanation (English)'),
+    type: z.url().describe(`The problem type: ${PROBLEM_TYPE_BASE}<code>`),
+    title: z.string().describe('Short summary of the problem type (English); the same for every occurrence'),
+    status: z.number().int().describe('The HTTP status of this answer'),
+    detail: z.string().describe('Human-readable explanation of this occurrence (English)'),
+    instance: z.string().describe('The request path'),
     code: z.string().describe('Machine-readable reason, e.g. validation_error, not_found, version_conflict'),
     errors: z.array(item).optional(),
     ...(extras as E),
   })
 
-/** Every error answer that carries nothing beyond detail, code and field errors. */
-export const errorBody = errorBodyOf(fieldErrorSchema)
+/** Every error answer that carries nothing beyond the problem fields, code and field errors (the schema `Problem`). */
+export const problemBody = problemBodyOf(fieldErrorSchema)

@@ -1,7 +1,26 @@
 import { ApiError, errorResponse } from './apiError'
 
 export type RouteContext<P = Record<string, string>> = { params: Promise<P> }
-export type RouteHandler<P = Record<string, string>> = (request: Request, context: RouteContext<P>) => Promise<Response>
+
+/** A request id a client may choose; anything else (or none) gets a fresh UUID. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
+
+export function requestIdOf(request: Request): string {
+  const sent = request.headers.get('x-request-id')
+  return sent && CLIENT_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
+}
+
+/**
+ * The headers every answer carries: its request id, and `Cache-Control: no-store` (answers hold
+ * personal data; only a route that states its own policy, the random-named avatar files, keeps it).
+ * Copied into a new Response, as some responses have immutable headers.
+ */
+function withCommonHeaders(response: Response, requestId: string): Response {
+  const headers = new Headers(response.headers)
+  headers.set('x-request-id', requestId)
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
 
 /**
  * What may be logged of an unexpected error: its message without drizzle's `params:` part (query
@@ -17,17 +36,26 @@ export function loggableError(error: unknown): string {
 }
 
 /**
- * Outermost wrapper of every route: typed errors become their JSON error body; anything else
- * is logged (message only — bodies may hold health data) and answered with a generic 500.
+ * Outermost wrapper of every route: typed errors become their problem body; anything else is logged
+ * with the request id (message only — bodies may hold health data) and answered with a generic 500.
+ * Every answer gets the common headers (withCommonHeaders).
  */
-export function handle<P>(handler: RouteHandler<P>): RouteHandler<P> {
-  return async (request, context) => {
+export function handle<A extends unknown[]>(
+  handler: (request: Request, ...rest: A) => Promise<Response>,
+): (request: Request, ...rest: A) => Promise<Response> {
+  return async (request, ...rest) => {
+    const requestId = requestIdOf(request)
+    const { pathname } = new URL(request.url)
+    let response: Response
     try {
-      return await handler(request, context)
+      response = await handler(request, ...rest)
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error)
-      console.error(`[case-service] ${request.method} ${new URL(request.url).pathname} failed:`, loggableError(error))
-      return errorResponse(new ApiError(500, 'internal_error', 'Internal server error'))
+      if (error instanceof ApiError) response = errorResponse(error, pathname)
+      else {
+        console.error(`[case-service] ${request.method} ${pathname} [${requestId}] failed:`, loggableError(error))
+        response = errorResponse(new ApiError(500, 'internal_error', 'Internal server error'), pathname)
+      }
     }
+    return withCommonHeaders(response, requestId)
   }
 }

@@ -1,14 +1,18 @@
 import { z } from 'zod'
 import packageJson from '../../package.json' with { type: 'json' }
 import type { Contract, ResponseSpec } from './contract'
-import { errorBody } from './apiError'
-import { MAX_JSON_BODY_BYTES } from './validation'
+import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BASE, problemBody } from './apiError'
+import { MAX_JSON_BODY_BYTES, strictInput } from './validation'
 import { allContracts } from '@case/features'
+
+const PROBLEM_DESCRIPTION = `An error answer (RFC 9457, application/problem+json). \`type\` is ${PROBLEM_TYPE_BASE}<code>, one URI per \`code\` (docs/case-service-openapi.md lists them); \`instance\` is the request path.`
 
 /** Where a generated client points when the document was not fetched from a running server. */
 export const DEFAULT_SERVER_URL = 'http://localhost:3001'
 
-const ERROR_REF = { $ref: '#/components/schemas/Error' }
+const PROBLEM_REF = { $ref: '#/components/schemas/Problem' }
+const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } }
+const LOCATION_HEADER = { Location: { $ref: '#/components/headers/Location' } }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   // Each schema sits inside the document, whose dialect (jsonSchemaDialect) is already 2020-12.
@@ -22,11 +26,18 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
 
 /** What the contract's kind implies: the statuses route(), parseWith and parseJsonBody answer for it. */
 function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
-  const implied: Record<number, ResponseSpec> = {}
+  // Every route refuses query parameters it does not read (validation.ts parseQuery).
+  const implied: Record<number, ResponseSpec> = {
+    400: { description: 'unknown_query_parameter: a query parameter this operation does not know (named in errors)' },
+  }
   if (contract.body) {
-    implied[400] = contract.bodyContentType
-      ? { description: 'malformed_multipart: the multipart body cannot be parsed' }
-      : { description: 'malformed_json: the body is not valid JSON' }
+    implied[400] = {
+      description: `${
+        contract.bodyContentType
+          ? 'malformed_multipart: the multipart body cannot be parsed'
+          : 'malformed_json: the body is not valid JSON'
+      }; ${implied[400]!.description}`,
+    }
     implied[415] = {
       description: `unsupported_media_type: the body is not sent as ${contract.bodyContentType ?? 'application/json'}`,
     }
@@ -46,24 +57,24 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
   if (contract.params) implied[404] = { description: 'not_found: no such id' }
   if (contract.query || contract.body) {
     implied[422] = {
-      description: 'validation_error: the input does not match the schema, or is nested too deeply (errors per field)',
+      description:
+        'validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field)',
     }
   }
   return implied
 }
 
+/** One answer: errors are problems (the schema Problem, or an endpoint's refinement of it) as application/problem+json. */
 function responseObject(status: number, spec: ResponseSpec) {
-  if (status >= 400 && !spec.schema) {
-    return { description: spec.description, content: { 'application/json': { schema: ERROR_REF } } }
+  const headers = status === 201 ? { ...REQUEST_ID_HEADER, ...LOCATION_HEADER } : REQUEST_ID_HEADER
+  if (status >= 400) {
+    const schema = !spec.schema || spec.schema === problemBody ? PROBLEM_REF : jsonSchema(spec.schema, 'output')
+    return { description: spec.description, headers, content: { [PROBLEM_CONTENT_TYPE]: { schema } } }
   }
   const contentType = spec.contentType ?? 'application/json'
-  if (!spec.schema && contentType === 'application/json') return { description: spec.description }
-  const schema = spec.schema
-    ? spec.schema === errorBody
-      ? ERROR_REF
-      : jsonSchema(spec.schema, 'output')
-    : { type: 'string', format: 'binary' }
-  return { description: spec.description, content: { [contentType]: { schema } } }
+  if (!spec.schema && contentType === 'application/json') return { description: spec.description, headers }
+  const schema = spec.schema ? jsonSchema(spec.schema, 'output') : { type: 'string', format: 'binary' }
+  return { description: spec.description, headers, content: { [contentType]: { schema } } }
 }
 
 function responses(contract: Contract) {
@@ -82,10 +93,7 @@ function responses(contract: Contract) {
         : (declared ?? general)!.description
     documented[status] = responseObject(status, { ...general, ...declared, description })
   }
-  documented.default = {
-    description: 'internal_error: an unexpected failure',
-    content: { 'application/json': { schema: ERROR_REF } },
-  }
+  documented.default = responseObject(500, { description: 'internal_error: an unexpected failure' })
   return documented
 }
 
@@ -142,7 +150,9 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
     if (contract.body) {
       operation.requestBody = {
         required: !contract.bodyOptional,
-        content: { [contract.bodyContentType ?? 'application/json']: { schema: jsonSchema(contract.body, 'input') } },
+        content: contract.bodyContentType
+          ? { [contract.bodyContentType]: { schema: jsonSchema(contract.body, 'input') } }
+          : { 'application/json': { schema: jsonSchema(strictInput(contract.body), 'input') } },
       }
     }
     ;(paths[contract.path] ??= {})[contract.method.toLowerCase()] = operation
@@ -161,7 +171,16 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
     },
     servers: [{ url: serverUrl, description: 'The case service that served this document' }],
     components: {
-      schemas: { Error: jsonSchema(errorBody, 'output') },
+      schemas: { Problem: { ...jsonSchema(problemBody, 'output'), description: PROBLEM_DESCRIPTION } },
+      headers: {
+        XRequestId: {
+          description:
+            'The request id: the X-Request-Id the request sent when it is 1–128 characters of A–Z, a–z, 0–9, ".", "_", "-", else a new UUID; written in the server log line of the request',
+          required: true,
+          schema: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,128}$' },
+        },
+        Location: { description: 'The path of the created resource', required: true, schema: { type: 'string' } },
+      },
       securitySchemes: {
         bearer: {
           type: 'http',

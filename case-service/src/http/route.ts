@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { authenticate, type AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import type { Contract } from './contract'
-import { forbidden, notFound } from './apiError'
+import { forbidden, methodNotAllowed, notFound } from './apiError'
 import { handle, type RouteContext } from './handler'
-import { parseJsonBody, parseQuery, parseWith } from './validation'
+import { parseJsonBody, parseQuery, parseWith, strictInput } from './validation'
 
 type ParamsOf<C extends Contract> = C['params'] extends z.ZodType ? z.output<C['params']> : Record<string, never>
 type QueryOf<C extends Contract> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined
@@ -48,18 +48,25 @@ function parseParams(contract: Contract, params: unknown): unknown {
   return result.data
 }
 
-/** The JSON body (415 not JSON, 400 malformed, 422 off-schema); an optional body may be left out entirely. */
+/**
+ * The JSON body (415 not JSON, 400 malformed, 422 off-schema or an unknown field); an optional body
+ * may be left out entirely.
+ */
 async function parseBody(contract: Contract, request: Request): Promise<unknown> {
   if (!contract.body || contract.bodyContentType) return undefined
-  if (contract.bodyOptional && !request.headers.get('content-type')) return parseWith(contract.body, {})
-  if (!contract.parseBody) return parseJsonBody(request, contract.body)
+  const body = strictInput(contract.body)
+  if (contract.bodyOptional && !request.headers.get('content-type')) return parseWith(body, {})
+  if (!contract.parseBody) return parseJsonBody(request, body)
   return contract.parseBody(await parseJsonBody(request, z.unknown()))
 }
+
+/** Query parameters a route reads besides its `query`: the download token of `bearer_or_query_token` routes. */
+const extraQueryParameters = (contract: Contract) => (contract.auth === 'bearer_or_query_token' ? ['token'] : [])
 
 /**
  * The one way a route is built: authentication (public, Bearer, or Bearer or `?token=` download
  * token), the allowed roles, the path parameters, the query, the JSON body and error mapping all
- * come from the contract, so they are declared once. Order: 401, 403, then 404 (path), 422 (query),
+ * come from the contract, so they are declared once. Order: 401, 403, then 404 (path), 400/422 (query),
  * 415/400/422 (body).
  */
 export function route<C extends Contract>(contract: C, handler: HandlerOf<NoInfer<C>>): ContractRoute<C> {
@@ -68,10 +75,37 @@ export function route<C extends Contract>(contract: C, handler: HandlerOf<NoInfe
       contract.auth === 'none' ? undefined : await authenticate(request, contract.auth === 'bearer_or_query_token')
     if (caller && contract.roles && !contract.roles.includes(caller.user.role)) throw forbidden()
     const params = parseParams(contract, await context.params)
-    const query = contract.query ? parseQuery(request, contract.query) : undefined
+    const query = parseQuery(request, contract.query, extraQueryParameters(contract))
     const body = await parseBody(contract, request)
     const input = { request, params, query, body, ...caller }
     return (handler as (context: typeof input) => Promise<Response>)(input)
   })
   return Object.assign(serve, { contract })
 }
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const
+type Method = (typeof METHODS)[number]
+type PlainHandler = (request: Request) => Promise<Response>
+
+/**
+ * A route file's exports: `export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ GET:
+ * route(…) })`. The methods it does not serve answer a 405 problem with `Allow` (Next would answer an
+ * empty 405), and OPTIONS names the served ones.
+ */
+export function methods<R extends Partial<Record<Method, ContractRoute>>>(
+  served: R,
+): Record<Exclude<Method, keyof R>, PlainHandler> & R & { OPTIONS: PlainHandler } {
+  // Next answers HEAD with the GET handler.
+  const allow = [...METHODS.filter((method) => served[method]), ...(served.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ')
+  const refuse = handle(async () => {
+    throw methodNotAllowed(allow)
+  })
+  const options = handle(async () => new Response(null, { status: 204, headers: { Allow: allow } }))
+  const unserved = Object.fromEntries(METHODS.filter((method) => !served[method]).map((method) => [method, refuse]))
+  return { ...unserved, ...served, OPTIONS: options } as ReturnType<typeof methods<R>>
+}
+
+/** Every method of the /api/[[...unknown]] catch-all: a path no route serves is a 404 problem, not Next's HTML page. */
+export const unknownPath = handle(async () => {
+  throw notFound('No such API path', 'unknown_path')
+})

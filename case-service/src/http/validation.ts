@@ -1,9 +1,50 @@
-import type { z } from 'zod'
-import { ApiError, badRequest, unprocessable } from './apiError'
+import { z } from 'zod'
+import { ApiError, badRequest, unknownQueryParameters, unprocessable } from './apiError'
 import { readBodyCapped } from './multipartUpload'
 
+/** Field errors per issue; an unknown field is named itself (`items.0.note`), not its object. */
 export function zodFieldErrors(error: z.ZodError) {
-  return error.issues.map((issue) => ({ field: issue.path.join('.') || '(root)', message: issue.message }))
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), message: 'Unknown field' }))
+      : [{ field: issue.path.join('.') || '(root)', message: issue.message }],
+  )
+}
+
+/** Kinds whose one inner schema sits at `def.innerType`. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'])
+const strictCopies = new WeakMap<z.ZodType, z.ZodType>()
+
+/**
+ * The schema with every object in it closed (`z.strictObject`): the one rule for input from outside
+ * is that unknown fields are refused, not dropped (a misspelt field would otherwise be lost silently).
+ * route() and the OpenAPI document read contract bodies and queries through it, so no schema states it
+ * itself. Copies keep their descriptions.
+ */
+export function strictInput<S extends z.ZodType>(schema: S): S {
+  const known = strictCopies.get(schema)
+  if (known) return known as S
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string }
+  const inner = (key: string) => strictInput(def[key] as z.ZodType)
+  let copy: z.ZodType = schema
+  if (def.type === 'object') {
+    const shape = Object.fromEntries(
+      Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => [key, strictInput(field)]),
+    )
+    copy = schema.clone({ ...def, shape, catchall: def.catchall ?? z.never() } as typeof schema._zod.def)
+  } else if (def.type === 'array') copy = schema.clone({ ...def, element: inner('element') } as typeof schema._zod.def)
+  else if (def.type === 'pipe') copy = schema.clone({ ...def, in: inner('in') } as typeof schema._zod.def)
+  else if (def.type === 'union')
+    copy = schema.clone({
+      ...def,
+      options: (def.options as z.ZodType[]).map((option) => strictInput(option)),
+    } as typeof schema._zod.def)
+  else if (WRAPPERS.has(def.type))
+    copy = schema.clone({ ...def, innerType: inner('innerType') } as typeof schema._zod.def)
+  const meta = z.globalRegistry.get(schema)
+  if (copy !== schema && meta) z.globalRegistry.add(copy, meta)
+  strictCopies.set(schema, copy)
+  return copy as S
 }
 
 /** Deeper JSON than any schema of this service needs; deeper input is refused before it is walked. */
@@ -79,8 +120,26 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return parseWith(schema, body)
 }
 
-/** Query string → object (repeated keys keep their last value) → schema. */
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams.entries())
-  return parseWith(schema, params)
+/**
+ * Query string → object (repeated keys keep their last value) → schema (closed: strictInput).
+ * A parameter the schema does not know, or any parameter when there is no schema, is a 400 naming
+ * it; `allowed` names parameters read elsewhere (the download `token`).
+ */
+export function parseQuery<S extends z.ZodType>(
+  request: Request,
+  schema: S | undefined,
+  allowed: readonly string[] = [],
+): z.output<S> | undefined {
+  const params = Object.fromEntries(
+    [...new URL(request.url).searchParams.entries()].filter(([name]) => !allowed.includes(name)),
+  )
+  if (!schema) {
+    if (Object.keys(params).length > 0) throw unknownQueryParameters(Object.keys(params))
+    return undefined
+  }
+  const strict = strictInput(schema)
+  const result = strict.safeParse(params)
+  const unknown = result.error?.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []))
+  if (unknown?.length) throw unknownQueryParameters(unknown)
+  return parseWith(strict, params)
 }

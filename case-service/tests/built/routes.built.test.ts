@@ -80,6 +80,26 @@ describe('built case service (next build + production server)', () => {
     ).toBe(422)
   })
 
+  it('HTTP conventions under Next: unknown paths a 404 problem for every method, other methods a 405 with Allow', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const path of ['/api', '/api/no-such-thing', '/api/cases/a/b/c']) {
+        const response = await api.raw(path, { method, headers: { authorization: `Bearer ${tokens.admin}` } })
+        expect(response.status, `${method} ${path}`).toBe(404)
+        expect(response.headers.get('content-type')).toBe('application/problem+json')
+        expect(await response.json()).toMatchObject({ code: 'unknown_path', instance: path })
+      }
+    }
+    const wrongMethod = await api.raw('/api/health', { method: 'DELETE' })
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    expect((await wrongMethod.json()).code).toBe('method_not_allowed')
+    const health = await api.raw('/api/health', { headers: { 'x-request-id': 'built-1' } })
+    expect(health.headers.get('x-request-id')).toBe('built-1')
+    expect(health.headers.get('cache-control')).toBe('no-store')
+    // The catch-all shadows no [param] route.
+    expect((await api.get(`/api/cases/${caseIds[0]}`, { token: tokens.admin })).status).toBe(200)
+  })
+
   it('cases: masked for employees, exact search only (audited), sorts over masked fields refused', async () => {
     const list = await api.get('/api/cases?sort=datum', { token: tokens.employee })
     expect(list.status).toBe(200)

@@ -7,7 +7,7 @@ const appDir = path.resolve(import.meta.dirname, '../../src/app')
 
 type Route = { segments: string[]; file: string }
 
-/** Every route.ts under src/app, with Next's precedence: static segments before [param] before [...rest]. */
+/** Every route.ts under src/app, with Next's precedence: static segments before [param] before [...rest] and [[...rest]]. */
 function discoverRoutes(dir = appDir, prefix: string[] = []): Route[] {
   const routes: Route[] = []
   for (const entry of readdirSync(dir)) {
@@ -15,7 +15,7 @@ function discoverRoutes(dir = appDir, prefix: string[] = []): Route[] {
     if (statSync(full).isDirectory()) routes.push(...discoverRoutes(full, [...prefix, entry]))
     else if (entry === 'route.ts') routes.push({ segments: prefix, file: full })
   }
-  const rank = (segment: string) => (segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0)
+  const rank = (segment: string) => (/^\[\[?\.\.\./.test(segment) ? 2 : segment.startsWith('[') ? 1 : 0)
   return routes.sort((a, b) => {
     for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i++) {
       const diff = rank(a.segments[i] ?? '') - rank(b.segments[i] ?? '')
@@ -29,6 +29,11 @@ function match(route: Route, parts: string[]): Record<string, string | string[]>
   const params: Record<string, string | string[]> = {}
   for (let i = 0; i < route.segments.length; i++) {
     const segment = route.segments[i]!
+    // [[...rest]] also matches no segment at all.
+    if (segment.startsWith('[[...')) {
+      params[segment.slice(5, -2)] = parts.slice(i)
+      return params
+    }
     if (segment.startsWith('[...')) {
       params[segment.slice(4, -1)] = parts.slice(i)
       return parts.length > i ? params : null
@@ -99,7 +104,14 @@ export function caseClient(base: string | (() => string)) {
   const baseUrl = () => (typeof base === 'string' ? base : base())
   const observe = (method: string, response: Response, body: string, bodyProblems: string[]) =>
     assertDocumentedExchange(
-      { method, url: response.url, status: response.status, contentType: response.headers.get('content-type'), body },
+      {
+        method,
+        url: response.url,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        body,
+        headers: response.headers,
+      },
       bodyProblems,
     )
   const call = async <T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiResult<T>> => {

@@ -3,11 +3,15 @@ import addFormats from 'ajv-formats'
 import { buildOpenApiDocument } from '@case/http/openapiDocument'
 
 type MediaType = { schema?: unknown }
+type HeaderRef = { $ref: string }
 type Operation = {
   requestBody?: { content: Record<string, MediaType> }
-  responses: Record<string, { content?: Record<string, MediaType> }>
+  responses: Record<string, { content?: Record<string, MediaType>; headers?: Record<string, HeaderRef> }>
 }
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>> }
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>
+  components: { headers: Record<string, { required?: boolean }> }
+}
 
 /** One answer as a test saw it: `body` is the response text (empty when there was none or it was not read). */
 export type ObservedResponse = {
@@ -16,7 +20,12 @@ export type ObservedResponse = {
   status: number
   contentType: string | null
   body: string | undefined
+  /** When given, the headers the document marks required must be among them. */
+  headers?: Headers
 }
+
+/** Answers no operation documents: a path no route serves, or a method the path does not serve (route.ts methods()). */
+const UNDOCUMENTED_REFUSALS: Record<number, string> = { 404: 'unknown_path', 405: 'method_not_allowed' }
 
 /** One JSON request body as a test sends it (before it is serialised). */
 export type SentRequest = { method: string; url: string; json: unknown }
@@ -74,13 +83,37 @@ function documentIndex(document: OpenApiDocument) {
  */
 export function createResponseValidator(document: OpenApiDocument) {
   const index = documentIndex(document)
+  const headerRef = (ref: HeaderRef) => document.components.headers[ref.$ref.split('/').pop()!]
+  /**
+   * A 404 unknown_path or 405 method_not_allowed: a Problem of that code ([] when it is one); an empty
+   * 204 to OPTIONS (its Allow lists the methods): []; else undefined.
+   */
+  function undocumentedAnswerProblems(observed: ObservedResponse): string[] | undefined {
+    if (observed.method === 'OPTIONS' && observed.status === 204 && !observed.body) return []
+    const code = UNDOCUMENTED_REFUSALS[observed.status]
+    if (!code || mediaTypeOf(observed.contentType) !== 'application/problem+json') return undefined
+    const where = `${observed.method} ${new URL(observed.url).pathname} → ${observed.status}`
+    let parsed: { code?: unknown }
+    try {
+      parsed = JSON.parse(observed.body ?? '')
+    } catch {
+      return [`${where}: the body is not JSON: ${(observed.body ?? '').slice(0, 200)}`]
+    }
+    if (parsed.code !== code) return [`${where}: code ${String(parsed.code)}, expected ${code}`]
+    return index.problems(where, ['components', 'schemas', 'Problem'], parsed)
+  }
+
   return function check(observed: ObservedResponse): string[] {
     const found = index.operationFor(observed.method, observed.url)
-    if ('missing' in found) return [found.missing]
+    if ('missing' in found) return undocumentedAnswerProblems(observed) ?? [found.missing]
     const where = `${found.label} → ${observed.status}`
     const response = found.operation.responses[String(observed.status)]
     if (!response)
       return [`${where}: status not documented (listed: ${Object.keys(found.operation.responses).join(', ')})`]
+    const missingHeaders = Object.entries(response.headers ?? {})
+      .filter(([name, ref]) => observed.headers && headerRef(ref)?.required && !observed.headers.has(name))
+      .map(([name]) => `${where}: required header ${name} missing`)
+    if (missingHeaders.length > 0) return missingHeaders
     const body = observed.body ?? ''
     if (!response.content)
       return body === '' ? [] : [`${where}: documented without a body, but one came: ${body.slice(0, 200)}`]

@@ -45,7 +45,7 @@ describe('login lockout answers real and unknown addresses alike', () => {
     expect(shape(realAnswers).map((answer) => answer.status)).toEqual([401, 401, 401, 401, 423, 423])
     expect(shape(unknownAnswers)).toEqual(shape(realAnswers))
     expect(shape(inactiveAnswers)).toEqual(shape(realAnswers))
-    expect(realAnswers[4]!.keys).toEqual(['code', 'detail', 'locked_until'])
+    expect(realAnswers[4]!.keys).toEqual(['code', 'detail', 'instance', 'locked_until', 'status', 'title', 'type'])
     // Same cost: every attempt runs one password-hash evaluation. The fastest of six answers is
     // compared, since load on a shared machine only ever adds time (the bound stays generous).
     const realMs = Math.min(...realAnswers.map((answer) => answer.ms))

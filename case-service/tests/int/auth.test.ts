@@ -59,7 +59,14 @@ describe('auth: login, tokens, sessions', () => {
     it('refuses a wrong password with 401 invalid_credentials and audits the failure', async () => {
       const res = await wrongLogin(ctx.employee.email)
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ detail: expect.any(String), code: 'invalid_credentials' })
+      expect(res.body).toEqual({
+        type: 'https://docs.case-service.example/problems/invalid_credentials',
+        title: 'Invalid credentials',
+        status: 401,
+        detail: expect.any(String),
+        instance: '/api/auth/login',
+        code: 'invalid_credentials',
+      })
       const [entry] = await ctx.db
         .select()
         .from(auditLog)

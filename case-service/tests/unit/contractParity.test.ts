@@ -32,8 +32,12 @@ const routes = await Promise.all(
   })),
 )
 
+/** The route() exports; the other methods of a file answer 405 (methods()), the /api catch-all 404. */
+const servedBy = (module: RouteModule) =>
+  METHODS.filter((method) => (module[method] as Partial<ContractRoute> | undefined)?.contract !== undefined)
+
 const endpoints = routes.flatMap((routeFile) =>
-  METHODS.filter((method) => typeof routeFile.module[method] === 'function').map((method) => ({
+  servedBy(routeFile.module).map((method) => ({
     key: `${method} ${routeFile.path}`,
     method,
     routeFile,
@@ -50,6 +54,20 @@ describe('contracts ↔ route files (src/app/**/route.ts)', () => {
       expect(endpoint.contract, `${endpoint.key} is not route(contract, handler)`).toBeDefined()
       expect(allContracts, `${endpoint.key}: its contract is not in allContracts`).toContain(endpoint.contract)
       expect(key(endpoint.contract!), endpoint.key).toBe(endpoint.key)
+    }
+  })
+
+  it('every other method of a route file answers a 405 problem with Allow naming the served ones', async () => {
+    for (const routeFile of routes.filter((candidate) => !candidate.path.includes('...'))) {
+      const served = servedBy(routeFile.module)
+      expect(served.length, routeFile.file).toBeGreaterThan(0)
+      for (const method of METHODS.filter((candidate) => !served.includes(candidate))) {
+        const refuse = routeFile.module[method] as (request: Request) => Promise<Response>
+        const response = await refuse(new Request(`http://service.test${routeFile.path}`, { method }))
+        expect(response.status, `${method} ${routeFile.path}`).toBe(405)
+        const allow = [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
+        expect(response.headers.get('allow'), routeFile.path).toBe(allow.join(', '))
+      }
     }
   })
 

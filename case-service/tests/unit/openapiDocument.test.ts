@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { allContracts } from '@case/features'
 import { buildOpenApiDocument } from '@case/http/openapiDocument'
 
-type Response = { description: string; content?: Record<string, { schema: Record<string, unknown> }> }
+type Response = {
+  description: string
+  content?: Record<string, { schema: Record<string, unknown> }>
+  headers?: Record<string, unknown>
+}
 type Operation = { responses: Record<string, Response>; security?: unknown[] }
 
 const document = buildOpenApiDocument()
@@ -13,7 +17,7 @@ const operation = (method: string, path: string) =>
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 describe('the OpenAPI document derived from the contracts', () => {
-  it('lists the statuses each kind of route answers, every error with the error body', () => {
+  it('lists the statuses each kind of route answers, every error a problem, and the common headers', () => {
     for (const contract of allContracts) {
       const { responses } = operation(contract.method, contract.path)
       const where = `${contract.method} ${contract.path}`
@@ -25,8 +29,16 @@ describe('the OpenAPI document derived from the contracts', () => {
       else if (!contract.responses[422]) expect(responses[422], where).toBeUndefined()
       for (const [status, response] of Object.entries(responses)) {
         if (status === 'default' || Number(status) >= 400)
-          expect(response.content?.['application/json']?.schema, `${where} ${status}`).toBeDefined()
+          expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/problem+json'])
+        expect(response.headers?.['X-Request-Id'], `${where} ${status}`).toBeDefined()
+        if (status === '201') expect(response.headers?.Location, where).toBeDefined()
       }
+      // Every route refuses query parameters it does not know, and JSON bodies are closed.
+      expect(responses[400]?.description, where).toContain('unknown_query_parameter')
+      const json = (operation(contract.method, contract.path) as { requestBody?: Response }).requestBody?.content?.[
+        'application/json'
+      ]
+      if (json?.schema.type === 'object') expect(json.schema.additionalProperties, where).toBe(false)
     }
     expect(operation('GET', '/api/cases/my-disclosure-requests').responses[403]!.description).toContain(
       'kasse_mitarbeiter',
@@ -48,12 +60,13 @@ describe('the OpenAPI document derived from the contracts', () => {
   })
 
   it('has the 423 body with locked_until, batch errors pinned to items, and typed report_data', () => {
-    const locked = operation('POST', '/api/auth/login').responses[423]!.content!['application/json']!.schema
+    const locked = operation('POST', '/api/auth/login').responses[423]!.content!['application/problem+json']!.schema
     expect(locked).toMatchObject({
-      required: expect.arrayContaining(['detail', 'code', 'locked_until']),
+      required: expect.arrayContaining(['type', 'title', 'status', 'detail', 'instance', 'code', 'locked_until']),
       additionalProperties: false,
     })
-    const batch404 = operation('POST', '/api/coding/batch').responses[404]!.content!['application/json']!.schema as {
+    const batch404 = operation('POST', '/api/coding/batch').responses[404]!.content!['application/problem+json']!
+      .schema as {
       properties: { errors: { items: { required: string[] } } }
     }
     expect(batch404.properties.errors.items.required).toEqual(

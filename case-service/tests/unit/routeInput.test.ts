@@ -80,11 +80,17 @@ describe('route(): path parameters, query and JSON body from the contract', () =
   })
 
   it('a path segment that does not fit names nothing: 404 with the resource, before the body is read', async () => {
-    expect(await call(echo, { id: 'not-a-uuid', body: 'not json' })).toEqual({
+    expect(await call(echo, { id: 'not-a-uuid', body: 'not json' })).toMatchObject({
       status: 404,
-      json: { detail: 'Thing not found', code: 'not_found' },
+      json: { detail: 'Thing not found', code: 'not_found', instance: '/api/things/not-a-uuid' },
     })
-    expect((await call(reportLike, { id: '1' })).json).toEqual({ detail: 'Report not found', code: 'report_not_found' })
+    expect((await call(reportLike, { id: '1' })).json).toMatchObject({
+      type: 'https://docs.case-service.example/problems/report_not_found',
+      title: 'Report not found',
+      status: 404,
+      detail: 'Report not found',
+      code: 'report_not_found',
+    })
   })
 
   it('refuses a non-JSON content type with 415, malformed JSON with 400, an off-schema body with 422', async () => {
@@ -110,6 +116,37 @@ describe('route(): path parameters, query and JSON body from the contract', () =
       status: 422,
       json: { errors: [{ field: 'dry_run' }] },
     })
+  })
+
+  it('an unknown query parameter is a 400 naming it, also where the contract has no query', async () => {
+    expect(await call(echo, { query: '?dry_run=true&dryrun=true', body: '{"name":"ab"}' })).toMatchObject({
+      status: 400,
+      json: { code: 'unknown_query_parameter', errors: [{ field: 'dryrun' }] },
+    })
+    expect(await call(reportLike, { query: '?a=1&b=2' })).toMatchObject({
+      status: 400,
+      json: { code: 'unknown_query_parameter', detail: 'Unknown query parameters: a, b' },
+    })
+  })
+
+  it('an unknown body field is a 422 naming it, at any depth, though no schema is strict itself', async () => {
+    expect(await call(echo, { body: '{"name":"ab","colour":"red"}' })).toMatchObject({
+      status: 422,
+      json: { code: 'validation_error', errors: [{ field: 'colour', message: 'Unknown field' }] },
+    })
+    const nested = route(
+      defineContract({
+        ...base,
+        method: 'POST',
+        body: z.object({ items: z.array(z.object({ n: z.number() })).optional() }),
+      }),
+      async ({ body }) => Response.json(body),
+    )
+    expect(await call(nested, { body: '{"items":[{"n":1,"m":2}]}' })).toMatchObject({
+      status: 422,
+      json: { errors: [{ field: 'items.0.m', message: 'Unknown field' }] },
+    })
+    expect(await call(nested, { body: '{"items":[{"n":1}]}' })).toEqual({ status: 200, json: { items: [{ n: 1 }] } })
   })
 
   it('an optional body may be left out entirely, but a sent one is still checked', async () => {

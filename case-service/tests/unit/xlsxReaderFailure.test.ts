@@ -20,12 +20,19 @@ describe('xlsx reader failure', () => {
     process.chdir(tmpdir()) // serviceRoot() now points where no worker file is
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const route = handle(async () => Response.json(await readXlsxSafely(bytes)))
-    const response = await route(new Request('http://localhost/api/cases/icd-import', { method: 'POST' }), {
-      params: Promise.resolve({}),
-    })
+    const response = await route(
+      new Request('http://localhost/api/cases/icd-import', { method: 'POST', headers: { 'x-request-id': 'req-7' } }),
+    )
     expect(response.status).toBe(500)
-    expect(await response.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' })
+    expect(await response.json()).toMatchObject({
+      status: 500,
+      detail: 'Internal server error',
+      code: 'internal_error',
+    })
     expect(String(logged.mock.calls[0]?.[1])).toMatch(/XLSX reader failed/)
+    // The log line names the request, as its answer's X-Request-Id does.
+    expect(logged.mock.calls[0]?.[0]).toBe('[case-service] POST /api/cases/icd-import [req-7] failed:')
+    expect(response.headers.get('x-request-id')).toBe('req-7')
     const error = await readXlsxSafely(bytes).then(
       () => null,
       (caught: unknown) => caught,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
+import { problemBodyOf, fieldErrorSchema } from '@case/http/apiError'
 import { contractsFor, noContent, ok, refusals, type Contract } from '@case/http/contract'
 import { userViewSchema } from './userView'
 import { downloadTokenBody, downloadTokenResponse } from './downloadTokenService'
@@ -28,7 +28,7 @@ const newSessionResponse = ok('New token pair for this client', sessionResponse)
 const userResponse = ok('User', userViewSchema)
 const locked = {
   description: 'account_locked: too many failed attempts; locked_until says until when',
-  schema: errorBodyOf(fieldErrorSchema, { locked_until: z.iso.datetime().describe('When the lock ends') }),
+  schema: problemBodyOf(fieldErrorSchema, { locked_until: z.iso.datetime().describe('When the lock ends') }),
 }
 
 export const loginContract = publicContract.post('/api/auth/login', {

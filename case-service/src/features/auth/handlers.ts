@@ -1,3 +1,4 @@
+import { createdAt } from '@case/http/created'
 import { getDb } from '@case/db/client'
 import { readMultipartFile } from '@case/http/multipartUpload'
 import type { RouteInput } from '@case/http/route'
@@ -42,10 +43,8 @@ export async function login({ request, body }: RouteInput<typeof loginContract>)
 }
 
 export async function register({ request, body }: RouteInput<typeof registerContract>): Promise<Response> {
-  return Response.json(
-    { user: toUserView(await registerWithInvitation(await getDb(), body, request)) },
-    { status: 201 },
-  )
+  const user = toUserView(await registerWithInvitation(await getDb(), body, request))
+  return createdAt(`/api/admin/users/${user.id}`, { user })
 }
 
 /** POST /api/auth/refresh: rotation; a used token revokes its family (401 refresh_reused). */

@@ -1,5 +1,5 @@
 import { ApiError, unprocessable, type FieldError } from '@case/http/apiError'
-import { zodFieldErrors } from '@case/http/validation'
+import { strictInput, zodFieldErrors } from '@case/http/validation'
 import { CODING_FIELDS, codingBatchBody, type CodingChanges } from './schemas'
 
 export type CodingItem = { case_id: string; version: number; changes: CodingChanges }
@@ -15,7 +15,8 @@ export function changesOf(body: Record<string, unknown>): CodingChanges {
 
 /** The batch body, every item checked before anything is written; problems come back per item. */
 export function validateBatch(body: unknown): CodingItem[] {
-  const parsed = codingBatchBody.safeParse(body)
+  // Closed like every body route() parses (strictInput), though this one parses itself.
+  const parsed = strictInput(codingBatchBody).safeParse(body)
   if (!parsed.success) {
     const rawItems = (body as { items?: unknown })?.items
     const itemErrors = parsed.error.issues.filter(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { errorBodyOf, fieldErrorSchema } from '@case/http/apiError'
+import { problemBodyOf, fieldErrorSchema } from '@case/http/apiError'
 import { attachment, contractsFor, keysetList, ok, refusals, type Contract } from '@case/http/contract'
 import { caseJson, casePage, casePageQuery } from '@case/features/cases/schemas'
 import { validateBatch } from './codingBatch'
@@ -32,7 +32,7 @@ const batchItemError = fieldErrorSchema.extend({
   index: z.number().int().describe('Position of the item in the request'),
   case_id: z.string().nullable().describe('The item’s case_id, null when it is missing or not a string'),
 })
-const batchItemErrors = errorBodyOf(batchItemError)
+const batchItemErrors = problemBodyOf(batchItemError)
 
 export const codeCasesContract = contract.post('/api/coding/batch', {
   summary: 'Code several cases in one transaction: all items are written or none',
@@ -52,7 +52,7 @@ export const codeCasesContract = contract.post('/api/coding/batch', {
       description:
         'Errors per item `{index, case_id, field, message}`, or per field of the request when it is not a list of items; nothing written',
       // Item-level errors carry index and case_id; request-level ones (no `items` array) do not.
-      schema: errorBodyOf(z.union([batchItemError, fieldErrorSchema])),
+      schema: problemBodyOf(z.union([batchItemError, fieldErrorSchema])),
     },
   },
 })

@@ -1,3 +1,4 @@
+import { createdAt } from '@case/http/created'
 import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import type { DisclosureAction } from '@case/domain/disclosures/disclosureStateMachine'
@@ -24,8 +25,9 @@ import {
 type IdRoute = RouteInput<typeof approveDisclosureContract>
 type Viewer = { db: Db; user: AuthUser }
 
-async function disclosureResponse({ db, user }: Viewer, id: string, status = 200): Promise<Response> {
-  return Response.json(toDisclosureJson(await getDisclosureOr404(db, id), user, new Date()), { status })
+async function disclosureResponse({ db, user }: Viewer, id: string, created = false): Promise<Response> {
+  const disclosure = toDisclosureJson(await getDisclosureOr404(db, id), user, new Date())
+  return created ? createdAt(`/api/cases/disclosure-requests/${id}`, disclosure) : Response.json(disclosure)
 }
 
 export async function createDisclosure(context: RouteInput<typeof createDisclosureContract>): Promise<Response> {
@@ -35,7 +37,7 @@ export async function createDisclosure(context: RouteInput<typeof createDisclosu
     reason: context.body.reason,
     request: context.request,
   })
-  return disclosureResponse(context, id, 201)
+  return disclosureResponse(context, id, true)
 }
 
 type ListInput = RouteInput<typeof listAllDisclosuresContract> | RouteInput<typeof listMyDisclosuresContract>
@@ -98,7 +100,7 @@ export async function reRequestDisclosure(context: RouteInput<typeof reRequestCo
     request: context.request,
     reason,
   })
-  return disclosureResponse(context, newId!, 201)
+  return disclosureResponse(context, newId!, true)
 }
 
 export async function getReRequestPrefill({

@@ -1,3 +1,4 @@
+import { createdAt } from '@case/http/created'
 import { getUserOr404 } from '@case/features/auth/userStore'
 import { toUserView } from '@case/features/auth/userView'
 import type { RouteInput } from '@case/http/route'
@@ -29,7 +30,8 @@ export async function createUser({
   request,
   body,
 }: RouteInput<typeof createUserContract>): Promise<Response> {
-  return Response.json(toUserView(await createUserAccount(db, body, user, request)), { status: 201 })
+  const created = toUserView(await createUserAccount(db, body, user, request))
+  return createdAt(`/api/admin/users/${created.id}`, created)
 }
 
 export async function getUser({ db, params: { id } }: RouteInput<typeof getUserContract>): Promise<Response> {
@@ -76,7 +78,8 @@ export async function createInvitation({
   request,
   body,
 }: RouteInput<typeof createInvitationContract>): Promise<Response> {
-  return Response.json(await createInvitationFor(db, body, user, request), { status: 201 })
+  const invitation = await createInvitationFor(db, body, user, request)
+  return createdAt(`/api/admin/invitations/${invitation.id}`, invitation)
 }
 
 export async function deleteInvitation({

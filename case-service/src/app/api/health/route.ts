@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { healthContract } from '@case/features/health/contracts'
 import { health } from '@case/features/health/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(healthContract, health)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ GET: route(healthContract, health) })

@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { openApiContract } from '@case/features/health/contracts'
 import { openApiDocument } from '@case/features/health/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(openApiContract, openApiDocument)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ GET: route(openApiContract, openApiDocument) })

@@ -1,3 +1,4 @@
+import { createdAt } from '@case/http/created'
 import type { RouteInput } from '@case/http/route'
 import { findReportType } from '@case/features/reports/reportTypes'
 import type { generateReportContract } from './contracts'
@@ -14,5 +15,5 @@ export async function generateReportHandler({
     user,
     request,
   })
-  return Response.json(metadata, { status: created ? 201 : 200 })
+  return created ? createdAt(`/api/reports/${metadata.id}/data`, metadata) : Response.json(metadata)
 }

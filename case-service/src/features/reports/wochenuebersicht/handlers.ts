@@ -1,3 +1,4 @@
+import { createdAt } from '@case/http/created'
 import { generateWochenuebersicht } from './service'
 import type { RouteInput } from '@case/http/route'
 import type { generateWochenuebersichtContract } from './contracts'
@@ -10,5 +11,5 @@ export async function generateWochenuebersichtHandler({
   body,
 }: RouteInput<typeof generateWochenuebersichtContract>): Promise<Response> {
   const { metadata, created } = await generateWochenuebersicht(db, body, { user, request })
-  return Response.json(metadata, { status: created ? 201 : 200 })
+  return created ? createdAt(`/api/reports/${metadata.id}/data`, metadata) : Response.json(metadata)
 }

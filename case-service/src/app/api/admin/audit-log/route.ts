@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { auditLogContract } from '@case/features/audit/contracts'
 import { listAuditLog } from '@case/features/audit/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(auditLogContract, listAuditLog)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ GET: route(auditLogContract, listAuditLog) })

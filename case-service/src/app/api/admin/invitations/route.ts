@@ -1,8 +1,10 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { createInvitationContract, listInvitationsContract } from '@case/features/users/contracts'
 import { createInvitation, listInvitations } from '@case/features/users/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(listInvitationsContract, listInvitations)
-export const POST = route(createInvitationContract, createInvitation)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({
+  GET: route(listInvitationsContract, listInvitations),
+  POST: route(createInvitationContract, createInvitation),
+})

@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { logoutContract } from '@case/features/auth/contracts'
 import { logout } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = route(logoutContract, logout)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ POST: route(logoutContract, logout) })

@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { meContract } from '@case/features/auth/contracts'
 import { me } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(meContract, me)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ GET: route(meContract, me) })

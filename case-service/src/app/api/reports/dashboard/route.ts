@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { dashboardContract } from '@case/features/reports/dashboard/contracts'
 import { dashboardHandler } from '@case/features/reports/dashboard/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(dashboardContract, dashboardHandler)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ GET: route(dashboardContract, dashboardHandler) })

@@ -1,7 +1,9 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { generateReportContract } from '@case/features/reports/standard/contracts'
 import { generateReportHandler } from '@case/features/reports/standard/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = route(generateReportContract, generateReportHandler)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({
+  POST: route(generateReportContract, generateReportHandler),
+})

@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { weeklyContract } from '@case/features/reports/dashboard/contracts'
 import { weeklyHandler } from '@case/features/reports/dashboard/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(weeklyContract, weeklyHandler)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ GET: route(weeklyContract, weeklyHandler) })

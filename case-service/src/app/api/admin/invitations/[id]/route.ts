@@ -1,7 +1,9 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { deleteInvitationContract } from '@case/features/users/contracts'
 import { deleteInvitation } from '@case/features/users/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const DELETE = route(deleteInvitationContract, deleteInvitation)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({
+  DELETE: route(deleteInvitationContract, deleteInvitation),
+})

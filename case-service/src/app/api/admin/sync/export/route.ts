@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { syncExportContract } from '@case/features/sync/contracts'
 import { syncExportHandler } from '@case/features/sync/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(syncExportContract, syncExportHandler)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ GET: route(syncExportContract, syncExportHandler) })

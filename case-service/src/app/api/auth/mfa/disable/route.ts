@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { mfaDisableContract } from '@case/features/auth/contracts'
 import { disableMfa } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = route(mfaDisableContract, disableMfa)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ POST: route(mfaDisableContract, disableMfa) })

@@ -1,7 +1,7 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { mfaVerifyContract } from '@case/features/auth/contracts'
 import { verifyMfa } from '@case/features/auth/handlers'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = route(mfaVerifyContract, verifyMfa)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ POST: route(mfaVerifyContract, verifyMfa) })

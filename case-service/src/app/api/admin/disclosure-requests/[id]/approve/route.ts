@@ -1,8 +1,10 @@
-import { route } from '@case/http/route'
+import { methods, route } from '@case/http/route'
 import { approveDisclosureContract } from '@case/features/disclosures/contracts'
 import { approveDisclosure } from '@case/features/disclosures/handlers'
 
 export const dynamic = 'force-dynamic'
 
 /** PUT …/approve — pending → approved for 24 hours. */
-export const PUT = route(approveDisclosureContract, approveDisclosure)
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({
+  PUT: route(approveDisclosureContract, approveDisclosure),
+})
