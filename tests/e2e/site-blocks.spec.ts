@@ -437,25 +437,39 @@ test('a publish expires only the pages that show the document; a new page replac
   }
   const showcase = await pageOf('alpha', 'showcase')
   const home = await pageOf('alpha', 'home')
+  // A page no menu and no home page block links to (the showcase is the menu's button).
+  const sliders = await pageOf('alpha', 'sliders')
 
   // Payload's colour-scheme client hints stay in the admin (Critical-CH would make Chromium request a first visit twice).
   expect((await get('/de')).headers()['critical-ch']).toBeUndefined()
   expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 
-  // Publishing the showcase page: the home page of the same tenant and beta's pages stay cached.
+  // Publishing the slider overview: the home page of the same tenant and beta's pages stay cached.
   await cache('/de')
   await cache('/de', betaHost)
-  const title = `Schaufenster ${Date.now()}`
+  const title = `Slider ${Date.now()}`
   try {
     expect(
-      (await request.patch(`/api/pages/${showcase.id}`, { headers, data: { title, _status: 'published' } })).ok(),
+      (await request.patch(`/api/pages/${sliders.id}`, { headers, data: { title, _status: 'published' } })).ok(),
     ).toBe(true)
-    expect(await (await get('/de/showcase')).text()).toContain(title)
+    expect(await (await get('/de/sliders')).text()).toContain(title)
     expect((await get('/de')).headers()['x-nextjs-cache']).toBe('HIT')
     expect((await get('/de', betaHost)).headers()['x-nextjs-cache']).toBe('HIT')
   } finally {
-    await request.patch(`/api/pages/${showcase.id}`, { headers, data: { title: showcase.title, _status: 'published' } })
+    await request.patch(`/api/pages/${sliders.id}`, { headers, data: { title: sliders.title, _status: 'published' } })
   }
+
+  // Publishing the menu button's page renders the pages that show the menu again (its slug may have changed).
+  await cache('/de')
+  expect(
+    (
+      await request.patch(`/api/pages/${showcase.id}`, {
+        headers,
+        data: { title: showcase.title, _status: 'published' },
+      })
+    ).ok(),
+  ).toBe(true)
+  expect((await get('/de')).headers()['x-nextjs-cache']).not.toBe('HIT')
 
   // Publishing the home page renders the showcase again too: its buttons link to the home page.
   await cache('/de/showcase')

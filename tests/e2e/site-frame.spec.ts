@@ -126,19 +126,19 @@ test('an editor’s change of the menu and the brand colour shows on the next re
   const settings = ((await found.json()) as { docs: { id: number; menu: { link: { label: string } }[] }[] }).docs[0]!
   const original = settings.menu.map((entry) => ({ ...entry }))
   const renamed = original.map((entry, index) =>
-    index === 0 ? { ...entry, link: { ...entry.link, label: 'Unsere Leistungen' } } : entry,
+    index === 0 ? { ...entry, link: { ...entry.link, label: 'Leistungen & Preise' } } : entry,
   )
   const patch = (data: Record<string, unknown>) =>
     request.patch(`/api/site-settings/${settings.id}?locale=de`, { headers, data })
   try {
     expect((await patch({ menu: renamed, brand: { primary: '#7c3aed' } })).ok()).toBe(true)
     const html = await (await request.get('/de', { headers: alphaHost })).text()
-    expect(html).toContain('Unsere Leistungen')
+    expect(html).toContain('Leistungen &amp; Preise')
     expect(html).toContain('--accent-soft:#f2ebfd')
   } finally {
     expect((await patch({ menu: original, brand: { primary: '#0f766e' } })).ok()).toBe(true)
   }
-  expect(await (await request.get('/de', { headers: alphaHost })).text()).not.toContain('Unsere Leistungen')
+  expect(await (await request.get('/de', { headers: alphaHost })).text()).not.toContain('Leistungen &amp; Preise')
 })
 
 test('the dashboard warns when a tenant’s Impressum is not chosen', async ({ page, request }) => {
