@@ -67,7 +67,7 @@ describe('print layout of a written workbook', () => {
           { header: 'Intern', width: 40, hidden: true },
           { header: 'Fachgebiet', width: 60 },
         ],
-        'list',
+        { kind: 'list' },
       )
       list.addRow(['2026-01-05_R1a2b3c4d', new Date('2026-01-05T00:00:00Z'), 'x', null, 'Kardiologie']).commit()
       addStyledRow(list, ['KW 2'], 'block')
