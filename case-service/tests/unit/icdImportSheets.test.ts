@@ -130,6 +130,8 @@ describe('planIcdImport', () => {
     jahr: 2026,
     kw: 2,
     icd10: null,
+    gutachten_ergebnis: null,
+    therapieaenderung: null,
     ...overrides,
   })
 
