@@ -192,11 +192,12 @@ function readWochenuebersichtRow(
   block: WeekBlock | undefined,
 ): Omit<ImportEntry, 'row'> | { message: string } | 'skip' | 'blank' {
   const kvnrText = cellText(cells[columns.kvnr])
+  const fallIdText = cellText(cells[columns.fallId])
   const icd = icdOf(cells[columns.icd])
-  if (kvnrText === '' && icd === null) return 'blank' // spacer or summary row
+  if (kvnrText === '' && fallIdText === '' && icd === null) return 'blank' // spacer or summary row
   if (icd === null) return 'skip'
   if (!icd.ok) return { message: icd.message }
-  const byFallId = kvnrText === '' || MASKED.test(kvnrText) ? fallIdKey(cellText(cells[columns.fallId])) : null
+  const byFallId = kvnrText === '' || MASKED.test(kvnrText) ? fallIdKey(fallIdText) : null
   if (byFallId) return { key: byFallId, icd10: icd.code }
   const kvnr = validateKvnr(kvnrText)
   if (!kvnr.ok) return { message: `KVNR "${maskedForMessage(kvnrText)}": ${kvnr.message}` }
