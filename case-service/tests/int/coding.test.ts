@@ -247,7 +247,7 @@ describe('coding API', () => {
       return rows
     }
 
-    it('is an xlsx of the uncoded cases without patient names, ICD-10 the last column; Bearer or ?token=', async () => {
+    it('is an xlsx of the cases to code without patient names, with ICD-10, Gutachten-Ergebnis and Therapieänderung; Bearer or ?token=', async () => {
       const kvnr = testKvnr(300)
       const uncoded = await insertCase(ctx.db, {
         datum: '2022-02-07',
@@ -285,6 +285,8 @@ describe('coding API', () => {
         'Gutachten',
         'FG',
         'ICD-10',
+        'Gutachten-Ergebnis',
+        'Therapieänderung',
       ])
       const header = rows[0]!.map((cell) => String(cell).toLowerCase())
       expect(header.some((name) => /name|vorname|nachname/.test(name))).toBe(false)
@@ -296,7 +298,7 @@ describe('coding API', () => {
       expect(fallIds).not.toContain(coded.fall_id)
       expect(fallIds).not.toContain(foreign.fall_id)
       const line = rows.find((row) => row[0] === uncoded.fall_id)!
-      expect(Array.from({ length: 11 }, (_, column) => line[column] ?? null)).toEqual([
+      expect(Array.from({ length: 13 }, (_, column) => line[column] ?? null)).toEqual([
         uncoded.fall_id,
         kvnr,
         new Date('2022-02-07T00:00:00Z'),
@@ -308,11 +310,85 @@ describe('coding API', () => {
         'x',
         null,
         null,
+        null,
+        null,
       ])
 
       const viaQuery = await api.raw(await downloadLink(api, ctx.admin.token, '/api/cases/coding-template'))
       expect(viaQuery.status).toBe(200)
       expect((await readWorkbook(viaQuery)).length).toBe(rows.length)
+    })
+
+    it('codes pending-coding cases from a filled-in template: ICD-10, Gutachten-Ergebnis, Therapieänderung', async () => {
+      // Coded except for its Gutachten: on the pending-coding list, in the template with its ICD-10
+      const pending = await insertCase(ctx.db, { datum: '2022-03-07', icd10: 'C50.9', gutachten: true })
+      const halfDone = await insertCase(ctx.db, {
+        datum: '2022-03-08',
+        icd10: 'C34.1',
+        gutachten: true,
+        gutachten_ergebnis: 'bestaetigt',
+      })
+      const uncoded = await insertCase(ctx.db, { datum: '2022-03-09', gutachten: true })
+      const pendingList = await api.get('/api/cases/pending-coding?page_size=200', { token: ctx.admin.token })
+      expect(pendingList.body.items.map((item: { id: string }) => item.id)).toEqual(
+        expect.arrayContaining([pending.id, halfDone.id]),
+      )
+
+      const response = await api.raw('/api/cases/coding-template', {
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
+      })
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer)
+      const sheet = workbook.worksheets[0]!
+      const header = (sheet.getRow(1).values as unknown[]).slice(1)
+      const column = (name: string) => header.indexOf(name) + 1
+      const rowOf = (fallId: string) => {
+        let found: ExcelJS.Row | undefined
+        sheet.eachRow((row) => {
+          if (row.getCell(1).value === fallId) found = row
+        })
+        return found!
+      }
+      const values = (fallId: string) =>
+        ['ICD-10', 'Gutachten-Ergebnis', 'Therapieänderung'].map((name) => rowOf(fallId).getCell(column(name)).value)
+      expect(values(pending.fall_id)).toEqual(['C50.9', null, null])
+      expect(values(halfDone.fall_id)).toEqual(['C34.1', 'bestätigt', null])
+
+      rowOf(pending.fall_id).getCell(column('Gutachten-Ergebnis')).value = 'teilweise bestätigt'
+      rowOf(pending.fall_id).getCell(column('Therapieänderung')).value = 'ja'
+      rowOf(halfDone.fall_id).getCell(column('Therapieänderung')).value = 'nein'
+      rowOf(uncoded.fall_id).getCell(column('ICD-10')).value = 'd48.1'
+      rowOf(uncoded.fall_id).getCell(column('Therapieänderung')).value = 'vielleicht'
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'kodiervorlage.xlsx')
+      const upload = await api.raw('/api/cases/icd-import', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
+      })
+      expect(upload.status).toBe(200)
+      const result = await upload.json()
+      expect(result).toMatchObject({ format: 'coding_template', updated: 2 })
+      // A value the template does not know is a row error, and nothing of that row is written
+      expect(result.errors).toEqual([
+        { row: rowOf(uncoded.fall_id).number, message: expect.stringContaining('Therapieänderung: "vielleicht"') },
+      ])
+      expect(await readCase(ctx.db, pending.id)).toMatchObject({
+        icd10: 'C50.9',
+        gutachten_ergebnis: 'teilweise_bestaetigt',
+        therapieaenderung: true,
+        version: 2,
+      })
+      expect(await readCase(ctx.db, halfDone.id)).toMatchObject({
+        gutachten_ergebnis: 'bestaetigt',
+        therapieaenderung: false,
+        version: 2,
+      })
+      expect(await readCase(ctx.db, uncoded.id)).toMatchObject({ icd10: null, version: 1 })
+      const after = await api.get('/api/cases/pending-coding?page_size=200', { token: ctx.admin.token })
+      const stillPending = after.body.items.map((item: { id: string }) => item.id)
+      expect(stillPending).not.toContain(pending.id)
+      expect(stillPending).not.toContain(halfDone.id)
     })
 
     it('is admin-only and needs a token', async () => {

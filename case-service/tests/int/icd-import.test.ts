@@ -175,7 +175,7 @@ describe('POST /api/cases/icd-import', () => {
       const workbook = new ExcelJS.Workbook()
       await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ExcelJS.Buffer)
       const sheet = workbook.worksheets[0]!
-      const header = sheet.getRow(1).values as unknown[]
+      const header = sheet.getRow(2).values as unknown[] // below the title row
       const icdColumn = header.findIndex((value) => String(value).startsWith('ICD'))
       const kvnrColumn = header.indexOf('KVNR')
       sheet.eachRow((row) => {

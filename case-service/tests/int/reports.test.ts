@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases, reports, storedFiles } from '@case/db/schema'
+import { berlinTimestamp } from '@case/xlsx/workbookTitle'
 import { downloadLink } from '../harness/fixtures/auth'
+import { testKvnr } from '../harness/fixtures/cases'
 import {
   cellIsBold,
   insertReportCases,
   OTHER_INSURER,
+  readReportSheets,
   readWorkbook,
+  reportTitle,
   xlsxPart,
   type CaseFixture,
 } from '../harness/fixtures/reports'
@@ -199,7 +204,7 @@ describe('standard reports', () => {
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ report_type: 'standard', jahr: 2026, kw_from: 53, kw: 53 })
 
-    const workbook = await readWorkbook(await download(res.body.id))
+    const workbook = await readReportSheets(await download(res.body.id))
     expect([...workbook.keys()]).toEqual(['KW gesamt', 'Fachgebiete', 'Gutachten', 'Therapieänderungen', 'ICD onko'])
     expect(Object.fromEntries(workbook)).toEqual(STANDARD_2026_KW53)
 
@@ -211,7 +216,7 @@ describe('standard reports', () => {
   it('counts only the Fallgruppen of a filtered type and only KW 1..kw', async () => {
     const res = await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })
     expect(res.status).toBe(201)
-    const workbook = await readWorkbook(await download(res.body.id))
+    const workbook = await readReportSheets(await download(res.body.id))
     expect(Object.fromEntries(workbook)).toEqual(ONKO_2026_KW10)
   })
 
@@ -219,16 +224,19 @@ describe('standard reports', () => {
     const res = await generate({ jahr: 2026, kw: 53, report_type: 'standard' })
     const file = await download(res.body.id)
     const sheet1 = await xlsxPart(file, 'xl/worksheets/sheet1.xml')
-    expect(sheet1).toMatch(/<pane [^>]*ySplit="1"[^>]*state="frozen"/)
+    // The title row stands above the header on the first sheet
+    expect(sheet1).toMatch(/<pane [^>]*ySplit="2"[^>]*state="frozen"/)
     // KW 10 row: numbers are written as numeric cells (no t="s"/"str"/"inlineStr")
-    expect(sheet1).toMatch(/<c r="A4"( s="\d+")?><v>10<\/v><\/c>/)
+    expect(sheet1).toMatch(/<c r="A5"( s="\d+")?><v>10<\/v><\/c>/)
     const widths = [...sheet1.matchAll(/<col [^>]*width="([\d.]+)"/g)].map((match) => Number(match[1]))
     // "Onko-Intensiv" (13 characters) + padding; "KW" is short but kept at the minimum width
     expect(widths[1]).toBeGreaterThanOrEqual(13)
     expect(widths[0]).toBeLessThan(widths[1]!)
-    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A1')).toBe(true)
-    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A2')).toBe(false)
-    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A6')).toBe(true) // the Gesamt row
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A1')).toBe(true) // the title
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A2')).toBe(true)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A3')).toBe(false)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A7')).toBe(true) // the Gesamt row
+    expect(await cellIsBold(file, 'xl/worksheets/sheet2.xml', 'A1')).toBe(true) // further sheets: no title
     // Quote % (column J of Therapieänderungen) is shown with one decimal
     const sheet4 = await xlsxPart(file, 'xl/worksheets/sheet4.xml')
     const styles = await xlsxPart(file, 'xl/styles.xml')
@@ -242,7 +250,7 @@ describe('standard reports', () => {
   it('upserts: generating the same type and week again replaces record and file', async () => {
     const first = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
     expect(first.status).toBe(201)
-    const before = await readWorkbook(await download(first.body.id))
+    const before = await readReportSheets(await download(first.body.id))
     expect(before.get('KW gesamt')).toEqual([
       ['KW', 'Galle-Schild', 'Gesamt'],
       [3, 2, 2],
@@ -254,7 +262,7 @@ describe('standard reports', () => {
     expect(second.status).toBe(200)
     expect(second.body.id).toBe(first.body.id)
     expect(new Date(second.body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(first.body.updated_at).getTime())
-    const after = await readWorkbook(await download(first.body.id))
+    const after = await readReportSheets(await download(first.body.id))
     expect(after.get('KW gesamt')).toEqual([
       ['KW', 'Galle-Schild', 'Gesamt'],
       [2, 1, 1],
@@ -279,7 +287,7 @@ describe('standard reports', () => {
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1)
     const records = await ctx.db.select().from(reports).where(eq(reports.kw, 52))
     expect(records).toHaveLength(1)
-    const workbook = await readWorkbook(await download(records[0]!.id))
+    const workbook = await readReportSheets(await download(records[0]!.id))
     expect(workbook.get('KW gesamt')?.at(-1)).toEqual(['Gesamt', 3, 3, 2, 1, 0, 1, 10])
   })
 
@@ -322,7 +330,7 @@ describe('standard reports', () => {
     expect(withQueryToken.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     )
-    const workbook = await readWorkbook(Buffer.from(await withQueryToken.arrayBuffer()))
+    const workbook = await readReportSheets(Buffer.from(await withQueryToken.arrayBuffer()))
     expect(workbook.get('KW gesamt')).toEqual(ONKO_2026_KW10['KW gesamt'])
 
     const badToken = await api.get(`/api/reports/download?id=${res.body.id}&token=${ctx.employee.token.slice(0, -2)}xx`)
@@ -431,5 +439,184 @@ describe('standard reports', () => {
     expect(kwRows).not.toContain(23)
     const otherInsurerCases = await ctx.db.select().from(cases).where(eq(cases.versicherung, OTHER_INSURER))
     expect(otherInsurerCases).toHaveLength(3)
+  })
+
+  describe('printouts and round trips', () => {
+    /** ISO year 2028, which no other test reports on: KW 10 with KVNRs (and one case without), KW 11 longer than a page. */
+    const KVNRS = [testKvnr(101), testKvnr(102)]
+    const LONG_WEEK = 40
+    const utcDate = (day: number) => `2028-03-${String(day).padStart(2, '0')}`
+    const WEEKS_2028: CaseFixture[] = [
+      // KW 10/2028: 06.03.–12.03.
+      {
+        datum: utcDate(6),
+        fallgruppe: 'Onko-Intensiv',
+        kvnr: KVNRS[0],
+        fall_id: `${utcDate(6)}_${KVNRS[0]}`,
+        icd10: 'C50.9',
+      },
+      { datum: utcDate(7), fallgruppe: 'Kardio', kvnr: KVNRS[1], fall_id: `${utcDate(7)}_${KVNRS[1]}`, icd10: 'I21.0' },
+      { datum: utcDate(8), fallgruppe: 'Kardio', icd10: 'I10' },
+      // KW 11/2028: 13.03.–19.03.
+      ...Array.from({ length: LONG_WEEK }, (_, index) => ({
+        datum: utcDate(13 + (index % 7)),
+        fallgruppe: 'Galle-Schild',
+        icd10: index % 2 === 0 ? 'K80.2' : null,
+      })),
+    ]
+    const wochenuebersicht = { jahr: 2028, kw_from: 10, kw_to: 11, report_type: 'wochenuebersicht_standard' }
+    let wochenuebersichtId: string
+
+    beforeAll(async () => {
+      await insertReportCases(ctx.db, WEEKS_2028)
+      const res = await api.post('/api/reports/wochenuebersicht/generate', {
+        json: wochenuebersicht,
+        token: ctx.admin.token,
+      })
+      expect(res.status).toBe(201)
+      wochenuebersichtId = res.body.id
+    })
+
+    const loadExcel = async (file: Buffer) => {
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(file as unknown as ArrayBuffer)
+      return workbook
+    }
+    const sheetParts = async (file: Buffer) => {
+      const workbook = await xlsxPart(file, 'xl/workbook.xml')
+      const count = [...workbook.matchAll(/<sheet /g)].length
+      return Promise.all(
+        Array.from({ length: count }, (_, index) => xlsxPart(file, `xl/worksheets/sheet${index + 1}.xml`)),
+      )
+    }
+    const uploadIcd = async (file: Buffer | ArrayBuffer, token: string) => {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(file)]), 'wochenuebersicht.xlsx')
+      const response = await api.raw('/api/reports/wochenuebersicht/upload-icd', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(response.status).toBe(200)
+      return response.json()
+    }
+    const berlinTimesAround = async <T>(action: () => Promise<T>) => {
+      const before = new Date()
+      const result = await action()
+      return { result, times: new Set([berlinTimestamp(before), berlinTimestamp(new Date())]) }
+    }
+
+    it('opens the first sheet of every report with type, year, weeks, insurer and generation time in Europe/Berlin', async () => {
+      const { result: res, times } = await berlinTimesAround(() =>
+        generate({ jahr: 2026, kw: 47, report_type: 'onko_intensiv' }),
+      )
+      const title = await reportTitle(await download(res.body.id))
+      const [, generated] = /^Onko-Intensiv · 2026 · KW 1–47 · AOK-NORD · erstellt am (.+)$/.exec(title) ?? []
+      expect(times).toContain(generated)
+
+      // The Wochenübersicht, stored and as an employee's masked rendering: both name the stored file's time
+      const [record] = await ctx.db.select().from(reports).where(eq(reports.id, wochenuebersichtId))
+      const expected = `Wochenübersicht (alle Fallgruppen) · 2028 · KW 10–11 · AOK-NORD · erstellt am ${berlinTimestamp(record!.updated_at)}`
+      const employeeFile = await download(wochenuebersichtId, ctx.employee.token)
+      expect(await reportTitle(employeeFile)).toBe(expected)
+      const stored = await reportTitle(await download(wochenuebersichtId))
+      expect(stored.replace(/erstellt am .+$/, '')).toBe(expected.replace(/erstellt am .+$/, ''))
+      expect(stored).toMatch(/erstellt am \d{2}\.\d{2}\.2\d{3}, \d{2}:\d{2} Uhr \(Europe\/Berlin\)$/)
+      const [employeeSheet] = await sheetParts(employeeFile)
+      expect(employeeSheet).toMatch(/<pane [^>]*ySplit="2"[^>]*state="frozen"/)
+    })
+
+    it('prints all sheets of a workbook in one orientation', async () => {
+      const standard = await download((await generate({ jahr: 2026, kw: 53, report_type: 'standard' })).body.id)
+      // Before, KW gesamt and ICD onko were portrait and the other three landscape.
+      const orientations = (await sheetParts(standard)).map(
+        (sheet) => /<pageSetup [^>]*orientation="(\w+)"/.exec(sheet)?.[1],
+      )
+      expect(orientations).toHaveLength(5)
+      expect(new Set(orientations)).toEqual(new Set(['landscape']))
+      const onko = await download((await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })).body.id)
+      const onkoOrientations = (await sheetParts(onko)).map(
+        (sheet) => /<pageSetup [^>]*orientation="(\w+)"/.exec(sheet)?.[1],
+      )
+      expect(new Set(onkoOrientations).size).toBe(1)
+    })
+
+    it('writes the Gesamt rows as formulas whose cached results are the sums (a clerk’s edit recalculates)', async () => {
+      const file = await download((await generate({ jahr: 2026, kw: 53, report_type: 'standard' })).body.id)
+      const workbook = await loadExcel(file)
+      // The cached values as a reader that does not calculate sees them (exceljs reads a cached 0 as no result)
+      const cached = await readWorkbook(file)
+      expect(workbook.worksheets).toHaveLength(5)
+      for (const sheet of workbook.worksheets) {
+        const last = sheet.getRow(sheet.rowCount)
+        expect(last.getCell(1).value).toBe('Gesamt')
+        const header = sheet.getRow(sheet.name === 'KW gesamt' ? 2 : 1)
+        for (let column = 2; column <= sheet.columnCount; column++) {
+          const cell = last.getCell(column).value as { formula: string }
+          const result = cached.get(sheet.name)![last.number - 1]![column - 1]
+          if (header.getCell(column).value === 'Quote %') {
+            expect(cell.formula).toMatch(/^IF\(\w+=0,"",ROUND\(\w+\/\w+\*100,1\)\)$/)
+            continue
+          }
+          const [, from, to] = /^SUM\([A-Z]+(\d+):[A-Z]+(\d+)\)$/.exec(cell.formula) ?? []
+          expect(Number(from)).toBe(header.number + 1)
+          expect(Number(to)).toBe(last.number - 1)
+          let sum = 0
+          for (let row = Number(from); row <= Number(to); row++)
+            sum += sheet.getRow(row).getCell(column).value as number
+          expect(result).toBe(sum)
+        }
+      }
+      expect(cached.get('Therapieänderungen')!.at(-1)!.at(-1)).toBe(
+        STANDARD_2026_KW53['Therapieänderungen'].at(-1)!.at(-1),
+      )
+    })
+
+    it('Wochenübersicht: a case count per week, "KW nn (Fortsetzung)" on top of every page that continues a week', async () => {
+      const file = await download(wochenuebersichtId)
+      const [sheetXml] = await sheetParts(file)
+      const breaks = [...sheetXml!.matchAll(/<brk id="(\d+)"[^>]*man="1"/g)].map((match) => Number(match[1]))
+      // 3 + 40 cases, two block rows, under a title and the header: more than one landscape page
+      expect(breaks.length).toBeGreaterThanOrEqual(1)
+      const sheet = (await loadExcel(file)).getWorksheet('Wochenübersicht')!
+      const text = (row: number, column = 1) => sheet.getRow(row).getCell(column).value
+      expect([text(3), text(3, 2)]).toEqual(['KW 10', '3 Fälle'])
+      expect([text(7), text(7, 2)]).toEqual(['KW 11', `${LONG_WEEK} Fälle`])
+      for (const brk of breaks) expect(text(brk + 1)).toBe('KW 11 (Fortsetzung)')
+      // …and a page never holds more rows than planned: the first page ends within 31 rows below the header
+      expect(breaks[0]).toBeLessThanOrEqual(2 + 31)
+    })
+
+    it('re-uploading the service’s own Wochenübersicht unchanged imports with 0 errors, also an employee’s masked download', async () => {
+      const stored = await download(wochenuebersichtId)
+      expect(await uploadIcd(stored, ctx.admin.token)).toEqual({
+        format: 'wochenuebersicht',
+        updated: 0,
+        unchanged: 3 + LONG_WEEK / 2,
+        // the rows without ICD-10
+        skipped: LONG_WEEK / 2,
+        errors: [],
+      })
+      const masked = await download(wochenuebersichtId, ctx.employee.token)
+      const maskedSheet = (await loadExcel(masked)).getWorksheet('Wochenübersicht')!
+      // The KVNRs and the Fall-IDs built from them are masked in the employee's file
+      expect(String(maskedSheet.getRow(4).getCell(2).value)).toContain('*')
+      expect(String(maskedSheet.getRow(4).getCell(1).value)).toContain('*')
+      expect(await uploadIcd(masked, ctx.employee.token)).toMatchObject({
+        updated: 0,
+        unchanged: 3 + LONG_WEEK / 2,
+        errors: [],
+      })
+
+      // A code filled in on the masked download reaches the case behind the masked Fall-ID
+      const workbook = await loadExcel(masked)
+      workbook.getWorksheet('Wochenübersicht')!.getRow(4).getCell(9).value = 'C50.1'
+      expect(await uploadIcd(await workbook.xlsx.writeBuffer(), ctx.employee.token)).toMatchObject({
+        updated: 1,
+        errors: [],
+      })
+      const [changed] = await ctx.db.select().from(cases).where(eq(cases.kvnr, KVNRS[0]!))
+      expect(changed).toMatchObject({ icd10: 'C50.1', version: 2 })
+    })
   })
 })

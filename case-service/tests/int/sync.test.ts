@@ -328,6 +328,14 @@ describe('XLSX export and import', () => {
     expect(hiddenColumns).toEqual([1, 2])
     expect(sheetXml).toContain('<autoFilter ref="A1:R6"/>') // header and the five cases, every column
     expect((await readWorkbook(file)).get('Hinweise')?.[0]).toEqual(['Spalten', 'Hinweis'])
+    // One orientation for the printout: the narrow Hinweise sheet follows the wide Fälle sheet
+    const orientations = await Promise.all(
+      ['sheet1', 'sheet2'].map(async (part) => {
+        const xml = await xlsxPart(file, `xl/worksheets/${part}.xml`)
+        return /<pageSetup [^>]*orientation="(\w+)"/.exec(xml)?.[1]
+      }),
+    )
+    expect(orientations).toEqual(['landscape', 'landscape'])
 
     const filtered = (await readWorkbook((await exportWorkbook('?fallgruppe=Ortho')).file)).get('Fälle')!
     expect(filtered.slice(1).map((row) => row[2])).toEqual(['2026-01-07_Rbbbbbbbb', '2026-01-08_Rcccccccc'])

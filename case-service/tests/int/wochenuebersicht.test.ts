@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases, disclosureRequests } from '@case/db/schema'
 import { downloadLink } from '../harness/fixtures/auth'
-import { cellIsBold, insertReportCases, OTHER_INSURER, readWorkbook, xlsxPart } from '../harness/fixtures/reports'
+import { cellIsBold, insertReportCases, OTHER_INSURER, readReportSheets, xlsxPart } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
 
 const HEADER = ['Fall-ID', 'KVNR', 'Datum', 'Erstgespräch', 'Abbruch', 'Unterlagen', 'Gutachten', 'FG', 'ICD-10']
 const utc = (date: string) => new Date(`${date}T00:00:00.000Z`)
 const EMPTY = [null, null, null, null, null, null, null, null]
+/** A week's block row: its label, the case count in the KVNR column. */
+const block = (label: string, count: string) => [label, count, ...EMPTY.slice(1)]
 
 describe('Wochenübersicht', () => {
   const ctx = useCaseApi()
@@ -69,7 +71,7 @@ describe('Wochenübersicht', () => {
     return { file: Buffer.from(await response.arrayBuffer()), disposition: response.headers.get('content-disposition') }
   }
   const downloadedSheet = async (id: string, token: string) =>
-    (await readWorkbook((await downloadAs(id, token)).file)).get('Wochenübersicht')
+    (await readReportSheets((await downloadAs(id, token)).file)).get('Wochenübersicht')
 
   it('lists the cases in KW blocks with their Fall-ID, weeks without cases as one note line, other insurers never', async () => {
     const res = await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' })
@@ -77,34 +79,35 @@ describe('Wochenübersicht', () => {
     expect(res.body).toMatchObject({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3 })
     const { file, disposition } = await downloadAs(res.body.id, ctx.admin.token)
     expect(disposition).toBe('attachment; filename="wochenuebersicht_standard_2026_KW1-KW3.xlsx"')
-    const sheet = (await readWorkbook(file)).get('Wochenübersicht')
+    const sheet = (await readReportSheets(file)).get('Wochenübersicht')
     expect(sheet).toEqual([
       HEADER,
-      ['KW 1', ...EMPTY],
+      block('KW 1', '2 Fälle'),
       [fallIds[1], 'A123456780', utc('2025-12-29'), 'x', null, 'x', 'x', null, 'C50.9'],
       [fallIds[0], 'B123456782', utc('2026-01-02'), 'x', null, null, null, null, 'I21.0'],
       ['KW 2: keine Fälle', ...EMPTY],
-      ['KW 3', ...EMPTY],
+      block('KW 3', '1 Fall'),
       // no KVNR: the Fall-ID identifies the row
       [fallIds[2], null, utc('2026-01-14'), null, 'x', null, null, 'x', null],
     ])
-    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A1')).toBe(true)
+    // Row 1 holds the title
     expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A2')).toBe(true)
-    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A3')).toBe(false)
-    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A5')).toBe(false) // the note
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A3')).toBe(true)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A4')).toBe(false)
+    expect(await cellIsBold(file, 'xl/worksheets/sheet1.xml', 'A6')).toBe(false) // the note
     const sheetXml = await xlsxPart(file, 'xl/worksheets/sheet1.xml')
     // Empty markers are no cells at all, not empty strings
     expect(sheetXml).not.toMatch(/<v><\/v>|<v\/>|<t\/>|<t><\/t>/)
-    // KW block rows are shaded across every column (I2 is the block row's last, empty cell); case rows are not
+    // KW block rows are shaded across every column (I3 is the block row's last, empty cell); case rows are not
     const fillOf = async (ref: string) => {
       const styleIndex = Number(new RegExp(`<c r="${ref}" s="(\\d+)"`).exec(sheetXml)?.[1] ?? 0)
       const styles = await xlsxPart(file, 'xl/styles.xml')
       const cellXfs = styles.slice(styles.indexOf('<cellXfs'))
       return Number([...cellXfs.matchAll(/<xf [^>]*fillId="(\d+)"/g)][styleIndex]?.[1] ?? 0)
     }
-    expect(await fillOf('I2')).toBeGreaterThan(1) // fills 0 and 1 are the defaults none and gray125
-    expect(await fillOf('I6')).toBe(await fillOf('I2'))
-    expect(await fillOf('I3')).toBe(0)
+    expect(await fillOf('I3')).toBeGreaterThan(1) // fills 0 and 1 are the defaults none and gray125
+    expect(await fillOf('I7')).toBe(await fillOf('I3'))
+    expect(await fillOf('I4')).toBe(0)
 
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
     expect(entries.map((entry) => entry.action)).toEqual(['wochenuebersicht.generate'])
@@ -112,18 +115,21 @@ describe('Wochenübersicht', () => {
 
   it('the Onko-Intensiv variant over KW 50–53 shows KW 53 with cases on both sides of New Year', async () => {
     // the weeks before the first case are noted, not silently left out
-    const onkoRows = [
-      ['KW 50–52: keine Fälle', ...EMPTY],
-      ['KW 53', ...EMPTY],
-      [fallIds[6], 'F123456781', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1'],
-    ]
+    const noCases = ['KW 50–52: keine Fälle', ...EMPTY]
+    const onkoCase = [fallIds[6], 'F123456781', utc('2026-12-30'), null, null, null, null, 'x', 'C34.1']
     const standard = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })
     expect((await downloadedSheet(standard.body.id, ctx.admin.token))?.slice(1)).toEqual([
-      ...onkoRows,
+      noCases,
+      block('KW 53', '2 Fälle'),
+      onkoCase,
       [fallIds[5], 'E123456789', utc('2027-01-02'), null, null, null, 'x', null, null],
     ])
     const onko = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_onko_intensiv' })
-    expect((await downloadedSheet(onko.body.id, ctx.admin.token))?.slice(1)).toEqual(onkoRows)
+    expect((await downloadedSheet(onko.body.id, ctx.admin.token))?.slice(1)).toEqual([
+      noCases,
+      block('KW 53', '1 Fall'),
+      onkoCase,
+    ])
   })
 
   it('employees see masked KVNRs in data and download, except where they hold a valid disclosure', async () => {
@@ -140,7 +146,15 @@ describe('Wochenübersicht', () => {
     expect(adminData.body.report_data.blocks[0]).toMatchObject({ kw: 1, label: 'KW 1' })
 
     const employeeFile = await downloadedSheet(res.body.id, ctx.employee.token)
-    expect(employeeFile?.map((row) => row[1])).toEqual(['KVNR', null, 'A*******80', 'B123456782', null, null, null])
+    expect(employeeFile?.map((row) => row[1])).toEqual([
+      'KVNR',
+      '2 Fälle',
+      'A*******80',
+      'B123456782',
+      null,
+      '1 Fall',
+      null,
+    ])
     expect(employeeFile?.map((row) => row[0])).toEqual([
       'Fall-ID',
       'KW 1',
@@ -156,10 +170,10 @@ describe('Wochenübersicht', () => {
   it('upload-icd: every role imports ICD codes from a filled-in Wochenübersicht (rows keyed by KVNR), ICD-import response', async () => {
     const res = await generate({ jahr: 2026, kw_from: 50, kw_to: 53, report_type: 'wochenuebersicht_standard' })
     const { file } = await downloadAs(res.body.id, ctx.admin.token)
-    // An employee fills in the missing ICD-10 of E123456789 (row 4) and uploads the file
+    // An employee fills in the missing ICD-10 of E123456789 (row 6) and uploads the file
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(file as unknown as ArrayBuffer)
-    workbook.getWorksheet('Wochenübersicht')!.getRow(5).getCell(9).value = 'F32.1'
+    workbook.getWorksheet('Wochenübersicht')!.getRow(6).getCell(9).value = 'F32.1'
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'wochenuebersicht.xlsx')
     const upload = (token: string) =>
@@ -181,11 +195,11 @@ describe('Wochenübersicht', () => {
     expect(updated).toMatchObject({ icd10: 'F32.1', version: 2 })
     expect((await api.post('/api/reports/wochenuebersicht/upload-icd', { json: {} })).status).toBe(401)
 
-    // The employee's own (masked) download cannot be matched: its KVNR rows come back as row errors
+    // The employee's own (masked) download: rows with a masked KVNR are matched by their Fall-ID
     const masked = new ExcelJS.Workbook()
     await masked.xlsx.load((await downloadAs(res.body.id, ctx.employee.token)).file as unknown as ArrayBuffer)
-    masked.getWorksheet('Wochenübersicht')!.getRow(4).getCell(9).value = 'C50.0'
-    masked.getWorksheet('Wochenübersicht')!.getRow(5).getCell(9).value = 'F32.1'
+    masked.getWorksheet('Wochenübersicht')!.getRow(5).getCell(9).value = 'C50.0'
+    masked.getWorksheet('Wochenübersicht')!.getRow(6).getCell(9).value = 'F32.1'
     const maskedForm = new FormData()
     maskedForm.append('file', new Blob([new Uint8Array(await masked.xlsx.writeBuffer())]), 'masked.xlsx')
     const maskedUpload = await api.raw('/api/reports/wochenuebersicht/upload-icd', {
@@ -193,7 +207,9 @@ describe('Wochenübersicht', () => {
       body: maskedForm,
       headers: { authorization: `Bearer ${ctx.employee.token}` },
     })
-    expect(await maskedUpload.json()).toMatchObject({ updated: 0, errors: [{ row: 4 }, { row: 5 }] })
+    expect(await maskedUpload.json()).toMatchObject({ updated: 1, unchanged: 1, errors: [] })
+    const [recoded] = await ctx.db.select().from(cases).where(eq(cases.kvnr, 'F123456781'))
+    expect(recoded).toMatchObject({ icd10: 'C50.0' })
     const notXlsx = new FormData()
     notXlsx.append('file', new Blob(['KVNR;ICD-10']), 'x.csv')
     const refused = await api.raw('/api/reports/wochenuebersicht/upload-icd', {

@@ -213,16 +213,28 @@ describe('workbooks as LibreOffice prints them', () => {
   })
 
   for (const name of ['wochenuebersicht', 'wochenuebersicht-employee']) {
-    it(`${name}: every page one page wide with the header row, the empty weeks noted, KW blocks in order`, () => {
+    it(`${name}: titled, every page one page wide with the header row, the empty weeks noted, KW blocks with counts in order, continued weeks labelled`, () => {
       const pages = pagesOf(name)
       expect(pages.length).toBeGreaterThanOrEqual(2)
       pages.forEach((page, index) => {
         expectHeaderLine(page, WOCHENUEBERSICHT_COLUMNS)
         expectFooter(page, WOCHENUEBERSICHT_SHEET, index + 1, pages.length)
       })
+      expect(pages[0]).toMatch(
+        new RegExp(
+          `^\\s*Wochenübersicht \\(alle Fallgruppen\\) · ${JAHR} · KW 1–${LAST_WEEK} · AOK-NORD · erstellt am .+ Uhr \\(Europe/Berlin\\)`,
+        ),
+      )
+      // Every further page opens (below the header) with its week: a new block, a note or "KW n (Fortsetzung)"
+      for (const page of pages.slice(1)) {
+        const lines = page.split('\n').filter((line) => line.trim() !== '')
+        const header = lines.findIndex((line) => WOCHENUEBERSICHT_COLUMNS.every((column) => line.includes(column)))
+        expect(lines[header + 1]).toMatch(/^\s*KW \d+( \(Fortsetzung\)|\s+\d+ Fälle?\s*$|: keine Fälle)/)
+      }
       const text = pages.join('\n')
-      expect(pages[0]).toMatch(/KW 1–2: keine Fälle\s*\n\s*KW 3\s*\n/)
-      expect(text).toMatch(/KW 10\s*\n[\s\S]*KW 11: keine Fälle\s*\n\s*KW 12\s*\n/)
+      expect(text).toContain('(Fortsetzung)')
+      expect(pages[0]).toMatch(/KW 1–2: keine Fälle\s*\n\s*KW 3\s+9 Fälle\s*\n/)
+      expect(text).toMatch(/KW 10\s+9 Fälle\s*\n[\s\S]*KW 11: keine Fälle\s*\n\s*KW 12\s+9 Fälle\s*\n/)
       expect(text).toContain(`KW ${LAST_WEEK}`)
       if (name === 'wochenuebersicht-employee') expect(text).toMatch(/\d{4}-\d{2}-\d{2}_[A-Z]\*{7}\d{2}/)
       else expect(text).not.toContain('*******')

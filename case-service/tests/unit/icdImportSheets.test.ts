@@ -45,7 +45,70 @@ describe('readImportSheet: coding template', () => {
   })
 })
 
+describe('readImportSheet: coding template with Gutachten-Ergebnis and Therapieänderung', () => {
+  const HEADER = ['Fall-ID', 'KVNR', 'ICD-10', 'Gutachten-Ergebnis', 'Therapieänderung']
+
+  it('reads the three values by header; blank cells give nothing, a row without any is skipped', () => {
+    const parsed = readImportSheet(
+      sheet([
+        HEADER,
+        ['2026-01-05_R00000001', null, 'c509', 'Teilweise bestätigt', 'ja'],
+        ['2026-01-05_R00000002', null, null, 'nicht bestätigt', null],
+        ['2026-01-05_R00000003', null, null, null, false],
+        ['2026-01-05_R00000004', null, null, null, null],
+        ['2026-01-05_R00000005', null, 'C50.9', 'unklar', 'vielleicht'],
+      ]),
+    )
+    expect(parsed).toEqual({
+      format: 'coding_template',
+      entries: [
+        {
+          row: 2,
+          key: { fall_id: '2026-01-05_R00000001' },
+          icd10: 'C50.9',
+          gutachten_ergebnis: 'teilweise_bestaetigt',
+          therapieaenderung: true,
+        },
+        { row: 3, key: { fall_id: '2026-01-05_R00000002' }, gutachten_ergebnis: 'nicht_bestaetigt' },
+        { row: 4, key: { fall_id: '2026-01-05_R00000003' }, therapieaenderung: false },
+      ],
+      skipped: 1,
+      errors: [
+        {
+          row: 6,
+          message: expect.stringMatching(
+            /^Gutachten-Ergebnis: "unklar" .*; Therapieänderung: "vielleicht" is not ja \/ nein$/,
+          ),
+        },
+      ],
+    })
+  })
+})
+
 describe('readImportSheet: Wochenübersicht', () => {
+  it('keys rows whose KVNR is empty or masked by their Fall-ID, a masked one with its day', () => {
+    const parsed = readImportSheet(
+      sheet([
+        ['Wochenübersicht (alle Fallgruppen) · 2026 · KW 2 · AOK-NORD · erstellt am 28.11.2026, 18:47 Uhr'],
+        ['Fall-ID', 'KVNR', 'Datum', 'ICD-10'],
+        ['KW 2', '3 Fälle'],
+        ['2026-01-05_R1a2b3c4d', null, '05.01.2026', 'C50.9'],
+        ['2026-01-06_A*******89', 'A*******89', '06.01.2026', 'C18.7'],
+        ['2026-01-07_R00000000', null, '07.01.2026', null],
+        ['KW 2 (Fortsetzung)'],
+        ['***', 'A*******89', '07.01.2026', 'C18.7'],
+        [null, null, '07.01.2026', 'C18.7'],
+      ]),
+    )
+    expect(parsed?.entries).toEqual([
+      { row: 4, key: { fall_id: '2026-01-05_R1a2b3c4d' }, icd10: 'C50.9' },
+      { row: 5, key: { masked_fall_id: '2026-01-06_A*******89', datum: '2026-01-06' }, icd10: 'C18.7' },
+    ])
+    // the case row without ICD-10 is skipped; without a usable Fall-ID the KVNR still decides (an error)
+    expect(parsed?.skipped).toBe(1)
+    expect(parsed?.errors.map((error) => error.row)).toEqual([8, 9])
+  })
+
   it('reads KVNR rows inside KW blocks, with and without a Datum column', () => {
     const parsed = readImportSheet(
       sheet([
@@ -130,6 +193,8 @@ describe('planIcdImport', () => {
     jahr: 2026,
     kw: 2,
     icd10: null,
+    gutachten_ergebnis: null,
+    therapieaenderung: null,
     ...overrides,
   })
 
@@ -190,5 +255,46 @@ describe('planIcdImport', () => {
     expect(plan.updates).toEqual([{ case_id: '2', icd10: 'E11.9' }])
     expect(plan.errors.map((error) => error.row)).toEqual([2, 3])
     expect(plan.errors[0]!.message).toBe('Rows 2, 3 give the same case different ICD-10 codes')
+  })
+
+  it('matches a masked Fall-ID against the masked ids of that day', () => {
+    const plan = planIcdImport(
+      [
+        {
+          row: 2,
+          key: { masked_fall_id: `2026-01-05_${KVNR_A[0]}*******${KVNR_A.slice(-2)}`, datum: '2026-01-05' },
+          icd10: 'C50.9',
+        },
+        { row: 3, key: { masked_fall_id: '2026-01-06_Z*******00', datum: '2026-01-06' }, icd10: 'C50.9' },
+      ],
+      [
+        candidate({ id: '1', fall_id: `2026-01-05_${KVNR_A}`, kvnr: KVNR_A }),
+        candidate({ id: '2', fall_id: `2026-01-05_${KVNR_B}`, kvnr: KVNR_B }),
+      ],
+    )
+    expect(plan.updates).toEqual([{ case_id: '1', icd10: 'C50.9' }])
+    expect(plan.errors).toEqual([{ row: 3, message: 'No case with this fall_id' }])
+  })
+
+  it('updates only the coding values a row gives that differ from the stored ones', () => {
+    const plan = planIcdImport(
+      [
+        { row: 2, key: { fall_id: 'A' }, icd10: 'C50.9', gutachten_ergebnis: 'bestaetigt', therapieaenderung: false },
+        { row: 3, key: { fall_id: 'B' }, therapieaenderung: true },
+        { row: 4, key: { fall_id: 'C' }, gutachten_ergebnis: 'bestaetigt' },
+        { row: 5, key: { fall_id: 'C' }, gutachten_ergebnis: 'nicht_bestaetigt' },
+      ],
+      [
+        candidate({ id: '1', fall_id: 'A', icd10: 'C50.9' }),
+        candidate({ id: '2', fall_id: 'B', therapieaenderung: true }),
+        candidate({ id: '3', fall_id: 'C' }),
+      ],
+    )
+    expect(plan.updates).toEqual([{ case_id: '1', gutachten_ergebnis: 'bestaetigt', therapieaenderung: false }])
+    expect(plan.unchanged).toBe(1)
+    expect(plan.errors).toEqual([
+      { row: 4, message: 'Rows 4, 5 give the same case different Gutachten-Ergebnisse' },
+      { row: 5, message: 'Rows 4, 5 give the same case different Gutachten-Ergebnisse' },
+    ])
   })
 })

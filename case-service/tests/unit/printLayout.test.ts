@@ -13,6 +13,8 @@ import {
   headerWidth,
   orientationFor,
   PORTRAIT_WIDTH,
+  rowsPerPage,
+  workbookOrientation,
   writeWorkbook,
 } from '@case/xlsx/printLayout'
 import { xlsxPart } from '../harness/fixtures/reports'
@@ -42,6 +44,31 @@ describe('orientationFor', () => {
   })
 })
 
+describe('workbookOrientation', () => {
+  it('prints every sheet landscape as soon as one needs it, portrait otherwise', () => {
+    const narrow = { columns: [{ header: 'KW', width: 40 }] }
+    const wide = {
+      columns: [
+        { header: 'Fall-ID', width: 60 },
+        { header: 'Hinweis', width: 60 },
+      ],
+    }
+    expect(workbookOrientation([narrow, narrow])).toBe('portrait')
+    expect(workbookOrientation([narrow, wide])).toBe('landscape')
+    // A list sheet's headers are wider (filter button): 40 + 8 × (header 9 + 2) > 95
+    expect(workbookOrientation([{ columns: Array(8).fill({ header: 'Spalte' }), kind: 'list' }])).toBe('portrait')
+  })
+})
+
+describe('rowsPerPage', () => {
+  it('counts the default rows below the header (and the title), one in reserve', () => {
+    // landscape: (8.27 − 0.6 − 0.7) in × 72 = 501.8 pt − 15 header = 486.8 → 32 rows − 1
+    expect(rowsPerPage('landscape', { title: false })).toBe(31)
+    expect(rowsPerPage('landscape', { title: true })).toBe(30)
+    expect(rowsPerPage('portrait', { title: false })).toBe(47)
+  })
+})
+
 describe('isFallIdHeader', () => {
   it('accepts the current and the legacy spelling, nothing else', () => {
     expect(['Fall-ID', 'fall_id', ' FALL-ID ', 'Fall_ID'].map(isFallIdHeader)).toEqual([true, true, true, true])
@@ -67,7 +94,7 @@ describe('print layout of a written workbook', () => {
           { header: 'Intern', width: 40, hidden: true },
           { header: 'Fachgebiet', width: 60 },
         ],
-        'list',
+        { kind: 'list' },
       )
       list.addRow(['2026-01-05_R1a2b3c4d', new Date('2026-01-05T00:00:00Z'), 'x', null, 'Kardiologie']).commit()
       addStyledRow(list, ['KW 2'], 'block')
@@ -84,6 +111,13 @@ describe('print layout of a written workbook', () => {
       addWrappedRow(notes, ['kurz', 'passt'])
       addWrappedRow(notes, ['lang', 'x'.repeat(60)]) // 23 characters a line at width 30 → 3 lines
       notes.commit()
+      const titled = addSheetWithHeader(workbook, 'Bericht', [{ header: 'KW' }, { header: 'Anzahl', align: 'right' }], {
+        kind: 'list',
+        orientation: 'landscape',
+        title: 'Standard · 2026 · KW 1–3',
+      })
+      titled.addRow([1, 2]).commit()
+      commitListSheet(titled, 1)
     })
     file = await readFile(filePath)
   })
@@ -95,7 +129,8 @@ describe('print layout of a written workbook', () => {
   it('names the body font in every font, the header included (no bare <font><b/></font>)', async () => {
     const all = await fonts()
     expect(all.some((font) => font.includes('<b/>'))).toBe(true)
-    for (const font of all) expect(font).toMatch(/<sz val="11"\/>[\s\S]*<name val="Calibri"\/>/)
+    // 11 pt, the title 13 pt
+    for (const font of all) expect(font).toMatch(/<sz val="1[13]"\/>[\s\S]*<name val="Calibri"\/>/)
   })
 
   it('prints A4, landscape only where wide, one page wide, header row on every page, footer with sheet and page', async () => {
@@ -139,5 +174,17 @@ describe('print layout of a written workbook', () => {
     const notes = await xlsxPart(file, 'xl/worksheets/sheet3.xml')
     expect(notes).toMatch(/<row r="2" [^>]*ht="15" customHeight="1"/)
     expect(notes).toMatch(/<row r="3" [^>]*ht="45" customHeight="1"/)
+  })
+
+  it('puts a title above the header: the header row stays frozen and repeated, the filter starts at it', async () => {
+    const titled = await xlsxPart(file, 'xl/worksheets/sheet4.xml')
+    expect(titled).toMatch(/<pane [^>]*ySplit="2"[^>]*state="frozen"/)
+    expect(titled).toMatch(/<pageSetup [^>]*orientation="landscape"/)
+    expect(titled).toContain('<autoFilter ref="A2:B3"/>')
+    expect(titled).toMatch(/<c r="A1" s="\d+" t="str"><v>Standard · 2026 · KW 1–3<\/v>/)
+
+    expect(await xlsxPart(file, 'xl/workbook.xml')).toContain(
+      `<definedName name="_xlnm.Print_Titles" localSheetId="3">&apos;Bericht&apos;!$2:$2</definedName>`,
+    )
   })
 })

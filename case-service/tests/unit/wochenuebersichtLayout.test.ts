@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildWochenuebersicht,
+  caseCountLabel,
   emptyWeeksLabel,
+  paginateWochenuebersicht,
   maskWochenuebersicht,
   sectionsInRange,
   type WochenuebersichtCase,
@@ -125,5 +127,62 @@ describe('sectionsInRange', () => {
 
   it('a range without cases is one note', () => {
     expect(sectionsInRange([], 50, 53)).toEqual([{ empty: { kw_from: 50, kw_to: 53 } }])
+  })
+})
+
+describe('paginateWochenuebersicht', () => {
+  const data = buildWochenuebersicht([
+    item('a', 1),
+    item('b', 1),
+    item('c', 1),
+    item('d', 1),
+    item('e', 3),
+    item('f', 3),
+  ])
+  const sections = sectionsInRange(data.blocks, 1, 4)
+  const shape = (capacity: { first: number; further: number }) =>
+    paginateWochenuebersicht(sections, capacity).map((line) => {
+      const text = line.kind === 'case' ? line.row.case_id : line.kind === 'block' ? line.label : line.label
+      return `${text}${line.kind === 'block' && line.count ? ` [${line.count}]` : ''}${line.breakAfter ? ' |' : ''}`
+    })
+
+  it('labels each week with its case count and needs no break when everything fits', () => {
+    expect(shape({ first: 20, further: 20 })).toEqual([
+      'KW 1 [4 Fälle]',
+      'a',
+      'b',
+      'c',
+      'd',
+      'KW 2: keine Fälle',
+      'KW 3 [2 Fälle]',
+      'e',
+      'f',
+      'KW 4: keine Fälle',
+    ])
+  })
+
+  it('repeats "KW n (Fortsetzung)" on top of a page that continues a week', () => {
+    expect(shape({ first: 3, further: 4 })).toEqual([
+      'KW 1 [4 Fälle]',
+      'a',
+      'b |',
+      'KW 1 (Fortsetzung)',
+      'c',
+      'd',
+      'KW 2: keine Fälle |',
+      'KW 3 [2 Fälle]',
+      'e',
+      'f',
+      'KW 4: keine Fälle',
+    ])
+  })
+
+  it('never leaves a week label alone at the bottom of a page', () => {
+    expect(shape({ first: 6, further: 10 }).slice(4, 8)).toEqual(['d', 'KW 2: keine Fälle |', 'KW 3 [2 Fälle]', 'e'])
+  })
+
+  it('counts one case as "1 Fall"', () => {
+    expect(caseCountLabel(1)).toBe('1 Fall')
+    expect(caseCountLabel(0)).toBe('0 Fälle')
   })
 })

@@ -48,14 +48,14 @@ export const caseColumns = {
 
 export type CaseRow = Pick<typeof cases.$inferSelect, keyof typeof caseColumns>
 
-/** No ICD-10 code yet (pending-ICD list, coding template). */
+/** No ICD-10 code yet (pending-ICD list). */
 export const needsIcd = (): SQL => isNull(cases.icd10)
 
 /** Gutachten marked, but its result or the therapy-change flag (report sheets Gutachten/Therapieänderungen) is missing. */
 export const needsCodingFields = (): SQL =>
   and(eq(cases.gutachten, true), or(isNull(cases.gutachten_ergebnis), isNull(cases.therapieaenderung))) as SQL
 
-/** The coding queue: anything an admin still has to code. */
+/** The coding queue and the coding template: anything an admin still has to code. */
 export const needsAnyCoding = (): SQL => or(needsIcd(), needsCodingFields()) as SQL
 
 export const CASE_SORTS = [

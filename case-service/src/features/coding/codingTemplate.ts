@@ -3,10 +3,11 @@ import { buffer } from 'node:stream/consumers'
 import type { Db } from '@case/db/client'
 import { berlinCalendarDate, formatIsoDate } from '@case/domain/dates/isoDate'
 import { caseBatches } from '@case/features/cases/caseBatches'
-import { caseMarkerColumns, needsIcd } from '@case/features/cases/queries'
+import { caseMarkerColumns, needsAnyCoding } from '@case/features/cases/queries'
 import { caseColumnsNamed } from '@case/features/cases/selectedColumns'
 import { codingTemplateKey } from '@case/features/icdImport/templateKey'
 import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
+import { ERGEBNIS_HEADER, ergebnisLabel, THERAPIEAENDERUNG_HEADER, yesNoLabel } from '@case/xlsx/codingCells'
 import {
   addSheetWithHeader,
   commitListSheet,
@@ -16,10 +17,11 @@ import {
 } from '@case/xlsx/printLayout'
 
 /**
- * The ICD coding template: one row per case without ICD-10. No patient names (data protection);
- * ICD-10 is the LAST column because the ICD import reads the code from there — that is what lets
- * templates of any age (older ones still had name columns) be imported. Columns without a width
- * are as wide as their header (print layout: src/xlsx/printLayout).
+ * The coding template: one row per case still to be coded (the coding queue: no ICD-10 yet, or a
+ * Gutachten without its Ergebnis or Therapieänderung), with the values it already has. No patient
+ * names (data protection). The ICD import finds ICD-10, Gutachten-Ergebnis and Therapieänderung by
+ * their headers (older templates without the last two: ICD-10 in the last column). Columns without
+ * a width are as wide as their header (print layout: src/xlsx/printLayout).
  */
 export const CODING_TEMPLATE_COLUMNS: ColumnSpec[] = [
   { header: FALL_ID_HEADER, width: 24 },
@@ -33,13 +35,25 @@ export const CODING_TEMPLATE_COLUMNS: ColumnSpec[] = [
   { header: 'Gutachten', align: 'center' },
   { header: 'FG', align: 'center' },
   { header: 'ICD-10', width: 12 },
+  { header: ERGEBNIS_HEADER, width: 20 },
+  { header: THERAPIEAENDERUNG_HEADER, align: 'center' },
 ]
 
 const BATCH_SIZE = 1000
 const MARK = 'x'
 
 const templateColumns = {
-  ...caseColumnsNamed('id', 'fall_id', 'kvnr', 'datum', 'fallgruppe', 'fachgebiet'),
+  ...caseColumnsNamed(
+    'id',
+    'fall_id',
+    'kvnr',
+    'datum',
+    'fallgruppe',
+    'fachgebiet',
+    'icd10',
+    'gutachten_ergebnis',
+    'therapieaenderung',
+  ),
   ...caseMarkerColumns,
 }
 
@@ -49,8 +63,8 @@ export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows:
   const file = buffer(output)
   let rows = 0
   await writeWorkbook(output, async (workbook) => {
-    const sheet = addSheetWithHeader(workbook, 'Kodierung', CODING_TEMPLATE_COLUMNS, 'list')
-    for await (const batch of caseBatches(db, templateColumns, [needsIcd()], BATCH_SIZE)) {
+    const sheet = addSheetWithHeader(workbook, 'Kodierung', CODING_TEMPLATE_COLUMNS, { kind: 'list' })
+    for await (const batch of caseBatches(db, templateColumns, [needsAnyCoding()], BATCH_SIZE)) {
       for (const row of batch) {
         sheet
           .addRow([
@@ -63,7 +77,9 @@ export async function buildCodingTemplate(db: Db): Promise<{ file: Buffer; rows:
             ...[row.erstgespraech, row.abbruch, row.unterlagen, row.gutachten, row.fg].map((marker) =>
               marker ? MARK : null,
             ),
-            null,
+            row.icd10,
+            ergebnisLabel(row.gutachten_ergebnis),
+            yesNoLabel(row.therapieaenderung),
           ])
           .commit()
         rows++

@@ -58,7 +58,8 @@ export const codeCasesContract = contract.post('/api/coding/batch', {
 })
 
 export const codingTemplateContract = contract.get('/api/cases/coding-template', {
-  summary: 'XLSX template of the cases without ICD-10 (no patient names; ICD-10 is the last column)',
+  summary:
+    'XLSX template of the cases still to be coded (coding queue): ICD-10, Gutachten-Ergebnis, Therapieänderung to fill in; no patient names',
   auth: 'bearer_or_query_token',
   responses: attachment('kodiervorlage_<date>.xlsx', XLSX_CONTENT_TYPE),
 })

@@ -14,7 +14,8 @@ export const icdImportUpload = {
 }
 
 export const icdImportContract = contractsFor({ tags: ['coding'], roles: ['admin'] }).post('/api/cases/icd-import', {
-  summary: 'Import ICD-10 codes from a coding template or a Wochenübersicht (.xlsx, ≤ 10 MB, format detected)',
+  summary:
+    'Import ICD-10 codes (and, from a coding template, Gutachten-Ergebnis and Therapieänderung) from a coding template or a Wochenübersicht (.xlsx, ≤ 10 MB, format detected)',
   ...icdImportUpload,
 })
 

@@ -2,25 +2,41 @@ import { formatIsoDate, isIsoDate, parseIsoDate, utcToCalendarDate } from '@case
 import { normalizeIcd10 } from '@case/domain/icd10/icd10'
 import { validateKvnr } from '@case/domain/kvnr/kvnr'
 import { isFallIdHeader } from '@case/xlsx/columnNames'
+import {
+  ERGEBNIS_HEADER,
+  ergebnisCell,
+  THERAPIEAENDERUNG_HEADER,
+  yesNoCell,
+  type GutachtenErgebnis,
+} from '@case/xlsx/codingCells'
 import type { XlsxCell, XlsxSheet } from '@case/xlsx/readXlsxSafely'
 import { caseIdOfTemplateKey } from './templateKey'
 
 /**
  * Reads ICD-10 codes out of an uploaded workbook of one of two formats, detected from the sheet:
- * - coding template: a header row with a `Fall-ID` (older: `fall_id`) column; the code is in the
- *   LAST header column (so older templates that still carry name columns work unchanged);
+ * - coding template: a header row with a `Fall-ID` (older: `fall_id`) column; with
+ *   `Gutachten-Ergebnis` / `Therapieänderung` columns those are read too and the code comes from
+ *   the `ICD…` column, else (older templates, some still with name columns) from the LAST header column;
  * - Wochenübersicht: `KW <n>` block headers, a header row with `KVNR` and `ICD…` columns
- *   (optionally `Datum`), case rows keyed by KVNR inside each block. Tried first: its header
- *   row has a `Fall-ID` column too, but a coding template has no `KW <n>` rows.
+ *   (optionally `Datum` and `Fall-ID`), case rows keyed by KVNR inside each block — by Fall-ID
+ *   where the KVNR is empty or masked (the service's own files). Tried first: its header row has
+ *   a `Fall-ID` column too, but a coding template has no `KW <n>` rows.
  * Pure: rows in, entries and row errors out. Row numbers are the sheet's (1-based).
  */
 
 export type ImportFormat = 'coding_template' | 'wochenuebersicht'
 
 export type CaseKey =
-  { fall_id: string } | { case_id: string } | { kvnr: string; datum?: string; jahr?: number; kw?: number }
+  | { fall_id: string }
+  | { case_id: string }
+  | { kvnr: string; datum?: string; jahr?: number; kw?: number }
+  /** A Fall-ID as an employee's download shows it (KVNR part masked): matched against the masked ids of that day. */
+  | { masked_fall_id: string; datum: string }
 
-export type ImportEntry = { row: number; key: CaseKey; icd10: string }
+/** The coding values a row gives; a blank cell gives none (the stored value stays). */
+export type CodingValues = { icd10?: string; gutachten_ergebnis?: GutachtenErgebnis; therapieaenderung?: boolean }
+
+export type ImportEntry = { row: number; key: CaseKey } & CodingValues
 
 export type RowError = { row: number; message: string }
 
@@ -31,6 +47,8 @@ const HEADER_SEARCH_ROWS = 10
 const KW_BLOCK = /^KW\s*(\d{1,2})\b(?:\D*?(\d{4}))?/i
 // A KVNR, also masked (A*******89): tells a case row with a KW column from a block header.
 const KVNR_LIKE = /^[A-Z][\d*]/i
+// How casePresentation masks: stars stand for the hidden characters.
+const MASKED = /\*/
 const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/
 
 export function readImportSheet(sheets: readonly XlsxSheet[]): ImportSheet | null {
@@ -61,21 +79,58 @@ function readCodingTemplate(rows: readonly XlsxCell[][]): ImportSheet | null {
     .slice(0, HEADER_SEARCH_ROWS)
     .findIndex((row) => row.some((cell) => isFallIdHeader(cellText(cell))))
   if (headerIndex < 0) return null
-  const header = rows[headerIndex]!
-  const fallIdColumn = header.findIndex((cell) => isFallIdHeader(cellText(cell)))
-  const icdColumn = header.findLastIndex((cell) => headerName(cell) !== '')
+  const columns = codingTemplateColumns(rows[headerIndex]!)
   const result: ImportSheet = { format: 'coding_template', entries: [], skipped: 0, errors: [] }
   rows.slice(headerIndex + 1).forEach((cells, offset) => {
     const row = headerIndex + offset + 2
-    const fallId = cellText(cells[fallIdColumn])
-    const icd = icdOf(cells[icdColumn])
-    if (fallId === '' && icd === null) return // blank line
-    if (icd === null) result.skipped++
+    const fallId = cellText(cells[columns.fallId])
+    const values = codingValuesOf(cells, columns)
+    if (fallId === '' && values === null) return // blank line
+    if (values === null) result.skipped++
     else if (fallId === '') result.errors.push({ row, message: 'fall_id is empty' })
-    else if (!icd.ok) result.errors.push({ row, message: icd.message })
-    else result.entries.push({ row, key: templateRowKey(fallId), icd10: icd.code })
+    else if ('message' in values) result.errors.push({ row, message: values.message })
+    else result.entries.push({ row, key: templateRowKey(fallId), ...values })
   })
   return result
+}
+
+type TemplateColumns = { fallId: number; icd: number; ergebnis: number; therapieaenderung: number }
+
+function codingTemplateColumns(header: readonly XlsxCell[]): TemplateColumns {
+  const names = header.map(headerName)
+  const ergebnis = names.indexOf(ERGEBNIS_HEADER.toLowerCase())
+  const therapieaenderung = names.indexOf(THERAPIEAENDERUNG_HEADER.toLowerCase())
+  const named = ergebnis >= 0 || therapieaenderung >= 0
+  return {
+    fallId: header.findIndex((cell) => isFallIdHeader(cellText(cell))),
+    icd: named ? names.findIndex((name) => name.startsWith('icd')) : names.findLastIndex((name) => name !== ''),
+    ergebnis,
+    therapieaenderung,
+  }
+}
+
+/** null: the row gives no value at all. */
+function codingValuesOf(
+  cells: readonly XlsxCell[],
+  columns: TemplateColumns,
+): CodingValues | { message: string } | null {
+  const values: CodingValues = {}
+  const messages: string[] = []
+  const icd = columns.icd >= 0 ? icdOf(cells[columns.icd]) : null
+  if (icd?.ok) values.icd10 = icd.code
+  else if (icd) messages.push(icd.message)
+  const optional = <T>(column: number, label: string, schema: typeof ergebnisCell | typeof yesNoCell) => {
+    if (column < 0) return undefined
+    const parsed = schema.safeParse(cells[column] ?? null)
+    if (!parsed.success) messages.push(`${label}: ${parsed.error.issues[0]!.message}`)
+    return parsed.success && parsed.data !== null ? (parsed.data as T) : undefined
+  }
+  const ergebnis = optional<GutachtenErgebnis>(columns.ergebnis, ERGEBNIS_HEADER, ergebnisCell)
+  const therapieaenderung = optional<boolean>(columns.therapieaenderung, THERAPIEAENDERUNG_HEADER, yesNoCell)
+  if (ergebnis !== undefined) values.gutachten_ergebnis = ergebnis
+  if (therapieaenderung !== undefined) values.therapieaenderung = therapieaenderung
+  if (messages.length > 0) return { message: messages.join('; ') }
+  return Object.keys(values).length === 0 ? null : values
 }
 
 /** A neutral key (legacy cases, see templateKey.ts) names the case by id; anything else is a fall_id. */
@@ -84,13 +139,14 @@ function templateRowKey(fallId: string): CaseKey {
   return caseId === null ? { fall_id: fallId } : { case_id: caseId }
 }
 
-type WochenuebersichtColumns = { kvnr: number; icd: number; datum: number }
+type WochenuebersichtColumns = { kvnr: number; icd: number; datum: number; fallId: number }
 
 function wochenuebersichtHeader(cells: readonly XlsxCell[]): WochenuebersichtColumns | null {
   const names = cells.map(headerName)
   const kvnr = names.indexOf('kvnr')
   const icd = names.findIndex((name) => name.startsWith('icd'))
-  return kvnr >= 0 && icd >= 0 ? { kvnr, icd, datum: names.indexOf('datum') } : null
+  const fallId = cells.findIndex((cell) => isFallIdHeader(cellText(cell)))
+  return kvnr >= 0 && icd >= 0 ? { kvnr, icd, datum: names.indexOf('datum'), fallId } : null
 }
 
 function readWochenuebersicht(rows: readonly XlsxCell[][]): ImportSheet | null {
@@ -136,10 +192,13 @@ function readWochenuebersichtRow(
   block: WeekBlock | undefined,
 ): Omit<ImportEntry, 'row'> | { message: string } | 'skip' | 'blank' {
   const kvnrText = cellText(cells[columns.kvnr])
+  const fallIdText = cellText(cells[columns.fallId])
   const icd = icdOf(cells[columns.icd])
-  if (kvnrText === '' && icd === null) return 'blank' // spacer or summary row
+  if (kvnrText === '' && fallIdText === '' && icd === null) return 'blank' // spacer or summary row
   if (icd === null) return 'skip'
   if (!icd.ok) return { message: icd.message }
+  const byFallId = kvnrText === '' || MASKED.test(kvnrText) ? fallIdKey(fallIdText) : null
+  if (byFallId) return { key: byFallId, icd10: icd.code }
   const kvnr = validateKvnr(kvnrText)
   if (!kvnr.ok) return { message: `KVNR "${maskedForMessage(kvnrText)}": ${kvnr.message}` }
   const datum = columns.datum >= 0 ? datumOf(cells[columns.datum]) : undefined
@@ -147,6 +206,14 @@ function readWochenuebersichtRow(
   if (datum !== undefined) return { key: { kvnr: kvnr.kvnr, datum }, icd10: icd.code }
   if (!block) return { message: 'The row is outside a KW block and has no Datum' }
   return { key: { kvnr: kvnr.kvnr, ...block }, icd10: icd.code }
+}
+
+/** The key of a row without a usable KVNR: its Fall-ID, or the masked Fall-ID with the date it starts with. */
+function fallIdKey(fallId: string): CaseKey | null {
+  if (fallId === '') return null
+  if (!MASKED.test(fallId)) return templateRowKey(fallId)
+  const datum = fallId.slice(0, 'YYYY-MM-DD'.length)
+  return isIsoDate(datum) ? { masked_fall_id: fallId, datum } : null
 }
 
 /** undefined = no date given, null = a value that is not a date. */

@@ -14,6 +14,11 @@ export const icdImportResult = z.object({
   format: z.enum(['coding_template', 'wochenuebersicht']),
   updated: z.number().int(),
   unchanged: z.number().int(),
-  skipped: z.number().int().describe('rows without an ICD-10 value'),
+  skipped: z
+    .number()
+    .int()
+    .describe(
+      'rows without a value to import (ICD-10; in a coding template also Gutachten-Ergebnis, Therapieänderung)',
+    ),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 })

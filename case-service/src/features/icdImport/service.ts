@@ -6,7 +6,7 @@ import { writeAudit } from '@case/features/audit/auditLog'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { caseColumnsNamed } from '@case/features/cases/selectedColumns'
 import { readXlsxSafely, XlsxRejection } from '@case/xlsx/readXlsxSafely'
-import { planIcdImport, type CaseCandidate, type IcdUpdate } from './importPlan'
+import { planIcdImport, type CaseCandidate, type CodingUpdate } from './importPlan'
 import { readImportSheet, type ImportEntry, type ImportFormat, type RowError } from './importSheets'
 
 export type IcdImportResult = {
@@ -19,7 +19,17 @@ export type IcdImportResult = {
 
 export type IcdImportOptions = { dryRun: boolean; userId: string; request: Request }
 
-const candidateColumns = caseColumnsNamed('id', 'fall_id', 'kvnr', 'datum', 'jahr', 'kw', 'icd10')
+const candidateColumns = caseColumnsNamed(
+  'id',
+  'fall_id',
+  'kvnr',
+  'datum',
+  'jahr',
+  'kw',
+  'icd10',
+  'gutachten_ergebnis',
+  'therapieaenderung',
+)
 
 /** A JSON array as one parameter: the list may be longer than PostgreSQL's parameter limit. */
 const jsonTextList = (values: string[]): SQL =>
@@ -56,7 +66,7 @@ export async function importIcdWorkbook(
   }
   return db.transaction(async (tx) => {
     const plan = planIcdImport(sheet.entries, await loadCandidates(tx, sheet.entries, { lock: !dryRun }))
-    if (!dryRun) await applyIcdUpdates(tx, plan.updates)
+    if (!dryRun) await applyCodingUpdates(tx, plan.updates)
     const result: IcdImportResult = {
       format: sheet.format,
       updated: plan.updates.length,
@@ -91,24 +101,43 @@ async function loadCandidates(
   const fallIds = entries.flatMap(({ key }) => ('fall_id' in key ? [key.fall_id] : []))
   const caseIds = entries.flatMap(({ key }) => ('case_id' in key ? [key.case_id] : []))
   const kvnrs = entries.flatMap(({ key }) => ('kvnr' in key ? [key.kvnr] : []))
-  if (fallIds.length === 0 && caseIds.length === 0 && kvnrs.length === 0) return []
-  // A coding template names cases by fall_id, legacy cases by a neutral key with the case id.
-  const identity =
-    kvnrs.length > 0
-      ? inArray(cases.kvnr, jsonTextList(kvnrs))
-      : or(
-          inArray(cases.fall_id, jsonTextList(fallIds)),
-          sql`${cases.id} in (select jsonb_array_elements_text(${JSON.stringify(caseIds)}::jsonb)::uuid)`,
-        )
-  const query = tx.select(candidateColumns).from(cases).where(casesInScope(identity)).orderBy(cases.id)
+  // A masked Fall-ID can only be compared in its masked form: every case of that day is a candidate.
+  const maskedDays = entries.flatMap(({ key }) => ('masked_fall_id' in key ? [key.datum] : []))
+  // A coding template names cases by fall_id, legacy cases by a neutral key with the case id; a
+  // Wochenübersicht by KVNR, and by (possibly masked) Fall-ID where the KVNR is empty or masked.
+  const identities = [
+    kvnrs.length > 0 ? inArray(cases.kvnr, jsonTextList(kvnrs)) : undefined,
+    fallIds.length > 0 ? inArray(cases.fall_id, jsonTextList(fallIds)) : undefined,
+    caseIds.length > 0
+      ? sql`${cases.id} in (select jsonb_array_elements_text(${JSON.stringify(caseIds)}::jsonb)::uuid)`
+      : undefined,
+    maskedDays.length > 0
+      ? sql`${cases.datum} in (select jsonb_array_elements_text(${JSON.stringify(maskedDays)}::jsonb)::date)`
+      : undefined,
+  ].filter((condition) => condition !== undefined)
+  if (identities.length === 0) return []
+  const query = tx
+    .select(candidateColumns)
+    .from(cases)
+    .where(casesInScope(or(...identities)))
+    .orderBy(cases.id)
   return lock ? query.for('update') : query
 }
 
-async function applyIcdUpdates(tx: Transaction, updates: readonly IcdUpdate[]): Promise<void> {
+/** One statement for all rows; a value the row did not give (null in the record) keeps the stored one. */
+async function applyCodingUpdates(tx: Transaction, updates: readonly CodingUpdate[]): Promise<void> {
   if (updates.length === 0) return
   await tx
     .update(cases)
-    .set({ icd10: sql`incoming.icd10`, version: sql`${cases.version} + 1`, updated_at: new Date() })
-    .from(sql`jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as incoming(case_id uuid, icd10 text)`)
+    .set({
+      icd10: sql`coalesce(incoming.icd10, ${cases.icd10})`,
+      gutachten_ergebnis: sql`coalesce(incoming.gutachten_ergebnis, ${cases.gutachten_ergebnis})`,
+      therapieaenderung: sql`coalesce(incoming.therapieaenderung, ${cases.therapieaenderung})`,
+      version: sql`${cases.version} + 1`,
+      updated_at: new Date(),
+    })
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as incoming(case_id uuid, icd10 text, gutachten_ergebnis text, therapieaenderung boolean)`,
+    )
     .where(casesInScope(eq(cases.id, sql`incoming.case_id`)))
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@case/db/client'
 import { notFound } from '@case/http/apiError'
 import { idParams } from '@case/http/pathParams'
-import { wochenuebersichtForViewer } from '@case/features/reports/wochenuebersicht/service'
+import { wochenuebersichtForViewer, wochenuebersichtTitle } from '@case/features/reports/wochenuebersicht/service'
 import { writeWochenuebersicht } from '@case/features/reports/wochenuebersicht/wochenuebersichtWorkbook'
 import type { WochenuebersichtData } from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
 import { readStoredFile } from '@case/features/files/storedFiles'
@@ -56,7 +56,8 @@ export async function downloadReportHandler({
   if (isWochenuebersichtKey(report.report_type) && user.role !== 'admin') {
     const visible = await wochenuebersichtForViewer(db, report.report_data as WochenuebersichtData, user)
     return temporaryFileResponse(
-      (filePath) => writeWochenuebersicht(filePath, visible, { kw_from: report.kw_from, kw_to: report.kw }),
+      // The time the stored file was generated, not the download's.
+      (filePath) => writeWochenuebersicht(filePath, visible, wochenuebersichtTitle(report, report.updated_at)),
       downloadName,
     )
   }

@@ -7,7 +7,15 @@ import { writeAudit } from '@case/features/audit/auditLog'
 import { caseMarkerColumns } from '@case/features/cases/queries'
 import { caseBatches } from '@case/features/cases/caseBatches'
 import { temporaryFileResponse } from '@case/features/reports/reportFiles'
-import { addSheetWithHeader, addWrappedRow, commitListSheet, DATE_COLUMN, writeWorkbook } from '@case/xlsx/printLayout'
+import {
+  addSheetWithHeader,
+  addWrappedRow,
+  commitListSheet,
+  DATE_COLUMN,
+  workbookOrientation,
+  writeWorkbook,
+  type ColumnSpec,
+} from '@case/xlsx/printLayout'
 import { exportRow, NOTES, NOTES_SHEET, SYNC_COLUMNS, SYNC_SHEET, type ExportedCase } from './syncWorkbookLayout'
 
 const PAGE_SIZE = 5000
@@ -31,25 +39,30 @@ const exportColumns = {
   therapieaenderung: cases.therapieaenderung,
 } satisfies Record<keyof ExportedCase, unknown>
 
+const CASE_COLUMNS: ColumnSpec[] = SYNC_COLUMNS.map(({ header, width, hidden, kind }) => ({
+  header,
+  width,
+  hidden,
+  ...(kind === 'date' ? DATE_COLUMN : {}),
+  ...(kind === 'marker' ? { align: 'center' as const } : {}),
+}))
+const NOTE_COLUMNS: ColumnSpec[] = [
+  { header: 'Spalten', width: 22, wrap: true },
+  { header: 'Hinweis', width: 70, wrap: true },
+]
+
 /**
  * The insurer's cases (optionally one ISO week-year / Fallgruppe) as the sync workbook, read in
  * keyset pages of (datum, id) and written with the streaming writer, so memory stays flat.
  */
 export async function writeSyncExport(db: Db, filter: ExportFilter, filePath: string): Promise<number> {
   let exported = 0
+  const orientation = workbookOrientation([
+    { columns: CASE_COLUMNS, kind: 'list' },
+    { columns: NOTE_COLUMNS, kind: 'table' },
+  ])
   await writeWorkbook(filePath, async (workbook) => {
-    const sheet = addSheetWithHeader(
-      workbook,
-      SYNC_SHEET,
-      SYNC_COLUMNS.map(({ header, width, hidden, kind }) => ({
-        header,
-        width,
-        hidden,
-        ...(kind === 'date' ? DATE_COLUMN : {}),
-        ...(kind === 'marker' ? { align: 'center' as const } : {}),
-      })),
-      'list',
-    )
+    const sheet = addSheetWithHeader(workbook, SYNC_SHEET, CASE_COLUMNS, { kind: 'list', orientation })
     const filters = [
       filter.jahr === undefined ? undefined : eq(cases.jahr, filter.jahr),
       filter.fallgruppe === undefined ? undefined : eq(cases.fallgruppe, filter.fallgruppe),
@@ -59,10 +72,7 @@ export async function writeSyncExport(db: Db, filter: ExportFilter, filePath: st
       exported += page.length
     }
     commitListSheet(sheet, exported)
-    const notes = addSheetWithHeader(workbook, NOTES_SHEET, [
-      { header: 'Spalten', width: 22, wrap: true },
-      { header: 'Hinweis', width: 70, wrap: true },
-    ])
+    const notes = addSheetWithHeader(workbook, NOTES_SHEET, NOTE_COLUMNS, { orientation })
     for (const note of NOTES) addWrappedRow(notes, note)
     notes.commit()
   })

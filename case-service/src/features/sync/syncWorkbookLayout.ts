@@ -1,10 +1,21 @@
 import { z } from 'zod'
 import { INT4_MAX } from '@case/http/zodFields'
-import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
+import type { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
 import { parseIsoDate, calendarDateToUtc } from '@case/domain/dates/isoDate'
 import { normalizeIcd10 } from '@case/domain/icd10/icd10'
 import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
 import { DATE_COLUMN } from '@case/xlsx/printLayout'
+import {
+  ERGEBNIS_HEADER,
+  ergebnisCell,
+  ergebnisLabel,
+  isBlankCell,
+  THERAPIEAENDERUNG_HEADER,
+  yesNoCell,
+  yesNoLabel,
+  type GutachtenErgebnis,
+  type WorkbookCell,
+} from '@case/xlsx/codingCells'
 
 /**
  * Pure: the sync workbook — one definition for the export (writing) and the import (reading).
@@ -15,13 +26,6 @@ import { DATE_COLUMN } from '@case/xlsx/printLayout'
 export const SYNC_SHEET = 'Fälle'
 export const NOTES_SHEET = 'Hinweise'
 
-const ERGEBNIS_LABELS: Record<(typeof GUTACHTEN_ERGEBNISSE)[number], string> = {
-  bestaetigt: 'bestätigt',
-  teilweise_bestaetigt: 'teilweise bestätigt',
-  nicht_bestaetigt: 'nicht bestätigt',
-}
-const YES = 'ja'
-const NO = 'nein'
 const MARK = 'x'
 
 export type ExportedCase = {
@@ -78,8 +82,8 @@ export const SYNC_COLUMNS: readonly Column[] = [
   { field: 'gutachten', header: 'Gutachten', kind: 'marker', width: 10 },
   { field: 'fg', header: 'FG', kind: 'marker', width: 6 },
   { field: 'icd10', header: 'ICD-10', kind: 'text', width: 10 },
-  { field: 'gutachten_ergebnis', header: 'Gutachten-Ergebnis', kind: 'ergebnis', width: 20 },
-  { field: 'therapieaenderung', header: 'Therapieänderung', kind: 'yes_no', width: 17 },
+  { field: 'gutachten_ergebnis', header: ERGEBNIS_HEADER, kind: 'ergebnis', width: 20 },
+  { field: 'therapieaenderung', header: THERAPIEAENDERUNG_HEADER, kind: 'yes_no', width: 17 },
 ]
 
 export const NOTES = [
@@ -108,56 +112,33 @@ export function exportRow(row: ExportedCase): (string | number | Date | null)[] 
       case 'marker':
         return value ? MARK : null
       case 'ergebnis':
-        return ERGEBNIS_LABELS[value as keyof typeof ERGEBNIS_LABELS]
+        return ergebnisLabel(value as GutachtenErgebnis)
       case 'yes_no':
-        return value ? YES : NO
+        return yesNoLabel(value as boolean)
       default:
         return value as string | number
     }
   })
 }
 
-export type ImportCell = string | number | boolean | Date | null
+export type ImportCell = WorkbookCell
 export type ParsedImportRow = { row: number; id: string; version: number; edits: Partial<CaseEdits> }
 export type RowError = { row: number; message: string }
 
-const blank = (value: ImportCell) => value === null || (typeof value === 'string' && value.trim() === '')
 const text = (value: ImportCell) => String(value).trim().toLowerCase()
 
 const markerCell = z.custom<ImportCell>().transform((value, ctx) => {
-  if (blank(value) || value === false) return false
+  if (isBlankCell(value) || value === false) return false
   if (value === true || text(value) === MARK) return true
   ctx.addIssue({ code: 'custom', message: `"${value}" is not a marker: use x or leave the cell empty` })
   return z.NEVER
 })
 
 const icdCell = z.custom<ImportCell>().transform((value, ctx) => {
-  if (blank(value)) return null
+  if (isBlankCell(value)) return null
   const normalized = normalizeIcd10(String(value))
   if (normalized.ok) return normalized.code
   ctx.addIssue({ code: 'custom', message: normalized.message })
-  return z.NEVER
-})
-
-const ergebnisByLabel = new Map(
-  Object.entries(ERGEBNIS_LABELS).map(([key, label]) => [label, key as keyof typeof ERGEBNIS_LABELS]),
-)
-const ergebnisCell = z.custom<ImportCell>().transform((value, ctx) => {
-  if (blank(value)) return null
-  const ergebnis = ergebnisByLabel.get(text(value))
-  if (ergebnis) return ergebnis
-  ctx.addIssue({
-    code: 'custom',
-    message: `"${value}" is no Gutachten-Ergebnis: use ${Object.values(ERGEBNIS_LABELS).join(' / ')} or leave it empty`,
-  })
-  return z.NEVER
-})
-
-const yesNoCell = z.custom<ImportCell>().transform((value, ctx) => {
-  if (blank(value)) return null
-  if (value === true || text(value) === YES) return true
-  if (value === false || text(value) === NO) return false
-  ctx.addIssue({ code: 'custom', message: `"${value}" is not ${YES} / ${NO}` })
   return z.NEVER
 })
 

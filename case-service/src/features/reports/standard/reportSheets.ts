@@ -18,6 +18,8 @@ export const SHEET_NAMES = ['KW gesamt', 'Fachgebiete', 'Gutachten', 'Therapieä
 export type SheetName = (typeof SHEET_NAMES)[number]
 
 export const SUMMARY_LABEL = 'Gesamt'
+/** Gutachten cases of the week, next to the Therapieänderungen counted among them. */
+export const GUTACHTEN_COLUMN = 'Gutachten'
 /** Therapieänderungen per Gutachten in percent, one decimal. */
 export const QUOTE_COLUMN = 'Quote %'
 
@@ -140,7 +142,7 @@ function therapieaenderungenSheet(fallgruppen: readonly string[], weeks: WeekGro
   ]
   return {
     name: 'Therapieänderungen',
-    columns: [...table.columns, 'Gutachten', QUOTE_COLUMN],
+    columns: [...table.columns, GUTACHTEN_COLUMN, QUOTE_COLUMN],
     rows: table.rows.map((row) => withQuote(row, gutachtenByWeek.get(row[0] as number)!)),
     summary: withQuote(table.summary, sum([...gutachtenByWeek.values()])),
   }

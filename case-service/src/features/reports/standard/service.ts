@@ -1,10 +1,19 @@
 import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { aggregateReport, type ReportPeriod } from './reportAggregation'
-import { buildReportSheets, fallgruppenColumns, QUOTE_COLUMN, type ReportTable } from './reportSheets'
+import {
+  buildReportSheets,
+  fallgruppenColumns,
+  GUTACHTEN_COLUMN,
+  QUOTE_COLUMN,
+  SUMMARY_LABEL,
+  type ReportTable,
+} from './reportSheets'
 import { persistReport } from '@case/features/reports/service'
 import { declaredFallgruppen, type ReportType } from '@case/features/reports/reportTypes'
 import { writeSummedTables } from '@case/xlsx/tableWorkbook'
+import { workbookTitle } from '@case/xlsx/workbookTitle'
+import { configuredInsurer } from '@case/features/cases/caseScope'
 
 /** The five sheets of a standard report: SQL aggregation, then the pure table builder. */
 export async function computeReportSheets(db: Db, type: ReportType, period: ReportPeriod): Promise<ReportTable[]> {
@@ -29,7 +38,19 @@ export async function generateStandardReport(
       kw: period.kw,
       reportData: { sheets },
       // The first column names the row (KW, Fachgebiet, ICD-10); the others are counts.
-      writeFile: (filePath) => writeSummedTables(filePath, sheets, { percentColumns: [QUOTE_COLUMN] }),
+      writeFile: (filePath) =>
+        writeSummedTables(filePath, sheets, {
+          percentColumns: [{ header: QUOTE_COLUMN, part: SUMMARY_LABEL, whole: GUTACHTEN_COLUMN }],
+          // A standard report counts KW 1..kw.
+          title: workbookTitle({
+            label: type.label,
+            jahr: period.jahr,
+            kw_from: 1,
+            kw_to: period.kw,
+            insurer: configuredInsurer(),
+            generatedAt: new Date(),
+          }),
+        }),
     },
     { ...actor, auditAction: 'report.generate' },
   )

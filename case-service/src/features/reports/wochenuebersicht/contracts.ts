@@ -16,7 +16,7 @@ export const generateWochenuebersichtContract = contract.post('/api/reports/woch
 
 export const uploadWochenuebersichtIcdContract = contract.post('/api/reports/wochenuebersicht/upload-icd', {
   summary:
-    'Import ICD-10 codes from a filled-in Wochenübersicht (rows keyed by KVNR) — the ICD import, open to every role',
+    'Import ICD-10 codes from a filled-in Wochenübersicht (rows keyed by KVNR, by Fall-ID where the KVNR is empty or masked) — the ICD import, open to every role',
   ...icdImportUpload,
 })
 

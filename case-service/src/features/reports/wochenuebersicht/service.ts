@@ -3,7 +3,8 @@ import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { cases, disclosureRequests } from '@case/db/schema'
 import { caseMarkerColumns } from '@case/features/cases/queries'
-import { casesInScope } from '@case/features/cases/caseScope'
+import { casesInScope, configuredInsurer } from '@case/features/cases/caseScope'
+import type { WorkbookTitle } from '@case/xlsx/workbookTitle'
 import { fallgruppeCondition } from '@case/features/reports/reportSql'
 import { persistReport } from '@case/features/reports/service'
 import { findReportType } from '@case/features/reports/reportTypes'
@@ -56,10 +57,36 @@ export async function generateWochenuebersicht(
       kwFrom: body.kw_from,
       kw: body.kw_to,
       reportData: data,
-      writeFile: (filePath) => writeWochenuebersicht(filePath, data, body),
+      writeFile: (filePath) =>
+        writeWochenuebersicht(
+          filePath,
+          data,
+          wochenuebersichtTitle({
+            report_type: body.report_type,
+            jahr: body.jahr,
+            kw_from: body.kw_from,
+            kw: body.kw_to,
+          }),
+        ),
     },
     { ...actor, auditAction: 'wochenuebersicht.generate' },
   )
+}
+
+/** The title of a Wochenübersicht file; `generatedAt` defaults to now (a re-rendering passes the report's time). */
+export function wochenuebersichtTitle(
+  report: { report_type: string; jahr: number; kw_from: number; kw: number },
+  generatedAt = new Date(),
+): WorkbookTitle {
+  return {
+    // A stored report keeps its key even if its type has left the registry.
+    label: findReportType(report.report_type)?.label ?? report.report_type,
+    jahr: report.jahr,
+    kw_from: report.kw_from,
+    kw_to: report.kw,
+    insurer: configuredInsurer(),
+    generatedAt,
+  }
 }
 
 /** The stored overview as `viewer` may see it. */

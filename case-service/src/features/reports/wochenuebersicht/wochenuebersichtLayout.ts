@@ -123,3 +123,62 @@ export function sectionsInRange(
 export function emptyWeeksLabel({ kw_from, kw_to }: EmptyWeeks): string {
   return `${kw_from === kw_to ? blockLabel(kw_from) : `${blockLabel(kw_from)}–${kw_to}`}: keine Fälle`
 }
+
+/** `1 Fall`, `5 Fälle`: the count shown next to a week's label. */
+export function caseCountLabel(count: number): string {
+  return count === 1 ? '1 Fall' : `${count} Fälle`
+}
+
+/** `KW 3 (Fortsetzung)`: the label repeated on top of a page that continues the week; no digits after the KW, so an import does not read a year into it. */
+export const continuedLabel = (kw: number) => `${blockLabel(kw)} (Fortsetzung)`
+
+/** One line of the sheet below its header; `breakAfter`: the page ends after it. */
+export type WochenuebersichtLine = (
+  | { kind: 'block'; label: string; count?: string }
+  | { kind: 'case'; row: WochenuebersichtRow }
+  | { kind: 'note'; label: string }
+) & { breakAfter?: true }
+
+/** How many lines fit below the repeated header: on the first page (under the title) and on every further one. */
+export type PageCapacity = { first: number; further: number }
+
+/**
+ * Pure: the sections as sheet lines with page breaks planned, because print titles can only repeat
+ * fixed rows: a week that runs over a page gets its `KW <n> (Fortsetzung)` line on top of the next
+ * one, and a week's label never stands alone at the bottom of a page.
+ */
+export function paginateWochenuebersicht(
+  sections: readonly WochenuebersichtSection[],
+  capacity: PageCapacity,
+): WochenuebersichtLine[] {
+  const lines: WochenuebersichtLine[] = []
+  let room = capacity.first
+  const newPage = () => {
+    const last = lines[lines.length - 1]
+    if (last) last.breakAfter = true
+    room = capacity.further
+  }
+  const push = (line: WochenuebersichtLine) => {
+    lines.push(line)
+    room--
+  }
+  for (const section of sections) {
+    if ('empty' in section) {
+      if (room < 1) newPage()
+      push({ kind: 'note', label: emptyWeeksLabel(section.empty) })
+      continue
+    }
+    const { block } = section
+    // The label needs at least its first case below it on the same page.
+    if (room < (block.rows.length > 0 ? 2 : 1)) newPage()
+    push({ kind: 'block', label: block.label, count: caseCountLabel(block.rows.length) })
+    for (const row of block.rows) {
+      if (room < 1) {
+        newPage()
+        push({ kind: 'block', label: continuedLabel(block.kw) })
+      }
+      push({ kind: 'case', row })
+    }
+  }
+  return lines
+}

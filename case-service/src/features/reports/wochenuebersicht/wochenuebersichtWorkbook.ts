@@ -1,28 +1,43 @@
 import { calendarDateToUtc, parseIsoDate } from '@case/domain/dates/isoDate'
 import { FALL_ID_HEADER } from '@case/xlsx/columnNames'
-import { addSheetWithHeader, addStyledRow, DATE_COLUMN, fittedWidth, writeWorkbook } from '@case/xlsx/printLayout'
+import {
+  addSheetWithHeader,
+  addStyledRow,
+  columnWidths,
+  DATE_COLUMN,
+  fittedWidth,
+  orientationFor,
+  rowsPerPage,
+  writeWorkbook,
+  type Worksheet,
+} from '@case/xlsx/printLayout'
+import { workbookTitle, type WorkbookTitle } from '@case/xlsx/workbookTitle'
 import {
   DATUM_COLUMN,
-  emptyWeeksLabel,
   ICD_COLUMN,
   KVNR_COLUMN,
   MARKERS,
+  paginateWochenuebersicht,
   sectionsInRange,
   WOCHENUEBERSICHT_SHEET,
   type WochenuebersichtData,
+  type WochenuebersichtLine,
   type WochenuebersichtRow,
 } from './wochenuebersichtLayout'
 
 const KVNR_WIDTH = 14
 
-/** The weeks the overview was generated for (the stored data lists only weeks with cases). */
-export type WeekRange = { kw_from: number; kw_to: number }
-
 /**
- * One sheet in the shared print layout: per KW a shaded `KW <n>` row followed by its cases, and a
- * `KW <a>–<b>: keine Fälle` line where weeks of the range have none. Empty cells stay blank.
+ * One sheet in the shared print layout, below a title row: per KW a shaded `KW <n>` row with its
+ * case count, then its cases (a week running over a page starts the next one with
+ * `KW <n> (Fortsetzung)`), and a `KW <a>–<b>: keine Fälle` line where weeks of the range have none.
+ * The title names the weeks generated (the stored data lists only weeks with cases). Empty cells stay blank.
  */
-export function writeWochenuebersicht(filePath: string, data: WochenuebersichtData, range: WeekRange): Promise<void> {
+export function writeWochenuebersicht(
+  filePath: string,
+  data: WochenuebersichtData,
+  title: WorkbookTitle,
+): Promise<void> {
   const rows = data.blocks.flatMap((block) => block.rows)
   const columns = [
     { header: FALL_ID_HEADER, width: fittedWidth(rows.map((row) => row.fall_id)) },
@@ -31,18 +46,31 @@ export function writeWochenuebersicht(filePath: string, data: WochenuebersichtDa
     ...MARKERS.map(([, label]) => ({ header: label, align: 'center' as const })),
     { header: ICD_COLUMN, width: fittedWidth(rows.map((row) => row.icd10)) },
   ]
+  const orientation = orientationFor(columnWidths(columns))
+  const lines = paginateWochenuebersicht(sectionsInRange(data.blocks, title.kw_from, title.kw_to), {
+    first: rowsPerPage(orientation, { title: true }),
+    further: rowsPerPage(orientation, { title: false }),
+  })
   return writeWorkbook(filePath, (workbook) => {
-    const sheet = addSheetWithHeader(workbook, WOCHENUEBERSICHT_SHEET, columns)
-    for (const section of sectionsInRange(data.blocks, range.kw_from, range.kw_to)) {
-      if ('empty' in section) {
-        addStyledRow(sheet, [emptyWeeksLabel(section.empty)], 'note')
-        continue
-      }
-      addStyledRow(sheet, [section.block.label], 'block')
-      for (const row of section.block.rows) sheet.addRow(caseCells(row)).commit()
-    }
+    const sheet = addSheetWithHeader(workbook, WOCHENUEBERSICHT_SHEET, columns, {
+      orientation,
+      title: workbookTitle(title),
+    })
+    for (const line of lines) addLine(sheet, line)
     sheet.commit()
   })
+}
+
+function addLine(sheet: Worksheet, line: WochenuebersichtLine): void {
+  if (line.kind === 'case') {
+    const row = sheet.addRow(caseCells(line.row))
+    if (line.breakAfter) row.addPageBreak()
+    row.commit()
+    return
+  }
+  // The count stands in the KVNR column: the first cell stays the bare label the ICD import reads.
+  const cells = line.kind === 'block' ? [line.label, line.count ?? null] : [line.label]
+  addStyledRow(sheet, cells, line.kind === 'block' ? 'block' : 'note', { breakAfter: line.breakAfter })
 }
 
 function caseCells(row: WochenuebersichtRow): (string | Date | null)[] {
