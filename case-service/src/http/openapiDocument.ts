@@ -64,10 +64,13 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
   return implied
 }
 
-/** One answer: errors are problems (the schema Problem, or an endpoint's refinement of it) as application/problem+json. */
+/**
+ * One answer: errors are problems (the schema Problem, or an endpoint's refinement of it) as application/problem+json,
+ * unless the contract names another content type (the health check's 503 is its usual JSON status).
+ */
 function responseObject(status: number, spec: ResponseSpec) {
   const headers = status === 201 ? { ...REQUEST_ID_HEADER, ...LOCATION_HEADER } : REQUEST_ID_HEADER
-  if (status >= 400) {
+  if (status >= 400 && !spec.contentType) {
     const schema = !spec.schema || spec.schema === problemBody ? PROBLEM_REF : jsonSchema(spec.schema, 'output')
     return { description: spec.description, headers, content: { [PROBLEM_CONTENT_TYPE]: { schema } } }
   }

@@ -133,7 +133,9 @@ describe('built case service (next build + production server)', () => {
     let icdColumn = 0
     sheet.eachRow((row) => {
       const values = (row.values as unknown[]).slice(1).map((value) => String(value ?? ''))
-      if (icdColumn === 0 && values.some((value) => /^fall.?id$/i.test(value))) icdColumn = values.length
+      // The header row names the ICD column.
+      if (icdColumn === 0 && values.some((value) => /^fall.?id$/i.test(value)))
+        icdColumn = values.findIndex((value) => /icd/i.test(value)) + 1
       if (values.some((value) => value === `2026-03-02_${kvnr}` || value === `2026-03-04_CASE-${caseIds[2]}`))
         row.getCell(icdColumn).value = 'C50.9'
     })

@@ -59,11 +59,14 @@ describe('invitations and registration', () => {
 
   it('registers with a valid invitation; the role comes from the invitation; the token is then used up', async () => {
     const { body: invitation } = await invite({ role: 'admin' })
-    const res = await register({
+    // A role of one's own choosing is refused outright (unknown field), not silently dropped.
+    const chosen = await register({
       token: invitation.token,
       email: 'New.Admin@Partner.Example',
       role: 'kasse_mitarbeiter',
     })
+    expect(chosen.status).toBe(422)
+    const res = await register({ token: invitation.token, email: 'New.Admin@Partner.Example' })
     expect(res.status).toBe(201)
     expect(res.body.user).toMatchObject({ email: 'new.admin@partner.example', role: 'admin', name: 'New Person' })
     await loginAs(api, 'new.admin@partner.example', PASSWORD)

@@ -5,7 +5,10 @@ const contract = contractsFor({ tags: ['health'], auth: 'none' })
 
 export const healthContract = contract.get('/api/health', {
   summary: 'Liveness and database state',
-  responses: { ...ok('Healthy', healthSchema), 503: { description: 'Database down', schema: healthSchema } },
+  responses: {
+    ...ok('Healthy', healthSchema),
+    503: { description: 'Database down', schema: healthSchema, contentType: 'application/json' },
+  },
 })
 
 export const openApiContract = contract.get('/api/openapi.json', {
