@@ -115,7 +115,7 @@ async function main() {
     server = await startCaseService()
     const api = caseClient(server.url)
 
-    // The statements GET /api/cases runs (list page + total over the same WHERE, in parallel).
+    // The rows of the same pages (by OFFSET) and the total over the same WHERE, in parallel.
     const baseline = await run('postgres.js direct', async (page) => {
       await Promise.all([
         direct`select id, fall_id, kvnr, datum, jahr, kw, fallgruppe, fachgebiet, icd10, erstgespraech, abbruch, unterlagen,
@@ -125,8 +125,14 @@ async function main() {
         direct`select count(*) from cases where versicherung = ${INSURER}`,
       ])
     })
+    // The API pages by cursor only: walk its first PAGES pages once, then request them in turn.
+    const pagePaths = [`/api/cases?page_size=${PAGE_SIZE}&include_total=true`]
+    while (pagePaths.length < PAGES) {
+      const { body } = await api.get(pagePaths.at(-1)!, { token: adminToken })
+      pagePaths.push(`${pagePaths[0]}&cursor=${body.next_cursor}`)
+    }
     const viaApi = (token: string) => async (page: number) => {
-      const res = await api.get(`/api/cases?page=${page}&page_size=${PAGE_SIZE}&include_total=true`, { token })
+      const res = await api.get(pagePaths[page - 1]!, { token })
       if (res.status !== 200 || res.body.total !== IN_SCOPE)
         throw new Error(`GET /api/cases: ${res.status} ${res.text.slice(0, 200)}`)
     }

@@ -258,18 +258,6 @@ async function main() {
         `seeded ${size} in-scope cases (+${size / 10} of another insurer) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       )
 
-      const pagePaths = Array.from({ length: PAGES }, (_, i) => `/api/cases?page=${i + 1}&page_size=${PAGE_SIZE}`)
-      const rawOffset = Array.from(
-        { length: PAGES },
-        (_, i) => () =>
-          direct.unsafe(
-            `select ${COLUMNS} from cases where versicherung = $1 order by datum desc, id desc limit $2 offset $3`,
-            [INSURER, PAGE_SIZE + 1, i * PAGE_SIZE],
-            PREPARED,
-          ),
-      )
-      table.push(row('pages 1–20 by page number', size, await onEveryServer(pagePaths), await loadRaw(rawOffset)))
-
       const keys = await rawKeys(direct)
       const rawKeyset = [
         () =>
@@ -287,17 +275,11 @@ async function main() {
             ),
         ),
       ]
-      table.push(
-        row(
-          'pages 1–20 by cursor',
-          size,
-          await onEveryServer(await cursorPaths(servers[0]!.url, token)),
-          await loadRaw(rawKeyset),
-        ),
-      )
+      const pagePaths = await cursorPaths(servers[0]!.url, token)
+      table.push(row('pages 1–20 by cursor', size, await onEveryServer(pagePaths), await loadRaw(rawKeyset)))
 
       const countPaths = pagePaths.map((p) => `${p}&include_total=true`)
-      const rawWithCount = rawOffset.map(
+      const rawWithCount = rawKeyset.map(
         (query) => () => Promise.all([query(), direct`select count(*) from cases where versicherung = ${INSURER}`]),
       )
       table.push(

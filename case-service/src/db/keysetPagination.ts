@@ -15,11 +15,12 @@ import { ApiError } from '@case/http/apiError'
  */
 
 /** How a sort column's value is written into a cursor. */
-export type KeyKind = 'timestamp' | 'date' | 'text'
+export type KeyKind = 'timestamp' | 'date' | 'integer' | 'text'
 export type IdKind = 'uuid' | 'bigint'
 
 export type KeysetOrder = {
-  column: AnyColumn
+  /** A column, or an expression over columns (one key for a sort by several columns). */
+  column: AnyColumn | SQL
   kind: KeyKind
   descending: boolean
   /** The unique tie-breaker, sorted in the same direction. */
@@ -34,6 +35,7 @@ const KEY_FORMAT: Record<KeyKind, z.ZodType<string>> = {
   timestamp: z.string().regex(/^-?\d{1,17}$/),
   // days since 1970-01-01
   date: z.string().regex(/^-?\d{1,7}$/),
+  integer: z.string().regex(/^-?\d{1,18}$/),
   text: z
     .string()
     .max(500)
@@ -104,6 +106,8 @@ export function sortKeyOf({ column, kind }: Pick<KeysetOrder, 'column' | 'kind'>
       return sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`
     case 'date':
       return sql<string>`(${column} - date '1970-01-01')::text`
+    case 'integer':
+      return sql<string>`(${column})::bigint::text`
     case 'text':
       return sql<string>`${column}`
   }
@@ -118,6 +122,8 @@ function keyValue(kind: KeyKind, key: SeekPosition['key']): SQL {
       return sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`
     case 'date':
       return sql`(date '1970-01-01' + ${key}::integer)`
+    case 'integer':
+      return sql`${key}::bigint`
     case 'text':
       return sql`${key}::text`
   }
@@ -133,20 +139,20 @@ export function orderByKeyset({ column, id, descending }: KeysetOrder): SQL[] {
   return descending ? [desc(column), desc(id)] : [asc(column), asc(id)]
 }
 
-export type ListRequest = { page: number; page_size: number; cursor?: string; include_total?: boolean }
+/** What a list request asks (http/pagination.ts keysetPageQuery): a page size, where to start, whether to count. */
+export type ListRequest = { page_size: number; cursor?: string; include_total?: boolean }
 
-export type FetchPage<Row> = (page: { after?: SQL; orderBy: SQL[]; limit: number; offset: number }) => Promise<Row[]>
+export type FetchPage<Row> = (page: { after?: SQL; orderBy: SQL[]; limit: number }) => Promise<Row[]>
 
-export type KeysetPage<Row> = { items: Row[]; next_cursor: string | null; total?: number }
+export type KeysetPage<Row> = { items: Row[]; has_more: boolean; next_cursor: string | null; total?: number }
 
-/** What a page asks its statement for: after the cursor, or (no cursor) from the offset; one row more than shown. */
-export type Seek = { cursor?: Cursor; limit: number; offset: number }
+/** What a page asks its statement for: the rows after the cursor (from the start without one), one row more than shown. */
+export type Seek = { cursor?: Cursor; limit: number }
 
 /**
- * One page by cursor (or by `page` for old clients, then by OFFSET), one row more than asked to
- * know whether another page follows. `total` is counted only when asked; without counting it is
- * still known — and returned — when an offset page reaches the end. `position` reads a row's sort
- * key and id for the next cursor.
+ * One page by cursor, one row more than asked to know whether another page follows. `total` is
+ * counted only when asked; without counting it is still known — and returned — when the first page
+ * holds the whole list. `position` reads a row's sort key and id for the next cursor.
  */
 export async function seekPage<Row>(
   request: ListRequest,
@@ -159,18 +165,17 @@ export async function seekPage<Row>(
   },
 ): Promise<KeysetPage<Row>> {
   const cursor = request.cursor === undefined ? undefined : decodeCursor(request.cursor, list.fingerprint, list.order)
-  const offset = cursor ? 0 : (request.page - 1) * request.page_size
   const [fetched, counted] = await Promise.all([
-    list.fetch({ cursor, limit: request.page_size + 1, offset }),
+    list.fetch({ cursor, limit: request.page_size + 1 }),
     request.include_total ? list.count() : undefined,
   ])
   const items = fetched.slice(0, request.page_size)
-  const more = fetched.length > request.page_size
+  const has_more = fetched.length > request.page_size
   const last = items.at(-1)
   const next_cursor =
-    more && last !== undefined ? encodeCursor({ list: list.fingerprint, ...list.position(last) }) : null
-  const total = counted ?? knownTotal({ cursor, more, offset, shown: items.length })
-  return total === undefined ? { items, next_cursor } : { items, next_cursor, total }
+    has_more && last !== undefined ? encodeCursor({ list: list.fingerprint, ...list.position(last) }) : null
+  const total = counted ?? (cursor || has_more ? undefined : items.length)
+  return total === undefined ? { items, has_more, next_cursor } : { items, has_more, next_cursor, total }
 }
 
 /** `seekPage` for statements built per request: `fetch` gets the WHERE part after the cursor and the ORDER BY; rows carry `sort_key`. */
@@ -180,30 +185,9 @@ export async function keysetPage<Row extends { id: string | number; sort_key: st
 ): Promise<KeysetPage<Omit<Row, 'sort_key'>>> {
   const page = await seekPage(request, {
     ...list,
-    fetch: ({ cursor, limit, offset }) =>
-      list.fetch({
-        after: cursor && afterCursor(list.order, cursor),
-        orderBy: orderByKeyset(list.order),
-        limit,
-        offset,
-      }),
+    fetch: ({ cursor, limit }) =>
+      list.fetch({ after: cursor && afterCursor(list.order, cursor), orderBy: orderByKeyset(list.order), limit }),
     position: (row) => ({ key: row.sort_key, id: String(row.id) }),
   })
   return { ...page, items: page.items.map(({ sort_key: _sortKey, ...row }) => row) }
-}
-
-/** An offset page that ends the list tells the total for free (an empty page past the end does not). */
-export function knownTotal({
-  cursor,
-  more,
-  offset,
-  shown,
-}: {
-  cursor?: Cursor
-  more: boolean
-  offset: number
-  shown: number
-}): number | undefined {
-  if (cursor || more || (shown === 0 && offset > 0)) return undefined
-  return offset + shown
 }

@@ -6,7 +6,13 @@ import { idParams } from './pathParams'
  * One documented answer. Error statuses (≥ 400) without a schema get the shared error body;
  * a non-JSON `contentType` without a schema is a binary attachment.
  */
-export type ResponseSpec = { description: string; schema?: z.ZodType; contentType?: string }
+export type ResponseSpec = {
+  description: string
+  schema?: z.ZodType
+  contentType?: string
+  /** Response headers it may carry, by their name in the document's components.headers (e.g. `Link`). */
+  headers?: readonly string[]
+}
 
 /**
  * One endpoint's machine-readable contract. Routes parse their input with these very schemas,
@@ -105,15 +111,16 @@ export const queried = <Q extends z.ZodType>(
 })
 
 /**
- * A list paged by cursor (db/keysetPagination.ts), read with `query`: the `page`, or 400 when the
- * cursor does not fit the request (`moreReasons` adds further 400 reasons, each led by "; ").
+ * A list paged by cursor (http/pagination.ts), read with `query`: the `page` with a `Link` header to
+ * the next one, or 400 when the cursor does not fit the request (`moreReasons` adds further 400
+ * reasons, each led by "; ").
  */
-export const keysetList = <Q extends z.ZodType>(query: Q, page: z.ZodType, description: string, moreReasons = '') =>
-  queried(
-    query,
-    page,
-    description,
-    refusals({
+export const keysetList = <Q extends z.ZodType>(query: Q, page: z.ZodType, description: string, moreReasons = '') => ({
+  query,
+  responses: {
+    200: { description, schema: page, headers: ['Link'] },
+    ...refusals({
       400: `invalid_cursor: the cursor is malformed or belongs to another list, filter or sort${moreReasons}`,
     }),
-  )
+  },
+})

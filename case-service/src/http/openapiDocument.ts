@@ -69,7 +69,11 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
  * unless the contract names another content type (the health check's 503 is its usual JSON status).
  */
 function responseObject(status: number, spec: ResponseSpec) {
-  const headers = status === 201 ? { ...REQUEST_ID_HEADER, ...LOCATION_HEADER } : REQUEST_ID_HEADER
+  const headers = {
+    ...REQUEST_ID_HEADER,
+    ...(status === 201 ? LOCATION_HEADER : {}),
+    ...Object.fromEntries((spec.headers ?? []).map((name) => [name, { $ref: `#/components/headers/${name}` }])),
+  }
   if (status >= 400 && !spec.contentType) {
     const schema = !spec.schema || spec.schema === problemBody ? PROBLEM_REF : jsonSchema(spec.schema, 'output')
     return { description: spec.description, headers, content: { [PROBLEM_CONTENT_TYPE]: { schema } } }
@@ -183,6 +187,12 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
           schema: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,128}$' },
         },
         Location: { description: 'The path of the created resource', required: true, schema: { type: 'string' } },
+        Link: {
+          description:
+            'RFC 8288 link to the next page, `</api/…?…&cursor=…>; rel="next"`: this request’s path and query with the new cursor, root-relative. Sent exactly when has_more is true.',
+          required: false,
+          schema: { type: 'string' },
+        },
       },
       securitySchemes: {
         bearer: {

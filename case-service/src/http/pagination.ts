@@ -1,19 +1,13 @@
 import { z } from 'zod'
-import { cursorParam } from '@case/db/keysetPagination'
+import { cursorParam, type KeysetPage } from '@case/db/keysetPagination'
 
-/** `?page=&page_size=` for list endpoints (page is 1-based). */
-export const pageQuery = ({ defaultSize, maxSize }: { defaultSize: number; maxSize: number }) =>
+/**
+ * `?page_size=&cursor=&include_total=` for every list endpoint: pages by cursor only
+ * (db/keysetPagination.ts). There is no `page` number: a cursor list has no stable page n.
+ */
+export const keysetPageQuery = ({ defaultSize, maxSize }: { defaultSize: number; maxSize: number }) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
-  })
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
-
-/** Lists paged by cursor (db/keysetPagination.ts); `page` stays for old clients and is ignored with a cursor. */
-export const keysetPageQuery = (sizes: { defaultSize: number; maxSize: number }) =>
-  pageQuery(sizes).extend({
     cursor: cursorParam.optional(),
     include_total: z
       .enum(['true', 'false'])
@@ -25,24 +19,41 @@ export const keysetPageQuery = (sizes: { defaultSize: number; maxSize: number })
 export const keysetPageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
+    has_more: z.boolean().describe('true when another page follows (then next_cursor and the Link header are set)'),
+    next_cursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page'),
+    page_size: z.number().int(),
     total: z
       .number()
       .int()
       .optional()
-      .describe('Present with include_total=true, or when a page requested by `page` reaches the end of the list'),
-    next_cursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page'),
-    page: z.number().int(),
-    page_size: z.number().int(),
+      .describe('Present with include_total=true, or when the first page holds the whole list'),
   })
 
-type Page = { page: number; page_size: number }
+/** Where the next page is: this request's path and query with the new cursor, root-relative. */
+export function nextPageLink(request: Request, nextCursor: string): string {
+  const url = new URL(request.url)
+  url.searchParams.set('cursor', nextCursor)
+  return `<${url.pathname}${url.search}>; rel="next"`
+}
 
-export const pageOffset = ({ page, page_size }: Page) => (page - 1) * page_size
-
-/** The response body of a list endpoint; `total` comes from a `count()` row (absent = 0). */
-export const pageBody = <T>(items: T[], total: { value: number } | undefined, { page, page_size }: Page) => ({
-  items,
-  total: total?.value ?? 0,
-  page,
-  page_size,
-})
+/**
+ * The answer of every list endpoint: the page (its items as presented to the caller), `page_size`,
+ * and `extra` fields of the list; `Link: <…>; rel="next"` exactly when another page follows.
+ */
+export function listResponse(
+  request: Request,
+  page: KeysetPage<unknown>,
+  pageSize: number,
+  extra: Record<string, unknown> = {},
+): Response {
+  const { items, has_more, next_cursor, total } = page
+  const body = {
+    items,
+    has_more,
+    next_cursor,
+    page_size: pageSize,
+    ...(total === undefined ? {} : { total }),
+    ...extra,
+  }
+  return Response.json(body, next_cursor ? { headers: { Link: nextPageLink(request, next_cursor) } } : undefined)
+}

@@ -36,7 +36,9 @@ describe('coding API', () => {
       expect(res.status).toBe(200)
       expect(res.body.total).toBe(3)
       expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([needsBoth!.id, needsCoding!.id])
-      const second = await api.get('/api/coding/queue?page_size=2&page=2', { token: ctx.admin.token })
+      const second = await api.get(`/api/coding/queue?page_size=2&cursor=${res.body.next_cursor}`, {
+        token: ctx.admin.token,
+      })
       expect(second.body.items.map((item: { id: string }) => item.id)).toEqual([needsIcd!.id])
       expect((await api.get('/api/coding/queue', { token: ctx.employee.token })).status).toBe(403)
       expect((await api.get('/api/coding/queue?page_size=500', { token: ctx.admin.token })).status).toBe(422)

@@ -25,7 +25,7 @@ describe('notifications', () => {
   it('lists only the caller’s own notifications, newest first, with the unread count', async () => {
     const res = await api.get('/api/notifications', { token: ctx.employee.token })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ total: 3, unread_count: 3, page: 1 })
+    expect(res.body).toMatchObject({ total: 3, unread_count: 3, has_more: false, next_cursor: null })
     expect(res.body.items.map((n: { title: string }) => n.title)).toEqual(['third', 'second', 'first'])
     expect(res.body.items[0]).toMatchObject({
       type: 'info',
@@ -39,11 +39,18 @@ describe('notifications', () => {
     expect(admins.body.items.map((n: { title: string }) => n.title)).toEqual(['for admins'])
   })
 
-  it('paginates', async () => {
-    const page2 = await api.get('/api/notifications?page=2&page_size=2', { token: ctx.employee.token })
-    expect(page2.body).toMatchObject({ total: 3, page: 2, page_size: 2 })
+  it('pages by cursor', async () => {
+    const page1 = await api.get('/api/notifications?page_size=2&include_total=true', { token: ctx.employee.token })
+    expect(page1.body).toMatchObject({ total: 3, unread_count: 3, has_more: true, page_size: 2 })
+    const page2 = await api.get(`/api/notifications?page_size=2&cursor=${page1.body.next_cursor}`, {
+      token: ctx.employee.token,
+    })
+    expect(page2.body).toMatchObject({ unread_count: 3, has_more: false, next_cursor: null })
     expect(page2.body.items.map((n: { title: string }) => n.title)).toEqual(['first'])
-    expect((await api.get('/api/notifications?page=0', { token: ctx.employee.token })).status).toBe(422)
+    // Another user's cursor does not fit the caller's list.
+    const foreign = await api.get(`/api/notifications?cursor=${page1.body.next_cursor}`, { token: ctx.admin.token })
+    expect(foreign.status).toBe(400)
+    expect((await api.get('/api/notifications?page_size=0', { token: ctx.employee.token })).status).toBe(422)
     expect((await api.get('/api/notifications?unread=yes', { token: ctx.employee.token })).status).toBe(422)
   })
 

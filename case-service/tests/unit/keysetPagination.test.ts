@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@case/http/apiError'
-import { cursorParam, decodeCursor, encodeCursor, knownTotal, listFingerprint } from '@case/db/keysetPagination'
+import { cursorParam, decodeCursor, encodeCursor, listFingerprint, seekPage } from '@case/db/keysetPagination'
 
 const UUID = '0b5c3f0e-7d5e-4f43-9a6e-2f4c1d0e9a11'
 const list = listFingerprint('cases', { sort: 'datum', fallgruppe: 'A' })
@@ -59,12 +59,42 @@ describe('keyset cursors', () => {
   })
 })
 
-describe('knownTotal', () => {
-  it('is the count of an offset page that ends the list, otherwise unknown', () => {
-    expect(knownTotal({ more: false, offset: 100, shown: 7 })).toBe(107)
-    expect(knownTotal({ more: false, offset: 0, shown: 0 })).toBe(0)
-    expect(knownTotal({ more: true, offset: 0, shown: 50 })).toBeUndefined()
-    expect(knownTotal({ more: false, offset: 100, shown: 0 })).toBeUndefined()
-    expect(knownTotal({ cursor: { list, key: '1', id: UUID }, more: false, offset: 0, shown: 3 })).toBeUndefined()
+describe('seekPage', () => {
+  const order = {
+    column: null as never,
+    kind: 'integer',
+    descending: false,
+    id: null as never,
+    idKind: 'bigint',
+  } as const
+  /** A list of the numbers 1..size, sorted ascending; `counted` records whether it was counted. */
+  const numbers = (size: number, counted: string[] = []) => ({
+    fingerprint: list,
+    order,
+    fetch: async ({ cursor, limit }: { cursor?: { key: string }; limit: number }) =>
+      Array.from({ length: size }, (_, index) => index + 1)
+        .filter((n) => cursor === undefined || n > Number(cursor.key))
+        .slice(0, limit),
+    position: (n: number) => ({ key: String(n), id: String(n) }),
+    count: async () => {
+      counted.push('count')
+      return size
+    },
+  })
+
+  it('tells has_more and the next cursor, and the total only when counted or when the first page is the whole list', async () => {
+    const first = await seekPage({ page_size: 2 }, numbers(3))
+    expect(first).toEqual({ items: [1, 2], has_more: true, next_cursor: expect.any(String) })
+    const last = await seekPage({ page_size: 2, cursor: first.next_cursor! }, numbers(3))
+    expect(last).toEqual({ items: [3], has_more: false, next_cursor: null })
+    expect(await seekPage({ page_size: 5 }, numbers(3))).toEqual({
+      items: [1, 2, 3],
+      has_more: false,
+      next_cursor: null,
+      total: 3,
+    })
+    const counted: string[] = []
+    expect((await seekPage({ page_size: 2, include_total: true }, numbers(3, counted))).total).toBe(3)
+    expect(counted).toEqual(['count'])
   })
 })

@@ -101,7 +101,7 @@ describe('the harness response validator (tests/harness/openapiResponseValidator
   })
 
   it('picks the static path before a {parameter} one, as Next routes', () => {
-    const page = { items: [], next_cursor: null, page: 1, page_size: 50 }
+    const page = { items: [], has_more: false, next_cursor: null, page_size: 50 }
     expect(check(answer({ url: `${base}/api/cases/pending-icd`, json: page }))).toEqual([])
   })
 })

@@ -25,14 +25,13 @@ export async function pageOfAuditLog(db: Db, query: AuditLogQuery) {
     // The log grows with every audited view, so it pages by cursor like the case lists.
     fingerprint: listFingerprint('audit-log', { action, user_id, from: from?.toISOString(), to: to?.toISOString() }),
     order: NEWEST_FIRST,
-    fetch: ({ after, orderBy, limit, offset }) =>
+    fetch: ({ after, orderBy, limit }) =>
       db
         .select({ ...getTableColumns(auditLog), sort_key: sortKeyOf(NEWEST_FIRST) })
         .from(auditLog)
         .where(and(where, after))
         .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .limit(limit),
     count: async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
   })
   const items: AuditEntry[] = page.items.map((row) => ({ ...row, at: row.at.toISOString() }))

@@ -1,9 +1,9 @@
 import { byId, contractsFor, keysetList, ok, refusals, type Contract } from '@case/http/contract'
-import { caseJson, caseListQuery, casePage, casePageQuery, kvnrBody } from './schemas'
+import { caseJson, caseListQuery, casePage, caseQueueQuery, kvnrBody } from './schemas'
 
 const contract = contractsFor({ tags: ['cases'] })
 /** Both work queues (cases still to code) page the same way. */
-const pendingPages = keysetList(casePageQuery, casePage, 'One page of cases')
+const pendingPages = keysetList(caseQueueQuery, casePage, 'One page of cases')
 const MASKING_NOTE = 'kasse_mitarbeiter get masked cases unless they hold a valid disclosure (then the view is audited)'
 
 export const listCasesContract = contract.get('/api/cases', {

@@ -1,4 +1,17 @@
-import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db, Executor } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import {
@@ -14,6 +27,7 @@ import {
 import { jsonRowDecoder, prepareSelect, type JsonRow, type PreparedSelect } from '@case/db/preparedSelect'
 import { notFound } from '@case/http/apiError'
 import { casesInScope, configuredInsurer } from './caseScope'
+import type { CaseFilters } from './schemas'
 
 /** The five yes/no markers of a case, in the order every list and workbook shows them. */
 export const caseMarkerColumns = {
@@ -87,29 +101,43 @@ export function caseOrder(sort: CaseSort): KeysetOrder {
 /** Oldest first, the order in which the coding backlog is worked off. */
 export const OLDEST_FIRST = caseOrder('datum')
 
-export type CaseFilters = { jahr?: number; kw?: number; fallgruppe?: string; has_icd?: boolean }
-
 /** Conditions whose values are placeholders, filled from `values`; `shape` names which are set. */
 export type CaseConditions = { conditions: SQL[]; values: Record<string, unknown>; shape: string }
 
-/** The filters over fields every role sees in clear; the text search is role-dependent (caseSearch.ts). */
-export function caseFilterConditions({ jahr, kw, fallgruppe, has_icd }: CaseFilters): CaseConditions {
+type Comparison = (column: AnyColumn, value: Placeholder) => SQL
+
+/** Each filter parameter: the column it narrows and how (the range ends are inclusive). */
+const FILTER_COLUMNS: { [K in Exclude<keyof CaseFilters, 'has_icd'>]-?: [AnyColumn, Comparison] } = {
+  fallgruppe: [cases.fallgruppe, eq],
+  fachgebiet: [cases.fachgebiet, eq],
+  jahr: [cases.jahr, eq],
+  kw: [cases.kw, eq],
+  kw_from: [cases.kw, gte],
+  kw_to: [cases.kw, lte],
+  datum_from: [cases.datum, gte],
+  datum_to: [cases.datum, lte],
+  erstgespraech: [cases.erstgespraech, eq],
+  abbruch: [cases.abbruch, eq],
+  unterlagen: [cases.unterlagen, eq],
+  gutachten: [cases.gutachten, eq],
+  fg: [cases.fg, eq],
+}
+
+/** The filters over fields every role sees in clear, in SQL; the text search is role-dependent (caseSearch.ts). */
+export function caseFilterConditions(filters: CaseFilters): CaseConditions {
   const conditions: SQL[] = []
   const values: Record<string, unknown> = {}
   const shape: string[] = []
-  for (const [name, column, value] of [
-    ['jahr', cases.jahr, jahr],
-    ['kw', cases.kw, kw],
-    ['fallgruppe', cases.fallgruppe, fallgruppe],
-  ] as const) {
+  for (const [name, [column, compare]] of Object.entries(FILTER_COLUMNS)) {
+    const value = filters[name as keyof typeof FILTER_COLUMNS]
     if (value === undefined) continue
-    conditions.push(eq(column, sql.placeholder(name)))
+    conditions.push(compare(column, sql.placeholder(name)))
     values[name] = value
     shape.push(name)
   }
-  if (has_icd !== undefined) {
-    conditions.push(has_icd ? isNotNull(cases.icd10) : isNull(cases.icd10))
-    shape.push(has_icd ? 'icd' : 'no-icd')
+  if (filters.has_icd !== undefined) {
+    conditions.push(filters.has_icd ? isNotNull(cases.icd10) : isNull(cases.icd10))
+    shape.push(filters.has_icd ? 'icd' : 'no-icd')
   }
   return { conditions, values, shape: shape.join(',') }
 }
@@ -159,7 +187,6 @@ function buildPageStatement(
     .where(casesInScope(...conditions, after))
     .orderBy(...orderByKeyset(order))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
   return prepareSelect(db, query)
 }
 
@@ -182,7 +209,7 @@ function pageStatement(
   return statement
 }
 
-/** One page of in-scope cases by cursor or page number (db/keysetPagination.ts). */
+/** One page of in-scope cases by cursor (db/keysetPagination.ts). */
 export async function pageOfCases(
   db: Db,
   list: CaseList,
@@ -193,14 +220,14 @@ export async function pageOfCases(
   const page = await seekPage(request, {
     fingerprint: listFingerprint(list.name, list.parameters),
     order,
-    fetch: ({ cursor, limit, offset }) =>
+    fetch: ({ cursor, limit }) =>
       pageStatement(
         db,
         list,
         conditions,
         order,
         cursor !== undefined,
-      )({ ...list.values, cursor_key: cursor?.key, cursor_id: cursor?.id, limit, offset }),
+      )({ ...list.values, cursor_key: cursor?.key, cursor_id: cursor?.id, limit }),
     position: (row) => ({ key: row[SORT_KEY] as string, id: row[ID] as string }),
     count: async () => {
       const [row] = await db

@@ -4,7 +4,7 @@ import { GUTACHTEN_ERGEBNISSE } from '@case/db/schema'
 import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
 import { CASE_SORTS } from './queries'
 
-export const casePageQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
+const casePageQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
 
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 /** An empty search box (`?q=`) means no filter, not a 422. */
@@ -16,20 +16,61 @@ const optionalText = (maxLength: number) =>
     .optional()
     .transform((value) => value || undefined)
 
-export const caseListQuery = casePageQuery.extend({
-  sort: z
-    .enum(CASE_SORTS)
-    .default('-datum')
-    .describe('kasse_mitarbeiter: only datum, created_at, updated_at (others → 400 sort_not_allowed)'),
-  jahr: z.coerce.number().int().min(1900).max(2999).optional(),
-  kw: z.coerce.number().int().min(1).max(53).optional(),
-  fallgruppe: optionalText(100),
-  has_icd: booleanParam.optional(),
-  q: optionalText(64).describe(
-    'admin: part of the fall_id or start of the KVNR, case-insensitive; % and _ match literally. ' +
-      'kasse_mitarbeiter: the complete KVNR or the complete fall_id only (exact, audited)',
-  ),
-})
+const dateParam = z.iso.date()
+const weekParam = z.coerce.number().int().min(1).max(53)
+const markerParam = (marker: string) =>
+  booleanParam.optional().describe(`true/false: only cases with/without ${marker}`)
+
+/** The filters of every case list (the case list and the work queues); each narrows the list in SQL (queries.ts). */
+const caseFilterFields = {
+  fallgruppe: optionalText(100).describe('Exactly this Fallgruppe, e.g. Onko-Intensiv'),
+  fachgebiet: optionalText(100).describe('Exactly this Fachgebiet'),
+  jahr: z.coerce.number().int().min(1900).max(2999).optional().describe('ISO week-year of datum'),
+  kw: weekParam.optional().describe('Exactly this ISO week of datum (with jahr: of that year)'),
+  kw_from: weekParam.optional().describe('ISO weeks from (inclusive; with jahr: of that year)'),
+  kw_to: weekParam.optional().describe('ISO weeks up to (inclusive; with jahr: of that year)'),
+  datum_from: dateParam.optional().describe('datum from (inclusive, YYYY-MM-DD)'),
+  datum_to: dateParam.optional().describe('datum up to (inclusive, YYYY-MM-DD)'),
+  has_icd: booleanParam.optional().describe('true/false: only cases with/without an ICD-10 code'),
+  erstgespraech: markerParam('Erstgespräch'),
+  abbruch: markerParam('Abbruch'),
+  unterlagen: markerParam('Unterlagen'),
+  gutachten: markerParam('Gutachten'),
+  fg: markerParam('FG'),
+}
+
+/** The filter values of a case list request (what queries.ts caseFilterConditions narrows by). */
+export type CaseFilters = { [K in keyof typeof caseFilterFields]?: z.output<(typeof caseFilterFields)[K]> }
+export const CASE_FILTER_NAMES = Object.keys(caseFilterFields) as (keyof CaseFilters)[]
+
+/** A range whose start lies after its end is refused, naming its start. */
+const withOrderedRanges = <S extends z.ZodType<CaseFilters>>(schema: S) =>
+  schema
+    .refine((query) => query.kw_from === undefined || query.kw_to === undefined || query.kw_from <= query.kw_to, {
+      message: '"kw_from" must not be after "kw_to"',
+      path: ['kw_from'],
+    })
+    .refine(
+      (query) => query.datum_from === undefined || query.datum_to === undefined || query.datum_from <= query.datum_to,
+      { message: '"datum_from" must not be after "datum_to"', path: ['datum_from'] },
+    )
+
+/** The work queues (coding queue, pending ICD, pending coding): oldest first, filtered like the case list. */
+export const caseQueueQuery = withOrderedRanges(casePageQuery.extend(caseFilterFields))
+
+export const caseListQuery = withOrderedRanges(
+  casePageQuery.extend({
+    sort: z
+      .enum(CASE_SORTS)
+      .default('-datum')
+      .describe('kasse_mitarbeiter: only datum, created_at, updated_at (others → 400 sort_not_allowed)'),
+    ...caseFilterFields,
+    q: optionalText(64).describe(
+      'admin: part of the fall_id or start of the KVNR, case-insensitive; % and _ match literally. ' +
+        'kasse_mitarbeiter: the complete KVNR or the complete fall_id only (exact, audited)',
+    ),
+  }),
+)
 
 export const kvnrBody = z.object({
   kvnr: z.string().max(32),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { problemBodyOf, fieldErrorSchema } from '@case/http/apiError'
 import { attachment, contractsFor, keysetList, ok, refusals, type Contract } from '@case/http/contract'
-import { caseJson, casePage, casePageQuery } from '@case/features/cases/schemas'
+import { caseJson, casePage, caseQueueQuery } from '@case/features/cases/schemas'
 import { validateBatch } from './codingBatch'
 import { codingBatchBody, codingParams, codingUpdateBody } from './schemas'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
@@ -10,7 +10,7 @@ const contract = contractsFor({ tags: ['coding'], roles: ['admin'] })
 
 export const codingQueueContract = contract.get('/api/coding/queue', {
   summary: 'Cases needing an ICD-10 code or Gutachten coding, oldest first',
-  ...keysetList(casePageQuery, casePage, 'One page of the queue'),
+  ...keysetList(caseQueueQuery, casePage, 'One page of the queue'),
 })
 
 export const codeCaseContract = contract.put('/api/coding/{case_id}', {

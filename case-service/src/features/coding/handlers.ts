@@ -1,7 +1,7 @@
 import type { RouteInput } from '@case/http/route'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { pageResponse } from '@case/features/cases/handlers'
-import { needsAnyCoding, OLDEST_FIRST, pageOfCases } from '@case/features/cases/queries'
+import { queueResponse } from '@case/features/cases/handlers'
+import { needsAnyCoding } from '@case/features/cases/queries'
 import { presentCasesForViewer } from '@case/features/cases/caseViewing'
 import { changesOf } from './codingBatch'
 import { updateCoding, updateCodingBatch } from './service'
@@ -9,20 +9,8 @@ import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 import { buildCodingTemplate, codingTemplateFileName } from './codingTemplate'
 import type { codeCaseContract, codeCasesContract, codingQueueContract, codingTemplateContract } from './contracts'
 
-export async function codingQueue(context: RouteInput<typeof codingQueueContract>): Promise<Response> {
-  const page = context.query
-  return pageResponse(
-    context,
-    await pageOfCases(
-      context.db,
-      { name: 'coding-queue', parameters: {}, shape: '' },
-      [needsAnyCoding()],
-      OLDEST_FIRST,
-      page,
-    ),
-    page,
-  )
-}
+export const codingQueue = (context: RouteInput<typeof codingQueueContract>) =>
+  queueResponse(context, 'coding-queue', needsAnyCoding())
 
 export async function codeCase({
   db,

@@ -3,6 +3,7 @@ import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import type { DisclosureAction } from '@case/domain/disclosures/disclosureStateMachine'
 import type { RouteInput } from '@case/http/route'
+import { listResponse } from '@case/http/pagination'
 import type {
   approveDisclosureContract,
   createDisclosureContract,
@@ -42,21 +43,21 @@ export async function createDisclosure(context: RouteInput<typeof createDisclosu
 
 type ListInput = RouteInput<typeof listAllDisclosuresContract> | RouteInput<typeof listMyDisclosuresContract>
 
-async function listResponse({ db, user, query }: ListInput, mine: boolean) {
+async function disclosureList({ db, user, query, request }: ListInput, mine: boolean) {
   const now = new Date()
   const page = await listDisclosures(db, { ...query, requesterId: mine ? user.id : undefined }, now)
-  return Response.json({
-    ...page,
-    items: page.items.map((row) => toDisclosureJson(row, user, now)),
-    page: query.page,
-    page_size: query.page_size,
-  })
+  return listResponse(
+    request,
+    { ...page, items: page.items.map((row) => toDisclosureJson(row, user, now)) },
+    query.page_size,
+  )
 }
 
 export const listAllDisclosures = (context: RouteInput<typeof listAllDisclosuresContract>) =>
-  listResponse(context, false)
+  disclosureList(context, false)
 
-export const listMyDisclosures = (context: RouteInput<typeof listMyDisclosuresContract>) => listResponse(context, true)
+export const listMyDisclosures = (context: RouteInput<typeof listMyDisclosuresContract>) =>
+  disclosureList(context, true)
 
 /** A body-less state change (approve, revoke, reactivate, delete): the state machine decides. */
 function actionHandler(action: DisclosureAction) {

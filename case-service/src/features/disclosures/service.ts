@@ -69,14 +69,10 @@ const NEWEST_FIRST: KeysetOrder = {
   idKind: 'uuid',
 }
 
-type Slice = { after?: SQL; orderBy?: SQL[]; limit: number; offset?: number }
+type Slice = { after?: SQL; orderBy?: SQL[]; limit: number }
 
 /** Requests on in-scope cases, with the case's fall_id and the requester's name. */
-function selectDisclosures(
-  db: Executor,
-  conditions: (SQL | undefined)[],
-  { after, orderBy = [], limit, offset = 0 }: Slice,
-) {
+function selectDisclosures(db: Executor, conditions: (SQL | undefined)[], { after, orderBy = [], limit }: Slice) {
   return db
     .select({ ...disclosureColumns, sort_key: sortKeyOf(NEWEST_FIRST) })
     .from(disclosureRequests)
@@ -85,7 +81,6 @@ function selectDisclosures(
     .where(casesInScope(...conditions, after))
     .orderBy(...orderBy)
     .limit(limit)
-    .offset(offset)
 }
 
 export type DisclosureRow = Omit<Awaited<ReturnType<typeof selectDisclosures>>[number], 'sort_key'>

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { byId, contractsFor, ok, queried, refusals, type Contract } from '@case/http/contract'
+import { byId, contractsFor, keysetList, ok, refusals, type Contract } from '@case/http/contract'
 import { listNotificationsQuery, notificationPage, notificationSchema } from './schemas'
 
 const contract = contractsFor({ tags: ['notifications'] })
 
 export const listNotificationsContract = contract.get('/api/notifications', {
   summary: 'Own notifications, newest first',
-  ...queried(listNotificationsQuery, notificationPage, 'A page of notifications'),
+  ...keysetList(listNotificationsQuery, notificationPage, 'A page of notifications'),
 })
 
 export const markNotificationReadContract = contract.put('/api/notifications/{id}/read', {

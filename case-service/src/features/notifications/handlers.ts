@@ -1,4 +1,5 @@
 import type { RouteInput } from '@case/http/route'
+import { listResponse } from '@case/http/pagination'
 import type {
   listNotificationsContract,
   markAllNotificationsReadContract,
@@ -11,8 +12,10 @@ export async function listNotifications({
   user,
   db,
   query,
+  request,
 }: RouteInput<typeof listNotificationsContract>): Promise<Response> {
-  return Response.json(await pageOfNotifications(db, user.id, query))
+  const { page, unreadCount } = await pageOfNotifications(db, user.id, query)
+  return listResponse(request, page, query.page_size, { unread_count: unreadCount })
 }
 
 /** PUT /api/notifications/{id}/read: someone else's notification is a 404. Keeps the first read time. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { pageOf, pageQuery } from '@case/http/pagination'
+import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
 
-export const listNotificationsQuery = pageQuery({ defaultSize: 50, maxSize: 200 }).extend({
+export const listNotificationsQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   unread: z
     .enum(['true', 'false'])
     .optional()
@@ -24,4 +24,6 @@ export const notificationSchema = z.object({
 
 export type NotificationView = z.infer<typeof notificationSchema>
 
-export const notificationPage = pageOf(notificationSchema).extend({ unread_count: z.number().int() })
+export const notificationPage = keysetPageOf(notificationSchema).extend({
+  unread_count: z.number().int().describe('All unread notifications of the caller, on every page'),
+})

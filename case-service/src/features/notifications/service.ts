@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { notifications } from '@case/db/schema'
 import { notFound } from '@case/http/apiError'
-import { pageBody, pageOffset } from '@case/http/pagination'
+import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder } from '@case/db/keysetPagination'
 import type { ListNotificationsQuery, NotificationView } from './schemas'
 
 type NotificationRow = typeof notifications.$inferSelect
@@ -18,26 +18,43 @@ const toNotificationView = (row: NotificationRow): NotificationView => ({
   created_at: row.created_at.toISOString(),
 })
 
-/** The user's own notifications (only unread ones on `unread`), newest first, with the unread count. */
-export async function pageOfNotifications(db: Db, userId: string, query: ListNotificationsQuery) {
+const NEWEST_FIRST: KeysetOrder = {
+  column: notifications.created_at,
+  kind: 'timestamp',
+  descending: true,
+  id: notifications.id,
+  idKind: 'uuid',
+}
+
+const countWhere = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0
+
+/** The user's own notifications (only unread ones on `unread`), newest first by cursor, with the unread count. */
+export async function pageOfNotifications(
+  db: Db,
+  userId: string,
+  { unread: onlyUnread, ...request }: ListNotificationsQuery,
+) {
   const own = eq(notifications.user_id, userId)
   const unread = and(own, isNull(notifications.read_at))
-  const where = query.unread ? unread : own
-  const [rows, [total], [unreadCount]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.created_at), desc(notifications.id))
-      .limit(query.page_size)
-      .offset(pageOffset(query)),
-    db.select({ value: count() }).from(notifications).where(where),
-    db.select({ value: count() }).from(notifications).where(unread),
+  const where = onlyUnread ? unread : own
+  const [page, unreadCount] = await Promise.all([
+    keysetPage(request, {
+      // The user is part of the list: another user's cursor does not fit.
+      fingerprint: listFingerprint('notifications', { userId, unread: onlyUnread }),
+      order: NEWEST_FIRST,
+      fetch: ({ after, orderBy, limit }) =>
+        db
+          .select({ ...getTableColumns(notifications), sort_key: sortKeyOf(NEWEST_FIRST) })
+          .from(notifications)
+          .where(and(where, after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      count: () => countWhere(db, where),
+    }),
+    countWhere(db, unread),
   ])
-  return {
-    ...pageBody(rows.map(toNotificationView), total, query),
-    unread_count: unreadCount?.value ?? 0,
-  }
+  return { page: { ...page, items: page.items.map(toNotificationView) }, unreadCount }
 }
 
 /** Someone else's notification is not found. Keeps the first read time. */

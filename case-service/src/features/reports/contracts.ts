@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { attachment, byId, contractsFor, created, ok, queried, refusals, type Contract } from '@case/http/contract'
+import { attachment, byId, contractsFor, created, keysetList, ok, refusals, type Contract } from '@case/http/contract'
 import {
   deleteReportsBody,
   deleteReportsResponse,
@@ -30,7 +30,7 @@ export const reportGeneration = <B extends z.ZodType>(
 
 export const listReportsContract = contract.get('/api/reports/list', {
   summary: 'Report metadata, optionally filtered by report-type prefix',
-  ...queried(listQuery, reportListSchema, 'Newest week first'),
+  ...keysetList(listQuery, reportListSchema, 'Newest week first'),
 })
 
 export const reportTypesContract = contract.get('/api/reports/types', {

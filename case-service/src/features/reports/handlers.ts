@@ -9,6 +9,7 @@ import { fileDownloadResponse, temporaryFileResponse } from './reportFiles'
 import { deleteReports, findReport, listReports, metadataOf, type ReportRecord } from './service'
 import { isWochenuebersichtKey, REPORT_TYPES, reportDownloadName } from './reportTypes'
 import type { RouteInput } from '@case/http/route'
+import { listResponse } from '@case/http/pagination'
 import type {
   deleteReportsContract,
   downloadReportContract,
@@ -16,12 +17,18 @@ import type {
   reportDataContract,
 } from './contracts'
 
-export async function listReportsHandler({ db, query }: RouteInput<typeof listReportsContract>): Promise<Response> {
-  const items = await listReports(db, {
-    reportTypePrefix: query.report_type_prefix,
-    excludePrefix: query.exclude_prefix,
+export async function listReportsHandler({
+  db,
+  query,
+  request,
+}: RouteInput<typeof listReportsContract>): Promise<Response> {
+  const { report_type_prefix, exclude_prefix, ...page } = query
+  const reports = await listReports(db, {
+    ...page,
+    reportTypePrefix: report_type_prefix,
+    excludePrefix: exclude_prefix,
   })
-  return Response.json({ items })
+  return listResponse(request, reports, query.page_size)
 }
 
 export async function reportTypesHandler(): Promise<Response> {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { weeksInIsoYear } from '@case/domain/weeks/isoWeek'
+import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
 import { MARKERS } from '@case/features/reports/wochenuebersicht/wochenuebersichtLayout'
 import { REPORT_TYPES, WOCHENUEBERSICHT_PREFIX, reportTypeKeys, type ReportKind } from './reportTypes'
 
@@ -28,7 +29,7 @@ export const downloadQuery = z.object({
 })
 
 const prefixSchema = z.string().trim().min(1).max(100)
-export const listQuery = z.object({
+export const listQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   report_type_prefix: prefixSchema
     .optional()
     .describe(`e.g. "${WOCHENUEBERSICHT_PREFIX}" for the Wochenübersicht page`),
@@ -54,9 +55,7 @@ export const reportMetadataSchema = z.object({
   updated_at: z.iso.datetime(),
 })
 
-export const reportListSchema = z.object({
-  items: z.array(reportMetadataSchema.extend({ created_by_name: z.string().nullable() })),
-})
+export const reportListSchema = keysetPageOf(reportMetadataSchema.extend({ created_by_name: z.string().nullable() }))
 
 const cellSchema = z.union([z.string(), z.number(), z.null()])
 export const reportTableSchema = z.object({

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
-import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm'
 import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
+import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type ListRequest } from '@case/db/keysetPagination'
 import { reports, users } from '@case/db/schema'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { deleteStoredFiles, putStoredFile } from '@case/features/files/storedFiles'
@@ -105,25 +106,40 @@ export async function persistReport(
   }
 }
 
-export type ListFilter = { reportTypePrefix?: string; excludePrefix?: string }
+export type ListFilter = ListRequest & { reportTypePrefix?: string; excludePrefix?: string }
 
 const startsWith = (prefix: string): SQL => sql`left(${reports.report_type}, ${prefix.length}) = ${prefix}`
 
-export async function listReports(
-  db: Db,
-  filter: ListFilter,
-): Promise<(ReportMetadata & { created_by_name: string | null })[]> {
-  return db
-    .select({ ...metadataColumns, created_by_name: users.name })
-    .from(reports)
-    .leftJoin(users, eq(users.id, reports.created_by))
-    .where(
-      and(
-        filter.reportTypePrefix ? startsWith(filter.reportTypePrefix) : undefined,
-        filter.excludePrefix ? not(startsWith(filter.excludePrefix)) : undefined,
-      ),
-    )
-    .orderBy(desc(reports.jahr), desc(reports.kw), desc(reports.kw_from), reports.report_type)
+/**
+ * Newest week first: one key for the sort by jahr, kw, kw_from (all descending), so the list pages
+ * by cursor like the others; the id breaks ties between report types of the same period.
+ */
+const NEWEST_WEEK_FIRST: KeysetOrder = {
+  column: sql`(${reports.jahr} * 10000 + ${reports.kw} * 100 + ${reports.kw_from})`,
+  kind: 'integer',
+  descending: true,
+  id: reports.id,
+  idKind: 'uuid',
+}
+
+export function listReports(db: Db, { reportTypePrefix, excludePrefix, ...request }: ListFilter) {
+  const where = and(
+    reportTypePrefix ? startsWith(reportTypePrefix) : undefined,
+    excludePrefix ? not(startsWith(excludePrefix)) : undefined,
+  )
+  return keysetPage(request, {
+    fingerprint: listFingerprint('reports', { reportTypePrefix, excludePrefix }),
+    order: NEWEST_WEEK_FIRST,
+    fetch: ({ after, orderBy, limit }) =>
+      db
+        .select({ ...metadataColumns, created_by_name: users.name, sort_key: sortKeyOf(NEWEST_WEEK_FIRST) })
+        .from(reports)
+        .leftJoin(users, eq(users.id, reports.created_by))
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    count: async () => (await db.select({ value: count() }).from(reports).where(where))[0]?.value ?? 0,
+  })
 }
 
 export async function findReport(db: Db, id: string): Promise<ReportRecord | undefined> {

@@ -2,6 +2,7 @@ import { createdAt } from '@case/http/created'
 import { getUserOr404 } from '@case/features/auth/userStore'
 import { toUserView } from '@case/features/auth/userView'
 import type { RouteInput } from '@case/http/route'
+import { listResponse } from '@case/http/pagination'
 import { createUserAccount, deleteUserAsAdmin, pageOfUsers, resetUserMfaAsAdmin, updateUserAsAdmin } from './service'
 import type {
   createInvitationContract,
@@ -18,10 +19,10 @@ import { createInvitationFor, deleteInvitationAsAdmin, pageOfInvitations } from 
 
 const noContent = () => new Response(null, { status: 204 })
 
-/** GET /api/admin/users?page=&page_size=&cursor=&include_total= */
-export async function listUsers({ db, query }: RouteInput<typeof listUsersContract>): Promise<Response> {
+/** GET /api/admin/users?page_size=&cursor=&include_total= */
+export async function listUsers({ db, query, request }: RouteInput<typeof listUsersContract>): Promise<Response> {
   const page = await pageOfUsers(db, query)
-  return Response.json({ ...page, items: page.items.map(toUserView), page: query.page, page_size: query.page_size })
+  return listResponse(request, { ...page, items: page.items.map(toUserView) }, query.page_size)
 }
 
 export async function createUser({
@@ -68,8 +69,12 @@ export async function resetUserMfa({
 }
 
 /** GET /api/admin/invitations (newest first; tokens are never listed). */
-export async function listInvitations({ db, query }: RouteInput<typeof listInvitationsContract>): Promise<Response> {
-  return Response.json({ ...(await pageOfInvitations(db, query)), page: query.page, page_size: query.page_size })
+export async function listInvitations({
+  db,
+  query,
+  request,
+}: RouteInput<typeof listInvitationsContract>): Promise<Response> {
+  return listResponse(request, await pageOfInvitations(db, query), query.page_size)
 }
 
 export async function createInvitation({

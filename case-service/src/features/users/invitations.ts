@@ -39,7 +39,7 @@ const NEWEST_FIRST: KeysetOrder = {
   idKind: 'uuid',
 }
 
-/** GET /api/admin/invitations?page=&page_size=&cursor=&include_total= (newest first; tokens are never listed). */
+/** GET /api/admin/invitations?page_size=&cursor=&include_total= (newest first; tokens are never listed). */
 export async function pageOfInvitations(db: Db, query: ListInvitationsQuery) {
   const page = await pageOfTable(db, query, invitations, NEWEST_FIRST)
   const now = new Date()

@@ -13,14 +13,13 @@ export function pageOfTable<T extends PgTable & { $inferSelect: { id: string } }
   return keysetPage(request, {
     fingerprint: listFingerprint(getTableName(table), {}),
     order,
-    fetch: async ({ after, orderBy, limit, offset }) => {
+    fetch: async ({ after, orderBy, limit }) => {
       const rows = await db
         .select({ ...getTableColumns(table), sort_key: sortKeyOf(order) })
         .from(table as PgTable)
         .where(after)
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset)
       // drizzle cannot name the row type of a generic table: it is the table's row plus the sort key.
       return rows as unknown as (T['$inferSelect'] & { sort_key: string })[]
     },
