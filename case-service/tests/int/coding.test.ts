@@ -43,7 +43,7 @@ describe('coding API', () => {
     })
   })
 
-  describe('PUT /api/coding/{case_id}', () => {
+  describe('PUT /api/coding/{id}', () => {
     it('normalises the ICD-10 code, sets coding fields and markers, bumps the version, audits', async () => {
       const row = await insertCase(ctx.db)
       const res = await put(row.id, {

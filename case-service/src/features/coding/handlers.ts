@@ -28,11 +28,11 @@ export async function codeCase({
   db,
   user,
   request,
-  params: { case_id },
+  params: { id },
   body,
 }: RouteInput<typeof codeCaseContract>): Promise<Response> {
   const { version, ...fields } = body
-  const row = await updateCoding(db, { case_id, version, changes: changesOf(fields) }, user.id, request)
+  const row = await updateCoding(db, { case_id: id, version, changes: changesOf(fields) }, user.id, request)
   const [shown] = await presentCasesForViewer(db, user, [row], request)
   return Response.json(shown)
 }
