@@ -55,7 +55,7 @@ describe('disclosure requests (Freigaben)', () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'disclosure.request'), eq(auditLog.entity_id, created.body.id)))
+      .where(and(eq(auditLog.action, 'disclosures.requested'), eq(auditLog.entity_id, created.body.id)))
     expect(audit).toMatchObject({ user_id: ctx.employee.id, details: { case_id: subject.id } })
 
     const again = await request(subject.id)

@@ -65,7 +65,7 @@ export async function startMfaSetup(
     .update(users)
     .set({ mfa_pending_secret_enc: sealMfaSecret(row.id, secret), updated_at: new Date() })
     .where(eq(users.id, row.id))
-  await writeAudit(db, { action: 'mfa_setup_started', userId: row.id, entityType: 'user', entityId: row.id, request })
+  await writeAudit(db, { action: 'auth.mfa_setup_started', userId: row.id, entityType: 'user', entityId: row.id, request })
   const otpauthUrl = totpUri(secret, row.email)
   return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) }
 }
@@ -95,7 +95,7 @@ export async function enableMfa(db: Db, userId: string, input: MfaCodeInput, req
       .returning()
     if (!enabled) throw conflict('MFA setup changed meanwhile; start again', 'mfa_setup_required')
     await revokeAllSessions(tx, row.id, now)
-    await writeAudit(tx, { action: 'mfa_enabled', userId: row.id, entityType: 'user', entityId: row.id, request })
+    await writeAudit(tx, { action: 'auth.mfa_enabled', userId: row.id, entityType: 'user', entityId: row.id, request })
     await notifyMfaChange(tx, row.id, 'mfa_enabled')
     return newSessionOf(tx, enabled, now)
   })
@@ -133,7 +133,7 @@ export async function disableOwnMfa(
       .returning()
     if (!disabled) throw wrongCode('replayed')
     await revokeAllSessions(tx, row.id, now)
-    await writeAudit(tx, { action: 'mfa_disabled', userId: row.id, entityType: 'user', entityId: row.id, request })
+    await writeAudit(tx, { action: 'auth.mfa_disabled', userId: row.id, entityType: 'user', entityId: row.id, request })
     await notifyMfaChange(tx, row.id, 'mfa_disabled')
     return newSessionOf(tx, disabled, now)
   })

@@ -27,7 +27,7 @@ export async function updateOwnProfile(
   return db.transaction(async (tx) => {
     const row = await updateUser(tx, userId, changes)
     await writeAudit(tx, {
-      action: 'profile_updated',
+      action: 'auth.profile_updated',
       userId,
       entityType: 'user',
       entityId: userId,

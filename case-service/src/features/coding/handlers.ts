@@ -54,7 +54,7 @@ export async function codingTemplate({
   request,
 }: RouteInput<typeof codingTemplateContract>): Promise<Response> {
   const { file, rows } = await buildCodingTemplate(db)
-  await writeAudit(db, { action: 'coding_template.download', userId: user.id, details: { rows }, request })
+  await writeAudit(db, { action: 'cases.coding_template_downloaded', userId: user.id, details: { rows }, request })
   return new Response(new Uint8Array(file), {
     headers: {
       'content-type': XLSX_CONTENT_TYPE,

@@ -12,6 +12,7 @@ import {
 } from '@case/domain/disclosures/disclosureStateMachine'
 import { ApiError, conflict, forbidden, notFound } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
+import type { AuditAction } from '@case/features/audit/auditActions'
 import { notifyAdmins, notifyUser } from '@case/features/notifications/notify'
 import { maskFallId } from '@case/features/cases/casePresentation'
 import { casesInScope } from '@case/features/cases/caseScope'
@@ -178,7 +179,7 @@ export async function createDisclosureRequest(
   return db.transaction(async (tx) => {
     const id = await insertPendingRequest(tx, { caseId, requesterId: user.id, reason, now })
     await writeAudit(tx, {
-      action: 'disclosure.request',
+      action: 'disclosures.requested',
       userId: user.id,
       entityType: 'disclosure_request',
       entityId: id,
@@ -274,7 +275,7 @@ export async function performDisclosureAction(
         break
     }
     await writeAudit(tx, {
-      action: `disclosure.${action}`,
+      action: AUDITED_AS[action],
       userId: user.id,
       entityType: 'disclosure_request',
       entityId: id,
@@ -287,6 +288,15 @@ export async function performDisclosureAction(
     await notifyRequester(tx, action, current, result.kind === 'update' ? result.valid_until : null, reason)
     return resultId
   })
+}
+
+const AUDITED_AS: Record<DisclosureAction, AuditAction> = {
+  approve: 'disclosures.approved',
+  reject: 'disclosures.rejected',
+  revoke: 'disclosures.revoked',
+  reactivate: 'disclosures.reactivated',
+  delete: 'disclosures.deleted',
+  re_request: 'disclosures.re_requested',
 }
 
 async function notifyRequester(

@@ -5,6 +5,7 @@ import type { AuthUser } from '@case/features/auth/withAuth'
 import type { Db } from '@case/db/client'
 import { reports, users } from '@case/db/schema'
 import { writeAudit } from '@case/features/audit/auditLog'
+import type { AuditAction } from '@case/features/audit/auditActions'
 import { deleteStoredFiles, putStoredFile } from '@case/features/files/storedFiles'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 import { temporaryXlsxPath } from './reportFiles'
@@ -14,7 +15,7 @@ const metadataColumns = {
   report_type: reports.report_type,
   jahr: reports.jahr,
   kw_from: reports.kw_from,
-  kw: reports.kw,
+  kw_to: reports.kw_to,
   file_size: reports.file_size,
   created_by: reports.created_by,
   created_at: reports.created_at,
@@ -26,7 +27,7 @@ export type ReportMetadata = {
   report_type: string
   jahr: number
   kw_from: number
-  kw: number
+  kw_to: number
   file_size: number
   created_by: string | null
   created_at: Date
@@ -36,22 +37,22 @@ export type ReportMetadata = {
 export type ReportRecord = ReportMetadata & { file_name: string; report_data: unknown }
 
 export function metadataOf(record: ReportRecord): ReportMetadata {
-  const { id, report_type, jahr, kw_from, kw, file_size, created_by, created_at, updated_at } = record
-  return { id, report_type, jahr, kw_from, kw, file_size, created_by, created_at, updated_at }
+  const { id, report_type, jahr, kw_from, kw_to, file_size, created_by, created_at, updated_at } = record
+  return { id, report_type, jahr, kw_from, kw_to, file_size, created_by, created_at, updated_at }
 }
 
 export type ReportToPersist = {
   reportType: string
   jahr: number
   kwFrom: number
-  kw: number
+  kwTo: number
   reportData: unknown
   /** Writes the XLSX to the given (temporary) path. */
   writeFile: (filePath: string) => Promise<void>
 }
 
 /**
- * Upserts the record of (report_type, jahr, kw_from, kw) and stores its file (stored_files) in the
+ * Upserts the record of (report_type, jahr, kw_from, kw_to) and stores its file (stored_files) in the
  * same transaction: two concurrent generations queue up on the row lock, the file always belongs
  * to the data committed last, and every instance serves it. The workbook is written to a local
  * temp file first (exceljs streams to a file). The file name comes from the record id, which an
@@ -60,7 +61,7 @@ export type ReportToPersist = {
 export async function persistReport(
   db: Db,
   report: ReportToPersist,
-  actor: { user: AuthUser; request: Request; auditAction: string },
+  actor: { user: AuthUser; request: Request; auditAction: AuditAction },
 ): Promise<{ metadata: ReportMetadata; created: boolean }> {
   const tempPath = temporaryXlsxPath()
   try {
@@ -76,14 +77,14 @@ export async function persistReport(
           report_type: report.reportType,
           jahr: report.jahr,
           kw_from: report.kwFrom,
-          kw: report.kw,
+          kw_to: report.kwTo,
           report_data: report.reportData,
           file_name: `${id}.xlsx`,
           file_size: size,
           created_by: actor.user.id,
         })
         .onConflictDoUpdate({
-          target: [reports.report_type, reports.jahr, reports.kw_from, reports.kw],
+          target: [reports.report_type, reports.jahr, reports.kw_from, reports.kw_to],
           set: { report_data: sql`excluded.report_data`, file_size: sql`excluded.file_size`, updated_at: sql`now()` },
         })
         // xmax = 0 only for a freshly inserted row version: tells insert from update.
@@ -94,7 +95,7 @@ export async function persistReport(
         userId: actor.user.id,
         entityType: 'report',
         entityId: metadata.id,
-        details: { report_type: report.reportType, jahr: report.jahr, kw_from: report.kwFrom, kw: report.kw, created },
+        details: { report_type: report.reportType, jahr: report.jahr, kw_from: report.kwFrom, kw_to: report.kwTo, created },
         request: actor.request,
       })
       await putStoredFile(tx, file_name, { contentType: XLSX_CONTENT_TYPE, content })
@@ -123,7 +124,7 @@ export async function listReports(
         filter.excludePrefix ? not(startsWith(filter.excludePrefix)) : undefined,
       ),
     )
-    .orderBy(desc(reports.jahr), desc(reports.kw), desc(reports.kw_from), reports.report_type)
+    .orderBy(desc(reports.jahr), desc(reports.kw_to), desc(reports.kw_from), reports.report_type)
 }
 
 export async function findReport(db: Db, id: string): Promise<ReportRecord | undefined> {
@@ -148,7 +149,7 @@ export async function deleteReports(
     )
     if (rows.length > 0) {
       await writeAudit(tx, {
-        action: 'report.delete',
+        action: 'reports.deleted',
         userId: actor.user.id,
         entityType: 'report',
         details: { reports: rows.map(({ id, report_type }) => ({ id, report_type })) },
