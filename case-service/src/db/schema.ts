@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { LOCALES } from '../domain/locale'
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,9 +23,6 @@ const timestamps = {
 
 export const ROLES = ['admin', 'kasse_mitarbeiter'] as const
 export type Role = (typeof ROLES)[number]
-
-export const LOCALES = ['de', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -51,7 +51,9 @@ describe('GET /api/openapi.json', () => {
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
     expect(doc.paths['/api/admin/users'].get['x-roles']).toEqual(['admin'])
     const auditParams = doc.paths['/api/admin/audit-log'].get.parameters.map((p: { name: string }) => p.name)
-    expect(auditParams).toEqual(expect.arrayContaining(['action', 'user_id', 'from', 'to', 'page', 'page_size']))
+    expect(auditParams).toEqual(
+      expect.arrayContaining(['action', 'user_id', 'case_id', 'from', 'to', 'page', 'page_size']),
+    )
     const avatar = doc.paths['/api/auth/avatar'].post.requestBody.content['multipart/form-data'].schema
     expect(avatar.properties.avatar).toMatchObject({ type: 'string', format: 'binary' })
   })

@@ -305,8 +305,10 @@ describe('standard reports', () => {
   it('validates: KW 53 only in 53-week years, known standard type, admin only', async () => {
     expect((await generate({ jahr: 2025, kw_to: 53, report_type: 'standard' })).body).toMatchObject({
       code: 'validation_error',
-      errors: [{ field: 'kw' }],
+      errors: [{ field: 'kw_to' }],
     })
+    // The request names the week kw_to, like the answer.
+    expect((await generate({ jahr: 2026, kw: 1, report_type: 'standard' })).status).toBe(422)
     expect((await generate({ jahr: 2025, kw_to: 53, report_type: 'standard' })).status).toBe(422)
     expect((await generate({ jahr: 2026, kw_to: 1, report_type: 'wochenuebersicht_standard' })).status).toBe(422)
     expect((await generate({ jahr: 2026, kw_to: 1, report_type: 'nope' })).status).toBe(422)

@@ -32,7 +32,13 @@ export async function pageOfAuditLog(db: Db, query: AuditLogQuery) {
   const { action, user_id, case_id, from, to } = query
   const page = await keysetPage(query, {
     // The log grows with every audited view, so it pages by cursor like the case lists.
-    fingerprint: listFingerprint('audit-log', { action, user_id, case_id, from: from?.toISOString(), to: to?.toISOString() }),
+    fingerprint: listFingerprint('audit-log', {
+      action,
+      user_id,
+      case_id,
+      from: from?.toISOString(),
+      to: to?.toISOString(),
+    }),
     order: NEWEST_FIRST,
     fetch: ({ after, orderBy, limit, offset }) =>
       db

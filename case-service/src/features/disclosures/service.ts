@@ -162,12 +162,7 @@ async function insertPendingRequest(
       updated_at: now,
     })
     .returning({ id: disclosureRequests.id })
-  await notifyAdmins(tx, {
-    type: 'disclosure_requested',
-    title: 'New disclosure request',
-    body: 'An employee asks to see a case unmasked.',
-    link: '/admin/disclosure-requests',
-  })
+  await notifyAdmins(tx, { type: 'disclosure_requested', disclosureId: created!.id })
   return created!.id
 }
 
@@ -285,7 +280,7 @@ export async function performDisclosureAction(
       },
       request,
     })
-    await notifyRequester(tx, action, current, result.kind === 'update' ? result.valid_until : null, reason)
+    await notifyRequester(tx, action, { ...current, id }, result.kind === 'update' ? result.valid_until : null, reason)
     return resultId
   })
 }
@@ -302,24 +297,17 @@ const AUDITED_AS: Record<DisclosureAction, AuditAction> = {
 async function notifyRequester(
   tx: Transaction,
   action: DisclosureAction,
-  current: { case_id: string; requester_id: string },
+  current: { id: string; case_id: string; requester_id: string },
   validUntil: Date | null,
   reason: string | undefined,
 ): Promise<void> {
-  const link = `/cases/${current.case_id}`
   if (action === 'approve') {
     await notifyUser(tx, current.requester_id, {
       type: 'disclosure_approved',
-      title: 'Disclosure approved',
-      body: `You may see the case unmasked until ${validUntil?.toISOString()}.`,
-      link,
+      caseId: current.case_id,
+      validUntil: validUntil!,
     })
   } else if (action === 'reject') {
-    await notifyUser(tx, current.requester_id, {
-      type: 'disclosure_rejected',
-      title: 'Disclosure rejected',
-      body: reason,
-      link,
-    })
+    await notifyUser(tx, current.requester_id, { type: 'disclosure_rejected', disclosureId: current.id, reason })
   }
 }

@@ -95,7 +95,13 @@ export async function persistReport(
         userId: actor.user.id,
         entityType: 'report',
         entityId: metadata.id,
-        details: { report_type: report.reportType, jahr: report.jahr, kw_from: report.kwFrom, kw_to: report.kwTo, created },
+        details: {
+          report_type: report.reportType,
+          jahr: report.jahr,
+          kw_from: report.kwFrom,
+          kw_to: report.kwTo,
+          created,
+        },
         request: actor.request,
       })
       await putStoredFile(tx, file_name, { contentType: XLSX_CONTENT_TYPE, content })

@@ -18,7 +18,11 @@ export type ReportPeriod = { jahr: number; kw_to: number }
  * Every figure of the five sheets, grouped in SQL over the insurer's cases of ISO week-year
  * `jahr`, KW 1..kw_to. Three GROUP BYs in one read-only snapshot, so the sheets agree with each other.
  */
-export async function aggregateReport(db: Db, type: ReportType, { jahr, kw_to }: ReportPeriod): Promise<ReportAggregates> {
+export async function aggregateReport(
+  db: Db,
+  type: ReportType,
+  { jahr, kw_to }: ReportPeriod,
+): Promise<ReportAggregates> {
   const inReport = casesInScope(eq(cases.jahr, jahr), lte(cases.kw, kw_to), fallgruppeCondition(type))
   return db.transaction(
     async (tx) => {

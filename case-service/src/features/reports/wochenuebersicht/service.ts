@@ -57,12 +57,7 @@ export async function generateWochenuebersicht(
       kwFrom: body.kw_from,
       kwTo: body.kw_to,
       reportData: data,
-      writeFile: (filePath) =>
-        writeWochenuebersicht(
-          filePath,
-          data,
-          wochenuebersichtTitle(body),
-        ),
+      writeFile: (filePath) => writeWochenuebersicht(filePath, data, wochenuebersichtTitle(body)),
     },
     { ...actor, auditAction: 'reports.generated' },
   )
