@@ -24,7 +24,7 @@ const SERVER_URL =
 const SIZES = process.argv.includes('--quick') ? [100_000] : [100_000, 1_000_000]
 const RUNS = 3
 const TARGET_RATIO = 3
-const PERIOD = { jahr: 2026, kw: 53 }
+const PERIOD = { jahr: 2026, kw_to: 53 }
 
 /**
  * ~90 % of the insurer, all 53 weeks of ISO year 2026 (29.12.2025–03.01.2027), a spread of every

@@ -219,7 +219,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
         method: 'POST',
         token,
         scheme: 'Bearer',
-        json: { jahr: 2026, kw: 10, report_type: 'standard' },
+        json: { jahr: 2026, kw_to: 10, report_type: 'standard' },
         backend: A,
       })
       expect(generated.status, JSON.stringify(generated.body)).toBe(201)

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { LOCALES } from '../domain/locale'
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +42,8 @@ export const users = pgTable('users', {
   // Access tokens issued before this instant are void (password, MFA or role change).
   sessions_valid_after: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
   avatar_file: text('avatar_file'),
+  // The language of the user's notifications (and of the web app).
+  locale: text('locale', { enum: LOCALES }).notNull().default('de'),
   last_login_at: timestamp('last_login_at', { withTimezone: true }),
   ...timestamps,
 })
@@ -213,16 +216,16 @@ export const reports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     report_type: text('report_type').notNull(),
     jahr: integer('jahr').notNull(),
-    // Standard reports cover KW 1..kw (kw_from = kw); a Wochenübersicht covers kw_from..kw.
+    // Standard reports cover KW 1..kw_to (kw_from = 1); a Wochenübersicht covers kw_from..kw_to.
     kw_from: integer('kw_from').notNull(),
-    kw: integer('kw').notNull(),
+    kw_to: integer('kw_to').notNull(),
     report_data: jsonb('report_data').notNull(),
     file_name: text('file_name').notNull(),
     file_size: integer('file_size').notNull(),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('reports_type_period_uq').on(t.report_type, t.jahr, t.kw_from, t.kw)],
+  (t) => [uniqueIndex('reports_type_period_uq').on(t.report_type, t.jahr, t.kw_from, t.kw_to)],
 )
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })

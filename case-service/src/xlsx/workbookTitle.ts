@@ -1,3 +1,5 @@
+import { berlinDateTime } from '@case/domain/dates/berlinTime'
+
 /**
  * Pure: the title row on the first page of a report workbook — what it is, for which weeks and
  * insurer, and when it was generated (Europe/Berlin, the clerks' time).
@@ -13,19 +15,9 @@ export type WorkbookTitle = {
   generatedAt: Date
 }
 
-const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** `28.11.2026, 18:47 Uhr (Europe/Berlin)` — summer time included. */
 export function berlinTimestamp(instant: Date): string {
-  return `${berlinDateTime.format(instant)} Uhr (Europe/Berlin)`
+  return `${berlinDateTime(instant, 'de')} (Europe/Berlin)`
 }
 
 /** `KW 5` or `KW 1–47`. */

@@ -163,7 +163,7 @@ describe('built case service (next build + production server)', () => {
   it('reports: generate and download through a download link; an access token in the query is refused', async () => {
     const generated = await api.post('/api/reports/generate', {
       token: tokens.admin,
-      json: { jahr: 2026, kw: 10, report_type: 'standard' },
+      json: { jahr: 2026, kw_to: 10, report_type: 'standard' },
     })
     expect(generated.status, generated.text).toBe(201)
     const file = await download(`/api/reports/download?id=${generated.body.id}`, tokens.employee)

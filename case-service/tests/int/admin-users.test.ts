@@ -64,7 +64,7 @@ describe('admin: users and audit log', () => {
       })
       await loginAs(api, 'new@example.org', INITIAL_PASSWORD)
 
-      const entry = await latestAudit('admin_user_created')
+      const entry = await latestAudit('users.created')
       expect(entry).toMatchObject({
         user_id: ctx.admin.id,
         entity_id: res.body.id,
@@ -122,7 +122,7 @@ describe('admin: users and audit log', () => {
       expect(promoted.body.role).toBe('admin')
       expect((await api.get('/api/auth/me', { token: session.access_token })).status).toBe(401)
       expect((await api.post('/api/auth/refresh', { json: { refresh_token: session.refresh_token } })).status).toBe(401)
-      expect(await latestAudit('admin_user_updated')).toMatchObject({
+      expect(await latestAudit('users.updated')).toMatchObject({
         user_id: ctx.admin.id,
         entity_id: user.id,
         details: { changes: { role: { from: 'kasse_mitarbeiter', to: 'admin' } } },
@@ -162,7 +162,7 @@ describe('admin: users and audit log', () => {
       expect(res.status).toBe(204)
       expect((await api.get(`/api/admin/users/${user.id}`, { token: ctx.admin.token })).status).toBe(404)
       expect((await api.delete(`/api/admin/users/${user.id}`, { token: ctx.admin.token })).status).toBe(404)
-      expect(await latestAudit('admin_user_deleted')).toMatchObject({
+      expect(await latestAudit('users.deleted')).toMatchObject({
         entity_id: user.id,
         details: { email: 'gone@example.org' },
       })
@@ -232,13 +232,16 @@ describe('admin: users and audit log', () => {
       })
       expect(mine.status).toBe(200)
       expect(mine.body.items.map((e: { action: string }) => e.action)).toEqual([
-        'login_success',
-        'login_failed',
-        'login_success',
+        'auth.login_succeeded',
+        'auth.login_failed',
+        'auth.login_succeeded',
       ])
       expect(mine.body.items[1]).toMatchObject({ ip: '127.0.0.1', details: { reason: 'wrong_password' } })
+      // The actor is named at read time, not copied into the append-only log.
+      const [named] = await ctx.db.select().from(users).where(eq(users.id, user.id))
+      expect(mine.body.items[0]).toMatchObject({ user_id: user.id, user_name: named!.name, user_email: user.email })
 
-      const successesPath = `/api/admin/audit-log?action=login_success&user_id=${user.id}&page_size=1&include_total=true`
+      const successesPath = `/api/admin/audit-log?action=auth.login_succeeded&user_id=${user.id}&page_size=1&include_total=true`
       const first = await api.get(successesPath, { token: ctx.admin.token })
       const successes = await api.get(`${successesPath}&cursor=${first.body.next_cursor}`, { token: ctx.admin.token })
       expect(successes.body).toMatchObject({ total: 2, has_more: false, next_cursor: null, page_size: 1 })
@@ -264,6 +267,9 @@ describe('admin: users and audit log', () => {
         'page_size=201',
         'from=yesterday',
         'user_id=abc',
+        'case_id=abc',
+        // Only the names of AUDIT_ACTIONS, not the older ones the migration renamed.
+        'action=login_success',
         `from=2025-02-01T00:00:00Z&to=2025-01-01T00:00:00Z`,
       ]) {
         const res = await api.get(`/api/admin/audit-log?${query}`, { token: ctx.admin.token })

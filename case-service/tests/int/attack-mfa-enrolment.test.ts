@@ -92,6 +92,10 @@ describe('attack: MFA enrolment with a stolen access token', () => {
     expect((await api.post(`/api/admin/users/${user.id}/mfa/reset`, { token: ctx.admin.token })).status).toBe(200)
     const after = await loginAs(api, user.email, user.password)
     const notice = (await api.get('/api/notifications', { token: after.access_token })).body.items[0]
-    expect(notice).toMatchObject({ type: 'mfa_reset', title: expect.stringMatching(/Zwei-Faktor.* \/ Two-factor/) })
+    expect(notice).toMatchObject({
+      type: 'mfa_reset',
+      title: 'Zwei-Faktor-Anmeldung von einem Administrator zurückgesetzt',
+      link: '/profile',
+    })
   })
 })

@@ -140,7 +140,7 @@ describe('auth: MFA', () => {
     const replay = await login(user, code)
     expect(replay.status).toBe(401)
     expect(replay.body.code).toBe('mfa_invalid')
-    const failures = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed'))
+    const failures = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login_failed'))
     expect(failures.map((f) => f.details?.reason)).toEqual(expect.arrayContaining(['mfa_invalid', 'mfa_replayed']))
   })
 
@@ -211,7 +211,7 @@ describe('auth: MFA', () => {
     expect(reset.body.mfa_enabled).toBe(false)
     expect((await api.get('/api/auth/me', { token: session.access_token })).status).toBe(401)
     expect((await login(user)).body.access_token).toBeTruthy()
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'admin_mfa_reset'))
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'users.mfa_reset'))
     expect(entry).toMatchObject({ user_id: ctx.admin.id, entity_id: user.id })
   })
 })

@@ -39,7 +39,7 @@ describe('invitations and registration', () => {
     const list = await api.get('/api/admin/invitations', { token: ctx.admin.token })
     expect(list.status).toBe(200)
     expect(list.body.items.find((item: { id: string }) => item.id === res.body.id)).not.toHaveProperty('token')
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'invitation_created'))
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'invitations.created'))
     expect(JSON.stringify(entry)).not.toContain(res.body.token)
   })
 

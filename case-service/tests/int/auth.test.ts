@@ -47,7 +47,7 @@ describe('auth: login, tokens, sessions', () => {
       const [entry] = await ctx.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.action, 'login_success'))
+        .where(eq(auditLog.action, 'auth.login_succeeded'))
         .orderBy(sql`id desc`)
         .limit(1)
       expect(entry).toMatchObject({ user_id: ctx.employee.id, ip: '127.0.0.1', user_agent: 'vitest-agent/1' })
@@ -70,7 +70,7 @@ describe('auth: login, tokens, sessions', () => {
       const [entry] = await ctx.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.action, 'login_failed'))
+        .where(eq(auditLog.action, 'auth.login_failed'))
         .orderBy(sql`id desc`)
         .limit(1)
       expect(entry).toMatchObject({
@@ -325,7 +325,7 @@ describe('auth: login, tokens, sessions', () => {
       const successor = await api.post('/api/auth/refresh', { json: { refresh_token: rotated.body.refresh_token } })
       expect(successor.status).toBe(401)
       expect(successor.body.code).toBe('refresh_revoked')
-      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'refresh_token_reused'))
+      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'auth.refresh_token_reused'))
       expect(entry?.user_id).toBe(ctx.employee.id)
     })
 
@@ -383,7 +383,7 @@ describe('auth: login, tokens, sessions', () => {
       const [entry] = await ctx.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.action, 'logout'))
+        .where(eq(auditLog.action, 'auth.logged_out'))
         .orderBy(sql`id desc`)
         .limit(1)
       expect(entry).toMatchObject({ user_id: ctx.employee.id, details: { session_revoked: true } })

@@ -69,7 +69,7 @@ describe('case search for masked viewers', () => {
     const entries = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, ctx.employee.id)))
+      .where(and(eq(auditLog.action, 'cases.exact_search_run'), eq(auditLog.user_id, ctx.employee.id)))
     expect(entries.length).toBeGreaterThanOrEqual(3)
     const complete = entries.find((entry) => (entry.details as { case_ids: string[] }).case_ids.includes(caseId))
     expect(complete?.details).toMatchObject({ found: 1, q_masked: `${kvnr[0]}*******${kvnr.slice(-2)}` })
@@ -104,7 +104,7 @@ describe('case search for masked viewers', () => {
     const adminSearches = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'case.search_exact'), eq(auditLog.user_id, ctx.admin.id)))
+      .where(and(eq(auditLog.action, 'cases.exact_search_run'), eq(auditLog.user_id, ctx.admin.id)))
     expect(adminSearches).toEqual([])
   })
 

@@ -51,7 +51,7 @@ describe('cases API', () => {
     ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'case.view_unmasked'), eq(auditLog.user_id, userId)))
+      .where(and(eq(auditLog.action, 'cases.viewed_unmasked'), eq(auditLog.user_id, userId)))
 
   describe('list, filters and pages', () => {
     // A world of its own: fallgruppe "Liste" keeps these rows apart from other tests' cases.
@@ -321,7 +321,7 @@ describe('cases API', () => {
       const [audit] = await ctx.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'case.kvnr_update'), eq(auditLog.entity_id, row.id)))
+        .where(and(eq(auditLog.action, 'cases.kvnr_updated'), eq(auditLog.entity_id, row.id)))
       expect(audit).toMatchObject({ user_id: ctx.admin.id, details: { fall_id_rebuilt: true, version: 2 } })
       expect(JSON.stringify(audit!.details)).not.toContain(kvnr)
     })

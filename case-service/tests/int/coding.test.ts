@@ -45,7 +45,7 @@ describe('coding API', () => {
     })
   })
 
-  describe('PUT /api/coding/{case_id}', () => {
+  describe('PUT /api/coding/{id}', () => {
     it('normalises the ICD-10 code, sets coding fields and markers, bumps the version, audits', async () => {
       const row = await insertCase(ctx.db)
       const res = await put(row.id, {
@@ -69,11 +69,44 @@ describe('coding API', () => {
       const [audit] = await ctx.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'coding.update'), eq(auditLog.entity_id, row.id)))
+        .where(and(eq(auditLog.action, 'cases.coded'), eq(auditLog.entity_id, row.id)))
       expect(audit?.details).toMatchObject({ fields: expect.arrayContaining(['icd10', 'fg']), version: 2 })
       const cleared = await put(row.id, { version: 2, icd10: null, therapieaenderung: null })
       expect(cleared.body).toMatchObject({ icd10: null, therapieaenderung: null, version: 3 })
       expect((await put(row.id, { version: 3, icd10: 'G63.2*' })).body.icd10).toBe('G63.2*')
+    })
+
+    it('names the case {id} in the document, like every path', async () => {
+      const doc = (await api.get('/api/openapi.json')).body
+      expect(doc.paths['/api/coding/{id}'].put.parameters).toEqual([
+        expect.objectContaining({ name: 'id', in: 'path' }),
+      ])
+      // Every /api path names its record {id} (/avatars/{name} names a file, not a record).
+      const otherNames = Object.keys(doc.paths).filter((path) => path.startsWith('/api/') && /\{(?!id\})/.test(path))
+      expect(otherNames).toEqual([])
+    })
+
+    it('the audit log filtered by ?case_id= shows the single and batch coding of that case only', async () => {
+      const [row, other] = await insertCases(ctx.db, [{}, {}])
+      expect((await put(row!.id, { version: 1, fg: true })).status).toBe(200)
+      expect(
+        (
+          await batch({
+            items: [
+              { case_id: row!.id, version: 2, fg: false },
+              { case_id: other!.id, version: 1, fg: true },
+            ],
+          })
+        ).status,
+      ).toBe(200)
+      expect((await put(other!.id, { version: 2, fg: false })).status).toBe(200)
+      const res = await api.get(`/api/admin/audit-log?case_id=${row!.id}`, { token: ctx.admin.token })
+      expect(res.status).toBe(200)
+      expect(res.body.items.map((entry: { action: string }) => entry.action)).toEqual([
+        'cases.batch_coded',
+        'cases.coded',
+      ])
+      expect(res.body.items[1]).toMatchObject({ user_id: ctx.admin.id, user_email: expect.any(String) })
     })
 
     it('answers a stale version with 409 version_conflict and changes nothing', async () => {

@@ -55,7 +55,7 @@ describe('disclosure requests (Freigaben)', () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'disclosure.request'), eq(auditLog.entity_id, created.body.id)))
+      .where(and(eq(auditLog.action, 'disclosures.requested'), eq(auditLog.entity_id, created.body.id)))
     expect(audit).toMatchObject({ user_id: ctx.employee.id, details: { case_id: subject.id } })
 
     const again = await request(subject.id)
@@ -89,7 +89,8 @@ describe('disclosure requests (Freigaben)', () => {
     expect(validUntil).toBeGreaterThanOrEqual(before + DISCLOSURE_VALIDITY_MS)
     expect(validUntil).toBeLessThanOrEqual(Date.now() + DISCLOSURE_VALIDITY_MS)
     const [note] = await notificationsOf(ctx.employee.id, 'disclosure_approved')
-    expect(note).toMatchObject({ link: `/cases/${subject.id}` })
+    expect(note).toMatchObject({ link: `/cases/${subject.id}`, title: 'Freigabe erteilt' })
+    expect(note!.body).toMatch(/^Sie können den Fall bis \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr unmaskiert sehen\.$/)
     expect(note!.body).not.toContain(kvnr)
 
     const view = await api.get(`/api/cases/${subject.id}`, { token: ctx.employee.token })
@@ -177,7 +178,14 @@ describe('disclosure requests (Freigaben)', () => {
       decided_by: ctx.admin.id,
     })
     const notes = await notificationsOf(ctx.employee.id, 'disclosure_rejected')
-    expect(notes.map((note) => note.body)).toContain('Kein berechtigtes Interesse')
+    // German by default; the link leads to the request in the case web app.
+    expect(notes).toEqual([
+      expect.objectContaining({
+        title: 'Freigabe abgelehnt',
+        body: 'Begründung: Kein berechtigtes Interesse',
+        link: `/disclosures/${pending.id}`,
+      }),
+    ])
   })
 
   it('delete: only revoked, expired or rejected, hard; own requests for employees, any for admins', async () => {
@@ -317,7 +325,13 @@ describe('disclosure requests (Freigaben)', () => {
     expect(await sendExpiryWarnings(ctx.db, new Date(now.getTime() + 5 * 60_000))).toBe(1)
     const warnings = await notificationsOf(colleague.id, 'disclosure_expiring')
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatchObject({ link: `/cases/${subject.id}` })
+    expect(warnings[0]).toMatchObject({
+      link: `/cases/${subject.id}`,
+      title: 'Freigabe endet in weniger als einer Stunde',
+      body: expect.stringMatching(
+        /^Ihr Zugriff auf den unmaskierten Fall endet am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr\.$/,
+      ),
+    })
 
     // A new window (reactivation) is warned about again; an expired one never.
     await ctx.db

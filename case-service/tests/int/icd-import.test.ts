@@ -52,7 +52,7 @@ describe('POST /api/cases/icd-import', () => {
       const [audit] = await ctx.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'icd_import'), eq(auditLog.user_id, ctx.admin.id)))
+        .where(and(eq(auditLog.action, 'cases.icd_imported'), eq(auditLog.user_id, ctx.admin.id)))
       expect(audit?.details).toMatchObject({ format: 'coding_template', dry_run: false, updated: 2 })
 
       const again = await upload(filled)
@@ -209,7 +209,7 @@ describe('POST /api/cases/icd-import', () => {
       expect(res.status).toBe(422)
       expect(res.body).toMatchObject({ code: 'xlsx_limits_exceeded', detail: expect.stringMatching(/zip bomb/) })
       expect(Date.now() - started).toBeLessThan(2000)
-      const rejected = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'icd_import.rejected'))
+      const rejected = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'cases.icd_import_rejected'))
       expect(rejected.map((row) => row.details)).toContainEqual(
         expect.objectContaining({ code: 'xlsx_limits_exceeded' }),
       )

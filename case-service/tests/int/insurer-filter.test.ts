@@ -183,7 +183,10 @@ describe('insurer filter: another insurer’s cases never appear', () => {
     seen['weekly'] = ok(await api.get('/api/reports/weekly?jahr=2026', { token: ctx.admin.token }), 'weekly')
     for (const report_type of ['standard', 'onko_intensiv', 'galle_schild']) {
       const generated = ok(
-        await api.post('/api/reports/generate', { token: ctx.admin.token, json: { jahr: 2026, kw: 3, report_type } }),
+        await api.post('/api/reports/generate', {
+          token: ctx.admin.token,
+          json: { jahr: 2026, kw_to: 3, report_type },
+        }),
         report_type,
       )
       seen[`report ${report_type} data`] = ok(

@@ -21,7 +21,13 @@ describe('list paging and work-list filters', () => {
     { datum: '2026-01-13', fachgebiet: 'Kardiologie', icd10: 'I21.0', unterlagen: true },
     { datum: '2026-01-14', fachgebiet: 'Kardiologie', gutachten: true },
     { datum: '2026-01-20', fachgebiet: 'Onkologie', ...coded, fg: true },
-    { datum: '2026-01-21', fachgebiet: 'Kardiologie', icd10: 'I10', gutachten: true, gutachten_ergebnis: 'nicht_bestaetigt' },
+    {
+      datum: '2026-01-21',
+      fachgebiet: 'Kardiologie',
+      icd10: 'I10',
+      gutachten: true,
+      gutachten_ergebnis: 'nicht_bestaetigt',
+    },
     { datum: '2026-01-27', fachgebiet: 'Onkologie', abbruch: true },
     { datum: '2026-02-03', fachgebiet: 'Kardiologie', ...coded, erstgespraech: true },
     { datum: '2025-12-29', fachgebiet: 'Onkologie', gutachten: true, fg: true }, // ISO week 1 of 2026
@@ -38,7 +44,7 @@ describe('list paging and work-list filters', () => {
       { datum: '2026-01-06', fallgruppe: otherGroup, fachgebiet: 'Kardiologie' },
     ])
     for (let i = 0; i < 5; i++) {
-      await notifyUser(db, ctx.employee.id, { type: 'info', title: `n${i}` })
+      await notifyUser(db, ctx.employee.id, { type: 'mfa_enabled' })
       await createUser(db, { role: 'kasse_mitarbeiter' })
       await api.post('/api/admin/invitations', { token: ctx.admin.token, json: { role: 'kasse_mitarbeiter' } })
     }
@@ -52,7 +58,7 @@ describe('list paging and work-list filters', () => {
         report_type: kw % 2 ? 'standard' : 'onko_intensiv',
         jahr: 2027,
         kw_from: kw,
-        kw,
+        kw_to: kw,
         report_data: {},
         file_name: `paging-${kw}.xlsx`,
         file_size: 1,

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '@case/db/schema'
 import { notifyAdmins, notifyUser } from '@case/features/notifications/notify'
+import { users } from '@case/db/schema'
 import { useCaseApi } from '../harness/useCaseApi'
+
+const DISCLOSURE_ID = '00000000-0000-4000-8000-0000000000d1'
 
 describe('notifications', () => {
   const ctx = useCaseApi({ admin: { email: 'bob@example.org' }, employee: { email: 'alice@example.org' } })
@@ -10,16 +13,20 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     const db = ctx.db
-    // Distinct creation times, oldest first.
+    // Distinct creation times, oldest first; the listing does not care how the rows were written.
     for (const [i, title] of ['first', 'second', 'third'].entries()) {
-      await notifyUser(db, ctx.employee.id, { type: 'info', title, body: `body ${i}`, link: `/cases/${i}` })
-      await db
-        .update(notifications)
-        .set({ created_at: new Date(Date.now() - (3 - i) * 60_000) })
-        .where(eq(notifications.title, title))
+      await db.insert(notifications).values({
+        user_id: ctx.employee.id,
+        type: 'info',
+        title,
+        body: `body ${i}`,
+        link: `/cases/${i}`,
+        created_at: new Date(Date.now() - (3 - i) * 60_000),
+      })
     }
-    await notifyAdmins(db, { type: 'disclosure_request', title: 'for admins', dedupeKey: 'admins-1' })
-    await notifyAdmins(db, { type: 'disclosure_request', title: 'for admins', dedupeKey: 'admins-1' }) // deduplicated
+    const requested = { type: 'disclosure_requested', disclosureId: DISCLOSURE_ID } as const
+    await notifyAdmins(db, requested, 'admins-1')
+    await notifyAdmins(db, requested, 'admins-1') // deduplicated
   })
 
   it('lists only the caller’s own notifications, newest first, with the unread count', async () => {
@@ -36,7 +43,9 @@ describe('notifications', () => {
     })
 
     const admins = await api.get('/api/notifications', { token: ctx.admin.token })
-    expect(admins.body.items.map((n: { title: string }) => n.title)).toEqual(['for admins'])
+    expect(admins.body.items).toEqual([
+      expect.objectContaining({ title: 'Neue Freigabeanfrage', link: `/disclosures/${DISCLOSURE_ID}` }),
+    ])
   })
 
   it('pages by cursor', async () => {
@@ -85,6 +94,34 @@ describe('notifications', () => {
     expect(res.body).toEqual({ updated: 2 })
     expect((await api.get('/api/notifications?unread=true', { token: ctx.employee.token })).body.total).toBe(0)
     expect((await api.get('/api/notifications?unread=true', { token: ctx.admin.token })).body.total).toBe(1)
+  })
+
+  it('are written in the recipient’s language (profile locale), with times in Europe/Berlin and web-app links', async () => {
+    const validUntil = new Date('2026-11-28T17:47:48.050Z')
+    const approved = { type: 'disclosure_approved', caseId: DISCLOSURE_ID, validUntil } as const
+    expect((await api.get('/api/auth/me', { token: ctx.employee.token })).body.locale).toBe('de')
+    await notifyUser(ctx.db, ctx.employee.id, approved)
+    const english = await api.put('/api/auth/profile', { token: ctx.employee.token, json: { locale: 'en' } })
+    expect(english.status).toBe(200)
+    expect(english.body.locale).toBe('en')
+    await notifyUser(ctx.db, ctx.employee.id, approved)
+    const { items } = (await api.get('/api/notifications?page_size=2', { token: ctx.employee.token })).body
+    expect(
+      items.map(({ title, body, link }: { title: string; body: string; link: string }) => ({ title, body, link })),
+    ).toEqual([
+      {
+        title: 'Disclosure approved',
+        body: 'You may see the case unmasked until 28 Nov 2026, 18:47.',
+        link: `/cases/${DISCLOSURE_ID}`,
+      },
+      {
+        title: 'Freigabe erteilt',
+        body: 'Sie können den Fall bis 28.11.2026, 18:47 Uhr unmaskiert sehen.',
+        link: `/cases/${DISCLOSURE_ID}`,
+      },
+    ])
+    expect((await api.put('/api/auth/profile', { token: ctx.employee.token, json: { locale: 'fr' } })).status).toBe(422)
+    await ctx.db.update(users).set({ locale: 'de' }).where(eq(users.id, ctx.employee.id))
   })
 
   it('needs a token', async () => {

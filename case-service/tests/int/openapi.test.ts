@@ -52,7 +52,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/admin/users'].get['x-roles']).toEqual(['admin'])
     const auditParams = doc.paths['/api/admin/audit-log'].get.parameters.map((p: { name: string }) => p.name)
     expect(auditParams).toEqual(
-      expect.arrayContaining(['action', 'user_id', 'from', 'to', 'page_size', 'cursor', 'include_total']),
+      expect.arrayContaining(['action', 'user_id', 'case_id', 'from', 'to', 'page_size', 'cursor', 'include_total']),
     )
     expect(auditParams).not.toContain('page')
     expect(doc.paths['/api/admin/audit-log'].get.responses['200'].headers.Link).toEqual({

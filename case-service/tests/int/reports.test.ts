@@ -200,9 +200,9 @@ describe('standard reports', () => {
   }
 
   it('writes the five sheets cell by cell as computed by hand, and the same tables as report_data', async () => {
-    const res = await generate({ jahr: 2026, kw: 53, report_type: 'standard' })
+    const res = await generate({ jahr: 2026, kw_to: 53, report_type: 'standard' })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ report_type: 'standard', jahr: 2026, kw_from: 53, kw: 53 })
+    expect(res.body).toMatchObject({ report_type: 'standard', jahr: 2026, kw_from: 1, kw_to: 53 })
 
     const workbook = await readReportSheets(await download(res.body.id))
     expect([...workbook.keys()]).toEqual(['KW gesamt', 'Fachgebiete', 'Gutachten', 'Therapieänderungen', 'ICD onko'])
@@ -213,15 +213,15 @@ describe('standard reports', () => {
     expect(asSheetRows(data.body.report_data.sheets)).toEqual(STANDARD_2026_KW53)
   })
 
-  it('counts only the Fallgruppen of a filtered type and only KW 1..kw', async () => {
-    const res = await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })
+  it('counts only the Fallgruppen of a filtered type and only KW 1..kw_to', async () => {
+    const res = await generate({ jahr: 2026, kw_to: 10, report_type: 'onko_intensiv' })
     expect(res.status).toBe(201)
     const workbook = await readReportSheets(await download(res.body.id))
     expect(Object.fromEntries(workbook)).toEqual(ONKO_2026_KW10)
   })
 
   it('formats every sheet: bold frozen header, fitted widths, numbers stored as numbers', async () => {
-    const res = await generate({ jahr: 2026, kw: 53, report_type: 'standard' })
+    const res = await generate({ jahr: 2026, kw_to: 53, report_type: 'standard' })
     const file = await download(res.body.id)
     const sheet1 = await xlsxPart(file, 'xl/worksheets/sheet1.xml')
     // The title row stands above the header on the first sheet
@@ -248,7 +248,7 @@ describe('standard reports', () => {
   })
 
   it('upserts: generating the same type and week again replaces record and file', async () => {
-    const first = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
+    const first = await generate({ jahr: 2026, kw_to: 3, report_type: 'galle_schild' })
     expect(first.status).toBe(201)
     const before = await readReportSheets(await download(first.body.id))
     expect(before.get('KW gesamt')).toEqual([
@@ -258,7 +258,7 @@ describe('standard reports', () => {
     ])
 
     await insertReportCases(ctx.db, [{ datum: '2026-01-05', fallgruppe: 'Galle-Schild', fachgebiet: 'Chirurgie' }])
-    const second = await generate({ jahr: 2026, kw: 3, report_type: 'galle_schild' })
+    const second = await generate({ jahr: 2026, kw_to: 3, report_type: 'galle_schild' })
     expect(second.status).toBe(200)
     expect(second.body.id).toBe(first.body.id)
     expect(new Date(second.body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(first.body.updated_at).getTime())
@@ -281,45 +281,47 @@ describe('standard reports', () => {
   })
 
   it('two concurrent generations of one report leave one record and one complete file', async () => {
-    const body = { jahr: 2026, kw: 52, report_type: 'standard' }
+    const body = { jahr: 2026, kw_to: 52, report_type: 'standard' }
     const results = await Promise.all([generate(body), generate(body), generate(body)])
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201])
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1)
-    const records = await ctx.db.select().from(reports).where(eq(reports.kw, 52))
+    const records = await ctx.db.select().from(reports).where(eq(reports.kw_to, 52))
     expect(records).toHaveLength(1)
     const workbook = await readReportSheets(await download(records[0]!.id))
     expect(workbook.get('KW gesamt')?.at(-1)).toEqual(['Gesamt', 3, 3, 2, 1, 0, 1, 10])
   })
 
   it('audits every generation', async () => {
-    const res = await generate({ jahr: 2026, kw: 1, report_type: 'standard' })
+    const res = await generate({ jahr: 2026, kw_to: 1, report_type: 'standard' })
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
     expect(entries).toEqual([
       expect.objectContaining({
-        action: 'report.generate',
-        details: { report_type: 'standard', jahr: 2026, kw_from: 1, kw: 1, created: true },
+        action: 'reports.generated',
+        details: { report_type: 'standard', jahr: 2026, kw_from: 1, kw_to: 1, created: true },
       }),
     ])
   })
 
   it('validates: KW 53 only in 53-week years, known standard type, admin only', async () => {
-    expect((await generate({ jahr: 2025, kw: 53, report_type: 'standard' })).body).toMatchObject({
+    expect((await generate({ jahr: 2025, kw_to: 53, report_type: 'standard' })).body).toMatchObject({
       code: 'validation_error',
-      errors: [{ field: 'kw' }],
+      errors: [{ field: 'kw_to' }],
     })
-    expect((await generate({ jahr: 2025, kw: 53, report_type: 'standard' })).status).toBe(422)
-    expect((await generate({ jahr: 2026, kw: 1, report_type: 'wochenuebersicht_standard' })).status).toBe(422)
-    expect((await generate({ jahr: 2026, kw: 1, report_type: 'nope' })).status).toBe(422)
-    expect((await generate({ jahr: 1999, kw: 1, report_type: 'standard' })).status).toBe(422)
-    expect((await generate({ jahr: 2026, kw: 0, report_type: 'standard' })).status).toBe(422)
-    expect((await generate({ jahr: 2026, kw: 1, report_type: 'standard' }, ctx.employee.token)).status).toBe(403)
+    // The request names the week kw_to, like the answer.
+    expect((await generate({ jahr: 2026, kw: 1, report_type: 'standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2025, kw_to: 53, report_type: 'standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2026, kw_to: 1, report_type: 'wochenuebersicht_standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2026, kw_to: 1, report_type: 'nope' })).status).toBe(422)
+    expect((await generate({ jahr: 1999, kw_to: 1, report_type: 'standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2026, kw_to: 0, report_type: 'standard' })).status).toBe(422)
+    expect((await generate({ jahr: 2026, kw_to: 1, report_type: 'standard' }, ctx.employee.token)).status).toBe(403)
     expect(
-      (await api.post('/api/reports/generate', { json: { jahr: 2026, kw: 1, report_type: 'standard' } })).status,
+      (await api.post('/api/reports/generate', { json: { jahr: 2026, kw_to: 1, report_type: 'standard' } })).status,
     ).toBe(401)
   })
 
   it('download: Content-Disposition, ?token= accepted, a bad token refused, unknown ids 404', async () => {
-    const res = await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })
+    const res = await generate({ jahr: 2026, kw_to: 10, report_type: 'onko_intensiv' })
     const withQueryToken = await api.raw(
       await downloadLink(api, ctx.employee.token, `/api/reports/download?id=${res.body.id}`),
     )
@@ -347,7 +349,7 @@ describe('standard reports', () => {
   })
 
   it('a report whose stored file vanished answers 404 report_file_missing', async () => {
-    const res = await generate({ jahr: 2026, kw: 2, report_type: 'onko_intensiv' })
+    const res = await generate({ jahr: 2026, kw_to: 2, report_type: 'onko_intensiv' })
     const [record] = await ctx.db.select().from(reports).where(eq(reports.id, res.body.id))
     await ctx.db.delete(storedFiles).where(eq(storedFiles.name, record!.file_name))
     const missing = await api.get(`/api/reports/download?id=${res.body.id}`, { token: ctx.admin.token })
@@ -362,7 +364,7 @@ describe('standard reports', () => {
         report_type: 'wochenuebersicht_standard',
         jahr: 2026,
         kw_from: 1,
-        kw: 3,
+        kw_to: 3,
         report_data: {},
         file_name: 'x.xlsx',
         file_size: 1,
@@ -382,10 +384,10 @@ describe('standard reports', () => {
       token: ctx.employee.token,
     })
     expect(wochenPage.body.items).toEqual([
-      expect.objectContaining({ id: wochen!.id, kw_from: 1, kw: 3, file_size: 1 }),
+      expect.objectContaining({ id: wochen!.id, kw_from: 1, kw_to: 3, file_size: 1 }),
     ])
     const item = standardPage.body.items.find(
-      (entry: { report_type: string; kw: number }) => entry.report_type === 'standard' && entry.kw === 53,
+      (entry: { report_type: string; kw_to: number }) => entry.report_type === 'standard' && entry.kw_to === 53,
     )
     expect(Object.keys(item).sort()).toEqual(
       [
@@ -393,7 +395,7 @@ describe('standard reports', () => {
         'report_type',
         'jahr',
         'kw_from',
-        'kw',
+        'kw_to',
         'file_size',
         'created_by',
         'created_by_name',
@@ -402,11 +404,11 @@ describe('standard reports', () => {
       ].sort(),
     )
     // ordered newest week first
-    expect(standardPage.body.items[0].kw).toBe(53)
+    expect(standardPage.body.items[0].kw_to).toBe(53)
   })
 
   it('deletes records and files together and reports unknown ids (admin only)', async () => {
-    const res = await generate({ jahr: 2026, kw: 5, report_type: 'onko_intensiv' })
+    const res = await generate({ jahr: 2026, kw_to: 5, report_type: 'onko_intensiv' })
     const [record] = await ctx.db.select().from(reports).where(eq(reports.id, res.body.id))
     const unknown = '00000000-0000-4000-8000-000000000001'
     expect((await api.delete('/api/reports', { json: { ids: [res.body.id] }, token: ctx.employee.token })).status).toBe(
@@ -433,7 +435,7 @@ describe('standard reports', () => {
 
   it('never counts another insurer, even for a week only it has cases in', async () => {
     await insertReportCases(ctx.db, [{ datum: '2026-06-03', fallgruppe: 'Kardio', versicherung: OTHER_INSURER }])
-    const res = await generate({ jahr: 2026, kw: 23, report_type: 'standard' })
+    const res = await generate({ jahr: 2026, kw_to: 23, report_type: 'standard' })
     const data = await api.get(`/api/reports/${res.body.id}/data`, { token: ctx.admin.token })
     const kwRows = data.body.report_data.sheets[0].rows.map((row: unknown[]) => row[0])
     expect(kwRows).not.toContain(23)
@@ -508,7 +510,7 @@ describe('standard reports', () => {
 
     it('opens the first sheet of every report with type, year, weeks, insurer and generation time in Europe/Berlin', async () => {
       const { result: res, times } = await berlinTimesAround(() =>
-        generate({ jahr: 2026, kw: 47, report_type: 'onko_intensiv' }),
+        generate({ jahr: 2026, kw_to: 47, report_type: 'onko_intensiv' }),
       )
       const title = await reportTitle(await download(res.body.id))
       const [, generated] = /^Onko-Intensiv · 2026 · KW 1–47 · AOK-NORD · erstellt am (.+)$/.exec(title) ?? []
@@ -527,14 +529,14 @@ describe('standard reports', () => {
     })
 
     it('prints all sheets of a workbook in one orientation', async () => {
-      const standard = await download((await generate({ jahr: 2026, kw: 53, report_type: 'standard' })).body.id)
+      const standard = await download((await generate({ jahr: 2026, kw_to: 53, report_type: 'standard' })).body.id)
       // Before, KW gesamt and ICD onko were portrait and the other three landscape.
       const orientations = (await sheetParts(standard)).map(
         (sheet) => /<pageSetup [^>]*orientation="(\w+)"/.exec(sheet)?.[1],
       )
       expect(orientations).toHaveLength(5)
       expect(new Set(orientations)).toEqual(new Set(['landscape']))
-      const onko = await download((await generate({ jahr: 2026, kw: 10, report_type: 'onko_intensiv' })).body.id)
+      const onko = await download((await generate({ jahr: 2026, kw_to: 10, report_type: 'onko_intensiv' })).body.id)
       const onkoOrientations = (await sheetParts(onko)).map(
         (sheet) => /<pageSetup [^>]*orientation="(\w+)"/.exec(sheet)?.[1],
       )
@@ -542,7 +544,7 @@ describe('standard reports', () => {
     })
 
     it('writes the Gesamt rows as formulas whose cached results are the sums (a clerk’s edit recalculates)', async () => {
-      const file = await download((await generate({ jahr: 2026, kw: 53, report_type: 'standard' })).body.id)
+      const file = await download((await generate({ jahr: 2026, kw_to: 53, report_type: 'standard' })).body.id)
       const workbook = await loadExcel(file)
       // The cached values as a reader that does not calculate sees them (exceljs reads a cached 0 as no result)
       const cached = await readWorkbook(file)

@@ -139,7 +139,7 @@ describe('billing pull', () => {
   })
 
   it('audits each pull with its counts', async () => {
-    const entries = await db.select().from(auditLog).where(eq(auditLog.action, 'sync.pull')).orderBy(asc(auditLog.id))
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, 'sync.pulled')).orderBy(asc(auditLog.id))
     expect(entries.map((entry) => entry.details)).toEqual([
       { total: 5, inserted: 5, updated: 0, unchanged: 0, skipped: 0 },
       { total: 5, inserted: 0, updated: 0, unchanged: 5, skipped: 0 },
@@ -393,7 +393,7 @@ describe('XLSX export and import', () => {
     const audit = await ctx.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'sync.import'))
+      .where(eq(auditLog.action, 'sync.imported'))
       .orderBy(asc(auditLog.id))
     expect(audit[0]?.details).toEqual({ updated: 3, unchanged: 0, conflicts: 1, errors: 1 })
   })

@@ -76,7 +76,7 @@ describe('Wochenübersicht', () => {
   it('lists the cases in KW blocks with their Fall-ID, weeks without cases as one note line, other insurers never', async () => {
     const res = await generate({ jahr: 2026, kw_from: 1, kw_to: 3, report_type: 'wochenuebersicht_standard' })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3 })
+    expect(res.body).toMatchObject({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw_to: 3 })
     const { file, disposition } = await downloadAs(res.body.id, ctx.admin.token)
     expect(disposition).toBe('attachment; filename="wochenuebersicht_standard_2026_KW1-KW3.xlsx"')
     const sheet = (await readReportSheets(file)).get('Wochenübersicht')
@@ -110,7 +110,7 @@ describe('Wochenübersicht', () => {
     expect(await fillOf('I4')).toBe(0)
 
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, res.body.id))
-    expect(entries.map((entry) => entry.action)).toEqual(['wochenuebersicht.generate'])
+    expect(entries.map((entry) => entry.action)).toEqual(['reports.generated'])
   })
 
   it('the Onko-Intensiv variant over KW 50–53 shows KW 53 with cases on both sides of New Year', async () => {
@@ -240,8 +240,8 @@ describe('Wochenübersicht', () => {
     expect(
       listed.body.items
         .map(
-          (item: { report_type: string; kw_from: number; kw: number }) =>
-            `${item.report_type} ${item.kw_from}-${item.kw}`,
+          (item: { report_type: string; kw_from: number; kw_to: number }) =>
+            `${item.report_type} ${item.kw_from}-${item.kw_to}`,
         )
         .sort(),
     ).toEqual([

@@ -111,8 +111,16 @@ describe('workbooks as LibreOffice prints them', () => {
       expect(response.status).toBe(200)
       return Buffer.from(await response.arrayBuffer())
     }
-    const standardId = await generated('/api/reports/generate', { jahr: JAHR, kw: LAST_WEEK, report_type: 'standard' })
-    const onkoId = await generated('/api/reports/generate', { jahr: JAHR, kw: LAST_WEEK, report_type: 'onko_intensiv' })
+    const standardId = await generated('/api/reports/generate', {
+      jahr: JAHR,
+      kw_to: LAST_WEEK,
+      report_type: 'standard',
+    })
+    const onkoId = await generated('/api/reports/generate', {
+      jahr: JAHR,
+      kw_to: LAST_WEEK,
+      report_type: 'onko_intensiv',
+    })
     const weeklyId = await generated('/api/reports/wochenuebersicht/generate', {
       jahr: JAHR,
       kw_from: 1,

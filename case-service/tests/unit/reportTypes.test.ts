@@ -26,10 +26,10 @@ describe('report type registry', () => {
   })
 
   it('names downloads <type>_<jahr>_KW<kw>.xlsx, a Wochenübersicht with its range', () => {
-    expect(reportDownloadName({ report_type: 'standard', jahr: 2026, kw_from: 53, kw: 53 })).toBe(
+    expect(reportDownloadName({ report_type: 'standard', jahr: 2026, kw_from: 1, kw_to: 53 })).toBe(
       'standard_2026_KW53.xlsx',
     )
-    expect(reportDownloadName({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw: 3 })).toBe(
+    expect(reportDownloadName({ report_type: 'wochenuebersicht_standard', jahr: 2026, kw_from: 1, kw_to: 3 })).toBe(
       'wochenuebersicht_standard_2026_KW1-KW3.xlsx',
     )
   })

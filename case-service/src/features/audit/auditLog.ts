@@ -1,9 +1,10 @@
 import type { Db } from '@case/db/client'
 import { auditLog } from '@case/db/schema'
 import { clientIp, userAgent } from '@case/http/clientInfo'
+import type { AuditAction } from './auditActions'
 
 export type AuditEntry = {
-  action: string
+  action: AuditAction
   userId?: string | null
   entityType?: string
   entityId?: string

@@ -4,7 +4,7 @@ import { auditLogQuery, auditPage } from './schemas'
 const contract = contractsFor({ tags: ['admin: audit log'], roles: ['admin'] })
 
 export const auditLogContract = contract.get('/api/admin/audit-log', {
-  summary: 'Audit log, newest first, filtered by action, user and time range',
+  summary: 'Audit log, newest first, filtered by action, user, case and time range; each entry names its actor',
   ...keysetList(auditLogQuery, auditPage, 'A page of entries'),
 })
 

@@ -1,12 +1,17 @@
 import { z } from 'zod'
 import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
+import { AUDIT_ACTIONS } from './auditActions'
 
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
 
 export const auditLogQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 })
   .extend({
-    action: z.string().min(1).max(100).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
     user_id: z.uuid().optional(),
+    case_id: z
+      .uuid()
+      .optional()
+      .describe('Entries about this case: on the case itself, or naming it in details.case_id or details.case_ids'),
     from: instant.optional().describe('Inclusive, ISO 8601 date-time'),
     to: instant.optional().describe('Inclusive, ISO 8601 date-time'),
   })
@@ -19,7 +24,9 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),
   user_id: z.uuid().nullable(),
-  action: z.string(),
+  user_name: z.string().nullable().describe('The actor’s current name; null for system entries and deleted users'),
+  user_email: z.string().nullable().describe('The actor’s current e-mail address; null like user_name'),
+  action: z.enum(AUDIT_ACTIONS),
   entity_type: z.string().nullable(),
   entity_id: z.string().nullable(),
   ip: z.string().nullable(),

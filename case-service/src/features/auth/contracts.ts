@@ -128,7 +128,7 @@ export const mfaDisableContract = contract.post('/api/auth/mfa/disable', {
 export const meContract = contract.get('/api/auth/me', { summary: 'The caller', responses: userResponse })
 
 export const updateProfileContract = contract.put('/api/auth/profile', {
-  summary: 'Change own name and/or e-mail address (domain whitelist)',
+  summary: 'Change own name, e-mail address (domain whitelist) and/or notification language (locale)',
   body: profileBody,
   responses: { ...userResponse, ...refusals({ 409: 'email_taken', 422: 'email_domain_not_allowed' }) },
 })

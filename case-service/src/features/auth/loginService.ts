@@ -19,7 +19,7 @@ type FailureReason = 'unknown_email' | 'inactive' | 'locked' | 'wrong_password' 
 
 function auditFailure(db: Executor, request: Request, email: string, reason: FailureReason, userId?: string) {
   return writeAudit(db, {
-    action: 'login_failed',
+    action: 'auth.login_failed',
     userId,
     entityType: 'user',
     entityId: userId,
@@ -99,7 +99,7 @@ export async function attemptLogin(db: Db, input: LoginInput, request: Request):
     if (completed.outcome !== 'ok') return completed
     const pair = await startSession(tx, completed.user)
     await writeAudit(tx, {
-      action: 'login_success',
+      action: 'auth.login_succeeded',
       userId: user.id,
       entityType: 'user',
       entityId: user.id,

@@ -22,29 +22,8 @@ const mfaOff = { mfa_enabled: false, mfa_secret_enc: null, mfa_pending_secret_en
 
 type MfaChange = 'mfa_enabled' | 'mfa_disabled' | 'mfa_reset'
 
-/** What the user reads about a change of their second factor (German / English, like every notification text). */
-const mfaChangeNotice: Record<MfaChange, { title: string; body: string }> = {
-  mfa_enabled: {
-    title: 'Zwei-Faktor-Anmeldung eingeschaltet / Two-factor sign-in turned on',
-    body:
-      'Waren Sie das nicht, wenden Sie sich sofort an Ihren Administrator. / ' +
-      'If this was not you, contact your administrator at once.',
-  },
-  mfa_disabled: {
-    title: 'Zwei-Faktor-Anmeldung ausgeschaltet / Two-factor sign-in turned off',
-    body:
-      'Waren Sie das nicht, ändern Sie Ihr Passwort und wenden Sie sich an Ihren Administrator. / ' +
-      'If this was not you, change your password and contact your administrator.',
-  },
-  mfa_reset: {
-    title: 'Zwei-Faktor-Anmeldung von einem Administrator zurückgesetzt / Two-factor sign-in reset by an administrator',
-    body: 'Sie können sie in Ihrem Profil neu einrichten. / You can set it up again in your profile.',
-  },
-}
-
 /** Every change of the second factor is told to its owner, in the transaction that makes it. */
-const notifyMfaChange = (db: Executor, userId: string, change: MfaChange) =>
-  notifyUser(db, userId, { type: change, ...mfaChangeNotice[change] })
+const notifyMfaChange = (db: Executor, userId: string, change: MfaChange) => notifyUser(db, userId, { type: change })
 
 /**
  * POST /api/auth/mfa/setup {password}: a new pending secret; MFA is on only after /mfa/verify. The
@@ -65,7 +44,13 @@ export async function startMfaSetup(
     .update(users)
     .set({ mfa_pending_secret_enc: sealMfaSecret(row.id, secret), updated_at: new Date() })
     .where(eq(users.id, row.id))
-  await writeAudit(db, { action: 'mfa_setup_started', userId: row.id, entityType: 'user', entityId: row.id, request })
+  await writeAudit(db, {
+    action: 'auth.mfa_setup_started',
+    userId: row.id,
+    entityType: 'user',
+    entityId: row.id,
+    request,
+  })
   const otpauthUrl = totpUri(secret, row.email)
   return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) }
 }
@@ -95,7 +80,7 @@ export async function enableMfa(db: Db, userId: string, input: MfaCodeInput, req
       .returning()
     if (!enabled) throw conflict('MFA setup changed meanwhile; start again', 'mfa_setup_required')
     await revokeAllSessions(tx, row.id, now)
-    await writeAudit(tx, { action: 'mfa_enabled', userId: row.id, entityType: 'user', entityId: row.id, request })
+    await writeAudit(tx, { action: 'auth.mfa_enabled', userId: row.id, entityType: 'user', entityId: row.id, request })
     await notifyMfaChange(tx, row.id, 'mfa_enabled')
     return newSessionOf(tx, enabled, now)
   })
@@ -133,7 +118,7 @@ export async function disableOwnMfa(
       .returning()
     if (!disabled) throw wrongCode('replayed')
     await revokeAllSessions(tx, row.id, now)
-    await writeAudit(tx, { action: 'mfa_disabled', userId: row.id, entityType: 'user', entityId: row.id, request })
+    await writeAudit(tx, { action: 'auth.mfa_disabled', userId: row.id, entityType: 'user', entityId: row.id, request })
     await notifyMfaChange(tx, row.id, 'mfa_disabled')
     return newSessionOf(tx, disabled, now)
   })

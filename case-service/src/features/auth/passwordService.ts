@@ -45,7 +45,7 @@ export async function changeOwnPassword(
       .where(eq(users.id, userId))
       .returning()
     await revokeAllSessions(tx, userId, now)
-    await writeAudit(tx, { action: 'password_changed', userId, entityType: 'user', entityId: userId, request })
+    await writeAudit(tx, { action: 'auth.password_changed', userId, entityType: 'user', entityId: userId, request })
     return { pair: await startSession(tx, updated!, now), user: updated! }
   })
 }

@@ -8,8 +8,9 @@ import { AVATAR_MAX_BYTES, toAvatarWebp, tooLarge } from './avatarImage'
 import { removeAvatarFile, storeAvatarFile } from './avatarStorage'
 import { assertEmailDomainAllowed } from './emailAddress'
 import type { ProfileInput } from './schemas'
+import type { Locale } from '@case/domain/locale'
 
-/** PUT /api/auth/profile {name?, email?}: a new e-mail address must be on the domain whitelist. */
+/** PUT /api/auth/profile {name?, email?, locale?}: a new e-mail address must be on the domain whitelist. */
 export async function updateOwnProfile(
   db: Db,
   userId: string,
@@ -17,8 +18,9 @@ export async function updateOwnProfile(
   request: Request,
 ): Promise<UserRow> {
   const current = await getUserOr404(db, userId)
-  const changes: { name?: string; email?: string } = {}
+  const changes: { name?: string; email?: string; locale?: Locale } = {}
   if (input.name !== undefined && input.name !== current.name) changes.name = input.name
+  if (input.locale !== undefined && input.locale !== current.locale) changes.locale = input.locale
   if (input.email !== undefined && input.email !== current.email) {
     assertEmailDomainAllowed(input.email)
     changes.email = input.email
@@ -27,7 +29,7 @@ export async function updateOwnProfile(
   return db.transaction(async (tx) => {
     const row = await updateUser(tx, userId, changes)
     await writeAudit(tx, {
-      action: 'profile_updated',
+      action: 'auth.profile_updated',
       userId,
       entityType: 'user',
       entityId: userId,

@@ -52,7 +52,7 @@ export async function registerWithInvitation(db: Db, input: RegisterInput, reque
     }
     const values = { email: input.email, name: input.name, role: invitation.role, password_hash: passwordHash }
     const details = { invitation_id: invitation.id, role: values.role }
-    const created = await insertAuditedUser(tx, values, { action: 'user_registered', details, request })
+    const created = await insertAuditedUser(tx, values, { action: 'auth.registered', details, request })
     await tx.update(invitations).set({ used_by: created.id }).where(eq(invitations.id, invitation.id))
     return created
   })

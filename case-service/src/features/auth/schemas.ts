@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { userViewSchema } from './userView'
 import { emailSchema } from './emailAddress'
+import { LOCALES } from '@case/domain/locale'
 
 /** Bounded so a huge body cannot buy a long KDF run; the policy itself allows up to 256 characters. */
 const passwordInput = z.string().min(1).max(1024)
@@ -30,8 +31,14 @@ export const mfaVerifyBody = z.object({ password: passwordInput, code: totpCodeS
 export const mfaDisableBody = mfaVerifyBody
 
 export const profileBody = z
-  .object({ name: z.string().trim().min(1).max(200).optional(), email: emailSchema.optional() })
-  .refine((body) => body.name !== undefined || body.email !== undefined, { message: 'Send name and/or email' })
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    email: emailSchema.optional(),
+    locale: z.enum(LOCALES).optional().describe('The language of the user’s notifications'),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send name, email and/or locale',
+  })
 
 export const tokenPairSchema = z.object({
   access_token: z.string(),

@@ -11,7 +11,7 @@ import type { AuthUser } from './withAuth'
 export async function endSession(db: Executor, user: AuthUser, refreshToken: string, request: Request): Promise<void> {
   const revoked = await revokeSessionOf(db, user.id, user.sessionId, refreshToken)
   await writeAudit(db, {
-    action: 'logout',
+    action: 'auth.logged_out',
     userId: user.id,
     entityType: 'user',
     entityId: user.id,

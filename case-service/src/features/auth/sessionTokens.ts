@@ -105,7 +105,7 @@ async function refuseRefresh(db: Db, tokenHash: string, now: Date, request: Requ
     await db.transaction(async (tx) => {
       await revokeFamily(tx, token.family_id, now)
       await writeAudit(tx, {
-        action: 'refresh_token_reused',
+        action: 'auth.refresh_token_reused',
         userId: token.user_id,
         entityType: 'refresh_family',
         entityId: token.family_id,

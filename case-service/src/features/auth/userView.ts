@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ROLES, type users } from '@case/db/schema'
+import { LOCALES } from '@case/domain/locale'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -10,6 +11,7 @@ export const userViewSchema = z.object({
   role: z.enum(ROLES),
   active: z.boolean(),
   mfa_enabled: z.boolean(),
+  locale: z.enum(LOCALES).describe('The language of the user’s notifications'),
   avatar_url: z.string().nullable().describe('Static file under /avatars/'),
   failed_login_count: z.number().int(),
   locked_until: z.iso.datetime().nullable(),
@@ -30,6 +32,7 @@ export function toUserView(row: UserRow): UserView {
     role: row.role,
     active: row.active,
     mfa_enabled: row.mfa_enabled,
+    locale: row.locale,
     avatar_url: row.avatar_file ? avatarUrl(row.avatar_file) : null,
     failed_login_count: row.failed_login_count,
     locked_until: row.locked_until?.toISOString() ?? null,

@@ -27,7 +27,7 @@ export async function presentCasesForViewer<R extends PresentableCase>(
   if (unmasked.size > 0) {
     const caseIds = [...unmasked]
     await writeAudit(db, {
-      action: 'case.view_unmasked',
+      action: 'cases.viewed_unmasked',
       userId: viewer.id,
       entityType: 'case',
       entityId: caseIds.length === 1 ? caseIds[0] : undefined,

@@ -69,7 +69,7 @@ export async function listCases(context: RouteInput<typeof listCasesContract>): 
 /** Every exact KVNR/fall_id lookup by a masked viewer is on record: who looked for which (masked) key and what it found. */
 function auditExactSearch({ db, user, request }: Viewer, q: string, result: CasePage): Promise<void> {
   return writeAudit(db, {
-    action: 'case.search_exact',
+    action: 'cases.exact_search_run',
     userId: user.id,
     entityType: 'case',
     details: { q_masked: maskSearchText(q), found: result.items.length, case_ids: result.items.map((item) => item.id) },

@@ -36,7 +36,7 @@ export async function updateCaseKvnr(db: Db, { caseId, kvnr, version, userId, re
       ? await setKvnrWithNewFallId(tx, caseId, current.datum, validation.kvnr)
       : await setKvnr(tx, caseId, validation.kvnr, current.fall_id)
     await writeAudit(tx, {
-      action: 'case.kvnr_update',
+      action: 'cases.kvnr_updated',
       userId,
       entityType: 'case',
       entityId: caseId,

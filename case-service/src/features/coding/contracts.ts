@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { problemBodyOf, fieldErrorSchema } from '@case/http/apiError'
-import { attachment, contractsFor, keysetList, ok, refusals, type Contract } from '@case/http/contract'
+import { attachment, byId, contractsFor, keysetList, ok, refusals, type Contract } from '@case/http/contract'
 import { caseJson, casePage, caseQueueQuery } from '@case/features/cases/schemas'
 import { validateBatch } from './codingBatch'
-import { codingBatchBody, codingParams, codingUpdateBody } from './schemas'
+import { codingBatchBody, codingUpdateBody } from './schemas'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 
 const contract = contractsFor({ tags: ['coding'], roles: ['admin'] })
@@ -13,10 +13,9 @@ export const codingQueueContract = contract.get('/api/coding/queue', {
   ...keysetList(caseQueueQuery, casePage, 'One page of the queue'),
 })
 
-export const codeCaseContract = contract.put('/api/coding/{case_id}', {
+export const codeCaseContract = contract.put('/api/coding/{id}', {
   summary: 'Code one case (ICD-10, Gutachten result, therapy change, markers) against its version',
-  params: codingParams,
-  resource: 'Case',
+  ...byId('Case'),
   body: codingUpdateBody,
   responses: {
     ...ok('The updated case (version + 1)', caseJson),

@@ -16,11 +16,11 @@ export async function codeCase({
   db,
   user,
   request,
-  params: { case_id },
+  params: { id },
   body,
 }: RouteInput<typeof codeCaseContract>): Promise<Response> {
   const { version, ...fields } = body
-  const row = await updateCoding(db, { case_id, version, changes: changesOf(fields) }, user.id, request)
+  const row = await updateCoding(db, { case_id: id, version, changes: changesOf(fields) }, user.id, request)
   const [shown] = await presentCasesForViewer(db, user, [row], request)
   return Response.json(shown)
 }
@@ -42,7 +42,7 @@ export async function codingTemplate({
   request,
 }: RouteInput<typeof codingTemplateContract>): Promise<Response> {
   const { file, rows } = await buildCodingTemplate(db)
-  await writeAudit(db, { action: 'coding_template.download', userId: user.id, details: { rows }, request })
+  await writeAudit(db, { action: 'cases.coding_template_downloaded', userId: user.id, details: { rows }, request })
   return new Response(new Uint8Array(file), {
     headers: {
       'content-type': XLSX_CONTENT_TYPE,

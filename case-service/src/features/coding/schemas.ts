@@ -49,5 +49,3 @@ export const codingBatchBody = z.object({
 })
 
 export type CodingChanges = Omit<z.output<typeof codingUpdateBody>, 'version'>
-
-export const codingParams = z.object({ case_id: z.uuid() })

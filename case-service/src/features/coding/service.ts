@@ -36,7 +36,7 @@ export async function updateCoding(db: Db, item: CodingItem, userId: string, req
     const outcome = await applyCoding(tx, item)
     if (!outcome.ok) throw outcome.reason === 'not_found' ? notFound('Case not found') : versionConflict()
     await writeAudit(tx, {
-      action: 'coding.update',
+      action: 'cases.coded',
       userId,
       entityType: 'case',
       entityId: item.case_id,
@@ -71,7 +71,7 @@ export async function updateCodingBatch(
     }
     if (failures.length > 0) throw batchFailed(failures)
     await writeAudit(tx, {
-      action: 'coding.batch',
+      action: 'cases.batch_coded',
       userId,
       entityType: 'case',
       details: { case_ids: items.map((item) => item.case_id) },

@@ -30,14 +30,13 @@ export async function sendExpiryWarnings(db: Db, now: Date): Promise<number> {
       ),
     )
   for (const approval of expiring) {
-    const validUntil = approval.valid_until!.toISOString()
-    await notifyUser(db, approval.requester_id, {
-      type: 'disclosure_expiring',
-      title: 'Disclosure expires within the hour',
-      body: `Your access to the unmasked case ends at ${validUntil}.`,
-      link: `/cases/${approval.case_id}`,
-      dedupeKey: `disclosure-expiry:${approval.id}:${validUntil}`,
-    })
+    const validUntil = approval.valid_until!
+    await notifyUser(
+      db,
+      approval.requester_id,
+      { type: 'disclosure_expiring', caseId: approval.case_id, validUntil },
+      `disclosure-expiry:${approval.id}:${validUntil.toISOString()}`,
+    )
   }
   return expiring.length
 }

@@ -12,6 +12,7 @@ import {
 } from '@case/domain/disclosures/disclosureStateMachine'
 import { ApiError, conflict, forbidden, notFound } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
+import type { AuditAction } from '@case/features/audit/auditActions'
 import { notifyAdmins, notifyUser } from '@case/features/notifications/notify'
 import { maskFallId } from '@case/features/cases/casePresentation'
 import { casesInScope } from '@case/features/cases/caseScope'
@@ -156,12 +157,7 @@ async function insertPendingRequest(
       updated_at: now,
     })
     .returning({ id: disclosureRequests.id })
-  await notifyAdmins(tx, {
-    type: 'disclosure_requested',
-    title: 'New disclosure request',
-    body: 'An employee asks to see a case unmasked.',
-    link: '/admin/disclosure-requests',
-  })
+  await notifyAdmins(tx, { type: 'disclosure_requested', disclosureId: created!.id })
   return created!.id
 }
 
@@ -173,7 +169,7 @@ export async function createDisclosureRequest(
   return db.transaction(async (tx) => {
     const id = await insertPendingRequest(tx, { caseId, requesterId: user.id, reason, now })
     await writeAudit(tx, {
-      action: 'disclosure.request',
+      action: 'disclosures.requested',
       userId: user.id,
       entityType: 'disclosure_request',
       entityId: id,
@@ -269,7 +265,7 @@ export async function performDisclosureAction(
         break
     }
     await writeAudit(tx, {
-      action: `disclosure.${action}`,
+      action: AUDITED_AS[action],
       userId: user.id,
       entityType: 'disclosure_request',
       entityId: id,
@@ -279,32 +275,34 @@ export async function performDisclosureAction(
       },
       request,
     })
-    await notifyRequester(tx, action, current, result.kind === 'update' ? result.valid_until : null, reason)
+    await notifyRequester(tx, action, { ...current, id }, result.kind === 'update' ? result.valid_until : null, reason)
     return resultId
   })
+}
+
+const AUDITED_AS: Record<DisclosureAction, AuditAction> = {
+  approve: 'disclosures.approved',
+  reject: 'disclosures.rejected',
+  revoke: 'disclosures.revoked',
+  reactivate: 'disclosures.reactivated',
+  delete: 'disclosures.deleted',
+  re_request: 'disclosures.re_requested',
 }
 
 async function notifyRequester(
   tx: Transaction,
   action: DisclosureAction,
-  current: { case_id: string; requester_id: string },
+  current: { id: string; case_id: string; requester_id: string },
   validUntil: Date | null,
   reason: string | undefined,
 ): Promise<void> {
-  const link = `/cases/${current.case_id}`
   if (action === 'approve') {
     await notifyUser(tx, current.requester_id, {
       type: 'disclosure_approved',
-      title: 'Disclosure approved',
-      body: `You may see the case unmasked until ${validUntil?.toISOString()}.`,
-      link,
+      caseId: current.case_id,
+      validUntil: validUntil!,
     })
   } else if (action === 'reject') {
-    await notifyUser(tx, current.requester_id, {
-      type: 'disclosure_rejected',
-      title: 'Disclosure rejected',
-      body: reason,
-      link,
-    })
+    await notifyUser(tx, current.requester_id, { type: 'disclosure_rejected', disclosureId: current.id, reason })
   }
 }

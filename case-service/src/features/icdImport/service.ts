@@ -48,7 +48,7 @@ export async function importIcdWorkbook(
   const { sheets } = await readXlsxSafely(bytes).catch(async (error: unknown) => {
     if (error instanceof XlsxRejection) {
       await writeAudit(db, {
-        action: 'icd_import.rejected',
+        action: 'cases.icd_import_rejected',
         userId,
         details: { code: error.code, bytes: bytes.byteLength },
         request,
@@ -75,7 +75,7 @@ export async function importIcdWorkbook(
       errors: [...sheet.errors, ...plan.errors].sort((a, b) => a.row - b.row),
     }
     await writeAudit(tx, {
-      action: 'icd_import',
+      action: 'cases.icd_imported',
       userId,
       entityType: 'case',
       details: {

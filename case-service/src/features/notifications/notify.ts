@@ -1,47 +1,53 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '@case/db/client'
 import { notifications, users } from '@case/db/schema'
+import type { Locale } from '@case/domain/locale'
+import { renderNotification, type NotificationMessage } from './texts'
 
-export type NotificationInput = {
-  type: string
-  title: string
-  body?: string
-  link?: string
-  /** Same key twice → stored once (e.g. one expiry warning per disclosure). */
-  dedupeKey?: string
-}
+type Executor = Pick<Db, 'insert' | 'select'>
+type Recipient = { id: string; locale: Locale }
 
-export async function notifyUser(db: Pick<Db, 'insert'>, userId: string, input: NotificationInput): Promise<void> {
-  await db
-    .insert(notifications)
-    .values({
-      user_id: userId,
-      type: input.type,
-      title: input.title,
-      body: input.body,
-      link: input.link,
-      dedupe_key: input.dedupeKey,
-    })
-    .onConflictDoNothing({ target: notifications.dedupe_key })
-}
+const recipientColumns = { id: users.id, locale: users.locale }
 
-export async function notifyAdmins(db: Pick<Db, 'insert' | 'select'>, input: NotificationInput): Promise<void> {
-  const admins = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
-  if (admins.length === 0) return
+/**
+ * Stores the message for each recipient, written in the recipient's language at this moment (a
+ * later change of language applies to later notifications). A dedupe key stored before makes the
+ * insert a no-op ("notify once" events such as expiry warnings).
+ */
+async function store(
+  db: Executor,
+  recipients: Recipient[],
+  message: NotificationMessage,
+  dedupeKeyOf: (recipient: Recipient) => string | undefined,
+): Promise<void> {
+  if (recipients.length === 0) return
   await db
     .insert(notifications)
     .values(
-      admins.map((admin) => ({
-        user_id: admin.id,
-        type: input.type,
-        title: input.title,
-        body: input.body,
-        link: input.link,
-        dedupe_key: input.dedupeKey ? `${input.dedupeKey}:${admin.id}` : undefined,
+      recipients.map((recipient) => ({
+        user_id: recipient.id,
+        type: message.type,
+        ...renderNotification(message, recipient.locale),
+        dedupe_key: dedupeKeyOf(recipient),
       })),
     )
     .onConflictDoNothing({ target: notifications.dedupe_key })
+}
+
+export async function notifyUser(
+  db: Executor,
+  userId: string,
+  message: NotificationMessage,
+  dedupeKey?: string,
+): Promise<void> {
+  const recipients = await db.select(recipientColumns).from(users).where(eq(users.id, userId))
+  await store(db, recipients, message, () => dedupeKey)
+}
+
+export async function notifyAdmins(db: Executor, message: NotificationMessage, dedupeKey?: string): Promise<void> {
+  const admins = await db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+  await store(db, admins, message, (admin) => dedupeKey && `${dedupeKey}:${admin.id}`)
 }

@@ -51,7 +51,7 @@ export const downloadReportContract = contract.get('/api/reports/download', {
   query: downloadQuery,
   responses: {
     ...attachment(
-      'XLSX attachment named <type>_<jahr>_KW<kw>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)',
+      'XLSX attachment named <type>_<jahr>_KW<kw_to>.xlsx (Wochenübersicht: ..._KW<from>-KW<to>.xlsx)',
       XLSX_CONTENT_TYPE,
     ),
     ...refusals({ 404: 'report_not_found, or report_file_missing when its stored file is gone' }),

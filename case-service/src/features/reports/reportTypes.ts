@@ -50,8 +50,15 @@ export function isWochenuebersichtKey(key: string): boolean {
   return key.startsWith(WOCHENUEBERSICHT_PREFIX)
 }
 
-/** `<type>_<jahr>_KW<kw>.xlsx`; a Wochenübersicht names its range: `<type>_<jahr>_KW<from>-KW<to>.xlsx`. */
-export function reportDownloadName(report: { report_type: string; jahr: number; kw_from: number; kw: number }): string {
-  const weeks = isWochenuebersichtKey(report.report_type) ? `KW${report.kw_from}-KW${report.kw}` : `KW${report.kw}`
+/** `<type>_<jahr>_KW<kw_to>.xlsx`; a Wochenübersicht names its range: `<type>_<jahr>_KW<from>-KW<to>.xlsx`. */
+export function reportDownloadName(report: {
+  report_type: string
+  jahr: number
+  kw_from: number
+  kw_to: number
+}): string {
+  const weeks = isWochenuebersichtKey(report.report_type)
+    ? `KW${report.kw_from}-KW${report.kw_to}`
+    : `KW${report.kw_to}`
   return `${report.report_type}_${report.jahr}_${weeks}.xlsx`
 }

@@ -44,11 +44,8 @@ export const reportMetadataSchema = z.object({
   id: z.uuid(),
   report_type: z.string(),
   jahr: z.number().int(),
-  kw_from: z
-    .number()
-    .int()
-    .describe('Standard reports cover KW 1..kw and store kw_from = kw; a Wochenübersicht covers kw_from..kw'),
-  kw: z.number().int(),
+  kw_from: z.number().int().describe('1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to'),
+  kw_to: z.number().int(),
   file_size: z.number().int(),
   created_by: z.uuid().nullable(),
   created_at: z.iso.datetime(),

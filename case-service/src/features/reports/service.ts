@@ -6,6 +6,7 @@ import type { Db } from '@case/db/client'
 import { keysetPage, listFingerprint, sortKeyOf, type KeysetOrder, type ListRequest } from '@case/db/keysetPagination'
 import { reports, users } from '@case/db/schema'
 import { writeAudit } from '@case/features/audit/auditLog'
+import type { AuditAction } from '@case/features/audit/auditActions'
 import { deleteStoredFiles, putStoredFile } from '@case/features/files/storedFiles'
 import { XLSX_CONTENT_TYPE } from '@case/xlsx/contentType'
 import { temporaryXlsxPath } from './reportFiles'
@@ -15,7 +16,7 @@ const metadataColumns = {
   report_type: reports.report_type,
   jahr: reports.jahr,
   kw_from: reports.kw_from,
-  kw: reports.kw,
+  kw_to: reports.kw_to,
   file_size: reports.file_size,
   created_by: reports.created_by,
   created_at: reports.created_at,
@@ -27,7 +28,7 @@ export type ReportMetadata = {
   report_type: string
   jahr: number
   kw_from: number
-  kw: number
+  kw_to: number
   file_size: number
   created_by: string | null
   created_at: Date
@@ -37,22 +38,22 @@ export type ReportMetadata = {
 export type ReportRecord = ReportMetadata & { file_name: string; report_data: unknown }
 
 export function metadataOf(record: ReportRecord): ReportMetadata {
-  const { id, report_type, jahr, kw_from, kw, file_size, created_by, created_at, updated_at } = record
-  return { id, report_type, jahr, kw_from, kw, file_size, created_by, created_at, updated_at }
+  const { id, report_type, jahr, kw_from, kw_to, file_size, created_by, created_at, updated_at } = record
+  return { id, report_type, jahr, kw_from, kw_to, file_size, created_by, created_at, updated_at }
 }
 
 export type ReportToPersist = {
   reportType: string
   jahr: number
   kwFrom: number
-  kw: number
+  kwTo: number
   reportData: unknown
   /** Writes the XLSX to the given (temporary) path. */
   writeFile: (filePath: string) => Promise<void>
 }
 
 /**
- * Upserts the record of (report_type, jahr, kw_from, kw) and stores its file (stored_files) in the
+ * Upserts the record of (report_type, jahr, kw_from, kw_to) and stores its file (stored_files) in the
  * same transaction: two concurrent generations queue up on the row lock, the file always belongs
  * to the data committed last, and every instance serves it. The workbook is written to a local
  * temp file first (exceljs streams to a file). The file name comes from the record id, which an
@@ -61,7 +62,7 @@ export type ReportToPersist = {
 export async function persistReport(
   db: Db,
   report: ReportToPersist,
-  actor: { user: AuthUser; request: Request; auditAction: string },
+  actor: { user: AuthUser; request: Request; auditAction: AuditAction },
 ): Promise<{ metadata: ReportMetadata; created: boolean }> {
   const tempPath = temporaryXlsxPath()
   try {
@@ -77,14 +78,14 @@ export async function persistReport(
           report_type: report.reportType,
           jahr: report.jahr,
           kw_from: report.kwFrom,
-          kw: report.kw,
+          kw_to: report.kwTo,
           report_data: report.reportData,
           file_name: `${id}.xlsx`,
           file_size: size,
           created_by: actor.user.id,
         })
         .onConflictDoUpdate({
-          target: [reports.report_type, reports.jahr, reports.kw_from, reports.kw],
+          target: [reports.report_type, reports.jahr, reports.kw_from, reports.kw_to],
           set: { report_data: sql`excluded.report_data`, file_size: sql`excluded.file_size`, updated_at: sql`now()` },
         })
         // xmax = 0 only for a freshly inserted row version: tells insert from update.
@@ -95,7 +96,13 @@ export async function persistReport(
         userId: actor.user.id,
         entityType: 'report',
         entityId: metadata.id,
-        details: { report_type: report.reportType, jahr: report.jahr, kw_from: report.kwFrom, kw: report.kw, created },
+        details: {
+          report_type: report.reportType,
+          jahr: report.jahr,
+          kw_from: report.kwFrom,
+          kw_to: report.kwTo,
+          created,
+        },
         request: actor.request,
       })
       await putStoredFile(tx, file_name, { contentType: XLSX_CONTENT_TYPE, content })
@@ -111,11 +118,11 @@ export type ListFilter = ListRequest & { reportTypePrefix?: string; excludePrefi
 const startsWith = (prefix: string): SQL => sql`left(${reports.report_type}, ${prefix.length}) = ${prefix}`
 
 /**
- * Newest week first: one key for the sort by jahr, kw, kw_from (all descending), so the list pages
+ * Newest week first: one key for the sort by jahr, kw_to, kw_from (all descending), so the list pages
  * by cursor like the others; the id breaks ties between report types of the same period.
  */
 const NEWEST_WEEK_FIRST: KeysetOrder = {
-  column: sql`(${reports.jahr} * 10000 + ${reports.kw} * 100 + ${reports.kw_from})`,
+  column: sql`(${reports.jahr} * 10000 + ${reports.kw_to} * 100 + ${reports.kw_from})`,
   kind: 'integer',
   descending: true,
   id: reports.id,
@@ -164,7 +171,7 @@ export async function deleteReports(
     )
     if (rows.length > 0) {
       await writeAudit(tx, {
-        action: 'report.delete',
+        action: 'reports.deleted',
         userId: actor.user.id,
         entityType: 'report',
         details: { reports: rows.map(({ id, report_type }) => ({ id, report_type })) },

@@ -93,7 +93,7 @@ export async function syncExportResponse(
     `faelle_${formatIsoDate(berlinCalendarDate(new Date()))}.xlsx`,
   )
   await writeAudit(db, {
-    action: 'sync.export',
+    action: 'sync.exported',
     userId: actor.user.id,
     entityType: 'case',
     details: { ...filter, cases: exported },

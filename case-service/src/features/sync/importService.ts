@@ -90,7 +90,7 @@ export async function importSyncWorkbook(
     }
     errors.sort((a, b) => a.row - b.row)
     await writeAudit(tx, {
-      action: 'sync.import',
+      action: 'sync.imported',
       userId: actor.user.id,
       entityType: 'case',
       details: {

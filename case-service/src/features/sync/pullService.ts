@@ -57,7 +57,7 @@ export async function pullBillingCases(
     after = batch[batch.length - 1]!.billing_id
     onProgress?.({ done, total })
   }
-  await writeAudit(db, { action: 'sync.pull', entityType: 'case', details: { ...summary } })
+  await writeAudit(db, { action: 'sync.pulled', entityType: 'case', details: { ...summary } })
   return summary
 }
 

@@ -62,7 +62,7 @@ export async function createInvitationFor(db: Db, input: CreateInvitationInput, 
       })
       .returning()
     await writeAudit(tx, {
-      action: 'invitation_created',
+      action: 'invitations.created',
       userId: actor.id,
       entityType: 'invitation',
       entityId: created!.id,
@@ -80,7 +80,7 @@ export async function deleteInvitationAsAdmin(db: Db, id: string, actor: AuthUse
     const [deleted] = await tx.delete(invitations).where(eq(invitations.id, id)).returning()
     if (!deleted) throw notFound('Invitation not found')
     await writeAudit(tx, {
-      action: 'invitation_deleted',
+      action: 'invitations.deleted',
       userId: actor.id,
       entityType: 'invitation',
       entityId: id,

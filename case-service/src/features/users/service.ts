@@ -54,7 +54,7 @@ export async function createUserAccount(
   return db.transaction(async (tx) => {
     const values = { email: input.email, name: input.name, role: input.role, password_hash: passwordHash }
     const details = { email: values.email, role: values.role }
-    return insertAuditedUser(tx, values, { action: 'admin_user_created', actorId: actor.id, details, request })
+    return insertAuditedUser(tx, values, { action: 'users.created', actorId: actor.id, details, request })
   })
 }
 
@@ -101,7 +101,7 @@ export async function updateUserAsAdmin(
     const row = await updateUser(tx, id, changes)
     if (roleChanges || deactivates) await revokeAllSessions(tx, id, now)
     await writeAudit(tx, {
-      action: 'admin_user_updated',
+      action: 'users.updated',
       userId: actor.id,
       entityType: 'user',
       entityId: id,
@@ -123,7 +123,7 @@ export async function deleteUserAsAdmin(db: Db, id: string, actor: AuthUser, req
     if (!row) throw notFound('User not found')
     if (row.avatar_file) await removeAvatarFile(tx, row.avatar_file)
     await writeAudit(tx, {
-      action: 'admin_user_deleted',
+      action: 'users.deleted',
       userId: actor.id,
       entityType: 'user',
       entityId: id,
@@ -139,7 +139,7 @@ export async function resetUserMfaAsAdmin(db: Db, id: string, actor: AuthUser, r
   return db.transaction(async (tx) => {
     const row = await resetMfa(tx, id, new Date())
     if (!row) throw notFound('User not found')
-    await writeAudit(tx, { action: 'admin_mfa_reset', userId: actor.id, entityType: 'user', entityId: id, request })
+    await writeAudit(tx, { action: 'users.mfa_reset', userId: actor.id, entityType: 'user', entityId: id, request })
     return row
   })
 }

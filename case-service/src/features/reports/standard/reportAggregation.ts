@@ -12,14 +12,18 @@ import type { ReportAggregates } from './reportSheets'
  */
 export const ONCOLOGY_ICD_PATTERN = '^(C[0-9]{2}|D([0-3][0-9]|4[0-8]))'
 
-export type ReportPeriod = { jahr: number; kw: number }
+export type ReportPeriod = { jahr: number; kw_to: number }
 
 /**
  * Every figure of the five sheets, grouped in SQL over the insurer's cases of ISO week-year
- * `jahr`, KW 1..kw. Three GROUP BYs in one read-only snapshot, so the sheets agree with each other.
+ * `jahr`, KW 1..kw_to. Three GROUP BYs in one read-only snapshot, so the sheets agree with each other.
  */
-export async function aggregateReport(db: Db, type: ReportType, { jahr, kw }: ReportPeriod): Promise<ReportAggregates> {
-  const inReport = casesInScope(eq(cases.jahr, jahr), lte(cases.kw, kw), fallgruppeCondition(type))
+export async function aggregateReport(
+  db: Db,
+  type: ReportType,
+  { jahr, kw_to }: ReportPeriod,
+): Promise<ReportAggregates> {
+  const inReport = casesInScope(eq(cases.jahr, jahr), lte(cases.kw, kw_to), fallgruppeCondition(type))
   return db.transaction(
     async (tx) => {
       const weeks = await tx

@@ -2,5 +2,9 @@ import { z } from 'zod'
 import { checkWeeksExist, jahrSchema, kwSchema, reportTypeSchema } from '@case/features/reports/schemas'
 
 export const generateReportBody = z
-  .object({ jahr: jahrSchema, kw: kwSchema, report_type: reportTypeSchema('standard') })
-  .superRefine((body, ctx) => checkWeeksExist(body.jahr, { kw: body.kw }, ctx))
+  .object({
+    jahr: jahrSchema,
+    kw_to: kwSchema.describe('The report counts KW 1..kw_to'),
+    report_type: reportTypeSchema('standard'),
+  })
+  .superRefine((body, ctx) => checkWeeksExist(body.jahr, { kw_to: body.kw_to }, ctx))

@@ -21,7 +21,7 @@ export async function computeReportSheets(db: Db, type: ReportType, period: Repo
   return buildReportSheets(fallgruppenColumns(declaredFallgruppen(type), aggregates), aggregates)
 }
 
-/** Computes, writes and upserts the report of (type, jahr, KW 1..kw); the same tables feed file and report_data. */
+/** Computes, writes and upserts the report of (type, jahr, KW 1..kw_to); the same tables feed file and report_data. */
 export async function generateStandardReport(
   db: Db,
   type: ReportType,
@@ -34,24 +34,23 @@ export async function generateStandardReport(
     {
       reportType: type.key,
       jahr: period.jahr,
-      kwFrom: period.kw,
-      kw: period.kw,
+      kwFrom: 1,
+      kwTo: period.kw_to,
       reportData: { sheets },
       // The first column names the row (KW, Fachgebiet, ICD-10); the others are counts.
       writeFile: (filePath) =>
         writeSummedTables(filePath, sheets, {
           percentColumns: [{ header: QUOTE_COLUMN, part: SUMMARY_LABEL, whole: GUTACHTEN_COLUMN }],
-          // A standard report counts KW 1..kw.
           title: workbookTitle({
             label: type.label,
             jahr: period.jahr,
             kw_from: 1,
-            kw_to: period.kw,
+            kw_to: period.kw_to,
             insurer: configuredInsurer(),
             generatedAt: new Date(),
           }),
         }),
     },
-    { ...actor, auditAction: 'report.generate' },
+    { ...actor, auditAction: 'reports.generated' },
   )
 }

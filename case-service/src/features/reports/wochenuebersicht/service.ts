@@ -55,27 +55,17 @@ export async function generateWochenuebersicht(
       reportType: body.report_type,
       jahr: body.jahr,
       kwFrom: body.kw_from,
-      kw: body.kw_to,
+      kwTo: body.kw_to,
       reportData: data,
-      writeFile: (filePath) =>
-        writeWochenuebersicht(
-          filePath,
-          data,
-          wochenuebersichtTitle({
-            report_type: body.report_type,
-            jahr: body.jahr,
-            kw_from: body.kw_from,
-            kw: body.kw_to,
-          }),
-        ),
+      writeFile: (filePath) => writeWochenuebersicht(filePath, data, wochenuebersichtTitle(body)),
     },
-    { ...actor, auditAction: 'wochenuebersicht.generate' },
+    { ...actor, auditAction: 'reports.generated' },
   )
 }
 
 /** The title of a Wochenübersicht file; `generatedAt` defaults to now (a re-rendering passes the report's time). */
 export function wochenuebersichtTitle(
-  report: { report_type: string; jahr: number; kw_from: number; kw: number },
+  report: { report_type: string; jahr: number; kw_from: number; kw_to: number },
   generatedAt = new Date(),
 ): WorkbookTitle {
   return {
@@ -83,7 +73,7 @@ export function wochenuebersichtTitle(
     label: findReportType(report.report_type)?.label ?? report.report_type,
     jahr: report.jahr,
     kw_from: report.kw_from,
-    kw_to: report.kw,
+    kw_to: report.kw_to,
     insurer: configuredInsurer(),
     generatedAt,
   }

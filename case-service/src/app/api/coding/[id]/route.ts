@@ -4,5 +4,5 @@ import { codeCase } from '@case/features/coding/handlers'
 
 export const dynamic = 'force-dynamic'
 
-/** PUT /api/coding/{case_id} — code one case against its version (admin). */
+/** PUT /api/coding/{id} — code one case against its version (admin). */
 export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = methods({ PUT: route(codeCaseContract, codeCase) })
