@@ -4,9 +4,9 @@ import { idParams } from './pathParams'
 
 /**
  * One documented answer. Error statuses (≥ 400) without a schema get the shared error body;
- * a non-JSON `contentType` without a schema is a binary attachment.
+ * a non-JSON `contentType` without a schema is binary, sent with Content-Disposition when `attachment`.
  */
-export type ResponseSpec = { description: string; schema?: z.ZodType; contentType?: string }
+export type ResponseSpec = { description: string; schema?: z.ZodType; contentType?: string; attachment?: boolean }
 
 /**
  * One endpoint's machine-readable contract. Routes parse their input with these very schemas,
@@ -20,6 +20,8 @@ export type Contract = {
   /** OpenAPI path syntax: /api/cases/{id} */
   path: string
   summary: string
+  /** For integrators: what the operation does and what to mind (one or two sentences); the document adds who may call it. */
+  description?: string
   tags: string[]
   auth: 'none' | 'bearer' | 'bearer_or_query_token'
   roles?: readonly Role[]
@@ -79,7 +81,9 @@ export const created = (description: string, schema: z.ZodType) => ({ 201: { des
 export const noContent = (description: string) => ({ 204: { description } })
 
 /** 200 with a file to download (no JSON schema: a binary attachment). */
-export const attachment = (description: string, contentType: string) => ({ 200: { description, contentType } })
+export const attachment = (description: string, contentType: string) => ({
+  200: { description, contentType, attachment: true },
+})
 
 /** Refusals that need only a description (their body is the shared error schema): `refusals({ 409: 'email_taken' })`. */
 export const refusals = (descriptions: Record<number, string>): Record<number, ResponseSpec> =>

@@ -72,10 +72,60 @@ describe('the OpenAPI document derived from the contracts', () => {
     expect(batch404.properties.errors.items.required).toEqual(
       expect.arrayContaining(['index', 'case_id', 'field', 'message']),
     )
-    const data = operation('GET', '/api/reports/{id}/data').responses[200]!.content!['application/json']!.schema as {
-      properties: { report_data: { anyOf: unknown[] } }
+    expect(operation('GET', '/api/reports/{id}/data').responses[200]!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ReportData',
+    })
+    const reportData = document.components.schemas.ReportData as {
+      oneOf: unknown[]
+      discriminator: { propertyName: string; mapping: Record<string, string> }
     }
-    expect(data.properties.report_data.anyOf).toHaveLength(2)
+    expect(reportData.oneOf).toEqual([
+      { $ref: '#/components/schemas/StandardReportData' },
+      { $ref: '#/components/schemas/WochenuebersichtReportData' },
+    ])
+    expect(reportData.discriminator.propertyName).toBe('report_type')
+    expect(new Set(Object.values(reportData.discriminator.mapping))).toEqual(
+      new Set(reportData.oneOf.map((member) => (member as { $ref: string }).$ref)),
+    )
+  })
+
+  it('names every resource in components.schemas and refers to it there', () => {
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        ...['Case', 'CaseMasked', 'Report', 'ReportData', 'KPI', 'WeeklyPoint', 'Disclosure', 'User'],
+        ...['Invitation', 'AuditEntry', 'Notification', 'Problem', 'LoginResponse'],
+      ]),
+    )
+    const text = JSON.stringify(document)
+    expect(text).not.toContain('$defs')
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g))
+      expect(document.components.schemas, name).toHaveProperty(name!)
+    expect(document.components.schemas.LoginResponse).toMatchObject({
+      discriminator: { propertyName: 'outcome' },
+    })
+  })
+
+  it('types flags and uploads for generated clients, declares the headers sent, describes every operation', () => {
+    const query = (path: string, name: string) =>
+      (
+        document.paths[path] as Record<string, { parameters: { name: string; schema: Record<string, unknown> }[] }>
+      ).get!.parameters.find((parameter) => parameter.name === name)!.schema
+    expect(query('/api/cases', 'include_total')).toMatchObject({ type: 'boolean', default: false })
+    expect(query('/api/notifications', 'unread')).toMatchObject({ type: 'boolean' })
+    for (const path of ['/api/cases/icd-import', '/api/admin/sync/import', '/api/auth/avatar']) {
+      const body = (document.paths[path] as Record<string, { requestBody: Response }>).post!.requestBody
+      const properties = body.content!['multipart/form-data']!.schema.properties as Record<string, { format: string }>
+      expect(Object.values(properties).map((property) => property.format)).toEqual(['binary'])
+    }
+    expect(operation('POST', '/api/auth/login').responses[429]!.headers).toHaveProperty('Retry-After')
+    expect(operation('POST', '/api/auth/login').responses[423]!.headers).toHaveProperty('Retry-After')
+    expect(operation('GET', '/api/reports/download').responses[200]!.headers).toHaveProperty('Content-Disposition')
+    for (const contract of allContracts) {
+      const { description } = (document.paths[contract.path] as Record<string, { description?: string }>)[
+        contract.method.toLowerCase()
+      ]!
+      expect(description, `${contract.method} ${contract.path}`).toMatch(/\.$/)
+    }
   })
 
   it('names the download token as a security scheme, a server and a license', () => {
@@ -95,7 +145,8 @@ describe('the OpenAPI document derived from the contracts', () => {
     const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateSchema: false })
     addFormats(ajv)
     // The document's own top-level fields are not schema keywords; the schemas inside get strict checks.
-    ajv.addVocabulary(Object.keys(document))
+    // OpenAPI's discriminator is an annotation for generators; ajv need not check it.
+    ajv.addVocabulary([...Object.keys(document), 'discriminator'])
     ajv.addSchema(document, 'openapi.json')
     const escape = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1')
     const pointers = Object.entries(document.paths).flatMap(([path, operations]) =>

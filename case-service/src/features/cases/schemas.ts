@@ -39,7 +39,7 @@ export const kvnrBody = z.object({
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
-export const caseJson = z.object({
+const caseFields = {
   id: z.uuid(),
   fall_id: z.string(),
   kvnr: z.string().nullable(),
@@ -56,13 +56,30 @@ export const caseJson = z.object({
   fg: z.boolean(),
   gutachten_ergebnis: z.enum(GUTACHTEN_ERGEBNISSE).nullable(),
   therapieaenderung: z.boolean().nullable(),
-  nachname: z.string().describe('"***" when masked'),
-  vorname: z.string().describe('"***" when masked'),
-  geburtsdatum: z.string().nullable().describe('only the year when masked'),
+  nachname: z.string(),
+  vorname: z.string(),
+  geburtsdatum: z.string().nullable(),
   version: z.number().int(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-  masked: z.boolean(),
-})
+}
+
+/** Two named shapes, so generated clients narrow on `masked` (domain/masking decides which one a viewer gets). */
+export const caseJson = z.union([
+  z
+    .object({ ...caseFields, masked: z.literal(false) })
+    .meta({ id: 'Case', description: 'A case unmasked: for admins, or with a valid disclosure' }),
+  z
+    .object({
+      ...caseFields,
+      fall_id: z.string().describe('KVNR or surname part masked'),
+      kvnr: z.string().nullable().describe('masked'),
+      nachname: z.literal('***'),
+      vorname: z.literal('***'),
+      geburtsdatum: z.string().nullable().describe('only the year'),
+      masked: z.literal(true),
+    })
+    .meta({ id: 'CaseMasked', description: 'A case as kasse_mitarbeiter see it without a valid disclosure' }),
+])
 
 export const casePage = keysetPageOf(caseJson)

@@ -32,6 +32,7 @@ export const disclosureJson = z.object({
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 })
+z.globalRegistry.add(disclosureJson, { id: 'Disclosure' })
 
 export const disclosurePage = keysetPageOf(disclosureJson)
 

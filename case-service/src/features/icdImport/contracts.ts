@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { binaryFile } from '@case/http/zodFields'
 import { contractsFor, ok, xlsxUploadRefusals, type Contract } from '@case/http/contract'
 import { icdImportQuery, icdImportResult } from './schemas'
 
 /** The upload and its answers; reports/wochenuebersicht offers the same import to every role. */
 export const icdImportUpload = {
   query: icdImportQuery,
-  body: z.object({ file: z.string().describe('the .xlsx file') }),
+  body: z.object({ file: binaryFile('the .xlsx file') }),
   bodyContentType: 'multipart/form-data',
   responses: {
     ...ok('What was (or, on a dry run, would be) changed; row problems in errors', icdImportResult),
