@@ -17,6 +17,8 @@ export const icdImportUpload = {
 export const icdImportContract = contractsFor({ tags: ['coding'], roles: ['admin'] }).post('/api/cases/icd-import', {
   summary:
     'Import ICD-10 codes (and, from a coding template, Gutachten-Ergebnis and Therapieänderung) from a coding template or a Wochenübersicht (.xlsx, ≤ 10 MB, format detected)',
+  description:
+    'Uploads a filled-in coding template or Wochenübersicht as multipart/form-data (field "file"); the format is detected. dry_run=true reports what would change without writing.',
   ...icdImportUpload,
 })
 
