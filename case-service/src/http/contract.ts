@@ -38,6 +38,8 @@ export type Contract = {
   /** For bodies whose errors have a shape of their own: parses the JSON in place of `body`, which then only documents it. */
   parseBody?: (json: unknown) => unknown
   responses: Record<number, ResponseSpec>
+  /** The handler spends a rate-limit budget (features/auth/rateLimit.ts): answers carry RateLimit and RateLimit-Policy. */
+  rateLimited?: boolean
 }
 
 /** One contract on its own (a feature with several uses `contractsFor`). */

@@ -15,6 +15,10 @@ const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/XReque
 const LOCATION_HEADER = { Location: { $ref: '#/components/headers/Location' } }
 const RETRY_AFTER_HEADER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }
 const CONTENT_DISPOSITION_HEADER = { 'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' } }
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+}
 const COMPONENT_REF = '#/components/schemas/'
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
@@ -102,9 +106,10 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
 }
 
 /** One answer: errors are problems (the schema Problem, or an endpoint's refinement of it) as application/problem+json. */
-function responseObject(status: number, spec: ResponseSpec) {
+function responseObject(status: number, spec: ResponseSpec, rateLimited = false) {
   const headers = {
     ...REQUEST_ID_HEADER,
+    ...(rateLimited ? RATE_LIMIT_HEADERS : {}),
     ...(status === 201 ? LOCATION_HEADER : {}),
     ...(status === 429 || status === 423 ? RETRY_AFTER_HEADER : {}),
     ...(spec.attachment ? CONTENT_DISPOSITION_HEADER : {}),
@@ -133,9 +138,13 @@ function responses(contract: Contract) {
       declared && general && status !== 404
         ? `${general.description}; ${declared.description}`
         : (declared ?? general)!.description
-    documented[status] = responseObject(status, { ...general, ...declared, description })
+    documented[status] = responseObject(status, { ...general, ...declared, description }, contract.rateLimited)
   }
-  documented.default = responseObject(500, { description: 'internal_error: an unexpected failure' })
+  documented.default = responseObject(
+    500,
+    { description: 'internal_error: an unexpected failure' },
+    contract.rateLimited,
+  )
   return documented
 }
 
@@ -245,6 +254,18 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
             'Seconds until a new attempt can succeed (the rate limit window, or the end of the account lock)',
           required: true,
           schema: { type: 'integer', minimum: 1 },
+        },
+        // Not required: answers refused before the budget is spent (malformed or invalid input) lack them.
+        RateLimit: {
+          description:
+            'What is left of the budget (IETF httpapi ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the window resets>`',
+          required: false,
+          schema: { type: 'string' },
+        },
+        RateLimitPolicy: {
+          description: 'The budget: `"<policy>";q=<requests>;w=<window in seconds>`, per client IP',
+          required: false,
+          schema: { type: 'string' },
         },
         ContentDisposition: {
           description: 'attachment; filename="<name>.xlsx": the name to save the file under',

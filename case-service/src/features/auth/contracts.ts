@@ -36,6 +36,7 @@ export const loginContract = publicContract.post('/api/auth/login', {
   description:
     'Exchanges e-mail and password for an access token (15 min) and a refresh token. When the account has MFA on and no totp_code was sent, the answer is outcome "mfa_required": send the login again with the code.',
   body: loginBody,
+  rateLimited: true,
   responses: {
     ...ok('Tokens, or {mfa_required: true} when the code is missing', loginResponse),
     401: { description: 'invalid_credentials or mfa_invalid' },
@@ -95,6 +96,7 @@ export const registerContract = publicContract.post('/api/auth/register', {
   description:
     'Creates an account from an invitation token (POST /api/admin/invitations); the role comes from the invitation. Shares the login rate limit per IP.',
   body: registerBody,
+  rateLimited: true,
   responses: {
     201: { description: 'Registered', schema: z.object({ user: userViewSchema }) },
     ...refusals({

@@ -12,6 +12,9 @@ export const loginBody = z.object({
   password: passwordInput,
   totp_code: totpCodeSchema.optional(),
 })
+z.globalRegistry.add(loginBody, {
+  examples: [{ email: 'anna.schmidt@example.org', password: 'correct horse battery staple', totp_code: '123456' }],
+})
 
 export const refreshTokenBody = z.object({ refresh_token: z.string().min(1).max(256) })
 
@@ -52,6 +55,7 @@ export const loginResponse = z
   ])
   .meta({
     id: 'LoginResponse',
+    examples: [{ outcome: 'mfa_required', mfa_required: true }],
     discriminator: {
       propertyName: 'outcome',
       mapping: {

@@ -64,11 +64,41 @@ const caseFields = {
   updated_at: z.iso.datetime(),
 }
 
+const CASE_EXAMPLE = {
+  id: '0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f',
+  fall_id: '2026-03-16_A123456778',
+  kvnr: 'A123456778',
+  datum: '2026-03-16',
+  jahr: 2026,
+  kw: 12,
+  fallgruppe: 'Onko-Intensiv',
+  fachgebiet: 'Onkologie',
+  icd10: 'C50.9',
+  erstgespraech: true,
+  abbruch: false,
+  unterlagen: true,
+  gutachten: true,
+  fg: false,
+  gutachten_ergebnis: 'bestaetigt',
+  therapieaenderung: false,
+  nachname: 'Schmidt',
+  vorname: 'Anna',
+  geburtsdatum: '1961-07-04',
+  version: 3,
+  created_at: '2026-03-16T08:00:00.000Z',
+  updated_at: '2026-03-18T10:30:00.000Z',
+  masked: false,
+} as const
+
 /** Two named shapes, so generated clients narrow on `masked` (domain/masking decides which one a viewer gets). */
 export const caseJson = z.union([
   z
     .object({ ...caseFields, masked: z.literal(false) })
-    .meta({ id: 'Case', description: 'A case unmasked: for admins, or with a valid disclosure' }),
+    .meta({
+      id: 'Case',
+      description: 'A case unmasked: for admins, or with a valid disclosure',
+      examples: [CASE_EXAMPLE],
+    }),
   z
     .object({
       ...caseFields,
@@ -79,7 +109,21 @@ export const caseJson = z.union([
       geburtsdatum: z.string().nullable().describe('only the year'),
       masked: z.literal(true),
     })
-    .meta({ id: 'CaseMasked', description: 'A case as kasse_mitarbeiter see it without a valid disclosure' }),
+    .meta({
+      id: 'CaseMasked',
+      description: 'A case as kasse_mitarbeiter see it without a valid disclosure',
+      examples: [
+        {
+          ...CASE_EXAMPLE,
+          fall_id: '2026-03-16_A*******78',
+          kvnr: 'A*******78',
+          nachname: '***',
+          vorname: '***',
+          geburtsdatum: '1961',
+          masked: true,
+        },
+      ],
+    }),
 ])
 
 export const casePage = keysetPageOf(caseJson)
