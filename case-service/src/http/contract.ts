@@ -4,12 +4,14 @@ import { idParams } from './pathParams'
 
 /**
  * One documented answer. Error statuses (≥ 400) without a schema get the shared error body;
- * a non-JSON `contentType` without a schema is a binary attachment.
+ * a non-JSON `contentType` without a schema is binary, sent with Content-Disposition when `attachment`.
  */
 export type ResponseSpec = {
   description: string
   schema?: z.ZodType
   contentType?: string
+  /** A file to save: the answer carries Content-Disposition. */
+  attachment?: boolean
   /** Response headers it may carry, by their name in the document's components.headers (e.g. `Link`). */
   headers?: readonly string[]
 }
@@ -26,6 +28,8 @@ export type Contract = {
   /** OpenAPI path syntax: /api/cases/{id} */
   path: string
   summary: string
+  /** For integrators: what the operation does and what to mind (one or two sentences); the document adds who may call it. */
+  description?: string
   tags: string[]
   auth: 'none' | 'bearer' | 'bearer_or_query_token'
   roles?: readonly Role[]
@@ -42,6 +46,8 @@ export type Contract = {
   /** For bodies whose errors have a shape of their own: parses the JSON in place of `body`, which then only documents it. */
   parseBody?: (json: unknown) => unknown
   responses: Record<number, ResponseSpec>
+  /** The handler spends a rate-limit budget (features/auth/rateLimit.ts): answers carry RateLimit and RateLimit-Policy. */
+  rateLimited?: boolean
 }
 
 /** One contract on its own (a feature with several uses `contractsFor`). */
@@ -85,7 +91,9 @@ export const created = (description: string, schema: z.ZodType) => ({ 201: { des
 export const noContent = (description: string) => ({ 204: { description } })
 
 /** 200 with a file to download (no JSON schema: a binary attachment). */
-export const attachment = (description: string, contentType: string) => ({ 200: { description, contentType } })
+export const attachment = (description: string, contentType: string) => ({
+  200: { description, contentType, attachment: true },
+})
 
 /** Refusals that need only a description (their body is the shared error schema): `refusals({ 409: 'email_taken' })`. */
 export const refusals = (descriptions: Record<number, string>): Record<number, ResponseSpec> =>

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { ApiError, errorResponse } from './apiError'
 
 export type RouteContext<P = Record<string, string>> = { params: Promise<P> }
@@ -10,13 +11,26 @@ export function requestIdOf(request: Request): string {
   return sent && CLIENT_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
 }
 
+/** Headers added while a request is served, for its answer whatever it turns out to be (see addResponseHeaders). */
+const addedHeaders = new AsyncLocalStorage<Headers>()
+
+/**
+ * Adds headers to the answer of the request being served, success or problem alike: a service
+ * deep in the call (the rate limit) states them without every handler passing them along.
+ */
+export function addResponseHeaders(headers: Record<string, string>): void {
+  const added = addedHeaders.getStore()
+  for (const [name, value] of Object.entries(headers)) added?.set(name, value)
+}
+
 /**
  * The headers every answer carries: its request id, and `Cache-Control: no-store` (answers hold
  * personal data; only a route that states its own policy, the random-named avatar files, keeps it).
  * Copied into a new Response, as some responses have immutable headers.
  */
-function withCommonHeaders(response: Response, requestId: string): Response {
+function withCommonHeaders(response: Response, requestId: string, added: Headers): Response {
   const headers = new Headers(response.headers)
+  added.forEach((value, name) => headers.set(name, value))
   headers.set('x-request-id', requestId)
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
@@ -46,9 +60,10 @@ export function handle<A extends unknown[]>(
   return async (request, ...rest) => {
     const requestId = requestIdOf(request)
     const { pathname } = new URL(request.url)
+    const added = new Headers()
     let response: Response
     try {
-      response = await handler(request, ...rest)
+      response = await addedHeaders.run(added, () => handler(request, ...rest))
     } catch (error) {
       if (error instanceof ApiError) response = errorResponse(error, pathname)
       else {
@@ -56,6 +71,6 @@ export function handle<A extends unknown[]>(
         response = errorResponse(new ApiError(500, 'internal_error', 'Internal server error'), pathname)
       }
     }
-    return withCommonHeaders(response, requestId)
+    return withCommonHeaders(response, requestId, added)
   }
 }

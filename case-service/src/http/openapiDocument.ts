@@ -13,6 +13,13 @@ export const DEFAULT_SERVER_URL = 'http://localhost:3001'
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' }
 const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } }
 const LOCATION_HEADER = { Location: { $ref: '#/components/headers/Location' } }
+const RETRY_AFTER_HEADER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }
+const CONTENT_DISPOSITION_HEADER = { 'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' } }
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+}
+const COMPONENT_REF = '#/components/schemas/'
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   // Each schema sits inside the document, whose dialect (jsonSchemaDialect) is already 2020-12.
@@ -22,6 +29,40 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
     unrepresentable: 'any',
   }) as Record<string, unknown>
   return json
+}
+
+/**
+ * Moves the schemas zod names (`.meta({ id })`, extracted as `$defs`) into components.schemas and
+ * points their references there, so generators emit one named type per resource.
+ */
+function hoistNamedSchemas<T>(paths: T): { paths: T; named: Record<string, unknown> } {
+  const named: Record<string, unknown> = {}
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit)
+    if (!node || typeof node !== 'object') return node
+    const { $defs, ...rest } = node as Record<string, unknown>
+    for (const [id, schema] of Object.entries(($defs ?? {}) as Record<string, unknown>)) {
+      const hoisted = visit(schema)
+      // One id, one shape: an id reused for another schema (or its input side) would silently win.
+      if (id in named && JSON.stringify(named[id]) !== JSON.stringify(hoisted))
+        throw new Error(`Two different schemas are named ${id}`)
+      named[id] = hoisted
+    }
+    return Object.fromEntries(
+      Object.entries(rest).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' ? value.replace('#/$defs/', COMPONENT_REF) : visit(value),
+      ]),
+    )
+  }
+  return { paths: visit(paths) as T, named }
+}
+
+/** Query strings carry text; a `'true' | 'false'` flag is documented as the boolean clients send (serialised as such). */
+function flagAsBoolean(schema: Record<string, unknown>): Record<string, unknown> {
+  const { enum: values, default: fallback, type: _string, ...rest } = schema
+  if (JSON.stringify(values) !== '["true","false"]') return schema
+  return { ...rest, type: 'boolean', ...(fallback === undefined ? {} : { default: fallback === 'true' }) }
 }
 
 /** What the contract's kind implies: the statuses route(), parseWith and parseJsonBody answer for it. */
@@ -68,10 +109,13 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
  * One answer: errors are problems (the schema Problem, or an endpoint's refinement of it) as application/problem+json,
  * unless the contract names another content type (the health check's 503 is its usual JSON status).
  */
-function responseObject(status: number, spec: ResponseSpec) {
+function responseObject(status: number, spec: ResponseSpec, rateLimited = false) {
   const headers = {
     ...REQUEST_ID_HEADER,
+    ...(rateLimited ? RATE_LIMIT_HEADERS : {}),
     ...(status === 201 ? LOCATION_HEADER : {}),
+    ...(status === 429 || status === 423 ? RETRY_AFTER_HEADER : {}),
+    ...(spec.attachment ? CONTENT_DISPOSITION_HEADER : {}),
     ...Object.fromEntries((spec.headers ?? []).map((name) => [name, { $ref: `#/components/headers/${name}` }])),
   }
   if (status >= 400 && !spec.contentType) {
@@ -98,9 +142,13 @@ function responses(contract: Contract) {
       declared && general && status !== 404
         ? `${general.description}; ${declared.description}`
         : (declared ?? general)!.description
-    documented[status] = responseObject(status, { ...general, ...declared, description })
+    documented[status] = responseObject(status, { ...general, ...declared, description }, contract.rateLimited)
   }
-  documented.default = responseObject(500, { description: 'internal_error: an unexpected failure' })
+  documented.default = responseObject(
+    500,
+    { description: 'internal_error: an unexpected failure' },
+    contract.rateLimited,
+  )
   return documented
 }
 
@@ -117,7 +165,7 @@ function parameters(contract: Contract) {
         name,
         in: location,
         required: location === 'path' || (json.required ?? []).includes(name),
-        schema: property,
+        schema: location === 'query' ? flagAsBoolean(property as Record<string, unknown>) : property,
       })
     }
   }
@@ -141,12 +189,26 @@ function security(contract: Contract) {
   return {}
 }
 
+/** The contract's description for integrators, then who may call the operation. */
+function description(contract: Contract) {
+  const callers =
+    contract.auth === 'none'
+      ? 'Public: no access token needed.'
+      : `${contract.roles ? `Only for the role(s) ${contract.roles.join(', ')}` : 'For every signed-in user'}${
+          contract.auth === 'bearer_or_query_token'
+            ? '; a download token (?token=) may stand in for the access token'
+            : ''
+        }.`
+  return `${contract.description ?? `${contract.summary}.`} ${callers}`
+}
+
 /** OpenAPI 3.1 (JSON Schema 2020-12) built from the contracts; `serverUrl` is where the document was served. */
 export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serverUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const contract of allContracts) {
     const operation: Record<string, unknown> = {
       summary: contract.summary,
+      description: description(contract),
       tags: contract.tags,
       operationId: `${contract.method.toLowerCase()}${contract.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)/g, (_, c: string) => c.toUpperCase())}`,
       parameters: parameters(contract),
@@ -164,6 +226,7 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
     }
     ;(paths[contract.path] ??= {})[contract.method.toLowerCase()] = operation
   }
+  const hoisted = hoistNamedSchemas(paths)
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -178,7 +241,10 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
     },
     servers: [{ url: serverUrl, description: 'The case service that served this document' }],
     components: {
-      schemas: { Problem: { ...jsonSchema(problemBody, 'output'), description: PROBLEM_DESCRIPTION } },
+      schemas: {
+        ...hoisted.named,
+        Problem: { ...jsonSchema(problemBody, 'output'), description: PROBLEM_DESCRIPTION },
+      },
       headers: {
         XRequestId: {
           description:
@@ -191,6 +257,29 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
           description:
             'RFC 8288 link to the next page, `</api/…?…&cursor=…>; rel="next"`: this request’s path and query with the new cursor, root-relative. Sent exactly when has_more is true.',
           required: false,
+          schema: { type: 'string' },
+        },
+        RetryAfter: {
+          description:
+            'Seconds until a new attempt can succeed (the rate limit window, or the end of the account lock)',
+          required: true,
+          schema: { type: 'integer', minimum: 1 },
+        },
+        // Not required: answers refused before the budget is spent (malformed or invalid input) lack them.
+        RateLimit: {
+          description:
+            'What is left of the budget (IETF httpapi ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the window resets>`',
+          required: false,
+          schema: { type: 'string' },
+        },
+        RateLimitPolicy: {
+          description: 'The budget: `"<policy>";q=<requests>;w=<window in seconds>`, per client IP',
+          required: false,
+          schema: { type: 'string' },
+        },
+        ContentDisposition: {
+          description: 'attachment; filename="<name>.xlsx": the name to save the file under',
+          required: true,
           schema: { type: 'string' },
         },
       },
@@ -211,6 +300,6 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
       },
     },
     security: [{ bearer: [] }],
-    paths,
+    paths: hoisted.paths,
   }
 }

@@ -9,3 +9,6 @@ export const int4 = () =>
     .int()
     .min(-INT4_MAX - 1)
     .max(INT4_MAX)
+
+/** A file field of a multipart body (documentation only: the handler reads the part); binary, so clients send a Blob. */
+export const binaryFile = (description: string) => z.string().meta({ format: 'binary', description })

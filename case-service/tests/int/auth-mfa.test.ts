@@ -124,7 +124,7 @@ describe('auth: MFA', () => {
 
     const noCode = await login(user)
     expect(noCode.status).toBe(200)
-    expect(noCode.body).toEqual({ mfa_required: true })
+    expect(noCode.body).toEqual({ outcome: 'mfa_required', mfa_required: true })
 
     const wrong = await login(user, totp(secret, timeStep() + 10))
     expect(wrong.status).toBe(401)

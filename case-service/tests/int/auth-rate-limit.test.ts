@@ -18,10 +18,13 @@ describe('login rate limit per IP', () => {
         json: { email: 'nobody@example.org', password: 'whatever-password' },
       })
       expect(res.status).toBe(401)
+      expect(res.headers.get('ratelimit-policy')).toBe(`"login";q=${LIMIT};w=60`)
+      expect(res.headers.get('ratelimit')).toMatch(new RegExp(`^"login";r=${LIMIT - attempt};t=\\d+$`))
     }
     const limited = await api.post('/api/auth/login', { json: { email: user.email, password: user.password } })
     expect(limited.status).toBe(429)
     expect(limited.body.code).toBe('rate_limited')
+    expect(limited.headers.get('ratelimit')).toMatch(/^"login";r=0;t=\d+$/)
     const retryAfter = Number(limited.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)

@@ -12,6 +12,7 @@ type Response = {
 type Operation = { responses: Record<string, Response>; security?: unknown[] }
 
 const document = buildOpenApiDocument()
+const schemas = document.components.schemas as Record<string, unknown>
 const operation = (method: string, path: string) =>
   (document.paths[path] as Record<string, Operation>)[method.toLowerCase()]!
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -72,10 +73,67 @@ describe('the OpenAPI document derived from the contracts', () => {
     expect(batch404.properties.errors.items.required).toEqual(
       expect.arrayContaining(['index', 'case_id', 'field', 'message']),
     )
-    const data = operation('GET', '/api/reports/{id}/data').responses[200]!.content!['application/json']!.schema as {
-      properties: { report_data: { anyOf: unknown[] } }
+    expect(operation('GET', '/api/reports/{id}/data').responses[200]!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ReportData',
+    })
+    const reportData = schemas.ReportData as {
+      oneOf: unknown[]
+      discriminator: { propertyName: string; mapping: Record<string, string> }
     }
-    expect(data.properties.report_data.anyOf).toHaveLength(2)
+    expect(reportData.oneOf).toEqual([
+      { $ref: '#/components/schemas/StandardReportData' },
+      { $ref: '#/components/schemas/WochenuebersichtReportData' },
+    ])
+    expect(reportData.discriminator.propertyName).toBe('report_type')
+    expect(new Set(Object.values(reportData.discriminator.mapping))).toEqual(
+      new Set(reportData.oneOf.map((member) => (member as { $ref: string }).$ref)),
+    )
+  })
+
+  it('names every resource in components.schemas and refers to it there', () => {
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining([
+        ...['Case', 'CaseMasked', 'Report', 'ReportData', 'KPI', 'WeeklyPoint', 'Disclosure', 'User'],
+        ...['Invitation', 'AuditEntry', 'Notification', 'Problem', 'LoginResponse'],
+      ]),
+    )
+    const text = JSON.stringify(document)
+    expect(text).not.toContain('$defs')
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g))
+      expect(schemas, name).toHaveProperty(name!)
+    expect(schemas.LoginResponse).toMatchObject({
+      discriminator: { propertyName: 'outcome' },
+    })
+  })
+
+  it('types flags and uploads for generated clients, declares the headers sent, describes every operation', () => {
+    const query = (path: string, name: string) =>
+      (
+        document.paths[path] as Record<string, { parameters: { name: string; schema: Record<string, unknown> }[] }>
+      ).get!.parameters.find((parameter) => parameter.name === name)!.schema
+    expect(query('/api/cases', 'include_total')).toMatchObject({ type: 'boolean', default: false })
+    expect(query('/api/notifications', 'unread')).toMatchObject({ type: 'boolean' })
+    for (const path of ['/api/cases/icd-import', '/api/admin/sync/import', '/api/auth/avatar']) {
+      const body = (document.paths[path] as Record<string, { requestBody: Response }>).post!.requestBody
+      const properties = body.content!['multipart/form-data']!.schema.properties as Record<string, { format: string }>
+      expect(Object.values(properties).map((property) => property.format)).toEqual(['binary'])
+    }
+    expect(operation('POST', '/api/auth/login').responses[429]!.headers).toHaveProperty('Retry-After')
+    expect(operation('POST', '/api/auth/login').responses[423]!.headers).toHaveProperty('Retry-After')
+    expect(operation('GET', '/api/reports/download').responses[200]!.headers).toHaveProperty('Content-Disposition')
+    for (const contract of allContracts) {
+      // Each operation states its own; the summary is only the builder's fallback.
+      expect(contract.description, `${contract.method} ${contract.path}`).toMatch(/\.$/)
+      const { description } = (document.paths[contract.path] as Record<string, { description?: string }>)[
+        contract.method.toLowerCase()
+      ]!
+      expect(description).toContain(contract.description)
+    }
+    for (const path of ['/api/auth/login', '/api/auth/register'])
+      for (const response of Object.values((document.paths[path] as Record<string, Operation>).post!.responses))
+        expect(Object.keys(response.headers ?? {}), path).toEqual(
+          expect.arrayContaining(['RateLimit', 'RateLimit-Policy']),
+        )
   })
 
   it('names the download token as a security scheme, a server and a license', () => {
@@ -91,11 +149,44 @@ describe('the OpenAPI document derived from the contracts', () => {
     expect(document.info.license.name).toBeTruthy()
   })
 
+  it('has examples for the main operations, each valid against its schema', () => {
+    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true, validateSchema: false })
+    addFormats(ajv)
+    ajv.addSchema(document, 'openapi.json')
+    const withExamples: { pointer: string; examples: unknown[] }[] = []
+    const visit = (node: unknown, pointer: string) => {
+      if (!node || typeof node !== 'object') return
+      const { examples } = node as { examples?: unknown }
+      if (Array.isArray(examples) && !pointer.endsWith('/properties')) withExamples.push({ pointer, examples })
+      for (const [key, value] of Object.entries(node))
+        visit(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`)
+    }
+    visit(document, '')
+    const pointers = withExamples.map(({ pointer }) => pointer)
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/components/schemas/Case',
+        '/components/schemas/CaseMasked',
+        '/components/schemas/Disclosure',
+        '/components/schemas/LoginResponse',
+        '/paths/~1api~1auth~1login/post/requestBody/content/application~1json/schema',
+        '/paths/~1api~1reports~1generate/post/requestBody/content/application~1json/schema',
+        '/paths/~1api~1cases~1{id}~1disclosure-requests/post/requestBody/content/application~1json/schema',
+      ]),
+    )
+    for (const { pointer, examples } of withExamples) {
+      const validate = ajv.getSchema(`openapi.json#${pointer}`)!
+      for (const example of examples)
+        expect(validate(example), `${pointer}: ${ajv.errorsText(validate.errors)}`).toBe(true)
+    }
+  })
+
   it('every schema in it is valid JSON Schema 2020-12 (ajv strict mode compiles it)', () => {
     const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateSchema: false })
     addFormats(ajv)
     // The document's own top-level fields are not schema keywords; the schemas inside get strict checks.
-    ajv.addVocabulary(Object.keys(document))
+    // OpenAPI's discriminator is an annotation for generators; ajv need not check it.
+    ajv.addVocabulary([...Object.keys(document), 'discriminator'])
     ajv.addSchema(document, 'openapi.json')
     const escape = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1')
     const pointers = Object.entries(document.paths).flatMap(([path, operations]) =>

@@ -33,6 +33,7 @@ export const auditEntrySchema = z.object({
   user_agent: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 })
+z.globalRegistry.add(auditEntrySchema, { id: 'AuditEntry' })
 
 export const auditPage = keysetPageOf(auditEntrySchema)
 

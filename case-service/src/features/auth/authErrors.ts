@@ -15,7 +15,8 @@ export const accountLocked = (lockedUntil: Date) =>
     'account_locked',
     `Account locked after repeated failed attempts; try again after ${lockedUntil.toISOString()}`,
     undefined,
-    undefined,
+    // Whole seconds until the lock ends, at least 1 (as a 429's Retry-After).
+    { 'Retry-After': String(Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000))) },
     {
       locked_until: lockedUntil.toISOString(),
     },

@@ -33,7 +33,10 @@ const locked = {
 
 export const loginContract = publicContract.post('/api/auth/login', {
   summary: 'Log in with e-mail and password (and the TOTP code when MFA is on)',
+  description:
+    'Exchanges e-mail and password for an access token (15 min) and a refresh token. When the account has MFA on and no totp_code was sent, the answer is outcome "mfa_required": send the login again with the code.',
   body: loginBody,
+  rateLimited: true,
   responses: {
     ...ok('Tokens, or {mfa_required: true} when the code is missing', loginResponse),
     401: { description: 'invalid_credentials or mfa_invalid' },
@@ -44,6 +47,8 @@ export const loginContract = publicContract.post('/api/auth/login', {
 
 export const downloadTokenContract = contract.post('/api/auth/download-token', {
   summary: 'A single-use token for one download link (?token=): valid 60 seconds, for exactly the given path and query',
+  description:
+    'Browsers cannot send an Authorization header with a plain link: ask for a token here and append it as ?token= to the download URL. It is valid once, for 60 seconds, for exactly that path and query.',
   body: downloadTokenBody,
   responses: {
     ...ok('The token and when it expires', downloadTokenResponse),
@@ -56,6 +61,8 @@ export const downloadTokenContract = contract.post('/api/auth/download-token', {
 
 export const refreshContract = publicContract.post('/api/auth/refresh', {
   summary: 'Exchange a refresh token (single use) for a new pair',
+  description:
+    'Returns a new token pair for a refresh token; each refresh token works once. Using a refresh token a second time revokes its whole family (a stolen token is detected).',
   body: refreshTokenBody,
   responses: {
     ...ok('New token pair', sessionResponse),
@@ -66,12 +73,16 @@ export const refreshContract = publicContract.post('/api/auth/refresh', {
 export const logoutContract = contract.post('/api/auth/logout', {
   summary:
     'End this session: its access and refresh tokens (and the family of the refresh token sent, if it is the caller’s)',
+  description:
+    'Revokes the access token of the request and the refresh token sent (with its family). Other sessions of the user stay valid.',
   body: refreshTokenBody,
   responses: noContent('Revoked'),
 })
 
 export const changePasswordContract = contract.post('/api/auth/change-password', {
   summary: 'Change the own password; every session is revoked and a new pair returned',
+  description:
+    'Checks the current password and the password policy for the new one. All sessions of the user end; the answer carries a fresh token pair for this client.',
   body: changePasswordBody,
   responses: {
     ...newSessionResponse,
@@ -82,7 +93,10 @@ export const changePasswordContract = contract.post('/api/auth/change-password',
 
 export const registerContract = publicContract.post('/api/auth/register', {
   summary: 'Register with an invitation token; the role comes from the invitation',
+  description:
+    'Creates an account from an invitation token (POST /api/admin/invitations); the role comes from the invitation. Shares the login rate limit per IP.',
   body: registerBody,
+  rateLimited: true,
   responses: {
     201: { description: 'Registered', schema: z.object({ user: userViewSchema }) },
     ...refusals({
@@ -96,6 +110,8 @@ export const registerContract = publicContract.post('/api/auth/register', {
 
 export const mfaSetupContract = contract.post('/api/auth/mfa/setup', {
   summary: 'Start TOTP enrolment with the current password: a new pending secret',
+  description:
+    'First step of TOTP enrolment: returns a new secret (text, otpauth URL and QR code) that stays pending until POST /api/auth/mfa/verify confirms a code from it.',
   body: mfaSetupBody,
   responses: {
     ...ok('Secret, otpauth URL and QR code', mfaSetupResponse),
@@ -107,6 +123,8 @@ export const mfaSetupContract = contract.post('/api/auth/mfa/setup', {
 export const mfaVerifyContract = contract.post('/api/auth/mfa/verify', {
   summary:
     'Turn MFA on with the current password and a code from the pending secret; other sessions are revoked, the user is notified',
+  description:
+    'Second step of TOTP enrolment: a code from the pending secret turns MFA on. Other sessions end and the user is notified; the answer carries a fresh token pair.',
   body: mfaVerifyBody,
   responses: {
     ...newSessionResponse,
@@ -117,6 +135,7 @@ export const mfaVerifyContract = contract.post('/api/auth/mfa/verify', {
 
 export const mfaDisableContract = contract.post('/api/auth/mfa/disable', {
   summary: 'Turn MFA off with password and code; other sessions are revoked, the user is notified',
+  description: 'Turns MFA off after checking password and a current code. Other sessions end and the user is notified.',
   body: mfaDisableBody,
   responses: {
     ...newSessionResponse,
@@ -125,16 +144,25 @@ export const mfaDisableContract = contract.post('/api/auth/mfa/disable', {
   },
 })
 
-export const meContract = contract.get('/api/auth/me', { summary: 'The caller', responses: userResponse })
+export const meContract = contract.get('/api/auth/me', {
+  summary: 'The caller',
+  description:
+    'The user the access token belongs to, with role and MFA state; a client reads its permissions from role.',
+  responses: userResponse,
+})
 
 export const updateProfileContract = contract.put('/api/auth/profile', {
   summary: 'Change own name, e-mail address (domain whitelist) and/or notification language (locale)',
+  description:
+    'Changes the caller’s name, e-mail address and/or the language of their notifications (locale). A new address must belong to an allowed domain and must not be taken.',
   body: profileBody,
   responses: { ...userResponse, ...refusals({ 409: 'email_taken', 422: 'email_domain_not_allowed' }) },
 })
 
 export const uploadAvatarContract = contract.post('/api/auth/avatar', {
   summary: 'Upload the own avatar',
+  description:
+    'Uploads a PNG, JPEG or WebP image (at most 2 MB) as multipart/form-data, field "avatar"; it is re-encoded as WebP of at most 256×256 pixels and replaces the previous one.',
   body: avatarUploadForm,
   bodyContentType: 'multipart/form-data',
   responses: {
@@ -145,11 +173,14 @@ export const uploadAvatarContract = contract.post('/api/auth/avatar', {
 
 export const deleteAvatarContract = contract.delete('/api/auth/avatar', {
   summary: 'Remove the own avatar',
+  description: 'Removes the caller’s avatar image; avatar_url becomes null.',
   responses: noContent('Removed'),
 })
 
 export const avatarFileContract = publicContract.get('/avatars/{name}', {
   summary: 'An avatar image (the avatar_url of a user); public and immutable, names are random',
+  description:
+    'Serves the WebP image a user’s avatar_url points to. The name changes with every upload, so the answer may be cached indefinitely.',
   params: avatarFileParams,
   resource: 'Avatar',
   responses: {

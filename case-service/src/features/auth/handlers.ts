@@ -34,12 +34,15 @@ import { getUserOr404 } from './userStore'
 import { toUserView } from './userView'
 
 /** A new session as login, refresh and credential changes answer it: the token pair and the user. */
-const sessionResponse = ({ pair, user }: NewSession) => Response.json({ ...pair, user: toUserView(user) })
+const sessionResponse = ({ pair, user }: NewSession, extra = {}) =>
+  Response.json({ ...pair, user: toUserView(user), ...extra })
 const noContent = () => new Response(null, { status: 204 })
 
 export async function login({ request, body }: RouteInput<typeof loginContract>): Promise<Response> {
   const outcome = await attemptLogin(await getDb(), body, request)
-  return 'mfa_required' in outcome ? Response.json(outcome) : sessionResponse(outcome)
+  return 'mfa_required' in outcome
+    ? Response.json({ outcome: 'mfa_required', ...outcome })
+    : sessionResponse(outcome, { outcome: 'session' })
 }
 
 export async function register({ request, body }: RouteInput<typeof registerContract>): Promise<Response> {

@@ -13,6 +13,9 @@ export const loginBody = z.object({
   password: passwordInput,
   totp_code: totpCodeSchema.optional(),
 })
+z.globalRegistry.add(loginBody, {
+  examples: [{ email: 'anna.schmidt@example.org', password: 'correct horse battery staple', totp_code: '123456' }],
+})
 
 export const refreshTokenBody = z.object({ refresh_token: z.string().min(1).max(256) })
 
@@ -49,7 +52,25 @@ export const tokenPairSchema = z.object({
 
 export const sessionResponse = tokenPairSchema.extend({ user: userViewSchema })
 
-export const loginResponse = z.union([sessionResponse, z.object({ mfa_required: z.literal(true) })])
+/** The login answer: `outcome` tells a session from the request for the TOTP code. */
+export const loginResponse = z
+  .discriminatedUnion('outcome', [
+    sessionResponse.extend({ outcome: z.literal('session') }).meta({ id: 'LoginSession' }),
+    z
+      .object({ outcome: z.literal('mfa_required'), mfa_required: z.literal(true) })
+      .meta({ id: 'LoginMfaRequired', description: 'Send the login again with totp_code' }),
+  ])
+  .meta({
+    id: 'LoginResponse',
+    examples: [{ outcome: 'mfa_required', mfa_required: true }],
+    discriminator: {
+      propertyName: 'outcome',
+      mapping: {
+        session: '#/components/schemas/LoginSession',
+        mfa_required: '#/components/schemas/LoginMfaRequired',
+      },
+    },
+  })
 
 export const mfaSetupResponse = z.object({
   secret: z.string().describe('Base32 TOTP secret, for manual entry'),

@@ -18,6 +18,7 @@ export const userViewSchema = z.object({
   last_login_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 })
+z.globalRegistry.add(userViewSchema, { id: 'User' })
 
 export type UserView = z.infer<typeof userViewSchema>
 

@@ -80,7 +80,7 @@ export const kvnrBody = z.object({
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
-export const caseJson = z.object({
+const caseFields = {
   id: z.uuid(),
   fall_id: z.string(),
   kvnr: z.string().nullable(),
@@ -97,13 +97,72 @@ export const caseJson = z.object({
   fg: z.boolean(),
   gutachten_ergebnis: z.enum(GUTACHTEN_ERGEBNISSE).nullable(),
   therapieaenderung: z.boolean().nullable(),
-  nachname: z.string().describe('"***" when masked'),
-  vorname: z.string().describe('"***" when masked'),
-  geburtsdatum: z.string().nullable().describe('only the year when masked'),
+  nachname: z.string(),
+  vorname: z.string(),
+  geburtsdatum: z.string().nullable(),
   version: z.number().int(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-  masked: z.boolean(),
-})
+}
+
+const CASE_EXAMPLE = {
+  id: '0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f',
+  fall_id: '2026-03-16_A123456778',
+  kvnr: 'A123456778',
+  datum: '2026-03-16',
+  jahr: 2026,
+  kw: 12,
+  fallgruppe: 'Onko-Intensiv',
+  fachgebiet: 'Onkologie',
+  icd10: 'C50.9',
+  erstgespraech: true,
+  abbruch: false,
+  unterlagen: true,
+  gutachten: true,
+  fg: false,
+  gutachten_ergebnis: 'bestaetigt',
+  therapieaenderung: false,
+  nachname: 'Schmidt',
+  vorname: 'Anna',
+  geburtsdatum: '1961-07-04',
+  version: 3,
+  created_at: '2026-03-16T08:00:00.000Z',
+  updated_at: '2026-03-18T10:30:00.000Z',
+  masked: false,
+} as const
+
+/** Two named shapes, so generated clients narrow on `masked` (domain/masking decides which one a viewer gets). */
+export const caseJson = z.union([
+  z.object({ ...caseFields, masked: z.literal(false) }).meta({
+    id: 'Case',
+    description: 'A case unmasked: for admins, or with a valid disclosure',
+    examples: [CASE_EXAMPLE],
+  }),
+  z
+    .object({
+      ...caseFields,
+      fall_id: z.string().describe('KVNR or surname part masked'),
+      kvnr: z.string().nullable().describe('masked'),
+      nachname: z.literal('***'),
+      vorname: z.literal('***'),
+      geburtsdatum: z.string().nullable().describe('only the year'),
+      masked: z.literal(true),
+    })
+    .meta({
+      id: 'CaseMasked',
+      description: 'A case as kasse_mitarbeiter see it without a valid disclosure',
+      examples: [
+        {
+          ...CASE_EXAMPLE,
+          fall_id: '2026-03-16_A*******78',
+          kvnr: 'A*******78',
+          nachname: '***',
+          vorname: '***',
+          geburtsdatum: '1961',
+          masked: true,
+        },
+      ],
+    }),
+])
 
 export const casePage = keysetPageOf(caseJson)

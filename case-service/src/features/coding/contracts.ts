@@ -10,11 +10,15 @@ const contract = contractsFor({ tags: ['coding'], roles: ['admin'] })
 
 export const codingQueueContract = contract.get('/api/coding/queue', {
   summary: 'Cases needing an ICD-10 code or Gutachten coding, oldest first',
+  description:
+    'Cases that need an ICD-10 code or Gutachten coding, oldest first, paged by cursor: the coding screen’s list.',
   ...keysetList(caseQueueQuery, casePage, 'One page of the queue'),
 })
 
 export const codeCaseContract = contract.put('/api/coding/{id}', {
   summary: 'Code one case (ICD-10, Gutachten result, therapy change, markers) against its version',
+  description:
+    'Codes one case. version must be the version read: a case changed meanwhile is a 409 version_conflict, and the answer carries the new version.',
   ...byId('Case'),
   body: codingUpdateBody,
   responses: {
@@ -35,6 +39,8 @@ const batchItemErrors = problemBodyOf(batchItemError)
 
 export const codeCasesContract = contract.post('/api/coding/batch', {
   summary: 'Code several cases in one transaction: all items are written or none',
+  description:
+    'Codes up to 500 cases in one transaction: either every item is written or none, and refusals name the item (index, case_id).',
   body: codingBatchBody,
   parseBody: validateBatch,
   responses: {
@@ -59,6 +65,8 @@ export const codeCasesContract = contract.post('/api/coding/batch', {
 export const codingTemplateContract = contract.get('/api/cases/coding-template', {
   summary:
     'XLSX template of the cases still to be coded (coding queue): ICD-10, Gutachten-Ergebnis, Therapieänderung to fill in; no patient names',
+  description:
+    'An XLSX workbook of the cases still to be coded, to fill in offline and upload again with POST /api/cases/icd-import. It contains no patient names.',
   auth: 'bearer_or_query_token',
   responses: attachment('kodiervorlage_<date>.xlsx', XLSX_CONTENT_TYPE),
 })

@@ -5,6 +5,7 @@ import { keysetPageOf, keysetPageQuery } from '@case/http/pagination'
 const reasonText = z.string().trim().min(3).max(2000)
 
 export const createDisclosureBody = z.object({ reason: reasonText.describe('Why the case is needed unmasked') })
+z.globalRegistry.add(createDisclosureBody, { examples: [{ reason: 'Rückfrage der Versicherten zum Gutachten' }] })
 
 export const rejectDisclosureBody = z.object({ reason: reasonText.describe('Shown to the employee') })
 
@@ -31,6 +32,27 @@ export const disclosureJson = z.object({
   previous_request_id: z.uuid().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+})
+z.globalRegistry.add(disclosureJson, {
+  id: 'Disclosure',
+  examples: [
+    {
+      id: '5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90',
+      case_id: '0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f',
+      fall_id: '2026-03-16_A*******78',
+      requester_id: '9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c',
+      requester_name: 'Jonas Weber',
+      reason: 'Rückfrage der Versicherten zum Gutachten',
+      status: 'pending',
+      valid_until: null,
+      decided_by: null,
+      decided_at: null,
+      reject_reason: null,
+      previous_request_id: null,
+      created_at: '2026-03-18T09:12:00.000Z',
+      updated_at: '2026-03-18T09:12:00.000Z',
+    },
+  ],
 })
 
 export const disclosurePage = keysetPageOf(disclosureJson)

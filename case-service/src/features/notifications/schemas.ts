@@ -21,6 +21,7 @@ export const notificationSchema = z.object({
   read_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 })
+z.globalRegistry.add(notificationSchema, { id: 'Notification' })
 
 export type NotificationView = z.infer<typeof notificationSchema>
 

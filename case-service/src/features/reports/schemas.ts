@@ -51,6 +51,7 @@ export const reportMetadataSchema = z.object({
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 })
+z.globalRegistry.add(reportMetadataSchema, { id: 'Report' })
 
 export const reportListSchema = keysetPageOf(reportMetadataSchema.extend({ created_by_name: z.string().nullable() }))
 
@@ -88,11 +89,27 @@ const wochenuebersichtReportData = z.object({
   ),
 })
 
-export const reportDataSchema = reportMetadataSchema.extend({
-  report_data: z
-    .union([standardReportData, wochenuebersichtReportData])
-    .describe('Standard reports: sheets; a Wochenübersicht: columns and KW blocks'),
-})
+/** One named shape per report kind, told apart by `report_type` (the discriminator maps every type key to its kind). */
+const REPORT_DATA_IDS = { standard: 'StandardReportData', wochenuebersicht: 'WochenuebersichtReportData' } as const
+const reportDataOf = (kind: ReportKind, data: z.ZodType) =>
+  reportMetadataSchema
+    .extend({ report_type: reportTypeSchema(kind), report_data: data })
+    .meta({ id: REPORT_DATA_IDS[kind] })
+
+export const reportDataSchema = z
+  .discriminatedUnion('report_type', [
+    reportDataOf('standard', standardReportData.describe('The sheets of the workbook')),
+    reportDataOf('wochenuebersicht', wochenuebersichtReportData.describe('Columns and KW blocks')),
+  ])
+  .meta({
+    id: 'ReportData',
+    discriminator: {
+      propertyName: 'report_type',
+      mapping: Object.fromEntries(
+        REPORT_TYPES.map(({ key, kind }) => [key, `#/components/schemas/${REPORT_DATA_IDS[kind]}`]),
+      ),
+    },
+  })
 
 export const deleteReportsResponse = z.object({ deleted: z.array(z.uuid()), not_found: z.array(z.uuid()) })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { binaryFile } from '@case/http/zodFields'
 import { MAX_JAHR, MIN_JAHR } from '@case/features/reports/schemas'
 
 export const MAX_SYNC_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -8,7 +9,7 @@ export const exportQuery = z.object({
   fallgruppe: z.string().trim().min(1).max(100).optional().describe('Only cases of this Fallgruppe'),
 })
 
-export const importBody = z.object({ file: z.string().describe('The edited sync export (.xlsx, ≤ 10 MB)') })
+export const importBody = z.object({ file: binaryFile('The edited sync export (.xlsx, ≤ 10 MB)') })
 
 export const importResult = z.object({
   updated: z.number().int(),

@@ -19,11 +19,14 @@ const userResponse = ok('User', userViewSchema)
 
 export const listUsersContract = userContract.get('/api/admin/users', {
   summary: 'List users',
+  description: 'All user accounts, paged by cursor (next_cursor); include_total=true adds the total count.',
   ...keysetList(listUsersQuery, userPage, 'A page of users (by e-mail)'),
 })
 
 export const createUserContract = userContract.post('/api/admin/users', {
   summary: 'Create a user with an initial password',
+  description:
+    'Creates an account directly with an initial password (the password policy applies); invitations are the alternative that lets users choose their own password.',
   body: createUserBody,
   responses: {
     ...created('Created', userViewSchema),
@@ -33,11 +36,14 @@ export const createUserContract = userContract.post('/api/admin/users', {
 
 export const getUserContract = oneUser.get('/api/admin/users/{id}', {
   summary: 'One user',
+  description: 'One user account, including lock and failed-login state.',
   responses: { ...userResponse, ...refusals({ 404: 'Unknown user' }) },
 })
 
 export const updateUserContract = oneUser.put('/api/admin/users/{id}', {
   summary: 'Change role, name, active; unlock. Role change or deactivation revokes all sessions',
+  description:
+    'Changes role, name or active state, or lifts a login lock (unlock: true). A role change or a deactivation ends all sessions of that user.',
   body: updateUserBody,
   responses: {
     ...userResponse,
@@ -47,27 +53,35 @@ export const updateUserContract = oneUser.put('/api/admin/users/{id}', {
 
 export const deleteUserContract = oneUser.delete('/api/admin/users/{id}', {
   summary: 'Delete a user',
+  description: 'Deletes the account and its sessions; audit entries keep the user id.',
   responses: { ...noContent('Deleted'), ...refusals({ 404: 'Unknown user', 409: 'cannot_delete_self or last_admin' }) },
 })
 
 export const resetUserMfaContract = oneUser.post('/api/admin/users/{id}/mfa/reset', {
   summary: "Turn a user's MFA off (lost authenticator); revokes their sessions",
+  description:
+    'For a user who lost the authenticator: turns MFA off and ends the user’s sessions, so the next login needs only the password.',
   responses: { ...userResponse, ...refusals({ 404: 'Unknown user', 409: 'cannot_reset_own_mfa' }) },
 })
 
 export const listInvitationsContract = invitationContract.get('/api/admin/invitations', {
   summary: 'List invitations (without tokens)',
+  description:
+    'Invitations with their status (pending, used, expired), newest first, paged by cursor. Tokens are never listed: they are shown once, at creation.',
   ...keysetList(listInvitationsQuery, invitationPage, 'A page of invitations, newest first'),
 })
 
 export const createInvitationContract = invitationContract.post('/api/admin/invitations', {
   summary: 'Create an invitation; the token and registration link are shown once',
+  description:
+    'Creates a registration token for a role, optionally bound to one e-mail address, valid 1 to 30 days. The token and the registration link are in this answer only.',
   body: createInvitationBody,
   responses: { ...created('Created', createdInvitationSchema), ...refusals({ 422: 'email_domain_not_allowed' }) },
 })
 
 export const deleteInvitationContract = invitationContract.delete('/api/admin/invitations/{id}', {
   summary: 'Delete an invitation',
+  description: 'Deletes an invitation; its token no longer registers anyone.',
   ...byId('Invitation'),
   responses: { ...noContent('Deleted'), ...refusals({ 404: 'Unknown invitation' }) },
 })

@@ -40,6 +40,7 @@ export const invitationViewSchema = z.object({
   created_by: z.uuid().nullable(),
   created_at: z.iso.datetime(),
 })
+z.globalRegistry.add(invitationViewSchema, { id: 'Invitation' })
 
 export type InvitationView = z.infer<typeof invitationViewSchema>
 

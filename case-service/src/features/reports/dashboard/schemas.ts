@@ -35,6 +35,7 @@ export const dashboardSchema = z.object({
   open_disclosures: z.object({ pending: z.number().int(), approved_valid: z.number().int() }),
   per_fallgruppe: countsByFallgruppe.describe('Cases of jahr, KW 1..kw'),
 })
+z.globalRegistry.add(dashboardSchema, { id: 'KPI', description: 'The dashboard figures of one ISO week' })
 
 export const weeklyPointSchema = z.object({
   jahr: z.number().int(),
@@ -42,4 +43,5 @@ export const weeklyPointSchema = z.object({
   total: z.number().int(),
   per_fallgruppe: countsByFallgruppe,
 })
+z.globalRegistry.add(weeklyPointSchema, { id: 'WeeklyPoint' })
 export const weeklySchema = z.object({ items: z.array(weeklyPointSchema) })

@@ -8,3 +8,4 @@ export const generateReportBody = z
     report_type: reportTypeSchema('standard'),
   })
   .superRefine((body, ctx) => checkWeeksExist(body.jahr, { kw_to: body.kw_to }, ctx))
+z.globalRegistry.add(generateReportBody, { examples: [{ jahr: 2026, kw_to: 12, report_type: 'standard' }] })
