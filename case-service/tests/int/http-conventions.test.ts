@@ -95,10 +95,11 @@ describe('HTTP conventions (issue 32)', () => {
 
   describe('unknown input is refused', () => {
     it('an unknown query parameter is a 400 naming it, on routes with and without a query', async () => {
-      const queue = await api.get('/api/coding/queue?fallgruppe=Onko-Intensiv', { token: ctx.admin.token })
+      // A misspelt filter (the filter is `fallgruppe`) must not quietly list every group.
+      const queue = await api.get('/api/coding/queue?gruppe=Onko-Intensiv', { token: ctx.admin.token })
       expectProblem(queue, 400, 'unknown_query_parameter', '/api/coding/queue')
-      expect(queue.body.errors).toEqual([{ field: 'fallgruppe', message: 'Unknown query parameter' }])
-      expect(queue.body.detail).toContain('fallgruppe')
+      expect(queue.body.errors).toEqual([{ field: 'gruppe', message: 'Unknown query parameter' }])
+      expect(queue.body.detail).toContain('gruppe')
       const me = await api.get('/api/auth/me?verbose=1', { token: ctx.admin.token })
       expectProblem(me, 400, 'unknown_query_parameter', '/api/auth/me')
       expect(me.body.errors).toEqual([{ field: 'verbose', message: 'Unknown query parameter' }])
