@@ -26,7 +26,8 @@ export function siteMetadata(
   logo?: Media | null,
 ): Metadata {
   const title = doc.meta?.title || [doc.title ?? doc.name, tenant.name].filter(Boolean).join(' | ')
-  const description = doc.meta?.description || fallbackDescription(doc)
+  // Last, the title: a page without any text of its own still gets a description (Lighthouse SEO).
+  const description = doc.meta?.description || fallbackDescription(doc) || title
   const image =
     (typeof doc.meta?.image === 'object' && doc.meta.image ? doc.meta.image : null) ?? firstImage(doc) ?? logo ?? null
   const imageUrl = image?.sizes?.og?.url ?? image?.url
