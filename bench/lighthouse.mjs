@@ -1,12 +1,16 @@
 /* global console, process */
 // Lighthouse 12.2.3 (issue 30's quality bars): mobile preset (its default config, simulated throttling) in Debian
 // Chromium started by Playwright, each page three times, judged on the median score of each category.
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const RUNS = 3
+// The median run's full report per page, to read what cost the points (open in the Lighthouse viewer).
+const REPORTS = 'test-results/lighthouse'
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -68,6 +72,11 @@ export async function lighthouseScores(pages) {
         tbt: lhr.audits['total-blocking-time']?.numericValue,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue,
       }))
+      const medianRun = [...runs].sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      )[Math.floor(runs.length / 2)]
+      mkdirSync(REPORTS, { recursive: true })
+      writeFileSync(path.join(REPORTS, `${page.label.split(' ')[0]}.json`), JSON.stringify(medianRun))
       const met = Object.entries(page.bars).every(([category, bar]) => scores[category] >= bar)
       rows.push({ ...page, scores, failing, metrics, met })
     }
