@@ -28,7 +28,7 @@ async function cmsMigrationState(url) {
 
 const ATTEMPTS = 3
 /** How long a run may take before it counts as stuck: migrations take ~15 s, the seed ~60 s on 2 busy cores. */
-const LIMIT_SECONDS = { 'src/lib/db/migrateCms.ts': 240, 'src/seed/index.ts': 480 }
+const LIMIT_SECONDS = { 'src/lib/db/migrateCms.ts': 120, 'src/seed/index.ts': 480 }
 
 /**
  * Runs one of the CMS's tsx scripts (migrate, seed) through src/lib/cli/runHeld.ts, which holds the event
