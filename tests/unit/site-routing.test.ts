@@ -12,7 +12,7 @@ import {
   translatedLocales,
   translatedWhere,
   translationMarker,
-  withoutHiddenLinks,
+  withLinkedDocuments,
 } from '@/lib/site/translations'
 import { compile, match } from 'path-to-regexp'
 import { siteRewrites } from '@/lib/site/siteRewrite'
@@ -118,7 +118,7 @@ describe('translations', () => {
     expect(translatedLocales('Start')).toEqual([])
   })
 
-  it('unlinks menu entries whose page a visitor does not see in the locale, at any depth', () => {
+  it('unlinks menu entries whose page a visitor does not see in the locale and takes current slugs, at any depth', () => {
     const page = (id: number) => ({ relationTo: 'pages', value: { id, slug: `p${id}` } })
     const settings = {
       menu: [{ link: { label: 'A', reference: page(1) }, children: [{ link: { label: 'B', reference: page(2) } }] }],
@@ -130,8 +130,14 @@ describe('translations', () => {
       'pages:2',
       'posts:1',
     ])
-    const pruned = withoutHiddenLinks(settings, new Set(['pages:1', 'posts:1']))
-    expect(pruned.menu[0]!.link.reference.value).toEqual({ id: 1, slug: 'p1' })
+    const pruned = withLinkedDocuments(
+      settings,
+      new Map([
+        ['pages:1', 'renamed'],
+        ['posts:1', 'c'],
+      ]),
+    )
+    expect(pruned.menu[0]!.link.reference.value).toEqual({ id: 1, slug: 'renamed' })
     expect(pruned.menu[0]!.children[0]!.link.reference.value).toBe(2)
     expect(pruned.cta.reference.value).toEqual({ id: 1, slug: 'c' })
     expect(pruned.privacyPage).toEqual(settings.privacyPage)

@@ -21,7 +21,8 @@ export function translatedLocales(marker: unknown): SiteLocale[] {
   })
 }
 
-type Reference = { relationTo: string; value: { id: number } }
+/** A populated link reference, as site settings' menus hold them. */
+export type Reference = { relationTo: string; value: { id: number } }
 
 const isPopulatedReference = (value: unknown): value is Reference => {
   const reference = value as Partial<Reference> | null
@@ -38,17 +39,21 @@ export function linkedDocuments(value: unknown): Reference[] {
 }
 
 /**
- * A copy of `value` in which each link reference to a document not in `shown` (keys `collection:id`) is left
- * unpopulated, so it renders as no link (`linkHref` is null): the English menu leaves out German-only pages.
+ * A copy of `value` in which each link reference points at what a visitor sees now: a document in `shown` (keys
+ * `collection:id`, values its current slug) keeps its place with that slug; any other is left unpopulated, so it
+ * renders as no link (`linkHref` is null): the English menu leaves out German-only pages.
  */
-export function withoutHiddenLinks<T>(value: T, shown: Set<string>): T {
-  if (Array.isArray(value)) return value.map((item) => withoutHiddenLinks(item, shown)) as T
+export function withLinkedDocuments<T>(value: T, shown: Map<string, string>): T {
+  if (Array.isArray(value)) return value.map((item) => withLinkedDocuments(item, shown)) as T
   if (!value || typeof value !== 'object') return value
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) => {
-      if (key === 'reference' && isPopulatedReference(child) && !shown.has(`${child.relationTo}:${child.value.id}`))
-        return [key, { relationTo: child.relationTo, value: child.value.id }]
-      return [key, withoutHiddenLinks(child, shown)]
+      if (key !== 'reference' || !isPopulatedReference(child)) return [key, withLinkedDocuments(child, shown)]
+      const slug = shown.get(`${child.relationTo}:${child.value.id}`)
+      return [
+        key,
+        { relationTo: child.relationTo, value: slug === undefined ? child.value.id : { ...child.value, slug } },
+      ]
     }),
   ) as T
 }

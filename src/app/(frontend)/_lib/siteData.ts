@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 import type { Config, SiteSetting } from '@/payload-types'
-import { referencedDocTags, routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
+import { docTag, routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
 import { DETAIL_COLLECTIONS, isRoutedCollection, type RoutedCollection } from '@/lib/site/routes'
 import type { SitemapDoc } from '@/lib/site/sitemap'
@@ -13,7 +13,8 @@ import {
   translatedLocales,
   translatedWhere,
   translationMarker,
-  withoutHiddenLinks,
+  withLinkedDocuments,
+  type Reference,
 } from '@/lib/site/translations'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
 import { type PreviewViewer, previewSessionViewer } from './previewSession'
@@ -195,37 +196,47 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapDoc[]> =>
   )()
 
 /**
- * Of the linked documents, those a visitor sees in `locale` (`collection:id`): published, of a module switched on,
- * translated into it.
+ * Of the linked documents, those a visitor sees in `locale` (published, of a module switched on, translated into
+ * it), as `collection:id` → current slug. Cached per tenant, locale and set of links, with the linked pages' own
+ * tags: publishing, translating or renaming one of them expires this entry and the pages that show the menu, and
+ * nothing else (other collections expire the whole tenant anyway).
  */
-async function shownInLocale(references: { relationTo: string; value: { id: number } }[], locale: SiteLocale) {
-  const payload = await getPayload({ config })
-  const collections = [...new Set(references.map((reference) => reference.relationTo))].filter(isRoutedCollection)
-  const shown = await Promise.all(
-    collections.map(async (collection) => {
-      const ids = references.filter((reference) => reference.relationTo === collection).map(({ value }) => value.id)
-      const { docs } = await payload.find({
-        collection,
-        where: { and: [{ id: { in: ids } }, translatedWhere(collection)] },
-        locale,
-        select: {},
-        depth: 0,
-        pagination: false,
-        overrideAccess: false,
-        disableErrors: true,
-      })
-      return docs.map((doc) => `${collection}:${doc.id}`)
-    }),
-  )
-  return new Set(shown.flat())
+const shownInLocale = (tenantId: number, references: Reference[], locale: SiteLocale) => {
+  const keys = [...new Set(references.map(({ relationTo, value }) => `${relationTo}:${value.id}`))].sort()
+  const pages = references.filter((reference) => reference.relationTo === 'pages')
+  return unstable_cache(
+    async (): Promise<[string, string][]> => {
+      const payload = await getPayload({ config })
+      const collections = [...new Set(references.map((reference) => reference.relationTo))].filter(isRoutedCollection)
+      const shown = await Promise.all(
+        collections.map(async (collection) => {
+          const ids = references.filter((reference) => reference.relationTo === collection).map(({ value }) => value.id)
+          const { docs } = await payload.find({
+            collection,
+            where: { and: [{ id: { in: ids } }, translatedWhere(collection)] },
+            locale,
+            select: { slug: true },
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+            disableErrors: true,
+          })
+          return (docs as { id: number; slug?: string | null }[])
+            .filter((doc) => doc.slug)
+            .map((doc): [string, string] => [`${collection}:${doc.id}`, doc.slug as string])
+        }),
+      )
+      return shown.flat()
+    },
+    ['site-linked-documents', String(tenantId), locale, ...keys],
+    { tags: [tenantTag(tenantId), ...pages.map(({ value }) => docTag('pages', value.id))] },
+  )()
 }
 
 /**
  * The tenant's site settings (brand, menu, footer, legal pages) in one locale, as anonymous visitors read them,
- * with links to what a visitor does not see in that locale left out. Cached until the settings or another public
- * document of the tenant change (tenant tag) or any of its pages do (sitemap tag: a page may be translated,
- * published or renamed); the render is tagged with the linked pages, so a change of one of them expires the pages
- * that show the menu. Read once per render (layout, metadata and page share it).
+ * cached until the settings or another public document of the tenant change (tenant tag); their links point at what
+ * a visitor sees in that locale now (`shownInLocale`). Read once per render (layout, metadata and page share it).
  */
 const readSiteSettings = cache(async (tenantId: number, locale: SiteLocale): Promise<SiteSetting | null> => {
   const settings = await unstable_cache(
@@ -241,14 +252,14 @@ const readSiteSettings = cache(async (tenantId: number, locale: SiteLocale): Pro
         overrideAccess: false,
         disableErrors: true,
       })
-      const found = docs[0]
-      return found ? withoutHiddenLinks(found, await shownInLocale(linkedDocuments(found), locale)) : null
+      return docs[0] ?? null
     },
     ['site-settings', String(tenantId), locale],
-    { tags: [tenantTag(tenantId), sitemapTag(tenantId)] },
+    { tags: [tenantTag(tenantId)] },
   )()
-  if (settings) await tagRender([...referencedDocTags(settings)])
-  return settings
+  if (!settings) return null
+  const linked = linkedDocuments(settings)
+  return withLinkedDocuments(settings, new Map(await shownInLocale(tenantId, linked, locale)))
 })
 
 export const getSiteSettings = (tenant: SiteTenant, locale: SiteLocale): Promise<SiteSetting | null> =>
