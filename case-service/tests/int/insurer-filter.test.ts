@@ -116,7 +116,14 @@ describe('insurer filter: another insurer’s cases never appear', () => {
     await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer)
     return workbook.worksheets.map((sheet) => {
       const rows: unknown[][] = []
-      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+      sheet.eachRow((row) =>
+        rows.push(
+          (row.values as unknown[])
+            .slice(1)
+            // The title names the minute of generation, which two runs straddling a minute do not share.
+            .map((value) => (typeof value === 'string' ? value.replace(/erstellt am .*$/, 'erstellt am …') : value)),
+        ),
+      )
       return rows
     })
   }
