@@ -13,6 +13,7 @@ export default tseslint.config(
       'src/app/(payload)/admin/importMap.js',
       'src/migrations/**',
       'case-service/drizzle/**',
+      'case-service/src/web/api/schema.d.ts',
       '**/next-env.d.ts',
       'test-results/**',
     ],

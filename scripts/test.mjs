@@ -237,6 +237,26 @@ if (skipE2e) {
   countPlaywright(playwrightJson)
 }
 
+// 2b. The case web app in Chromium (case-service/tests/app): the case service's production build from step 1
+// (or its own build when vitest was skipped) on a fresh seeded database.
+if (skipE2e) {
+  console.info('[test] SKIP_E2E=true: case app skipped')
+} else if (existsSync(chromium)) {
+  const caseAppJson = path.join(results, 'case-app.json')
+  rmSync(caseAppJson, { force: true })
+  const reuse = existsSync(path.join(caseBuildDir, 'BUILD_ID'))
+    ? { CASE_APP_DIST_DIR: path.basename(caseBuildDir) }
+    : {}
+  const specs = (process.env.CASE_APP_SPECS ?? '').split(/\s+/).filter(Boolean)
+  await step('case app', () =>
+    run('npx', ['playwright', 'test', '-c', 'case-service/tests/app/playwright.config.ts', ...specs], {
+      env: { ...process.env, ...reuse, PLAYWRIGHT_JSON_OUTPUT: caseAppJson },
+      label: 'case app',
+    }),
+  )
+  countPlaywright(caseAppJson)
+}
+
 // 3. Scale-out (issue 18, tests/scaleout): two production instances of each app behind one proxy with
 // files on s3rver, and one of each on the local disk. Reuses the e2e build of the CMS when there is one
 // (tests/scaleout/builds.ts builds what is missing). SKIP_SCALEOUT=true leaves it out.

@@ -1,0 +1,10 @@
+import { Suspense } from 'react'
+import { RegisterPage } from '@case/web/auth/RegisterPage'
+
+export default function Register() {
+  return (
+    <Suspense>
+      <RegisterPage />
+    </Suspense>
+  )
+}

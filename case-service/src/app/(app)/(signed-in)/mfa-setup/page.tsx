@@ -1,0 +1,5 @@
+import { MfaSetupPage } from '@case/web/auth/MfaSetupPage'
+
+export default function MfaSetupRoute() {
+  return <MfaSetupPage />
+}

@@ -1,0 +1,27 @@
+'use client'
+
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import type { Schemas } from '../api/client'
+
+/** Loaded on its own (next/dynamic in DashboardPage): recharts is the largest part of the dashboard's JavaScript. */
+export default function WeeklyChart({
+  points,
+  casesLabel,
+  formatNumber,
+}: {
+  points: Schemas['WeeklyPoint'][]
+  casesLabel: string
+  formatNumber: (value: number) => string
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="kw" tickLine={false} fontSize={12} />
+        <YAxis allowDecimals={false} tickLine={false} fontSize={12} tickFormatter={formatNumber} />
+        <Tooltip formatter={(value) => [formatNumber(Number(value)), casesLabel]} labelFormatter={(kw) => `KW ${kw}`} />
+        <Bar dataKey="total" name={casesLabel} fill="var(--mantine-color-teal-6)" radius={[3, 3, 0, 0]} />
+      </BarChart>
+    </ResponsiveContainer>
+  )
+}

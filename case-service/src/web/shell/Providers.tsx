@@ -1,0 +1,51 @@
+'use client'
+
+import { MantineProvider, createTheme } from '@mantine/core'
+import { DatesProvider } from '@mantine/dates'
+import { Notifications } from '@mantine/notifications'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import 'dayjs/locale/de'
+import 'dayjs/locale/en-gb'
+import { I18nProvider, useI18n } from '../i18n/I18nProvider'
+import { ApiProblem } from '../api/client'
+
+const theme = createTheme({
+  primaryColor: 'teal',
+  // Teal 7 keeps white text above 4.5:1 (axe color-contrast) on filled buttons.
+  primaryShade: 7,
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+})
+
+function LocalizedDates({ children }: { children: ReactNode }) {
+  const { language } = useI18n()
+  return (
+    <DatesProvider
+      settings={{ locale: language === 'de' ? 'de' : 'en-gb', firstDayOfWeek: 1, timezone: 'Europe/Berlin' }}
+    >
+      {children}
+    </DatesProvider>
+  )
+}
+
+/** A problem the user can act on (4xx) is shown, not retried; a network hiccup or 5xx is retried twice. */
+const retry = (failures: number, error: unknown) => !(error instanceof ApiProblem && error.status < 500) && failures < 2
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+  )
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <I18nProvider>
+        <LocalizedDates>
+          <QueryClientProvider client={queryClient}>
+            <Notifications position="top-right" />
+            {children}
+          </QueryClientProvider>
+        </LocalizedDates>
+      </I18nProvider>
+    </MantineProvider>
+  )
+}

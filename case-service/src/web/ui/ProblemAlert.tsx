@@ -1,0 +1,48 @@
+'use client'
+
+import { Alert, Button, List } from '@mantine/core'
+import { ApiProblem } from '../api/client'
+import { useI18n, useMessages } from '../i18n/I18nProvider'
+import { problemMessages } from './messages'
+
+type ProblemCode = Exclude<keyof (typeof problemMessages)['de'], 'retry' | 'lockedUntil'>
+
+/** The user's text for a failed call: the code's own text, else the API's detail, else a generic one. */
+export function useProblemText() {
+  const t = useMessages(problemMessages)
+  const { format } = useI18n()
+  return (error: unknown): string => {
+    if (!(error instanceof ApiProblem)) return t.network
+    const known = error.code in t ? (t[error.code as ProblemCode] as string) : undefined
+    if (error.code === 'account_locked' && typeof error.extra.locked_until === 'string')
+      return `${t.account_locked} ${t.lockedUntil(format.dateTime(error.extra.locked_until))}`
+    if (known) return known
+    if (error.status >= 500) return t.server_error
+    return error.detail || t.unknown
+  }
+}
+
+/** A failed call as an alert: the text, the fields the API named, and a retry where one makes sense. */
+export function ProblemAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const text = useProblemText()
+  const t = useMessages(problemMessages)
+  const fields = error instanceof ApiProblem ? error.errors : []
+  return (
+    <Alert color="red" role="alert" title={text(error)}>
+      {fields.length > 0 && (
+        <List size="sm">
+          {fields.map((field) => (
+            <List.Item key={`${field.field}:${field.message}`}>
+              {field.field}: {field.message}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {onRetry && (
+        <Button variant="light" color="red" size="xs" mt="sm" onClick={onRetry}>
+          {t.retry}
+        </Button>
+      )}
+    </Alert>
+  )
+}

@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../../test-results/case-app')
+
+/**
+ * A page as people see it: a full-page screenshot in test-results/case-app/ (named by project and step) and an
+ * axe run that must find nothing. Call it once the page shows what the step is about.
+ */
+export async function capture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  // Mantine's transitions end before the picture and the contrast check.
+  await page.waitForTimeout(250)
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage: true })
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(
+    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([])
+}
+
+/** The project's language: de-DE runs in German, en-US in English. */
+export const languageOf = (testInfo: TestInfo): 'de' | 'en' => (testInfo.project.name.startsWith('de') ? 'de' : 'en')
