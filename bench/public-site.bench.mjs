@@ -1,4 +1,4 @@
-/* global process, console, fetch, setTimeout, URL, Buffer */
+/* global process, console, fetch, setTimeout, URL */
 // Public tenant site on the production build (`next start`): the alpha home page, served from Next's
 // full-route cache, against a static chunk and /favicon.ico from the same server in the same run
 // (autocannon, 8 connections, 10 s each; page and chunk alternate over BENCH_ROUNDS rounds, 3 by
@@ -12,7 +12,6 @@
 // (without the CPU column unless BENCH_SERVER_PID names its process group; BENCH_DIST_DIR its build).
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import http from 'node:http'
 import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
@@ -20,6 +19,7 @@ import autocannon from 'autocannon'
 import postgres from 'postgres'
 import { migrateCms, runCmsScript } from '@agency-platform/runtime/prepareDatabases'
 import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
+import { firstLoadJs as firstLoadJsAt, httpGet as get } from '@agency-platform/runtime/firstLoadJs'
 import { lighthouseScores, printLighthouse } from './lighthouse.mjs'
 
 loadDotEnv()
@@ -57,6 +57,9 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')
+
+/** The first-load JavaScript of a page of the alpha tenant. */
+const firstLoadJs = (base, path) => firstLoadJsAt(base, path, { host })
 
 async function measure(base, pgid) {
   const home = await firstLoadJs(base, '/de')
@@ -213,29 +216,6 @@ async function lighthousePages(base) {
   return pages
 }
 
-/** The JavaScript a first visit loads: every /_next/static script the HTML references but the `noModule` ones, summed (gzip as served compressed). */
-async function firstLoadJs(base, path) {
-  const html = (await get(`${base}${path}`, { host })).body.toString('utf8')
-  // Script tags and the chunks the RSC payload loads for client components (the interactive blocks).
-  // Less the polyfills behind `noModule`, which browsers that run modules never fetch.
-  const noModule = new Set(
-    [...html.matchAll(/<script\b[^>]*\bnoModule\b[^>]*>/gi)].flatMap(
-      (tag) => tag[0].match(/\/_next\/static\/[^"]+?\.js/) ?? [],
-    ),
-  )
-  const scripts = [...new Set([...html.matchAll(/\/_next\/static\/[\w\-./]+?\.js/g)].map((match) => match[0]))].filter(
-    (script) => !noModule.has(script),
-  )
-  let raw = 0
-  let gzip = 0
-  for (const script of scripts) {
-    const { body } = await get(`${base}${script}`)
-    raw += body.length
-    gzip += gzipSync(body).length
-  }
-  return { scripts, raw, gzip }
-}
-
 /** The part of it every page of the app loads, from the build's manifest (null when measuring a server elsewhere). */
 function sharedJs() {
   if (!distDir) return null
@@ -245,23 +225,6 @@ function sharedJs() {
     files: files.length,
     gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(`${root}/${distDir}/${file}`)).length, 0),
   }
-}
-
-/** GET with node:http: fetch() drops a custom Host header, and the tenant is chosen by it. */
-function get(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve({ headers: response.headers, body: Buffer.concat(chunks) })
-            : reject(new Error(`${url} answered ${response.statusCode}`)),
-        )
-      })
-      .on('error', reject)
-  })
 }
 
 async function waitFor(url, timeoutMs = 120_000) {
