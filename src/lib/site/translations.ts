@@ -24,6 +24,9 @@ export function translatedLocales(marker: unknown): SiteLocale[] {
 /** A populated link reference, as site settings' menus hold them. */
 export type Reference = { relationTo: string; value: { id: number } }
 
+/** How a linked document is named in the map of shown documents: `collection:id`. */
+export const linkKey = (collection: string, id: number) => `${collection}:${id}`
+
 const isPopulatedReference = (value: unknown): value is Reference => {
   const reference = value as Partial<Reference> | null
   return typeof reference?.relationTo === 'string' && typeof reference.value === 'object' && !!reference.value
@@ -49,7 +52,7 @@ export function withLinkedDocuments<T>(value: T, shown: Map<string, string>): T 
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) => {
       if (key !== 'reference' || !isPopulatedReference(child)) return [key, withLinkedDocuments(child, shown)]
-      const slug = shown.get(`${child.relationTo}:${child.value.id}`)
+      const slug = shown.get(linkKey(child.relationTo, child.value.id))
       return [
         key,
         { relationTo: child.relationTo, value: slug === undefined ? child.value.id : { ...child.value, slug } },

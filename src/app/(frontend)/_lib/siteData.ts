@@ -15,6 +15,7 @@ import {
   translationMarker,
   withLinkedDocuments,
   type Reference,
+  linkKey,
 } from '@/lib/site/translations'
 import { resolveTenant } from '@/lib/tenants/resolveTenant'
 import { type PreviewViewer, previewSessionViewer } from './previewSession'
@@ -202,7 +203,7 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapDoc[]> =>
  * nothing else (other collections expire the whole tenant anyway).
  */
 const shownInLocale = (tenantId: number, references: Reference[], locale: SiteLocale) => {
-  const keys = [...new Set(references.map(({ relationTo, value }) => `${relationTo}:${value.id}`))].sort()
+  const keys = [...new Set(references.map(({ relationTo, value }) => linkKey(relationTo, value.id)))].sort()
   const pages = references.filter((reference) => reference.relationTo === 'pages')
   return unstable_cache(
     async (): Promise<[string, string][]> => {
@@ -223,7 +224,7 @@ const shownInLocale = (tenantId: number, references: Reference[], locale: SiteLo
           })
           return (docs as { id: number; slug?: string | null }[])
             .filter((doc) => doc.slug)
-            .map((doc): [string, string] => [`${collection}:${doc.id}`, doc.slug as string])
+            .map((doc): [string, string] => [linkKey(collection, doc.id), doc.slug as string])
         }),
       )
       return shown.flat()
