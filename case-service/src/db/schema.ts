@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -223,6 +224,8 @@ export const reports = pgTable(
     file_name: text('file_name').notNull(),
     file_size: integer('file_size').notNull(),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // Bumped when a generation replaces the report: its ETag (http/etag.ts) changes with it.
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('reports_type_period_uq').on(t.report_type, t.jahr, t.kw_from, t.kw_to)],
@@ -241,3 +244,28 @@ export const storedFiles = pgTable('stored_files', {
   content: bytea('content').notNull(),
   ...timestamps,
 })
+
+/**
+ * The first answer to a POST sent with an Idempotency-Key (http/idempotency.ts), per user, key and
+ * method + path. `status` is null while the first request still runs; `response` is sealed (it may
+ * hold personal data or an invitation token). Rows expire after 24 h and are deleted on later writes.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    request: text('request').notNull(),
+    body_hash: text('body_hash').notNull(),
+    status: integer('status'),
+    response: text('response'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key, t.request] }),
+    index('idempotency_keys_expires_idx').on(t.expires_at),
+  ],
+)

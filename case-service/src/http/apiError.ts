@@ -31,6 +31,13 @@ export const unauthorized = (detail = 'Authentication required', code = 'unautho
 export const forbidden = (detail = 'Not allowed for your role', code = 'forbidden') => new ApiError(403, code, detail)
 export const notFound = (detail = 'Not found', code = 'not_found') => new ApiError(404, code, detail)
 export const conflict = (detail: string, code = 'conflict') => new ApiError(409, code, detail)
+/** An If-Match that does not name the current version (http/etag.ts). */
+export const preconditionFailed = () =>
+  new ApiError(
+    412,
+    'precondition_failed',
+    'If-Match does not name the current version: the resource was changed in the meantime; read it again',
+  )
 export const unprocessable = (detail: string, errors?: FieldError[], code = 'validation_error') =>
   new ApiError(422, code, detail, errors)
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -46,6 +46,15 @@ export type Contract = {
   /** For bodies whose errors have a shape of their own: parses the JSON in place of `body`, which then only documents it. */
   parseBody?: (json: unknown) => unknown
   responses: Record<number, ResponseSpec>
+  /**
+   * The 2xx answer is one versioned resource (JSON `id`, `version`, maybe `masked`): route() sends
+   * `ETag: W/"<id>-<version>"` (http/etag.ts). `cacheable`: a GET whose If-None-Match names it is
+   * a 304 (only where the representation changes with the version alone); `if-match`: an update
+   * hands the If-Match precondition to its handler, which answers 412 when it is stale.
+   */
+  etag?: 'tag' | 'cacheable' | 'if-match'
+  /** A creating POST: with an Idempotency-Key, a repeat within 24 h gets the first answer (http/idempotency.ts). */
+  idempotent?: boolean
   /** The handler spends a rate-limit budget (features/auth/rateLimit.ts): answers carry RateLimit and RateLimit-Policy. */
   rateLimited?: boolean
 }

@@ -102,7 +102,24 @@ function impliedResponses(contract: Contract): Record<number, ResponseSpec> {
         'validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field)',
     }
   }
+  const also = (status: number, description: string) => {
+    implied[status] = { description: implied[status] ? `${implied[status].description}; ${description}` : description }
+  }
+  if (contract.etag === 'cacheable') also(304, 'Not modified: If-None-Match names the current ETag (no body)')
+  if (contract.etag === 'if-match')
+    also(412, 'precondition_failed: If-Match does not name the current version; nothing written')
+  if (contract.idempotent) {
+    also(400, 'invalid_idempotency_key: Idempotency-Key is not 1–255 visible ASCII characters')
+    also(409, 'idempotency_key_in_progress: the first request with this Idempotency-Key is still running')
+    also(422, 'idempotency_key_reused: this Idempotency-Key came with another body')
+  }
   return implied
+}
+
+/** Headers the contract's flags add to its successful answers. */
+function flagHeaders(contract: Contract, status: number): string[] {
+  if (status >= 400) return []
+  return [...(contract.etag ? ['ETag'] : []), ...(contract.idempotent && status !== 304 ? ['Idempotent-Replayed'] : [])]
 }
 
 /**
@@ -142,7 +159,8 @@ function responses(contract: Contract) {
       declared && general && status !== 404
         ? `${general.description}; ${declared.description}`
         : (declared ?? general)!.description
-    documented[status] = responseObject(status, { ...general, ...declared, description }, contract.rateLimited)
+    const headers = [...(declared?.headers ?? []), ...flagHeaders(contract, status)]
+    documented[status] = responseObject(status, { ...general, ...declared, description, headers }, contract.rateLimited)
   }
   documented.default = responseObject(
     500,
@@ -169,6 +187,7 @@ function parameters(contract: Contract) {
       })
     }
   }
+  list.push(...headerParameters(contract))
   if (contract.auth === 'bearer_or_query_token') {
     // Also declared as the security scheme downloadToken; listed here so generated clients can pass it.
     list.push({
@@ -181,6 +200,44 @@ function parameters(contract: Contract) {
     })
   }
   return list
+}
+
+/** The request headers the contract's flags read (http/etag.ts, http/idempotency.ts); all optional. */
+function headerParameters(contract: Contract): Record<string, unknown>[] {
+  const header = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema,
+  })
+  return [
+    ...(contract.etag === 'cacheable'
+      ? [
+          header(
+            'If-None-Match',
+            'The ETag of the copy the client holds: unchanged, the answer is a 304 without a body',
+          ),
+        ]
+      : []),
+    ...(contract.etag === 'if-match'
+      ? [
+          header(
+            'If-Match',
+            'Optional: the ETag (W/"<id>-<version>") the change is based on, or *; another version is a 412 and nothing is written. Compared weakly (the W/ prefix does not count).',
+          ),
+        ]
+      : []),
+    ...(contract.idempotent
+      ? [
+          header(
+            'Idempotency-Key',
+            'Optional: a key of the client’s choosing (a UUID) that makes a retry safe. A repeat with the same key, path and body within 24 hours gets the first answer (with Idempotent-Replayed: true) and changes nothing; keys are per user.',
+            { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+          ),
+        ]
+      : []),
+  ]
 }
 
 function security(contract: Contract) {
@@ -276,6 +333,17 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
           description: 'The budget: `"<policy>";q=<requests>;w=<window in seconds>`, per client IP',
           required: false,
           schema: { type: 'string' },
+        },
+        ETag: {
+          description:
+            'W/"<id>-<version>": the version of the resource in this answer (a masked view has a tag of its own); send it as If-Match to update exactly that version',
+          required: true,
+          schema: { type: 'string' },
+        },
+        'Idempotent-Replayed': {
+          description: 'true: this is the stored first answer to an earlier request with the same Idempotency-Key',
+          required: false,
+          schema: { type: 'string', enum: ['true'] },
         },
         ContentDisposition: {
           description: 'attachment; filename="<name>.xlsx": the name to save the file under',

@@ -4,6 +4,8 @@ import type { Db } from '@case/db/client'
 import type { Contract } from './contract'
 import { forbidden, methodNotAllowed, notFound } from './apiError'
 import { handle, type RouteContext } from './handler'
+import { parseIfMatch, withEtag, type IfMatch } from './etag'
+import { idempotencyKeyOf, runIdempotently } from './idempotency'
 import { parseJsonBody, parseQuery, parseWith, strictInput } from './validation'
 
 type ParamsOf<C extends Contract> = C['params'] extends z.ZodType ? z.output<C['params']> : Record<string, never>
@@ -17,13 +19,16 @@ type BodyOf<C extends Contract> = C['parseBody'] extends (json: unknown) => infe
       ? z.output<C['body']>
       : undefined
 
+/** An update guarded by If-Match gets the versions it accepts; the handler checks them where it writes (checkIfMatch). */
+type PreconditionOf<C extends Contract> = C['etag'] extends 'if-match' ? { ifMatch: IfMatch } : unknown
+
 /** The request and its input, parsed with the contract's schemas. */
 export type ParsedInput<C extends Contract> = {
   request: Request
   params: ParamsOf<C>
   query: QueryOf<C>
   body: BodyOf<C>
-}
+} & PreconditionOf<C>
 
 /** What a route's handler gets: the parsed input, and on authenticated routes the caller and the database. */
 export type RouteInput<C extends Contract> = C['auth'] extends 'none'
@@ -63,10 +68,17 @@ async function parseBody(contract: Contract, request: Request): Promise<unknown>
 /** Query parameters a route reads besides its `query`: the download token of `bearer_or_query_token` routes. */
 const extraQueryParameters = (contract: Contract) => (contract.auth === 'bearer_or_query_token' ? ['token'] : [])
 
+/** The versions an If-Match accepts for the resource of the path (`{id}`), on routes whose updates it guards. */
+const ifMatchOf = (contract: Contract, request: Request, params: unknown) =>
+  contract.etag === 'if-match'
+    ? { ifMatch: parseIfMatch(request.headers.get('if-match'), String((params as { id?: unknown }).id)) }
+    : {}
+
 /**
  * The one way a route is built: authentication (public, Bearer, or Bearer or `?token=` download
- * token), the allowed roles, the path parameters, the query, the JSON body and error mapping all
- * come from the contract, so they are declared once. Order: 401, 403, then 404 (path), 400/422 (query),
+ * token), the allowed roles, the path parameters, the query, the JSON body, ETags and
+ * preconditions, idempotency keys and error mapping all come from the contract, so they are
+ * declared once. Order: 401, 403, then 404 (path), 400/422 (query), 400 (Idempotency-Key),
  * 415/400/422 (body).
  */
 export function route<C extends Contract>(contract: C, handler: HandlerOf<NoInfer<C>>): ContractRoute<C> {
@@ -76,9 +88,15 @@ export function route<C extends Contract>(contract: C, handler: HandlerOf<NoInfe
     if (caller && contract.roles && !contract.roles.includes(caller.user.role)) throw forbidden()
     const params = parseParams(contract, await context.params)
     const query = parseQuery(request, contract.query, extraQueryParameters(contract))
+    const key = contract.idempotent ? idempotencyKeyOf(request) : undefined
     const body = await parseBody(contract, request)
-    const input = { request, params, query, body, ...caller }
-    return (handler as (context: typeof input) => Promise<Response>)(input)
+    const input = { request, params, query, body, ...ifMatchOf(contract, request, params), ...caller }
+    const run = () => (handler as (context: typeof input) => Promise<Response>)(input)
+    const response =
+      key !== undefined && caller
+        ? await runIdempotently(caller.db, { userId: caller.user.id, key, request, body }, run)
+        : await run()
+    return contract.etag ? withEtag(request, response, contract.etag === 'cacheable') : response
   })
   return Object.assign(serve, { contract })
 }

@@ -80,6 +80,7 @@ describe('coding API', () => {
       const doc = (await api.get('/api/openapi.json')).body
       expect(doc.paths['/api/coding/{id}'].put.parameters).toEqual([
         expect.objectContaining({ name: 'id', in: 'path' }),
+        expect.objectContaining({ name: 'If-Match', in: 'header', required: false }),
       ])
       // Every /api path names its record {id} (/avatars/{name} names a file, not a record).
       const otherNames = Object.keys(doc.paths).filter((path) => path.startsWith('/api/') && /\{(?!id\})/.test(path))

@@ -399,6 +399,7 @@ describe('standard reports', () => {
         'file_size',
         'created_by',
         'created_by_name',
+        'version',
         'created_at',
         'updated_at',
       ].sort(),

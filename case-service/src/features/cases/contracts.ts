@@ -23,6 +23,7 @@ export const getCaseContract = contract.get('/api/cases/{id}', {
   description:
     'One case. An employee sees it masked (CaseMasked) unless a disclosure for it is valid; an unmasked view by an employee is audited.',
   ...byId('Case'),
+  etag: 'cacheable',
   responses: { ...ok('The case', caseJson), ...refusals({ 404: 'Unknown, or another insurer’s case' }) },
 })
 
@@ -45,6 +46,7 @@ export const updateKvnrContract = contract.put('/api/cases/{id}/kvnr', {
     'Sets or corrects the KVNR (format and check digit are verified). A random or legacy fall_id is rebuilt from the date and the KVNR; send version to guard against concurrent edits.',
   roles: ['admin'],
   ...byId('Case'),
+  etag: 'if-match',
   body: kvnrBody,
   responses: {
     ...ok('The updated case', caseJson),

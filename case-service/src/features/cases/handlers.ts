@@ -94,11 +94,13 @@ export async function updateKvnr({
   request,
   params,
   body,
+  ifMatch,
 }: RouteInput<typeof updateKvnrContract>): Promise<Response> {
   const updated = await updateCaseKvnr(db, {
     caseId: params.id,
     kvnr: body.kvnr,
     version: body.version,
+    ifMatch,
     userId: user.id,
     request,
   })

@@ -4,6 +4,7 @@ import { cases } from '@case/db/schema'
 import { rebuildFallId, shouldRebuildFallId } from '@case/domain/fallId/fallIdRule'
 import { validateKvnr } from '@case/domain/kvnr/kvnr'
 import { notFound, unprocessable } from '@case/http/apiError'
+import { checkIfMatch, type IfMatch } from '@case/http/etag'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { caseColumns, type CaseRow } from './queries'
 import { casesInScope } from './caseScope'
@@ -12,14 +13,24 @@ import { versionConflict } from './versionConflict'
 
 const FALL_ID_CONSTRAINT = 'cases_fall_id_unique'
 
-export type KvnrUpdate = { caseId: string; kvnr: string; version?: number; userId: string; request: Request }
+export type KvnrUpdate = {
+  caseId: string
+  kvnr: string
+  version?: number
+  ifMatch: IfMatch
+  userId: string
+  request: Request
+}
 
 /**
  * Sets a case's KVNR (format and check digit validated). A fall_id still in random or legacy form
  * is rebuilt from the KVNR, taking the first free `<datum>_<KVNR>[-n]` — decided inside the
  * transaction that holds the case row lock, so two requests cannot both take the same id.
  */
-export async function updateCaseKvnr(db: Db, { caseId, kvnr, version, userId, request }: KvnrUpdate): Promise<CaseRow> {
+export async function updateCaseKvnr(
+  db: Db,
+  { caseId, kvnr, version, ifMatch, userId, request }: KvnrUpdate,
+): Promise<CaseRow> {
   const validation = validateKvnr(kvnr)
   if (!validation.ok)
     throw unprocessable(validation.message, [{ field: 'kvnr', message: validation.message }], validation.code)
@@ -30,6 +41,7 @@ export async function updateCaseKvnr(db: Db, { caseId, kvnr, version, userId, re
       .where(casesInScope(eq(cases.id, caseId)))
       .for('update')
     if (!current) throw notFound('Case not found')
+    checkIfMatch(ifMatch, current.version)
     if (version !== undefined && version !== current.version) throw versionConflict()
     const rebuild = shouldRebuildFallId(current.fall_id)
     const updated = rebuild

@@ -20,6 +20,7 @@ export const codeCaseContract = contract.put('/api/coding/{id}', {
   description:
     'Codes one case. version must be the version read: a case changed meanwhile is a 409 version_conflict, and the answer carries the new version.',
   ...byId('Case'),
+  etag: 'if-match',
   body: codingUpdateBody,
   responses: {
     ...ok('The updated case (version + 1)', caseJson),

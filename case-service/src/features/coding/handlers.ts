@@ -18,9 +18,10 @@ export async function codeCase({
   request,
   params: { id },
   body,
+  ifMatch,
 }: RouteInput<typeof codeCaseContract>): Promise<Response> {
   const { version, ...fields } = body
-  const row = await updateCoding(db, { case_id: id, version, changes: changesOf(fields) }, user.id, request)
+  const row = await updateCoding(db, { case_id: id, version, changes: changesOf(fields) }, ifMatch, user.id, request)
   const [shown] = await presentCasesForViewer(db, user, [row], request)
   return Response.json(shown)
 }

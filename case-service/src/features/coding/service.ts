@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Executor } from '@case/db/client'
 import { cases } from '@case/db/schema'
 import { ApiError, notFound, type FieldError } from '@case/http/apiError'
+import { checkIfMatch, type IfMatch } from '@case/http/etag'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { caseColumns, findCase, type CaseRow } from '@case/features/cases/queries'
 import { casesInScope } from '@case/features/cases/caseScope'
@@ -18,22 +19,38 @@ const FAILURE_TEXT = {
 } as const satisfies Record<FailureReason, FieldError>
 
 /**
- * Compare-and-set on `version`: the UPDATE only matches the version the client read, so a
- * concurrent change makes it match nothing instead of being silently overwritten.
+ * Compare-and-set on `version` (and on the versions an If-Match accepts): the UPDATE only matches
+ * the version the client read, so a concurrent change makes it match nothing instead of being
+ * silently overwritten. A stale If-Match outranks a stale body version (412 before 409).
  */
-async function applyCoding(db: Executor, item: CodingItem): Promise<Outcome> {
+async function applyCoding(db: Executor, item: CodingItem, ifMatch?: IfMatch): Promise<Outcome> {
   const [row] = await db
     .update(cases)
     .set({ ...item.changes, version: sql`${cases.version} + 1`, updated_at: new Date() })
-    .where(casesInScope(eq(cases.id, item.case_id), eq(cases.version, item.version)))
+    .where(
+      casesInScope(
+        eq(cases.id, item.case_id),
+        eq(cases.version, item.version),
+        ifMatch && inArray(cases.version, [...ifMatch]),
+      ),
+    )
     .returning(caseColumns)
   if (row) return { ok: true, row }
-  return { ok: false, reason: (await findCase(db, item.case_id)) ? 'version_conflict' : 'not_found' }
+  const current = await findCase(db, item.case_id)
+  if (!current) return { ok: false, reason: 'not_found' }
+  checkIfMatch(ifMatch, current.version)
+  return { ok: false, reason: 'version_conflict' }
 }
 
-export async function updateCoding(db: Db, item: CodingItem, userId: string, request: Request): Promise<CaseRow> {
+export async function updateCoding(
+  db: Db,
+  item: CodingItem,
+  ifMatch: IfMatch,
+  userId: string,
+  request: Request,
+): Promise<CaseRow> {
   return db.transaction(async (tx) => {
-    const outcome = await applyCoding(tx, item)
+    const outcome = await applyCoding(tx, item, ifMatch)
     if (!outcome.ok) throw outcome.reason === 'not_found' ? notFound('Case not found') : versionConflict()
     await writeAudit(tx, {
       action: 'cases.coded',

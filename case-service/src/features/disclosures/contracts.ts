@@ -39,6 +39,7 @@ export const createDisclosureContract = employeeContract.post('/api/cases/{id}/d
   description:
     'An employee asks to see one case unmasked, with a reason. The request stays pending until an admin approves or rejects it; the admins are notified.',
   ...byId('Case'),
+  idempotent: true,
   body: createDisclosureBody,
   responses: {
     ...created('The pending request', disclosureJson),

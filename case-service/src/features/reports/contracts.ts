@@ -16,7 +16,8 @@ const contract = contractsFor({ tags: ['reports'] })
 
 /**
  * Generating a report (admins only): the report described by `body` is created (201), or replaces
- * the one of the same type and weeks (200).
+ * the one of the same type and weeks (200, its version + 1). The answer carries the report's ETag;
+ * an Idempotency-Key makes a retry safe.
  */
 export const reportGeneration = <B extends z.ZodType>(
   body: B,
@@ -24,6 +25,8 @@ export const reportGeneration = <B extends z.ZodType>(
   replacedDescription: string,
 ) => ({
   roles: ['admin' as const],
+  etag: 'tag' as const,
+  idempotent: true,
   body,
   responses: { ...created(createdDescription, reportMetadataSchema), ...ok(replacedDescription, reportMetadataSchema) },
 })
@@ -48,6 +51,8 @@ export const reportDataContract = contract.get('/api/reports/{id}/data', {
     'A stored report as JSON for display: standard reports carry report_data.sheets, a Wochenübersicht columns and KW blocks; report_type tells which (discriminator). KVNR and fall_id are masked for employees without a disclosure.',
   ...byId('Report'),
   notFoundCode: 'report_not_found',
+  // Not cacheable: an employee's Wochenübersicht is masked by disclosures, which change without the report.
+  etag: 'tag',
   responses: ok('Metadata and report_data', reportDataSchema),
 })
 

@@ -48,6 +48,7 @@ export const reportMetadataSchema = z.object({
   kw_to: z.number().int(),
   file_size: z.number().int(),
   created_by: z.uuid().nullable(),
+  version: z.number().int().describe('1 when generated, + 1 each time a generation replaces it (the ETag follows it)'),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 })

@@ -19,6 +19,7 @@ const metadataColumns = {
   kw_to: reports.kw_to,
   file_size: reports.file_size,
   created_by: reports.created_by,
+  version: reports.version,
   created_at: reports.created_at,
   updated_at: reports.updated_at,
 }
@@ -31,6 +32,7 @@ export type ReportMetadata = {
   kw_to: number
   file_size: number
   created_by: string | null
+  version: number
   created_at: Date
   updated_at: Date
 }
@@ -38,8 +40,8 @@ export type ReportMetadata = {
 export type ReportRecord = ReportMetadata & { file_name: string; report_data: unknown }
 
 export function metadataOf(record: ReportRecord): ReportMetadata {
-  const { id, report_type, jahr, kw_from, kw_to, file_size, created_by, created_at, updated_at } = record
-  return { id, report_type, jahr, kw_from, kw_to, file_size, created_by, created_at, updated_at }
+  const { id, report_type, jahr, kw_from, kw_to, file_size, created_by, version, created_at, updated_at } = record
+  return { id, report_type, jahr, kw_from, kw_to, file_size, created_by, version, created_at, updated_at }
 }
 
 export type ReportToPersist = {
@@ -86,7 +88,12 @@ export async function persistReport(
         })
         .onConflictDoUpdate({
           target: [reports.report_type, reports.jahr, reports.kw_from, reports.kw_to],
-          set: { report_data: sql`excluded.report_data`, file_size: sql`excluded.file_size`, updated_at: sql`now()` },
+          set: {
+            report_data: sql`excluded.report_data`,
+            file_size: sql`excluded.file_size`,
+            version: sql`${reports.version} + 1`,
+            updated_at: sql`now()`,
+          },
         })
         // xmax = 0 only for a freshly inserted row version: tells insert from update.
         .returning({ ...metadataColumns, file_name: reports.file_name, created: sql<boolean>`(xmax = 0)` })

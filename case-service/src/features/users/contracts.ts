@@ -75,6 +75,7 @@ export const createInvitationContract = invitationContract.post('/api/admin/invi
   summary: 'Create an invitation; the token and registration link are shown once',
   description:
     'Creates a registration token for a role, optionally bound to one e-mail address, valid 1 to 30 days. The token and the registration link are in this answer only.',
+  idempotent: true,
   body: createInvitationBody,
   responses: { ...created('Created', createdInvitationSchema), ...refusals({ 422: 'email_domain_not_allowed' }) },
 })
