@@ -1441,6 +1441,8 @@ export interface components {
             kw_to: number;
             file_size: number;
             created_by: string | null;
+            /** @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it) */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1461,6 +1463,8 @@ export interface components {
             kw_to: number;
             file_size: number;
             created_by: string | null;
+            /** @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it) */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1489,6 +1493,8 @@ export interface components {
             kw_to: number;
             file_size: number;
             created_by: string | null;
+            /** @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it) */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1609,6 +1615,10 @@ export interface components {
         RateLimit: string;
         /** @description The budget: `"<policy>";q=<requests>;w=<window in seconds>`, per client IP */
         RateLimitPolicy: string;
+        /** @description W/"<id>-<version>": the version of the resource in this answer (a masked view has a tag of its own); send it as If-Match to update exactly that version */
+        ETag: string;
+        /** @description true: this is the stored first answer to an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
         /** @description attachment; filename="<name>.xlsx": the name to save the file under */
         ContentDisposition: string;
     };
@@ -3860,7 +3870,10 @@ export interface operations {
     postApiAdminInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a key of the client’s choosing (a UUID) that makes a retry safe. A repeat with the same key, path and body within 24 hours gets the first answer (with Idempotent-Replayed: true) and changes nothing; keys are per user. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3882,6 +3895,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3906,7 +3920,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors) */
+            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors); invalid_idempotency_key: Idempotency-Key is not 1–255 visible ASCII characters */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -3936,6 +3950,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description idempotency_key_in_progress: the first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description payload_too_large: the JSON body is larger than 1048576 bytes */
             413: {
                 headers: {
@@ -3956,7 +3980,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field); email_domain_not_allowed */
+            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field); idempotency_key_reused: this Idempotency-Key came with another body; email_domain_not_allowed */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4427,7 +4451,10 @@ export interface operations {
     getApiCasesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: unchanged, the answer is a 304 without a body */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4439,11 +4466,21 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Case"] | components["schemas"]["CaseMasked"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag (no body) */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description unknown_query_parameter: a query parameter this operation does not know (named in errors) */
             400: {
@@ -4668,7 +4705,10 @@ export interface operations {
     putApiCasesIdKvnr: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: the ETag (W/"<id>-<version>") the change is based on, or *; another version is a 412 and nothing is written. Compared weakly (the W/ prefix does not count). */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4687,6 +4727,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4735,6 +4776,16 @@ export interface operations {
             };
             /** @description version_conflict */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description precondition_failed: If-Match does not name the current version; nothing written */
+            412: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
@@ -4887,7 +4938,10 @@ export interface operations {
     putApiCodingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: the ETag (W/"<id>-<version>") the change is based on, or *; another version is a 412 and nothing is written. Compared weakly (the W/ prefix does not count). */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4914,6 +4968,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4962,6 +5017,16 @@ export interface operations {
             };
             /** @description version_conflict: the case changed since it was read */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description precondition_failed: If-Match does not name the current version; nothing written */
+            412: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
@@ -5291,7 +5356,10 @@ export interface operations {
     postApiCasesIdDisclosureRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a key of the client’s choosing (a UUID) that makes a retry safe. A repeat with the same key, path and body within 24 hours gets the first answer (with Idempotent-Replayed: true) and changes nothing; keys are per user. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5311,13 +5379,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
-            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors) */
+            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors); invalid_idempotency_key: Idempotency-Key is not 1–255 visible ASCII characters */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5357,7 +5426,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description disclosure_request_open: a pending or valid request for this case exists */
+            /** @description idempotency_key_in_progress: the first request with this Idempotency-Key is still running; disclosure_request_open: a pending or valid request for this case exists */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5387,7 +5456,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field) */
+            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field); idempotency_key_reused: this Idempotency-Key came with another body */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6522,7 +6591,10 @@ export interface operations {
     postApiReportsGenerate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a key of the client’s choosing (a UUID) that makes a retry safe. A repeat with the same key, path and body within 24 hours gets the first answer (with Idempotent-Replayed: true) and changes nothing; keys are per user. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6542,6 +6614,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6553,13 +6627,15 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Report"];
                 };
             };
-            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors) */
+            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors); invalid_idempotency_key: Idempotency-Key is not 1–255 visible ASCII characters */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6589,6 +6665,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description idempotency_key_in_progress: the first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description payload_too_large: the JSON body is larger than 1048576 bytes */
             413: {
                 headers: {
@@ -6609,7 +6695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field) */
+            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field); idempotency_key_reused: this Idempotency-Key came with another body */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6665,6 +6751,8 @@ export interface operations {
                             kw_to: number;
                             file_size: number;
                             created_by: string | null;
+                            /** @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it) */
+                            version: number;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -6798,6 +6886,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7154,7 +7243,10 @@ export interface operations {
     postApiReportsWochenuebersichtGenerate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a key of the client’s choosing (a UUID) that makes a retry safe. A repeat with the same key, path and body within 24 hours gets the first answer (with Idempotent-Replayed: true) and changes nothing; keys are per user. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7174,6 +7266,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7185,13 +7279,15 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Report"];
                 };
             };
-            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors) */
+            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors); invalid_idempotency_key: Idempotency-Key is not 1–255 visible ASCII characters */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -7221,6 +7317,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description idempotency_key_in_progress: the first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description payload_too_large: the JSON body is larger than 1048576 bytes */
             413: {
                 headers: {
@@ -7241,7 +7347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field) */
+            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field); idempotency_key_reused: this Idempotency-Key came with another body */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
