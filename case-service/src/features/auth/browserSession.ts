@@ -52,7 +52,7 @@ export function checkCsrfToken(request: Request, cookieValue: string): void {
     throw csrfFailed('X-CSRF-Token missing or not the one of this session')
 }
 
-/** The refresh cookie, or a 401 that also removes whatever cookie the browser holds. */
+/** The refresh cookie, or a 401 session_missing. */
 export function requireRefreshCookie(request: Request): string {
   const cookie = refreshCookieOf(request)
   if (!cookie) throw unauthorized('No session cookie', 'session_missing')

@@ -71,7 +71,7 @@ export async function sessionLogin({ request, body }: RouteInput<typeof sessionL
   const outcome = await attemptLogin(await getDb(), body, request, 'cookie')
   return 'mfa_required' in outcome
     ? Response.json({ outcome: 'mfa_required', ...outcome })
-    : sessionResponse(outcome, { outcome: 'session' })
+    : browserSessionResponse(outcome, { outcome: 'session' })
 }
 
 /** GET /api/auth/session/csrf: the CSRF token of the cookie (after a page reload); read-only, same-origin by CORS. */
@@ -85,7 +85,7 @@ export async function sessionRefresh({ request }: RouteInput<typeof sessionRefre
   return clearingCookieOn401(async () => {
     const cookie = requireRefreshCookie(request)
     checkCsrfToken(request, cookie)
-    return sessionResponse(await rotateRefreshToken(await getDb(), cookie, request))
+    return browserSessionResponse(await rotateRefreshToken(await getDb(), cookie, request))
   })
 }
 
