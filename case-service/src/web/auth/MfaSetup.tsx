@@ -80,7 +80,7 @@ export function MfaSetup({ onDone }: { onDone: () => void }) {
               oneTimeCode
               value={code}
               onChange={setCode}
-              aria-label={t.totpCode}
+              ariaLabel={t.totpCode}
             />
             <Button type="submit" loading={busy}>
               {t.mfaEnable}

@@ -97,7 +97,7 @@ export function DashboardPage() {
           {weekly.error && <ProblemAlert error={weekly.error} />}
           {weekly.data && (
             <>
-              <div aria-hidden>
+              <div role="img" aria-label={t.weeklyTitle}>
                 <WeeklyChart
                   points={weekly.data.items}
                   casesLabel={t.cases}

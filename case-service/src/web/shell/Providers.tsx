@@ -1,6 +1,6 @@
 'use client'
 
-import { MantineProvider, createTheme } from '@mantine/core'
+import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -12,18 +12,35 @@ import { ApiProblem } from '../api/client'
 
 const theme = createTheme({
   primaryColor: 'teal',
-  // Teal 7 keeps white text above 4.5:1 (axe color-contrast) on filled buttons.
-  primaryShade: 7,
+  // Teal 9 is the only teal shade that keeps white text above 4.5:1 (axe color-contrast) on filled buttons.
+  primaryShade: 9,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+})
+
+/**
+ * Contrast (WCAG AA 4.5:1, axe): Mantine's dimmed gray-6 stays below it on white, and the text of its light variants
+ * below it on their tinted background even in shade 9; gray-7 and shade 9 darkened by 30 % pass.
+ */
+const LIGHT_VARIANT_COLORS = ['teal', 'red', 'blue', 'yellow', 'orange', 'green', 'grape', 'gray', 'violet', 'cyan']
+const contrastResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${color}-9), #000 30%)`,
+      ]),
+    ),
+  },
+  dark: {},
 })
 
 function LocalizedDates({ children }: { children: ReactNode }) {
   const { language } = useI18n()
   return (
-    <DatesProvider
-      settings={{ locale: language === 'de' ? 'de' : 'en-gb', firstDayOfWeek: 1, timezone: 'Europe/Berlin' }}
-    >
+    <DatesProvider settings={{ locale: language === 'de' ? 'de' : 'en-gb', firstDayOfWeek: 1 }}>
       {children}
     </DatesProvider>
   )
@@ -37,7 +54,7 @@ export function Providers({ children }: { children: ReactNode }) {
     () => new QueryClient({ defaultOptions: { queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false } } }),
   )
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={contrastResolver}>
       <I18nProvider>
         <LocalizedDates>
           <QueryClientProvider client={queryClient}>
