@@ -42,7 +42,6 @@ export function MfaSetup({ onDone }: { onDone: () => void }) {
 
   return (
     <Stack>
-      <Text>{t.mfaIntro}</Text>
       {error !== null && <ProblemAlert error={error} />}
       {!setup ? (
         <form onSubmit={start} noValidate>

@@ -10,10 +10,12 @@ import type { Schemas } from '../api/client'
 export default function WeeklyChart({
   points,
   casesLabel,
+  kwLabel,
   formatNumber,
 }: {
   points: Schemas['WeeklyPoint'][]
   casesLabel: string
+  kwLabel: string
   formatNumber: (value: number) => string
 }) {
   return (
@@ -25,7 +27,8 @@ export default function WeeklyChart({
         <Tooltip
           itemStyle={{ color: 'var(--mantine-color-gray-9)' }}
           formatter={(value) => [formatNumber(Number(value)), casesLabel]}
-          labelFormatter={(kw) => `KW ${kw}`}
+          labelFormatter={(kw) => `${kwLabel} ${kw}`}
+          separator=": "
         />
         <Bar dataKey="total" name={casesLabel} fill="var(--mantine-color-teal-6)" radius={[3, 3, 0, 0]} />
       </BarChart>
