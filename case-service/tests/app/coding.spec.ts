@@ -51,7 +51,6 @@ const texts = (de: boolean) =>
       }
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.keyboard.press('Escape')
   await page.getByRole('combobox', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }

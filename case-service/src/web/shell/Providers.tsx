@@ -1,22 +1,49 @@
 'use client'
 
-import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core'
+import {
+  Drawer,
+  MantineProvider,
+  Modal,
+  Notification,
+  TableScrollContainer,
+  createTheme,
+  type CSSVariablesResolver,
+} from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import 'dayjs/locale/de'
 import 'dayjs/locale/en-gb'
-import { I18nProvider, useI18n } from '../i18n/I18nProvider'
+import { I18nProvider, useI18n, useMessages } from '../i18n/I18nProvider'
+import { problemMessages } from '../ui/messages'
 import { ApiProblem } from '../api/client'
 
-const theme = createTheme({
+const baseTheme = {
   primaryColor: 'teal',
   // Teal 9 is the only teal shade that keeps white text above 4.5:1 (axe color-contrast) on filled buttons.
   primaryShade: 9,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-})
+} as const
+
+/** Defaults every screen needs: Mantine's close buttons have no name of their own ("Schließen" / "Close"). */
+function useLocalizedTheme() {
+  const { close } = useMessages(problemMessages)
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': close }
+    return createTheme({
+      ...baseTheme,
+      components: {
+        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        // A table wider than a phone scrolls sideways; keyboard users reach the hidden columns by focusing it.
+        TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native', tabIndex: 0 } }),
+      },
+    })
+  }, [close])
+}
 
 /**
  * Contrast (WCAG AA 4.5:1, axe): Mantine's dimmed gray-6 stays below it on white, and the text of its light variants
@@ -49,20 +76,26 @@ function LocalizedDates({ children }: { children: ReactNode }) {
 /** A problem the user can act on (4xx) is shown, not retried; a network hiccup or 5xx is retried twice. */
 const retry = (failures: number, error: unknown) => !(error instanceof ApiProblem && error.status < 500) && failures < 2
 
-export function Providers({ children }: { children: ReactNode }) {
+function ThemedApp({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false } } }),
   )
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={contrastResolver}>
-      <I18nProvider>
-        <LocalizedDates>
-          <QueryClientProvider client={queryClient}>
-            <Notifications position="top-right" />
-            {children}
-          </QueryClientProvider>
-        </LocalizedDates>
-      </I18nProvider>
+    <MantineProvider theme={useLocalizedTheme()} forceColorScheme="light" cssVariablesResolver={contrastResolver}>
+      <LocalizedDates>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="top-right" />
+          {children}
+        </QueryClientProvider>
+      </LocalizedDates>
     </MantineProvider>
+  )
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider>
+      <ThemedApp>{children}</ThemedApp>
+    </I18nProvider>
   )
 }
