@@ -342,4 +342,19 @@ describe('disclosure requests (Freigaben)', () => {
     expect(await notificationsOf(colleague.id, 'disclosure_expiring')).toHaveLength(2)
     expect(await sendExpiryWarnings(ctx.db, new Date(now.getTime() + 25 * 3_600_000))).toBe(0)
   })
+
+  it('one request by id: the requester and admins read it, another employee gets a 404 (notification links)', async () => {
+    const subject = await insertCase(ctx.db)
+    const { body } = await request(subject.id)
+    const own = await api.get(`/api/cases/disclosure-requests/${body.id}`, { token: ctx.employee.token })
+    expect(own.status, own.text).toBe(200)
+    expect(own.body).toMatchObject({ id: body.id, case_id: subject.id, status: 'pending', reason: REASON })
+    const asAdmin = await api.get(`/api/admin/disclosure-requests/${body.id}`, { token: ctx.admin.token })
+    expect(asAdmin.body).toMatchObject({ id: body.id, fall_id: subject.fall_id })
+    expect((await api.get(`/api/cases/disclosure-requests/${body.id}`, { token: colleague.token })).status).toBe(404)
+    expect((await api.get(`/api/admin/disclosure-requests/${body.id}`, { token: ctx.employee.token })).status).toBe(403)
+    expect((await api.get(`/api/cases/disclosure-requests/${NIL_UUID}`, { token: ctx.employee.token })).status).toBe(
+      404,
+    )
+  })
 })

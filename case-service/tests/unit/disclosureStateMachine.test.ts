@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  allowedActions,
   DISCLOSURE_VALIDITY_MS,
   effectiveStatus,
   transition,
@@ -136,6 +137,13 @@ describe('transition: every state × action × actor', () => {
     expect(transition(request, action, actor, NOW)).toEqual(expectedOutcome(expected))
     // The stored request is never modified in place (re_request in particular leaves it unchanged).
     expect(request).toEqual(before)
+  })
+})
+
+describe('allowedActions: what a screen offers', () => {
+  it.each(CASES)('$state / $action by $actor agrees with transition', ({ request, action, actor }) => {
+    const offered = allowedActions(effectiveStatus(request, NOW), actor).includes(action)
+    expect(offered).toBe(transition(request, action, actor, NOW).ok)
   })
 })
 

@@ -130,3 +130,11 @@ function validityEnd(now: Date): Date {
 function failure(kind: TransitionErrorKind, message: string): TransitionOutcome {
   return { ok: false, error: { kind, message } }
 }
+
+/** The actions an actor may take on a request in this status (what a screen offers; the service decides again). */
+export function allowedActions(status: DisclosureStatus, actor: DisclosureActor): DisclosureAction[] {
+  return (Object.keys(ACTION_RULES) as DisclosureAction[]).filter(
+    (action) =>
+      ACTION_RULES[action].allowedActors.includes(actor) && ACTION_RULES[action].fromStatuses.includes(status),
+  )
+}

@@ -92,6 +92,22 @@ export const deleteDisclosureContract = anyRequest.delete(
   ),
 )
 
+const oneRequest = {
+  responses: { ...ok('The request', disclosureJson), ...refusals({ 404: 'Unknown request, or another employee’s' }) },
+}
+
+export const getDisclosureContract = anyRequest.get('/api/admin/disclosure-requests/{id}', {
+  summary: 'One disclosure request',
+  description: 'One request with its status, validity and decision, as the list shows it (notifications link here).',
+  ...oneRequest,
+})
+
+export const getOwnDisclosureContract = ownRequest.get('/api/cases/disclosure-requests/{id}', {
+  summary: 'One of the caller’s own disclosure requests',
+  description: 'One of the caller’s own requests (another employee’s is a 404), with the Fall-ID masked.',
+  ...oneRequest,
+})
+
 export const listMyDisclosuresContract = employeeContract.get('/api/cases/my-disclosure-requests', {
   summary: 'The caller’s own disclosure requests, newest first (all statuses unless filtered)',
   description: 'The caller’s own disclosure requests with their status and valid_until, newest first, paged by cursor.',
@@ -134,6 +150,8 @@ export const reRequestPrefillContract = ownRequest.get('/api/cases/disclosure-re
 export const contracts: Contract[] = [
   createDisclosureContract,
   listAllDisclosuresContract,
+  getDisclosureContract,
+  getOwnDisclosureContract,
   approveDisclosureContract,
   rejectDisclosureContract,
   revokeDisclosureContract,

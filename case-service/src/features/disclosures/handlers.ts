@@ -4,9 +4,12 @@ import type { Db } from '@case/db/client'
 import type { DisclosureAction } from '@case/domain/disclosures/disclosureStateMachine'
 import type { RouteInput } from '@case/http/route'
 import { listResponse } from '@case/http/pagination'
+import { notFound } from '@case/http/apiError'
 import type {
   approveDisclosureContract,
   createDisclosureContract,
+  getDisclosureContract,
+  getOwnDisclosureContract,
   listAllDisclosuresContract,
   listMyDisclosuresContract,
   rejectDisclosureContract,
@@ -39,6 +42,17 @@ export async function createDisclosure(context: RouteInput<typeof createDisclosu
     request: context.request,
   })
   return disclosureResponse(context, id, true)
+}
+
+/** One request: any of the insurer's for admins, only one's own for employees (another's is a 404). */
+export async function getDisclosure({
+  db,
+  user,
+  params,
+}: RouteInput<typeof getDisclosureContract> | RouteInput<typeof getOwnDisclosureContract>): Promise<Response> {
+  const row = await getDisclosureOr404(db, params.id)
+  if (user.role !== 'admin' && row.requester_id !== user.id) throw notFound('Disclosure request not found')
+  return Response.json(toDisclosureJson(row, user, new Date()))
 }
 
 type ListInput = RouteInput<typeof listAllDisclosuresContract> | RouteInput<typeof listMyDisclosuresContract>

@@ -1,0 +1,5 @@
+import { DisclosureList } from '@case/web/disclosures/DisclosureList'
+
+export default function AllDisclosures() {
+  return <DisclosureList view="admin" />
+}

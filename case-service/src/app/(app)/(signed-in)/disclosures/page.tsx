@@ -1,0 +1,5 @@
+import { DisclosureList } from '@case/web/disclosures/DisclosureList'
+
+export default function MyDisclosures() {
+  return <DisclosureList view="mine" />
+}
