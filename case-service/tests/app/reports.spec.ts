@@ -100,7 +100,9 @@ test('an admin generates a standard report, reads its five sheets, downloads it 
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`KW 1–${kw}/${jahr}`) })).toBeVisible()
   for (const sheet of SHEETS) {
     await page.getByRole('tab', { name: sheet }).click()
-    const panel = page.getByRole('tabpanel', { name: sheet })
+    await expect(page.getByRole('tab', { name: sheet })).toHaveAttribute('aria-selected', 'true')
+    // Only the chosen sheet's panel is mounted
+    const panel = page.getByRole('tabpanel')
     const summary = panel.getByRole('row', { name: t.summaryRow })
     await expect(summary).toBeVisible()
     await expect(summary.getByRole('rowheader')).toHaveText('Gesamt')
