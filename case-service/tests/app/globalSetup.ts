@@ -43,6 +43,8 @@ export default async function globalSetup() {
   const database = `case_app_${randomBytes(4).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${database}"`)
+  // The seed also fills a demo billing database (the sync's source): one of its own, never a developer's.
+  await admin.unsafe(`create database "${database}_billing"`)
   const port = await freePort()
   const url = `http://localhost:${port}`
   const env: Record<string, string> = {
@@ -60,7 +62,7 @@ export default async function globalSetup() {
     SEED_CASE_COUNT: '400',
     SEED_CASE_ADMIN_EMAIL: 'admin@fallservice.example',
   }
-  delete env.BILLING_DATABASE_URL
+  env.BILLING_DATABASE_URL = databaseUrl(serverUrl, `${database}_billing`)
   await migrateCaseService(env)
   await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: caseServiceDir, env, label: 'case-service seed' })
   // The fixture administrator: created by the seed's own code path, a second time with other credentials.
@@ -84,6 +86,7 @@ export default async function globalSetup() {
   return async () => {
     await stopGroup(server, { timeoutMs: 5_000 })
     await admin.unsafe(`drop database if exists "${database}" with (force)`)
+    await admin.unsafe(`drop database if exists "${database}_billing" with (force)`)
     await admin.end()
   }
 }
