@@ -30,6 +30,8 @@ const schema = z.object({
   BILLING_DATABASE_URL: postgresUrl.optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveInt(7 * 24 * 3600),
+  /** The web app logs a browser session out after this long without user activity (features/auth/browserSession.ts). */
+  CASE_IDLE_LOGOUT_MINUTES: positiveNumber(30),
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_LOCK_MINUTES: positiveNumber(15),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(20),

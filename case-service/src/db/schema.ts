@@ -24,6 +24,9 @@ const timestamps = {
 
 export const ROLES = ['admin', 'kasse_mitarbeiter'] as const
 export type Role = (typeof ROLES)[number]
+/** json: the refresh token travels in JSON bodies (API clients); cookie: in the browser's HttpOnly cookie. */
+export const SESSION_TRANSPORTS = ['json', 'cookie'] as const
+export type SessionTransport = (typeof SESSION_TRANSPORTS)[number]
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -62,6 +65,8 @@ export const refreshTokens = pgTable(
     family_expires_at: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** How the family's tokens travel: JSON bodies (API clients) or the browser's HttpOnly cookie (browserSession.ts). */
+    transport: text('transport', { enum: SESSION_TRANSPORTS }).notNull().default('json'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.family_id), index('refresh_tokens_user_idx').on(t.user_id)],

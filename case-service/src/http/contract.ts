@@ -55,6 +55,11 @@ export type Contract = {
   etag?: 'tag' | 'cacheable' | 'if-match'
   /** A creating POST: with an Idempotency-Key, a repeat within 24 h gets the first answer (http/idempotency.ts). */
   idempotent?: boolean
+  /**
+   * The route reads the browser's refresh cookie (features/auth/browserSession.ts); `csrf`: and checks
+   * Origin and X-CSRF-Token. The document lists the cookie (and the header) as parameters.
+   */
+  sessionCookie?: 'read' | 'csrf'
   /** The handler spends a rate-limit budget (features/auth/rateLimit.ts): answers carry RateLimit and RateLimit-Policy. */
   rateLimited?: boolean
 }

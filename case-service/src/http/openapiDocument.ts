@@ -202,7 +202,7 @@ function parameters(contract: Contract) {
   return list
 }
 
-/** The request headers the contract's flags read (http/etag.ts, http/idempotency.ts); all optional. */
+/** The request headers (and the session cookie) the contract's flags read (http/etag.ts, http/idempotency.ts, features/auth/browserSession.ts); all optional. */
 function headerParameters(contract: Contract): Record<string, unknown>[] {
   const header = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
     name,
@@ -225,6 +225,26 @@ function headerParameters(contract: Contract): Record<string, unknown>[] {
           header(
             'If-Match',
             'Optional: the ETag (W/"<id>-<version>") the change is based on, or *; another version is a 412 and nothing is written. Compared weakly (the W/ prefix does not count).',
+          ),
+        ]
+      : []),
+    ...(contract.sessionCookie
+      ? [
+          {
+            name: 'case_refresh',
+            in: 'cookie',
+            required: false,
+            description:
+              'The refresh token of a browser session (HttpOnly, Secure, SameSite=Strict, Path=/api/auth/session); the browser sends it, page scripts cannot read it',
+            schema: { type: 'string' },
+          },
+        ]
+      : []),
+    ...(contract.sessionCookie === 'csrf'
+      ? [
+          header(
+            'X-CSRF-Token',
+            'The csrf_token of the session (HMAC of its cookie), from the last session answer or GET /api/auth/session/csrf; the Origin must be this service’s own',
           ),
         ]
       : []),
@@ -344,6 +364,12 @@ export function buildOpenApiDocument({ serverUrl = DEFAULT_SERVER_URL }: { serve
           description: 'true: this is the stored first answer to an earlier request with the same Idempotency-Key',
           required: false,
           schema: { type: 'string', enum: ['true'] },
+        },
+        'Set-Cookie': {
+          description:
+            'case_refresh=<refresh token>; Path=/api/auth/session; Max-Age=<refresh TTL>; HttpOnly; Secure; SameSite=Strict — or the same with an empty value and Max-Age=0, which removes it; sent on browser-session answers only',
+          required: false,
+          schema: { type: 'string' },
         },
         ContentDisposition: {
           description: 'attachment; filename="<name>.xlsx": the name to save the file under',

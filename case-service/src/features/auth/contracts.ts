@@ -5,13 +5,17 @@ import { userViewSchema } from './userView'
 import { downloadTokenBody, downloadTokenResponse } from './downloadTokenService'
 import {
   avatarUploadForm,
+  browserLoginResponse,
+  browserSessionResponse,
   changePasswordBody,
+  csrfTokenResponse,
   loginBody,
   loginResponse,
   mfaDisableBody,
   mfaSetupBody,
   mfaSetupResponse,
   mfaVerifyBody,
+  newSessionResponse as newSessionSchema,
   profileBody,
   refreshTokenBody,
   registerBody,
@@ -24,7 +28,15 @@ const publicContract = contractsFor({ tags: ['auth'], auth: 'none' })
 
 /** Names are bounded before the store is asked; which names exist is the store's business (404). */
 export const avatarFileParams = z.object({ name: z.string().max(64).describe('<32 hex digits>.webp') })
-const newSessionResponse = ok('New token pair for this client', sessionResponse)
+const SET_COOKIE = ['Set-Cookie'] as const
+const newSessionResponse = {
+  200: {
+    description:
+      'New token pair for this client; a browser session (started at POST /api/auth/session) gets the new refresh token as its cookie instead, with a new csrf_token',
+    schema: newSessionSchema,
+    headers: SET_COOKIE,
+  },
+}
 const userResponse = ok('User', userViewSchema)
 const locked = {
   description: 'account_locked: too many failed attempts; locked_until says until when',
@@ -67,6 +79,67 @@ export const refreshContract = publicContract.post('/api/auth/refresh', {
   responses: {
     ...ok('New token pair', sessionResponse),
     ...refusals({ 401: 'refresh_invalid, refresh_expired, refresh_revoked or refresh_reused (family revoked)' }),
+  },
+})
+
+const BROWSER_SESSION =
+  'Browser sessions of the case web app: the refresh token travels only in the HttpOnly cookie case_refresh (Path=/api/auth/session), the access token stays in the page’s memory.'
+const CSRF_RULE =
+  'CSRF: the Origin header must be this service’s origin (CASE_PUBLIC_URL) and X-CSRF-Token the csrf_token of the cookie’s session; otherwise 403 csrf_failed.'
+
+export const sessionLoginContract = publicContract.post('/api/auth/session', {
+  summary: 'Browser login: access token in JSON, refresh token in an HttpOnly cookie',
+  description: `${BROWSER_SESSION} Same checks, lockout and rate limit as POST /api/auth/login; the answer carries the csrf_token for the cookie routes and the idle logout time.`,
+  body: loginBody,
+  rateLimited: true,
+  responses: {
+    200: {
+      description: 'The session (cookie set), or {mfa_required: true} when the code is missing',
+      schema: browserLoginResponse,
+      headers: SET_COOKIE,
+    },
+    401: { description: 'invalid_credentials or mfa_invalid' },
+    423: locked,
+    429: { description: 'Too many attempts from this IP (Retry-After)' },
+  },
+})
+
+export const sessionCsrfContract = publicContract.get('/api/auth/session/csrf', {
+  summary: 'The CSRF token of the browser session cookie (after a page reload)',
+  description: `${BROWSER_SESSION} A reloaded page asks here for the csrf_token, then calls POST /api/auth/session/refresh. Changes nothing.`,
+  sessionCookie: 'read',
+  responses: {
+    ...ok('The csrf_token bound to the cookie', csrfTokenResponse),
+    ...refusals({ 401: 'session_missing: no session cookie' }),
+  },
+})
+
+export const sessionRefreshContract = publicContract.post('/api/auth/session/refresh', {
+  summary: 'Rotate the browser session cookie: a new access token and cookie',
+  description: `${BROWSER_SESSION} ${CSRF_RULE} The cookie’s refresh token is rotated like at POST /api/auth/refresh (a reused one revokes its family); a refused cookie is removed.`,
+  sessionCookie: 'csrf',
+  responses: {
+    200: {
+      description: 'New access token; the new refresh token is the cookie',
+      schema: browserSessionResponse,
+      headers: SET_COOKIE,
+    },
+    401: {
+      description:
+        'session_missing, refresh_invalid, refresh_expired, refresh_revoked or refresh_reused (family revoked); the cookie is removed',
+      headers: SET_COOKIE,
+    },
+    ...refusals({ 403: 'csrf_failed: Origin or X-CSRF-Token wrong or missing' }),
+  },
+})
+
+export const sessionLogoutContract = publicContract.post('/api/auth/session/logout', {
+  summary: 'End the browser session: revoke the cookie’s session and remove the cookie',
+  description: `${BROWSER_SESSION} ${CSRF_RULE} Revokes the session of the cookie (and of the Bearer access token, if one is sent) and removes the cookie; without a cookie only the Origin is checked.`,
+  sessionCookie: 'csrf',
+  responses: {
+    204: { description: 'Ended; the cookie is removed', headers: SET_COOKIE },
+    ...refusals({ 403: 'csrf_failed: Origin or X-CSRF-Token wrong or missing' }),
   },
 })
 
@@ -195,6 +268,10 @@ export const contracts: Contract[] = [
   downloadTokenContract,
   refreshContract,
   logoutContract,
+  sessionLoginContract,
+  sessionCsrfContract,
+  sessionRefreshContract,
+  sessionLogoutContract,
   changePasswordContract,
   registerContract,
   mfaSetupContract,

@@ -1,3 +1,4 @@
+import { ApiError } from '@case/http/apiError'
 import { createdAt } from '@case/http/created'
 import { getDb } from '@case/db/client'
 import { readMultipartFile } from '@case/http/multipartUpload'
@@ -5,6 +6,16 @@ import type { RouteInput } from '@case/http/route'
 import { parseWith } from '@case/http/validation'
 import { AVATAR_MAX_REQUEST_BYTES, tooLarge } from './avatarImage'
 import { avatarFileContent } from './avatarStorage'
+import {
+  browserSessionResponse,
+  checkCsrfToken,
+  checkOrigin,
+  clearedRefreshCookie,
+  clearingCookieOn401,
+  csrfTokenFor,
+  refreshCookieOf,
+  requireRefreshCookie,
+} from './browserSession'
 import type {
   avatarFileContract,
   changePasswordContract,
@@ -18,6 +29,10 @@ import type {
   mfaVerifyContract,
   refreshContract,
   registerContract,
+  sessionCsrfContract,
+  sessionLoginContract,
+  sessionLogoutContract,
+  sessionRefreshContract,
   updateProfileContract,
   uploadAvatarContract,
 } from './contracts'
@@ -28,14 +43,20 @@ import { changeOwnPassword } from './passwordService'
 import { removeAvatar, replaceAvatarWith, updateOwnProfile } from './profileService'
 import { registerWithInvitation } from './registrationService'
 import { avatarUploadForm } from './schemas'
-import { endSession } from './sessionService'
-import { rotateRefreshToken, type NewSession } from './sessionTokens'
+import { endBrowserSession, endSession } from './sessionService'
+import { rotateRefreshToken, transportOf, type NewSession } from './sessionTokens'
 import { getUserOr404 } from './userStore'
 import { toUserView } from './userView'
+import { authenticate, type AuthUser } from './withAuth'
 
-/** A new session as login, refresh and credential changes answer it: the token pair and the user. */
-const sessionResponse = ({ pair, user }: NewSession, extra = {}) =>
-  Response.json({ ...pair, user: toUserView(user), ...extra })
+/**
+ * A new session as login, refresh and credential changes answer it: the token pair and the user, or
+ * for a browser session the access token in JSON and the refresh token in its cookie.
+ */
+const sessionResponse = (session: NewSession, extra = {}) =>
+  session.transport === 'cookie'
+    ? browserSessionResponse(session, extra)
+    : Response.json({ ...session.pair, user: toUserView(session.user), ...extra })
 const noContent = () => new Response(null, { status: 204 })
 
 export async function login({ request, body }: RouteInput<typeof loginContract>): Promise<Response> {
@@ -43,6 +64,52 @@ export async function login({ request, body }: RouteInput<typeof loginContract>)
   return 'mfa_required' in outcome
     ? Response.json({ outcome: 'mfa_required', ...outcome })
     : sessionResponse(outcome, { outcome: 'session' })
+}
+
+/** POST /api/auth/session: the login of the web app; the refresh token goes into the HttpOnly cookie. */
+export async function sessionLogin({ request, body }: RouteInput<typeof sessionLoginContract>): Promise<Response> {
+  const outcome = await attemptLogin(await getDb(), body, request, 'cookie')
+  return 'mfa_required' in outcome
+    ? Response.json({ outcome: 'mfa_required', ...outcome })
+    : browserSessionResponse(outcome, { outcome: 'session' })
+}
+
+/** GET /api/auth/session/csrf: the CSRF token of the cookie (after a page reload); read-only, same-origin by CORS. */
+export async function sessionCsrf({ request }: RouteInput<typeof sessionCsrfContract>): Promise<Response> {
+  return Response.json({ csrf_token: csrfTokenFor(requireRefreshCookie(request)) })
+}
+
+/** POST /api/auth/session/refresh: Origin and X-CSRF-Token, then the cookie's rotation (as /api/auth/refresh). */
+export async function sessionRefresh({ request }: RouteInput<typeof sessionRefreshContract>): Promise<Response> {
+  checkOrigin(request)
+  return clearingCookieOn401(async () => {
+    const cookie = requireRefreshCookie(request)
+    checkCsrfToken(request, cookie)
+    return browserSessionResponse(await rotateRefreshToken(await getDb(), cookie, request))
+  })
+}
+
+/** POST /api/auth/session/logout: ends the cookie's session (and the Bearer token's, if sent) and removes the cookie. */
+export async function sessionLogout({ request }: RouteInput<typeof sessionLogoutContract>): Promise<Response> {
+  checkOrigin(request)
+  const cookie = refreshCookieOf(request)
+  if (cookie) {
+    checkCsrfToken(request, cookie)
+    await endBrowserSession(await getDb(), cookie, await callerIfAny(request), request)
+  }
+  return new Response(null, { status: 204, headers: { 'set-cookie': clearedRefreshCookie() } })
+}
+
+/** The caller of a Bearer token sent along, if it is still valid: a stale one must not keep the cookie alive. */
+async function callerIfAny(request: Request): Promise<AuthUser | undefined> {
+  if (!request.headers.get('authorization')) return undefined
+  return authenticate(request).then(
+    ({ user }) => user,
+    (error: unknown) => {
+      if (error instanceof ApiError) return undefined
+      throw error
+    },
+  )
 }
 
 export async function register({ request, body }: RouteInput<typeof registerContract>): Promise<Response> {
@@ -66,7 +133,7 @@ export async function changePassword({
   request,
   body,
 }: RouteInput<typeof changePasswordContract>): Promise<Response> {
-  return sessionResponse(await changeOwnPassword(db, user.id, body, request))
+  return sessionResponse(await changeOwnPassword(db, user.id, body, request, await transportOf(db, user.sessionId)))
 }
 
 export async function issueDownloadToken({ user, body }: RouteInput<typeof downloadTokenContract>): Promise<Response> {
@@ -78,7 +145,7 @@ export async function setupMfa({ user, db, request, body }: RouteInput<typeof mf
 }
 
 export async function verifyMfa({ user, db, request, body }: RouteInput<typeof mfaVerifyContract>): Promise<Response> {
-  return sessionResponse(await enableMfa(db, user.id, body, request))
+  return sessionResponse(await enableMfa(db, user.id, body, request, await transportOf(db, user.sessionId)))
 }
 
 export async function disableMfa({
@@ -87,7 +154,7 @@ export async function disableMfa({
   request,
   body,
 }: RouteInput<typeof mfaDisableContract>): Promise<Response> {
-  return sessionResponse(await disableOwnMfa(db, user.id, body, request))
+  return sessionResponse(await disableOwnMfa(db, user.id, body, request, await transportOf(db, user.sessionId)))
 }
 
 export async function me({ user, db }: RouteInput<typeof meContract>): Promise<Response> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { authConfig } from './config'
 import type { Db, Executor } from '@case/db/client'
-import { users } from '@case/db/schema'
+import { users, type SessionTransport } from '@case/db/schema'
 import type { ApiError } from '@case/http/apiError'
 import { clientIp } from '@case/http/clientInfo'
 import { writeAudit } from '@case/features/audit/auditLog'
@@ -60,7 +60,12 @@ export type LoginOutcome = { mfa_required: true } | NewSession
  * inactive and locked accounts — so the response time does not tell whether an address exists;
  * failures are counted and locked per address for unknown ones too, so the status does not either.
  */
-export async function attemptLogin(db: Db, input: LoginInput, request: Request): Promise<LoginOutcome> {
+export async function attemptLogin(
+  db: Db,
+  input: LoginInput,
+  request: Request,
+  transport: SessionTransport = 'json',
+): Promise<LoginOutcome> {
   await consumeRateLimit(db, 'login', clientIp(request), authConfig.loginRateLimitPerMinute)
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1)
@@ -97,7 +102,7 @@ export async function attemptLogin(db: Db, input: LoginInput, request: Request):
   const completion = await db.transaction(async (tx) => {
     const completed = await completeLogin(tx, user.id, totpStep)
     if (completed.outcome !== 'ok') return completed
-    const pair = await startSession(tx, completed.user)
+    const pair = await startSession(tx, completed.user, new Date(), transport)
     await writeAudit(tx, {
       action: 'auth.login_succeeded',
       userId: user.id,
@@ -110,5 +115,5 @@ export async function attemptLogin(db: Db, input: LoginInput, request: Request):
   })
   if (completion.outcome === 'locked') throw accountLocked(completion.lockedUntil)
   if (completion.outcome === 'replayed') return refuse(db, request, user, 'mfa_replayed', mfaInvalid('replayed'))
-  return { pair: completion.pair, user: completion.user }
+  return { pair: completion.pair, user: completion.user, transport }
 }

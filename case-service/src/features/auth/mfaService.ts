@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import type { Db, Executor } from '@case/db/client'
-import { users } from '@case/db/schema'
+import { users, type SessionTransport } from '@case/db/schema'
 import { conflict, unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { notifyUser } from '@case/features/notifications/notify'
@@ -55,13 +55,19 @@ export async function startMfaSetup(
   return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) }
 }
 
-/** A fresh session for the caller: every other session was revoked with the MFA change. */
-async function newSessionOf(db: Executor, user: UserRow, now: Date): Promise<NewSession> {
-  return { pair: await startSession(db, user, now), user }
+/** A fresh session for the caller, on the transport of the one it replaces: every other session was revoked with the MFA change. */
+async function newSessionOf(db: Executor, user: UserRow, now: Date, transport: SessionTransport): Promise<NewSession> {
+  return { pair: await startSession(db, user, now, transport), user, transport }
 }
 
 /** POST /api/auth/mfa/verify {password, code}: the password again, proof that the authenticator works, then MFA is on. */
-export async function enableMfa(db: Db, userId: string, input: MfaCodeInput, request: Request): Promise<NewSession> {
+export async function enableMfa(
+  db: Db,
+  userId: string,
+  input: MfaCodeInput,
+  request: Request,
+  transport: SessionTransport,
+): Promise<NewSession> {
   const row = await getUserOr404(db, userId)
   if (row.mfa_enabled) throw conflict('MFA is already enabled', 'mfa_already_enabled')
   const pending = row.mfa_pending_secret_enc
@@ -82,7 +88,7 @@ export async function enableMfa(db: Db, userId: string, input: MfaCodeInput, req
     await revokeAllSessions(tx, row.id, now)
     await writeAudit(tx, { action: 'auth.mfa_enabled', userId: row.id, entityType: 'user', entityId: row.id, request })
     await notifyMfaChange(tx, row.id, 'mfa_enabled')
-    return newSessionOf(tx, enabled, now)
+    return newSessionOf(tx, enabled, now, transport)
   })
 }
 
@@ -92,6 +98,7 @@ export async function disableOwnMfa(
   userId: string,
   input: MfaCodeInput,
   request: Request,
+  transport: SessionTransport,
 ): Promise<NewSession> {
   const row = await getUserOr404(db, userId)
   if (!row.mfa_enabled || !row.mfa_secret_enc) throw conflict('MFA is not enabled', 'mfa_not_enabled')
@@ -120,7 +127,7 @@ export async function disableOwnMfa(
     await revokeAllSessions(tx, row.id, now)
     await writeAudit(tx, { action: 'auth.mfa_disabled', userId: row.id, entityType: 'user', entityId: row.id, request })
     await notifyMfaChange(tx, row.id, 'mfa_disabled')
-    return newSessionOf(tx, disabled, now)
+    return newSessionOf(tx, disabled, now, transport)
   })
 }
 

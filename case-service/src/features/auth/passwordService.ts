@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Executor, Db } from '@case/db/client'
-import { users } from '@case/db/schema'
+import { users, type SessionTransport } from '@case/db/schema'
 import { unprocessable } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { getUserOr404 } from './userStore'
@@ -31,6 +31,7 @@ export async function changeOwnPassword(
   userId: string,
   input: ChangePasswordInput,
   request: Request,
+  transport: SessionTransport,
 ): Promise<NewSession> {
   const row = await getUserOr404(db, userId)
   assertAcceptablePassword(input.new_password, row.email, 'new_password')
@@ -46,6 +47,6 @@ export async function changeOwnPassword(
       .returning()
     await revokeAllSessions(tx, userId, now)
     await writeAudit(tx, { action: 'auth.password_changed', userId, entityType: 'user', entityId: userId, request })
-    return { pair: await startSession(tx, updated!, now), user: updated! }
+    return { pair: await startSession(tx, updated!, now, transport), user: updated!, transport }
   })
 }

@@ -52,13 +52,31 @@ export const tokenPairSchema = z.object({
 
 export const sessionResponse = tokenPairSchema.extend({ user: userViewSchema })
 
+/** A browser session (features/auth/browserSession.ts): the refresh token is in the case_refresh cookie only. */
+export const browserSessionResponse = tokenPairSchema
+  .omit({ refresh_token: true })
+  .extend({
+    user: userViewSchema,
+    csrf_token: z.string().describe('Send as X-CSRF-Token to /api/auth/session/refresh and /logout'),
+    idle_timeout_seconds: z
+      .number()
+      .int()
+      .describe('Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES)'),
+  })
+  .meta({ id: 'BrowserSession' })
+
+/** What a credential change answers: a token pair, or in a browser session the new cookie and the CSRF token. */
+export const newSessionResponse = z.union([sessionResponse.meta({ id: 'TokenSession' }), browserSessionResponse])
+
+const loginMfaRequired = z
+  .object({ outcome: z.literal('mfa_required'), mfa_required: z.literal(true) })
+  .meta({ id: 'LoginMfaRequired', description: 'Send the login again with totp_code' })
+
 /** The login answer: `outcome` tells a session from the request for the TOTP code. */
 export const loginResponse = z
   .discriminatedUnion('outcome', [
     sessionResponse.extend({ outcome: z.literal('session') }).meta({ id: 'LoginSession' }),
-    z
-      .object({ outcome: z.literal('mfa_required'), mfa_required: z.literal(true) })
-      .meta({ id: 'LoginMfaRequired', description: 'Send the login again with totp_code' }),
+    loginMfaRequired,
   ])
   .meta({
     id: 'LoginResponse',
@@ -71,6 +89,25 @@ export const loginResponse = z
       },
     },
   })
+
+/** The browser login's answer (POST /api/auth/session), like the login's. */
+export const browserLoginResponse = z
+  .discriminatedUnion('outcome', [
+    browserSessionResponse.extend({ outcome: z.literal('session') }).meta({ id: 'BrowserLoginSession' }),
+    loginMfaRequired,
+  ])
+  .meta({
+    id: 'BrowserLoginResponse',
+    discriminator: {
+      propertyName: 'outcome',
+      mapping: {
+        session: '#/components/schemas/BrowserLoginSession',
+        mfa_required: '#/components/schemas/LoginMfaRequired',
+      },
+    },
+  })
+
+export const csrfTokenResponse = z.object({ csrf_token: z.string().describe('Send as X-CSRF-Token') })
 
 export const mfaSetupResponse = z.object({
   secret: z.string().describe('Base32 TOTP secret, for manual entry'),

@@ -1,6 +1,6 @@
 import type { Executor } from '@case/db/client'
 import { writeAudit } from '@case/features/audit/auditLog'
-import { revokeSessionOf } from './sessionTokens'
+import { refreshTokenOwner, revokeSessionOf } from './sessionTokens'
 import type { AuthUser } from './withAuth'
 
 /**
@@ -10,12 +10,32 @@ import type { AuthUser } from './withAuth'
  */
 export async function endSession(db: Executor, user: AuthUser, refreshToken: string, request: Request): Promise<void> {
   const revoked = await revokeSessionOf(db, user.id, user.sessionId, refreshToken)
-  await writeAudit(db, {
+  await auditLogout(db, user.id, revoked, request)
+}
+
+/**
+ * POST /api/auth/session/logout: ends the session of the refresh cookie, and the caller's session
+ * when an access token of the same user came along. An unknown cookie ends nothing (idempotent).
+ */
+export async function endBrowserSession(
+  db: Executor,
+  cookie: string,
+  caller: AuthUser | undefined,
+  request: Request,
+): Promise<void> {
+  const owner = await refreshTokenOwner(db, cookie)
+  if (!owner) return
+  const sessionId = caller?.id === owner.userId ? caller.sessionId : owner.sessionId
+  const revoked = await revokeSessionOf(db, owner.userId, sessionId, cookie)
+  await auditLogout(db, owner.userId, revoked, request)
+}
+
+const auditLogout = (db: Executor, userId: string, revoked: boolean, request: Request) =>
+  writeAudit(db, {
     action: 'auth.logged_out',
-    userId: user.id,
+    userId,
     entityType: 'user',
-    entityId: user.id,
+    entityId: userId,
     details: { session_revoked: revoked },
     request,
   })
-}

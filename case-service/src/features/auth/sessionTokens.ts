@@ -5,14 +5,14 @@ import { forgetCaller, forgetSession } from './callerRows'
 import { authConfig } from './config'
 import { hashOpaqueToken, newOpaqueToken } from './opaqueToken'
 import type { Db, Executor } from '@case/db/client'
-import { refreshTokens, users, type Role } from '@case/db/schema'
+import { refreshTokens, users, type Role, type SessionTransport } from '@case/db/schema'
 import { unauthorized } from '@case/http/apiError'
 import { writeAudit } from '@case/features/audit/auditLog'
 import type { UserRow } from './userView'
 
 export type TokenPair = { access_token: string; refresh_token: string; token_type: 'bearer'; expires_in: number }
-/** A session just opened (login, refresh, or a credential change that ended all others) and its owner. */
-export type NewSession = { pair: TokenPair; user: UserRow }
+/** A session just opened (login, refresh, or a credential change that ended all others), its owner and transport. */
+export type NewSession = { pair: TokenPair; user: UserRow; transport: SessionTransport }
 
 type SessionOwner = { id: string; role: Role }
 
@@ -20,7 +20,7 @@ type SessionOwner = { id: string; role: Role }
 async function issuePair(
   db: Executor,
   owner: SessionOwner,
-  family: { id: string; expiresAt: Date },
+  family: { id: string; expiresAt: Date; transport: SessionTransport },
   now: Date,
 ): Promise<TokenPair> {
   const refreshToken = newOpaqueToken()
@@ -30,6 +30,7 @@ async function issuePair(
     token_hash: hashOpaqueToken(refreshToken),
     expires_at: family.expiresAt,
     family_expires_at: family.expiresAt,
+    transport: family.transport,
     created_at: now,
   })
   return {
@@ -41,9 +42,37 @@ async function issuePair(
 }
 
 /** A new session: a new refresh family that expires refresh-TTL after `now`, whatever the rotations. */
-export function startSession(db: Executor, owner: SessionOwner, now = new Date()): Promise<TokenPair> {
+export function startSession(
+  db: Executor,
+  owner: SessionOwner,
+  now = new Date(),
+  transport: SessionTransport = 'json',
+): Promise<TokenPair> {
   const expiresAt = new Date(now.getTime() + authConfig.refreshTokenTtlSeconds * 1000)
-  return issuePair(db, owner, { id: randomUUID(), expiresAt }, now)
+  return issuePair(db, owner, { id: randomUUID(), expiresAt, transport }, now)
+}
+
+/** How the session (refresh family) travels; a credential change hands its successor the same transport. */
+export async function transportOf(db: Executor, sessionId: string): Promise<SessionTransport> {
+  const [row] = await db
+    .select({ transport: refreshTokens.transport })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.family_id, sessionId))
+    .limit(1)
+  return row?.transport ?? 'json'
+}
+
+/** The owner and session of a refresh token, whatever its state (cookie logout). */
+export async function refreshTokenOwner(
+  db: Executor,
+  presented: string,
+): Promise<{ userId: string; sessionId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: refreshTokens.user_id, sessionId: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, hashOpaqueToken(presented)))
+    .limit(1)
+  return row
 }
 
 /**
@@ -90,8 +119,9 @@ export async function rotateRefreshToken(db: Db, presented: string, request: Req
     if (!current) return null
     const [user] = await tx.select().from(users).where(eq(users.id, current.user_id)).limit(1)
     if (!user?.active) throw unauthorized('Session is no longer valid', 'token_revoked')
-    const pair = await issuePair(tx, user, { id: current.family_id, expiresAt: current.family_expires_at }, now)
-    return { pair, user }
+    const family = { id: current.family_id, expiresAt: current.family_expires_at, transport: current.transport }
+    const pair = await issuePair(tx, user, family, now)
+    return { pair, user, transport: current.transport }
   })
   return rotated ?? refuseRefresh(db, tokenHash, now, request)
 }

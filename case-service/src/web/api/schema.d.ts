@@ -140,6 +140,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Browser login: access token in JSON, refresh token in an HttpOnly cookie
+         * @description Browser sessions of the case web app: the refresh token travels only in the HttpOnly cookie case_refresh (Path=/api/auth/session), the access token stays in the page’s memory. Same checks, lockout and rate limit as POST /api/auth/login; the answer carries the csrf_token for the cookie routes and the idle logout time. Public: no access token needed.
+         */
+        post: operations["postApiAuthSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/csrf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSRF token of the browser session cookie (after a page reload)
+         * @description Browser sessions of the case web app: the refresh token travels only in the HttpOnly cookie case_refresh (Path=/api/auth/session), the access token stays in the page’s memory. A reloaded page asks here for the csrf_token, then calls POST /api/auth/session/refresh. Changes nothing. Public: no access token needed.
+         */
+        get: operations["getApiAuthSessionCsrf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the browser session cookie: a new access token and cookie
+         * @description Browser sessions of the case web app: the refresh token travels only in the HttpOnly cookie case_refresh (Path=/api/auth/session), the access token stays in the page’s memory. CSRF: the Origin header must be this service’s origin (CASE_PUBLIC_URL) and X-CSRF-Token the csrf_token of the cookie’s session; otherwise 403 csrf_failed. The cookie’s refresh token is rotated like at POST /api/auth/refresh (a reused one revokes its family); a refused cookie is removed. Public: no access token needed.
+         */
+        post: operations["postApiAuthSessionRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the browser session: revoke the cookie’s session and remove the cookie
+         * @description Browser sessions of the case web app: the refresh token travels only in the HttpOnly cookie case_refresh (Path=/api/auth/session), the access token stays in the page’s memory. CSRF: the Origin header must be this service’s origin (CASE_PUBLIC_URL) and X-CSRF-Token the csrf_token of the cookie’s session; otherwise 403 csrf_failed. Revokes the session of the cookie (and of the Bearer access token, if one is sent) and removes the cookie; without a cookie only the Origin is checked. Public: no access token needed.
+         */
+        post: operations["postApiAuthSessionLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -1221,6 +1301,45 @@ export interface components {
             /** @constant */
             mfa_required: true;
         };
+        BrowserLoginResponse: components["schemas"]["BrowserLoginSession"] | components["schemas"]["LoginMfaRequired"];
+        BrowserLoginSession: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @description Access token lifetime in seconds */
+            expires_in: number;
+            user: components["schemas"]["User"];
+            /** @description Send as X-CSRF-Token to /api/auth/session/refresh and /logout */
+            csrf_token: string;
+            /** @description Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES) */
+            idle_timeout_seconds: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            outcome: "session";
+        };
+        BrowserSession: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @description Access token lifetime in seconds */
+            expires_in: number;
+            user: components["schemas"]["User"];
+            /** @description Send as X-CSRF-Token to /api/auth/session/refresh and /logout */
+            csrf_token: string;
+            /** @description Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES) */
+            idle_timeout_seconds: number;
+        };
+        TokenSession: {
+            access_token: string;
+            refresh_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @description Access token lifetime in seconds */
+            expires_in: number;
+            user: components["schemas"]["User"];
+        };
         Invitation: {
             /** Format: uuid */
             id: string;
@@ -1619,6 +1738,8 @@ export interface components {
         ETag: string;
         /** @description true: this is the stored first answer to an earlier request with the same Idempotency-Key */
         "Idempotent-Replayed": "true";
+        /** @description case_refresh=<refresh token>; Path=/api/auth/session; Max-Age=<refresh TTL>; HttpOnly; Secure; SameSite=Strict — or the same with an empty value and Max-Age=0, which removes it; sent on browser-session answers only */
+        "Set-Cookie": string;
         /** @description attachment; filename="<name>.xlsx": the name to save the file under */
         ContentDisposition: string;
     };
@@ -2235,6 +2356,344 @@ export interface operations {
             };
         };
     };
+    postApiAuthSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    totp_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session (cookie set), or {mfa_required: true} when the code is missing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserLoginResponse"];
+                };
+            };
+            /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description invalid_credentials or mfa_invalid */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the JSON body is larger than 1048576 bytes */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_error: the input does not match the schema, carries a field it does not know, or is nested too deeply (errors per field) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description account_locked: too many failed attempts; locked_until says until when */
+            423: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @description The problem type: https://docs.case-service.example/problems/<code>
+                         */
+                        type: string;
+                        /** @description Short summary of the problem type (English); the same for every occurrence */
+                        title: string;
+                        /** @description The HTTP status of this answer */
+                        status: number;
+                        /** @description Human-readable explanation of this occurrence (English) */
+                        detail: string;
+                        /** @description The request path */
+                        instance: string;
+                        /** @description Machine-readable reason, e.g. validation_error, not_found, version_conflict */
+                        code: string;
+                        errors?: {
+                            /** @description Dotted path of the input field, or (root) */
+                            field: string;
+                            message: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the lock ends
+                         */
+                        locked_until: string;
+                    };
+                };
+            };
+            /** @description Too many attempts from this IP (Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error: an unexpected failure */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getApiAuthSessionCsrf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                /** @description The refresh token of a browser session (HttpOnly, Secure, SameSite=Strict, Path=/api/auth/session); the browser sends it, page scripts cannot read it */
+                case_refresh?: string;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The csrf_token bound to the cookie */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Send as X-CSRF-Token */
+                        csrf_token: string;
+                    };
+                };
+            };
+            /** @description unknown_query_parameter: a query parameter this operation does not know (named in errors) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description session_missing: no session cookie */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error: an unexpected failure */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postApiAuthSessionRefresh: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The csrf_token of the session (HMAC of its cookie), from the last session answer or GET /api/auth/session/csrf; the Origin must be this service’s own */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: {
+                /** @description The refresh token of a browser session (HttpOnly, Secure, SameSite=Strict, Path=/api/auth/session); the browser sends it, page scripts cannot read it */
+                case_refresh?: string;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New access token; the new refresh token is the cookie */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSession"];
+                };
+            };
+            /** @description unknown_query_parameter: a query parameter this operation does not know (named in errors) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description session_missing, refresh_invalid, refresh_expired, refresh_revoked or refresh_reused (family revoked); the cookie is removed */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description csrf_failed: Origin or X-CSRF-Token wrong or missing */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error: an unexpected failure */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postApiAuthSessionLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The csrf_token of the session (HMAC of its cookie), from the last session answer or GET /api/auth/session/csrf; the Origin must be this service’s own */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: {
+                /** @description The refresh token of a browser session (HttpOnly, Secure, SameSite=Strict, Path=/api/auth/session); the browser sends it, page scripts cannot read it */
+                case_refresh?: string;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; the cookie is removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown_query_parameter: a query parameter this operation does not know (named in errors) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description csrf_failed: Origin or X-CSRF-Token wrong or missing */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error: an unexpected failure */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postApiAuthChangePassword: {
         parameters: {
             query?: never;
@@ -2251,22 +2710,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description New token pair for this client */
+            /** @description New token pair for this client; a browser session (started at POST /api/auth/session) gets the new refresh token as its cookie instead, with a new csrf_token */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        access_token: string;
-                        refresh_token: string;
-                        /** @constant */
-                        token_type: "bearer";
-                        /** @description Access token lifetime in seconds */
-                        expires_in: number;
-                        user: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["TokenSession"] | components["schemas"]["BrowserSession"];
                 };
             };
             /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors) */
@@ -2656,22 +3108,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description New token pair for this client */
+            /** @description New token pair for this client; a browser session (started at POST /api/auth/session) gets the new refresh token as its cookie instead, with a new csrf_token */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        access_token: string;
-                        refresh_token: string;
-                        /** @constant */
-                        token_type: "bearer";
-                        /** @description Access token lifetime in seconds */
-                        expires_in: number;
-                        user: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["TokenSession"] | components["schemas"]["BrowserSession"];
                 };
             };
             /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors) */
@@ -2799,22 +3244,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description New token pair for this client */
+            /** @description New token pair for this client; a browser session (started at POST /api/auth/session) gets the new refresh token as its cookie instead, with a new csrf_token */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        access_token: string;
-                        refresh_token: string;
-                        /** @constant */
-                        token_type: "bearer";
-                        /** @description Access token lifetime in seconds */
-                        expires_in: number;
-                        user: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["TokenSession"] | components["schemas"]["BrowserSession"];
                 };
             };
             /** @description malformed_json: the body is not valid JSON; unknown_query_parameter: a query parameter this operation does not know (named in errors) */

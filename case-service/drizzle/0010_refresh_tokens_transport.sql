@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "transport" text DEFAULT 'json' NOT NULL;
