@@ -11,6 +11,7 @@ import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { ProblemAlert, useProblemText } from '../ui/ProblemAlert'
 import { reportMessages } from './messages'
 import { keepListed, sizeInKb } from './reportLogic'
+import { ScrollTable } from './ScrollTable'
 import { useReportTypes, type ReportListItem } from './useReportTypes'
 import { useReportDownload } from './useReportDownload'
 
@@ -60,7 +61,7 @@ export function ReportList({ filter, canDelete }: { filter: ListFilter; canDelet
       )}
       {list.isSuccess && reports.length === 0 && <Text c="dimmed">{t.empty}</Text>}
       {reports.length > 0 && (
-        <Table.ScrollContainer minWidth={canDelete ? 820 : 780}>
+        <ScrollTable label={t.listTitle} minWidth={canDelete ? 820 : 780}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -124,7 +125,7 @@ export function ReportList({ filter, canDelete }: { filter: ListFilter; canDelet
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {list.hasNextPage && (
         <Button variant="default" mt="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
@@ -162,17 +163,26 @@ function DeleteSelected({ ids, onDeleted }: { ids: string[]; onDeleted: () => vo
       >
         {t.deleteSelected(ids.length)}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t.confirmTitle} centered>
-        <Text mb="lg">{t.confirmText(ids.length)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t.confirmDelete}
-          </Button>
-        </Group>
-      </Modal>
+      {/* Without Modal.Header: its <header> would be a second banner landmark (axe). */}
+      <Modal.Root opened={open} onClose={() => setOpen(false)} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Body pt="md">
+            <Modal.Title fw={700} mb="sm">
+              {t.confirmTitle}
+            </Modal.Title>
+            <Text mb="lg">{t.confirmText(ids.length)}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t.cancel}
+              </Button>
+              <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate()}>
+                {t.confirmDelete}
+              </Button>
+            </Group>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </>
   )
 }

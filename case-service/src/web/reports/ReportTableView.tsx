@@ -5,6 +5,7 @@ import type { Schemas } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { reportMessages } from './messages'
 import { cellText, numericColumns } from './reportLogic'
+import { ScrollTable } from './ScrollTable'
 
 type ReportTable = Schemas['StandardReportData']['report_data']['sheets'][number]
 
@@ -16,7 +17,7 @@ export function ReportTableView({ sheet }: { sheet: ReportTable }) {
   const align = (index: number) => (index > 0 && numeric[index] ? 'right' : undefined)
   const show = (cell: ReportTable['rows'][number][number]) => cellText(cell, format.number)
   return (
-    <Table.ScrollContainer minWidth={Math.max(360, sheet.columns.length * 110)}>
+    <ScrollTable label={sheet.name} minWidth={Math.max(360, sheet.columns.length * 110)}>
       <Table striped withTableBorder withColumnBorders verticalSpacing={6}>
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text size="sm" c="dimmed" component="span">
@@ -74,6 +75,6 @@ export function ReportTableView({ sheet }: { sheet: ReportTable }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   )
 }

@@ -11,6 +11,7 @@ import { ProblemAlert } from '../ui/ProblemAlert'
 import { reportMessages } from './messages'
 import { wochenuebersichtCells } from './reportLogic'
 import { ReportTableView } from './ReportTableView'
+import { ScrollTable } from './ScrollTable'
 import { useReportDownload } from './useReportDownload'
 import { useReportTypes } from './useReportTypes'
 
@@ -68,16 +69,17 @@ function SheetTabs({ report }: { report: StandardReport }) {
   const sheets = report.report_data.sheets
   return (
     <Paper withBorder p="md">
-      <Tabs defaultValue={sheets[0]?.name} keepMounted={false}>
+      {/* Tab values are indexes: Mantine derives element ids from them, and sheet names contain spaces. */}
+      <Tabs defaultValue="0" keepMounted={false}>
         <Tabs.List aria-label={t.sheetsLabel} mb="md">
-          {sheets.map((sheet) => (
-            <Tabs.Tab key={sheet.name} value={sheet.name}>
+          {sheets.map((sheet, index) => (
+            <Tabs.Tab key={sheet.name} value={String(index)}>
               {sheet.name}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {sheets.map((sheet) => (
-          <Tabs.Panel key={sheet.name} value={sheet.name}>
+        {sheets.map((sheet, index) => (
+          <Tabs.Panel key={sheet.name} value={String(index)}>
             <ReportTableView sheet={sheet} />
           </Tabs.Panel>
         ))}
@@ -111,7 +113,7 @@ function WochenuebersichtBlocks({ report }: { report: Wochenuebersicht }) {
             </Title>
             <Badge variant="light">{t.blockCount(block.rows.length)}</Badge>
           </Group>
-          <Table.ScrollContainer minWidth={880}>
+          <ScrollTable label={block.label} minWidth={880}>
             <Table striped withTableBorder verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
@@ -134,7 +136,7 @@ function WochenuebersichtBlocks({ report }: { report: Wochenuebersicht }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Paper>
       ))}
     </Stack>

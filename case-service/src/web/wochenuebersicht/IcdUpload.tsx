@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api, unwrap, type paths } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
+import { ScrollTable } from '../reports/ScrollTable'
 import { FileDropZone } from '../ui/FileDropZone'
 import { ProblemAlert } from '../ui/ProblemAlert'
 import { wochenuebersichtMessages } from './messages'
@@ -142,7 +143,7 @@ function ImportResultView({ title, note, result }: { title: string; note?: strin
       {result.errors.length === 0 ? (
         <Text size="sm">{t.noErrors}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <ScrollTable label={t.errorsTitle} minWidth={360}>
           <Table striped withTableBorder verticalSpacing={6}>
             <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>{t.errorsTitle}</caption>
             <Table.Thead>
@@ -162,7 +163,7 @@ function ImportResultView({ title, note, result }: { title: string; note?: strin
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   )
