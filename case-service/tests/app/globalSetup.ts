@@ -43,15 +43,16 @@ export default async function globalSetup() {
   const database = `case_app_${randomBytes(4).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${database}"`)
-  // The seed also fills a demo billing database (the sync's source): one of its own, never a developer's.
+  // The billing database the sync reads (seeded with its demo rows).
   await admin.unsafe(`create database "${database}_billing"`)
   const port = await freePort()
   const url = `http://localhost:${port}`
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
     NODE_ENV: mode === 'dev' ? 'development' : 'production',
     NEXT_DIST_DIR: distDir,
     CASE_DATABASE_URL: databaseUrl(serverUrl, database),
+    BILLING_DATABASE_URL: databaseUrl(serverUrl, `${database}_billing`),
     CASE_JWT_SECRET: randomBytes(32).toString('hex'),
     CASE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     CASE_PUBLIC_URL: url,
@@ -60,9 +61,9 @@ export default async function globalSetup() {
     // Every test signs in from 127.0.0.1; the per-address limit has its own test in the API suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     SEED_CASE_COUNT: '400',
+    SEED_BILLING_COUNT: '200',
     SEED_CASE_ADMIN_EMAIL: 'admin@fallservice.example',
   }
-  env.BILLING_DATABASE_URL = databaseUrl(serverUrl, `${database}_billing`)
   await migrateCaseService(env)
   await run('npx', ['tsx', 'src/seed/index.ts'], { cwd: caseServiceDir, env, label: 'case-service seed' })
   // The fixture administrator: created by the seed's own code path, a second time with other credentials.

@@ -9,6 +9,7 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  outputDir: path.join(import.meta.dirname, '../../../test-results/case-app-playwright'),
   globalSetup: path.join(import.meta.dirname, 'globalSetup.ts'),
   timeout: 120_000,
   expect: { timeout: 20_000 },

@@ -87,6 +87,8 @@ async function startBuiltService(project: TestProject) {
     VERSICHERUNG_FILTER: 'AOK-NORD',
     ALLOWED_EMAIL_DOMAINS: 'example.org',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    // The origin the browser-session routes accept (features/auth/browserSession.ts).
+    CASE_PUBLIC_URL: `http://127.0.0.1:${port}`,
   }
   const server = startGroup({
     command: process.execPath,

@@ -100,6 +100,53 @@ describe('built case service (next build + production server)', () => {
     expect((await api.get(`/api/cases/${caseIds[0]}`, { token: tokens.admin })).status).toBe(200)
   })
 
+  it('pages carry the CSP with a fresh nonce on Next’s scripts (src/proxy.ts); the API and avatars pass the proxy by', async () => {
+    const page = async () => {
+      const response = await api.raw('/login')
+      expect(response.status).toBe(200)
+      const policy = response.headers.get('content-security-policy') ?? ''
+      const nonce = policy.match(/script-src 'self' 'nonce-([^']+)' 'strict-dynamic'(;|$)/)?.[1]
+      expect(nonce, policy).toBeTruthy()
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      const html = await response.text()
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) expect(script, 'every script carries the nonce').toContain(`nonce="${nonce}"`)
+      return nonce
+    }
+    expect(await page()).not.toBe(await page())
+    const notFound = await api.raw('/no-such-page')
+    expect(notFound.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    for (const path of ['/api/health', '/avatars/00000000000000000000000000000000.webp'])
+      expect((await api.raw(path)).headers.get('content-security-policy'), path).toBeNull()
+  })
+
+  it('browser session through Next: the cookie with its attributes, refresh with CSRF checks, logout', async () => {
+    const login = await api.post('/api/auth/session', { json: { email: employee.email, password: employee.password } })
+    expect(login.status).toBe(200)
+    const setCookie = login.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(
+      /^case_refresh=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/session; HttpOnly; Secure; SameSite=Strict; Max-Age=\d+$/,
+    )
+    expect(login.body.refresh_token).toBeUndefined()
+    const cookie = setCookie.split(';')[0]!
+    const origin = new URL(server.url).origin
+    const headers = (csrf: string, from = origin) => ({ cookie, origin: from, 'x-csrf-token': csrf })
+    const foreign = await api.post('/api/auth/session/refresh', {
+      headers: headers(login.body.csrf_token, 'https://evil.example'),
+    })
+    expect(foreign.status).toBe(403)
+    const refreshed = await api.post('/api/auth/session/refresh', { headers: headers(login.body.csrf_token) })
+    expect(refreshed.status).toBe(200)
+    const next = (refreshed.headers.get('set-cookie') ?? '').split(';')[0]!
+    const logout = await api.post('/api/auth/session/logout', {
+      headers: { cookie: next, origin, 'x-csrf-token': refreshed.body.csrf_token },
+    })
+    expect(logout.status).toBe(204)
+    expect(logout.headers.get('set-cookie')).toContain('Max-Age=0')
+  })
+
   it('cases: masked for employees, exact search only (audited), sorts over masked fields refused', async () => {
     const list = await api.get('/api/cases?sort=datum', { token: tokens.employee })
     expect(list.status).toBe(200)

@@ -84,6 +84,10 @@ describe('POST /api/cases/icd-import', () => {
           { row: 5, message: 'No case with this fall_id' },
           { row: 7, message: expect.stringContaining('ICD-10') },
         ],
+        rows: [
+          { row: 2, fall_id: good!.fall_id, outcome: 'update', changes: { icd10: 'D05.1' } },
+          { row: 3, fall_id: alreadyCoded!.fall_id, outcome: 'unchanged', changes: {} },
+        ],
       })
       expect(await readCase(ctx.db, good!.id)).toMatchObject({ icd10: 'D05.1', version: 2 })
       expect(await readCase(ctx.db, alreadyCoded!.id)).toMatchObject({ icd10: 'C18.7', version: 1 })
@@ -147,7 +151,18 @@ describe('POST /api/cases/icd-import', () => {
       ])
       const res = await upload(bytes)
       expect(res.status, JSON.stringify(res.body)).toBe(200)
-      expect(res.body).toEqual({ format: 'wochenuebersicht', updated: 3, unchanged: 0, skipped: 1, errors: [] })
+      expect(res.body).toEqual({
+        format: 'wochenuebersicht',
+        updated: 3,
+        unchanged: 0,
+        skipped: 1,
+        errors: [],
+        rows: [
+          { row: 4, fall_id: monday!.fall_id, outcome: 'update', changes: { icd10: 'C50.9' } },
+          { row: 5, fall_id: wednesday!.fall_id, outcome: 'update', changes: { icd10: 'C50.1' } },
+          { row: 6, fall_id: other!.fall_id, outcome: 'update', changes: { icd10: 'E11.9' } },
+        ],
+      })
       expect(await icdsOf([monday!.id, wednesday!.id, nextWeek!.id, other!.id])).toEqual({
         [monday!.id]: ['C50.9', 2],
         [wednesday!.id]: ['C50.1', 2],

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cases, disclosureRequests } from '@case/db/schema'
+import { maskFallId } from '@case/features/cases/casePresentation'
 import { downloadLink } from '../harness/fixtures/auth'
 import { cellIsBold, insertReportCases, OTHER_INSURER, readReportSheets, xlsxPart } from '../harness/fixtures/reports'
 import { useCaseApi } from '../harness/useCaseApi'
@@ -184,14 +185,15 @@ describe('Wochenübersicht', () => {
       })
     const response = await upload(ctx.employee.token)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({
-      format: 'wochenuebersicht',
-      updated: 1,
-      unchanged: 1,
-      skipped: 0,
-      errors: [],
-    })
     const [updated] = await ctx.db.select().from(cases).where(eq(cases.kvnr, 'E123456789'))
+    // Row by row, with the Fall-IDs masked for the employee (who sees cases masked).
+    const result = await response.json()
+    expect(result).toMatchObject({ format: 'wochenuebersicht', updated: 1, unchanged: 1, skipped: 0, errors: [] })
+    expect(result.rows).toEqual([
+      expect.objectContaining({ outcome: 'unchanged', changes: {} }),
+      { row: 6, fall_id: maskFallId(updated!.fall_id), outcome: 'update', changes: { icd10: 'F32.1' } },
+    ])
+    expect(JSON.stringify(result)).not.toContain('E123456789')
     expect(updated).toMatchObject({ icd10: 'F32.1', version: 2 })
     expect((await api.post('/api/reports/wochenuebersicht/upload-icd', { json: {} })).status).toBe(401)
 

@@ -211,6 +211,10 @@ describe('planIcdImport', () => {
       updates: [{ case_id: '1', icd10: 'C50.9' }],
       unchanged: 1,
       errors: [{ row: 4, message: 'No case with this fall_id' }],
+      rows: [
+        { row: 2, fall_id: 'A', outcome: 'update', changes: { icd10: 'C50.9' } },
+        { row: 3, fall_id: 'B', outcome: 'unchanged', changes: {} },
+      ],
     })
   })
 

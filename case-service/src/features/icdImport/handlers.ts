@@ -15,6 +15,8 @@ export async function importIcd({ db, user, request, query }: RouteInput<typeof 
     dryRun: dry_run,
     userId: user.id,
     request,
+    // Only admins see Fall-IDs unmasked (domain/masking); employees return Wochenübersichten through the same import.
+    maskFallIds: user.role !== 'admin',
   })
   return Response.json(result)
 }

@@ -18,7 +18,15 @@ export type CaseCandidate = {
 /** The values that change; absent ones stay as stored. */
 export type CodingUpdate = { case_id: string } & CodingValues
 
-export type ImportPlan = { updates: CodingUpdate[]; unchanged: number; errors: RowError[] }
+/** One row's outcome, for the row-by-row view of a dry run: which case it names and what it changes. */
+export type PlannedRow = {
+  row: number
+  fall_id: string
+  outcome: 'update' | 'unchanged'
+  changes: CodingValues
+}
+
+export type ImportPlan = { updates: CodingUpdate[]; unchanged: number; errors: RowError[]; rows: PlannedRow[] }
 
 const VALUE_FIELDS = ['icd10', 'gutachten_ergebnis', 'therapieaenderung'] as const
 const FIELD_LABELS: Record<(typeof VALUE_FIELDS)[number], string> = {
@@ -73,7 +81,7 @@ function indexCandidates(candidates: readonly CaseCandidate[]): (key: CaseKey) =
  * identical repeats count once.
  */
 export function planIcdImport(entries: readonly ImportEntry[], candidates: readonly CaseCandidate[]): ImportPlan {
-  const plan: ImportPlan = { updates: [], unchanged: 0, errors: [] }
+  const plan: ImportPlan = { updates: [], unchanged: 0, errors: [], rows: [] }
   const sameIdentity = indexCandidates(candidates)
   const rowsByCase = new Map<string, { target: CaseCandidate; entries: ImportEntry[] }>()
   for (const entry of entries) {
@@ -108,9 +116,12 @@ export function planIcdImport(entries: readonly ImportEntry[], candidates: reado
     const changes = Object.fromEntries(
       Object.entries(values).filter(([field, value]) => target[field as keyof CodingValues] !== value),
     ) as CodingValues
-    if (Object.keys(changes).length === 0) plan.unchanged++
+    const outcome = Object.keys(changes).length === 0 ? 'unchanged' : 'update'
+    if (outcome === 'unchanged') plan.unchanged++
     else plan.updates.push({ case_id: target.id, ...changes })
+    for (const row of rows) plan.rows.push({ row: row.row, fall_id: target.fall_id, outcome, changes })
   }
   plan.errors.sort((a, b) => a.row - b.row)
+  plan.rows.sort((a, b) => a.row - b.row)
   return plan
 }

@@ -6,7 +6,8 @@ import { writeAudit } from '@case/features/audit/auditLog'
 import { casesInScope } from '@case/features/cases/caseScope'
 import { caseColumnsNamed } from '@case/features/cases/selectedColumns'
 import { readXlsxSafely, XlsxRejection } from '@case/xlsx/readXlsxSafely'
-import { planIcdImport, type CaseCandidate, type CodingUpdate } from './importPlan'
+import { maskFallId } from '@case/features/cases/casePresentation'
+import { planIcdImport, type CaseCandidate, type CodingUpdate, type PlannedRow } from './importPlan'
 import { readImportSheet, type ImportEntry, type ImportFormat, type RowError } from './importSheets'
 
 export type IcdImportResult = {
@@ -15,9 +16,11 @@ export type IcdImportResult = {
   unchanged: number
   skipped: number
   errors: RowError[]
+  rows: PlannedRow[]
 }
 
-export type IcdImportOptions = { dryRun: boolean; userId: string; request: Request }
+/** `maskFallIds`: callers who see cases masked (employees) get the rows' Fall-IDs masked too. */
+export type IcdImportOptions = { dryRun: boolean; userId: string; request: Request; maskFallIds: boolean }
 
 const candidateColumns = caseColumnsNamed(
   'id',
@@ -43,7 +46,7 @@ const jsonTextList = (values: string[]): SQL =>
 export async function importIcdWorkbook(
   db: Db,
   bytes: Uint8Array,
-  { dryRun, userId, request }: IcdImportOptions,
+  { dryRun, userId, request, maskFallIds }: IcdImportOptions,
 ): Promise<IcdImportResult> {
   const { sheets } = await readXlsxSafely(bytes).catch(async (error: unknown) => {
     if (error instanceof XlsxRejection) {
@@ -73,6 +76,7 @@ export async function importIcdWorkbook(
       unchanged: plan.unchanged,
       skipped: sheet.skipped,
       errors: [...sheet.errors, ...plan.errors].sort((a, b) => a.row - b.row),
+      rows: maskFallIds ? plan.rows.map((row) => ({ ...row, fall_id: maskFallId(row.fall_id) })) : plan.rows,
     }
     await writeAudit(tx, {
       action: 'cases.icd_imported',

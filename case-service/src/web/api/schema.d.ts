@@ -6951,6 +6951,22 @@ export interface operations {
                             row: number;
                             message: string;
                         }[];
+                        /** @description Every row that names a case, in sheet order: the row-by-row view of a dry run (errors list the rest) */
+                        rows: {
+                            /** @description Row number in the sheet */
+                            row: number;
+                            /** @description The case the row names (masked for employees) */
+                            fall_id: string;
+                            /** @enum {string} */
+                            outcome: "update" | "unchanged";
+                            /** @description What the row changes (empty when unchanged) */
+                            changes: {
+                                icd10?: string;
+                                /** @enum {string} */
+                                gutachten_ergebnis?: "bestaetigt" | "teilweise_bestaetigt" | "nicht_bestaetigt";
+                                therapieaenderung?: boolean;
+                            };
+                        }[];
                     };
                 };
             };
@@ -7845,6 +7861,22 @@ export interface operations {
                         errors: {
                             row: number;
                             message: string;
+                        }[];
+                        /** @description Every row that names a case, in sheet order: the row-by-row view of a dry run (errors list the rest) */
+                        rows: {
+                            /** @description Row number in the sheet */
+                            row: number;
+                            /** @description The case the row names (masked for employees) */
+                            fall_id: string;
+                            /** @enum {string} */
+                            outcome: "update" | "unchanged";
+                            /** @description What the row changes (empty when unchanged) */
+                            changes: {
+                                icd10?: string;
+                                /** @enum {string} */
+                                gutachten_ergebnis?: "bestaetigt" | "teilweise_bestaetigt" | "nicht_bestaetigt";
+                                therapieaenderung?: boolean;
+                            };
                         }[];
                     };
                 };

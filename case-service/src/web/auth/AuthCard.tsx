@@ -15,7 +15,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
   return (
     <Box component="main" bg="gray.0" mih="100vh" p="md">
       <Group justify="space-between" maw={440} mx="auto" mb="md">
-        <Text fw={700} size="lg" c="teal.8">
+        <Text fw={700} size="lg" c="teal.9">
           {shell.appName}
         </Text>
         <LanguageSwitch />

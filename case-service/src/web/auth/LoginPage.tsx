@@ -94,7 +94,7 @@ export function LoginPage() {
                 autoFocus
                 value={code}
                 onChange={setCode}
-                aria-label={t.totpCode}
+                ariaLabel={t.totpCode}
               />
             </Stack>
           )}
@@ -116,7 +116,7 @@ export function LoginPage() {
               >
                 {t.forgotPassword}
               </Anchor>
-              <Collapse in={showHint}>
+              <Collapse expanded={showHint}>
                 <Text size="sm" c="dimmed">
                   {t.forgotPasswordHint}
                 </Text>

@@ -42,7 +42,6 @@ export function MfaSetup({ onDone }: { onDone: () => void }) {
 
   return (
     <Stack>
-      <Text>{t.mfaIntro}</Text>
       {error !== null && <ProblemAlert error={error} />}
       {!setup ? (
         <form onSubmit={start} noValidate>
@@ -80,7 +79,7 @@ export function MfaSetup({ onDone }: { onDone: () => void }) {
               oneTimeCode
               value={code}
               onChange={setCode}
-              aria-label={t.totpCode}
+              ariaLabel={t.totpCode}
             />
             <Button type="submit" loading={busy}>
               {t.mfaEnable}

@@ -12,7 +12,7 @@ export function MfaSetupPage() {
   const router = useRouter()
   const next = useSearchParams().get('next')
   return (
-    <AuthCard title={t.mfaTitle} intro={t.mfaStepPassword}>
+    <AuthCard title={t.mfaTitle} intro={t.mfaIntro}>
       <MfaSetup onDone={() => router.replace(next?.startsWith('/') && !next.startsWith('//') ? next : '/')} />
     </AuthCard>
   )

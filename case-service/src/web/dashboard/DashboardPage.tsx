@@ -3,6 +3,7 @@
 import {
   Badge,
   Card,
+  Grid,
   Group,
   Paper,
   SimpleGrid,
@@ -82,69 +83,74 @@ export function DashboardPage() {
           Array.from({ length: 6 }, (_, index) => <Skeleton key={index} h={92} />)
         )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-        <Paper withBorder p="md" style={{ gridColumn: 'span 2' }}>
-          <Stack gap={4} mb="sm">
-            <Title order={2} size="h4">
-              {t.weeklyTitle}
-            </Title>
-            {weekly.data?.items[0] && (
-              <Text size="sm" c="dimmed">
-                {t.weeklyDescription(weekly.data.items[0].jahr)}
-              </Text>
-            )}
-          </Stack>
-          {weekly.error && <ProblemAlert error={weekly.error} />}
-          {weekly.data && (
-            <>
-              <div aria-hidden>
-                <WeeklyChart
-                  points={weekly.data.items}
-                  casesLabel={t.cases}
-                  formatNumber={(value) => format.number(value)}
-                />
-              </div>
-              <VisuallyHidden>
-                <Table>
-                  <caption>{t.chartTable}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.kw}</th>
-                      <th scope="col">{t.cases}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {weekly.data.items.map((point) => (
-                      <tr key={point.kw}>
-                        <td>{point.kw}</td>
-                        <td>{format.number(point.total)}</td>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Paper withBorder p="md" h="100%">
+            <Stack gap={4} mb="sm">
+              <Title order={2} size="h4">
+                {t.weeklyTitle}
+              </Title>
+              {weekly.data?.items[0] && (
+                <Text size="sm" c="dimmed">
+                  {t.weeklyDescription(weekly.data.items[0].jahr)}
+                </Text>
+              )}
+            </Stack>
+            {weekly.error && <ProblemAlert error={weekly.error} />}
+            {weekly.data && (
+              <>
+                <div role="img" aria-label={t.weeklyTitle}>
+                  <WeeklyChart
+                    points={weekly.data.items}
+                    casesLabel={t.cases}
+                    kwLabel={t.kw}
+                    formatNumber={(value) => format.number(value)}
+                  />
+                </div>
+                <VisuallyHidden>
+                  <Table>
+                    <caption>{t.chartTable}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t.kw}</th>
+                        <th scope="col">{t.cases}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </VisuallyHidden>
-            </>
-          )}
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t.perFallgruppe}
-          </Title>
-          <Stack gap="xs">
-            {data &&
-              Object.entries(data.per_fallgruppe)
-                .sort(([, a], [, b]) => b - a)
-                .map(([fallgruppe, count]) => (
-                  <Group key={fallgruppe} justify="space-between">
-                    <Text size="sm">{fallgruppe}</Text>
-                    <Badge variant="light" size="lg">
-                      {format.number(count)}
-                    </Badge>
-                  </Group>
-                ))}
-          </Stack>
-        </Paper>
-      </SimpleGrid>
+                    </thead>
+                    <tbody>
+                      {weekly.data.items.map((point) => (
+                        <tr key={point.kw}>
+                          <td>{point.kw}</td>
+                          <td>{format.number(point.total)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </VisuallyHidden>
+              </>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Paper withBorder p="md" h="100%">
+            <Title order={2} size="h4" mb="sm">
+              {t.perFallgruppe}
+            </Title>
+            <Stack gap="xs">
+              {data &&
+                Object.entries(data.per_fallgruppe)
+                  .sort(([, a], [, b]) => b - a)
+                  .map(([fallgruppe, count]) => (
+                    <Group key={fallgruppe} justify="space-between">
+                      <Text size="sm">{fallgruppe}</Text>
+                      <Badge variant="light" size="lg">
+                        {format.number(count)}
+                      </Badge>
+                    </Group>
+                  ))}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
     </>
   )
 }

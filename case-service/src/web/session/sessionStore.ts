@@ -101,7 +101,7 @@ async function fetchCsrfToken(): Promise<string | null> {
 export async function refreshSession(): Promise<void> {
   const attempt = async () => {
     const token = csrfToken ?? (await fetchCsrfToken())
-    if (!token) return end('expired')
+    if (!token) return end(state.status === 'loading' ? 'none' : 'expired')
     let answer = await api.POST('/api/auth/session/refresh', { headers: { 'X-CSRF-Token': token } })
     if (answer.response.status === 403) {
       const fresh = await fetchCsrfToken()

@@ -129,7 +129,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t.openNavigation} />
-            <Text component={Link} href="/" fw={700} size="lg" c="teal.8" style={{ textDecoration: 'none' }}>
+            <Text component={Link} href="/" fw={700} size="lg" c="teal.9" style={{ textDecoration: 'none' }}>
               {t.appName}
             </Text>
           </Group>

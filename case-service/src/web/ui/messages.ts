@@ -20,6 +20,7 @@ export const problemMessages = defineMessages({
     network: 'Keine Verbindung zum Dienst.',
     unknown: 'Das hat nicht geklappt.',
     retry: 'Erneut versuchen',
+    close: 'Schließen',
     lockedUntil: (time: string) => `Gesperrt bis ${time} Uhr.`,
   },
   en: {
@@ -40,6 +41,7 @@ export const problemMessages = defineMessages({
     network: 'No connection to the service.',
     unknown: 'That did not work.',
     retry: 'Try again',
+    close: 'Close',
     lockedUntil: (time: string) => `Locked until ${time}.`,
   },
 })

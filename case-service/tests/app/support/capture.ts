@@ -16,7 +16,10 @@ export async function capture(page: Page, testInfo: TestInfo, name: string): Pro
   await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage: true })
   const axe = await new AxeBuilder({ page }).analyze()
   expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    axe.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join(' | ')}`,
+    ),
   ).toEqual([])
 }
 

@@ -97,8 +97,8 @@ export async function createUser(
 /** Signs in through the login page as a person does: e-mail, password, then the authenticator's code. */
 export async function signIn(page: Page, user: TestUser, path = '/'): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(path)}`)
-  await page.getByLabel(/E-Mail|e-mail/i).fill(user.email)
-  await page.getByLabel(/^(Passwort|Password)/).fill(user.password)
+  await page.getByRole('textbox', { name: /^(E-Mail-Adresse|E-mail address)$/ }).fill(user.email)
+  await page.getByRole('textbox', { name: /^(Passwort|Password)$/ }).fill(user.password)
   await page.getByRole('button', { name: /^(Anmelden|Sign in)$/ }).click()
   if (user.totpSecret) {
     await expect(page.getByRole('heading', { name: /Bestätigungscode|Verification code/ })).toBeVisible()

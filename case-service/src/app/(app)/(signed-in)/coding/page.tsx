@@ -1,0 +1,5 @@
+import { CodingPage } from '@case/web/coding/CodingPage'
+
+export default function Coding() {
+  return <CodingPage />
+}
