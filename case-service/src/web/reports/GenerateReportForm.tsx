@@ -145,7 +145,7 @@ export function GenerateReportForm({ kind, hint }: { kind: Kind; hint: string })
         {mutation.error && <ProblemAlert error={mutation.error} />}
         {mutation.data && !mutation.isPending && (
           <Alert color="teal" role="status" title={mutation.data.version === 1 ? t.created : t.replaced}>
-            <Anchor component={Link} href={`/reports/${mutation.data.id}`} c="teal.9" underline="always">
+            <Anchor component={Link} href={`/reports/${mutation.data.id}`} c="dark.8" underline="always">
               {t.openReport}: {labelOf(mutation.data.report_type)},{' '}
               {t.period(mutation.data.jahr, mutation.data.kw_from, mutation.data.kw_to)}
             </Anchor>
