@@ -1,0 +1,5 @@
+import { WochenuebersichtPage } from '@case/web/wochenuebersicht/WochenuebersichtPage'
+
+export default function Wochenuebersicht() {
+  return <WochenuebersichtPage />
+}
