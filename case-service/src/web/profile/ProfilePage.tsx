@@ -211,7 +211,9 @@ function MfaSection({ user }: { user: Schemas['User'] }) {
     <Stack>
       <Group>
         <Text>{t.mfa}:</Text>
-        <Badge color={user.mfa_enabled ? 'green' : 'gray'}>{user.mfa_enabled ? t.mfaOn : t.mfaOff}</Badge>
+        <Badge variant="light" color={user.mfa_enabled ? 'green' : 'gray'}>
+          {user.mfa_enabled ? t.mfaOn : t.mfaOff}
+        </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {t.mfaOffExplain}
