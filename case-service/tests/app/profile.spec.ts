@@ -18,7 +18,7 @@ test('the profile changes the name (the header follows) and the password (the se
 
   const next = `${user.password}-neu`
   await page.getByLabel(de ? 'Aktuelles Passwort' : 'Current password').fill(user.password)
-  await page.getByLabel(de ? 'Neues Passwort' : 'New password', { exact: true }).fill(next)
+  await page.getByLabel(de ? /^Neues Passwort \*?$/ : /^New password \*?$/).fill(next)
   await page.getByLabel(de ? 'Neues Passwort wiederholen' : 'Repeat new password').fill(next)
   await page.getByRole('button', { name: de ? 'Passwort ändern' : 'Change password' }).click()
   await expect(page.getByText(de ? /Passwort geändert/ : /Password changed/)).toBeVisible()
