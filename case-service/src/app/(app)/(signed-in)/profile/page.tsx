@@ -1,0 +1,5 @@
+import { ProfilePage } from '@case/web/profile/ProfilePage'
+
+export default function Profile() {
+  return <ProfilePage />
+}

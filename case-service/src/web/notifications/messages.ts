@@ -1,0 +1,41 @@
+import { defineMessages } from '../i18n/messages'
+
+export const notificationMessages = defineMessages({
+  de: {
+    title: 'Benachrichtigungen',
+    description: (unread: number) =>
+      unread === 1 ? '1 ungelesene Benachrichtigung' : `${unread} ungelesene Benachrichtigungen`,
+    filter: 'Anzeigen',
+    all: 'Alle',
+    unread: 'Nur ungelesene',
+    markAllRead: 'Alle als gelesen markieren',
+    markRead: 'Als gelesen markieren',
+    markReadOf: (title: string) => `„${title}“ als gelesen markieren`,
+    open: 'Öffnen',
+    openOf: (title: string) => `„${title}“ öffnen`,
+    read: 'Gelesen',
+    new: 'Neu',
+    empty: 'Keine Benachrichtigungen.',
+    emptyUnread: 'Keine ungelesenen Benachrichtigungen.',
+    more: 'Weitere laden',
+    allMarked: (count: number) => `${count} als gelesen markiert`,
+  },
+  en: {
+    title: 'Notifications',
+    description: (unread: number) => (unread === 1 ? '1 unread notification' : `${unread} unread notifications`),
+    filter: 'Show',
+    all: 'All',
+    unread: 'Unread only',
+    markAllRead: 'Mark all as read',
+    markRead: 'Mark as read',
+    markReadOf: (title: string) => `Mark “${title}” as read`,
+    open: 'Open',
+    openOf: (title: string) => `Open “${title}”`,
+    read: 'Read',
+    new: 'New',
+    empty: 'No notifications.',
+    emptyUnread: 'No unread notifications.',
+    more: 'Load more',
+    allMarked: (count: number) => `${count} marked as read`,
+  },
+})
