@@ -85,6 +85,17 @@ test('an employee requests a disclosure of a masked case, the admin approves, th
   await expect(pending).toHaveCount(0)
   await adminPage.context().close()
 
+  // The notification of the approval links to the case, now unmasked.
+  await page.goto('/notifications')
+  await page
+    .getByRole('link', { name: /Freigabe erteilt|Disclosure approved/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}$/)
+  await expect(page.getByText(t.unmasked)).toBeVisible()
+  await expect(page.getByText('***')).toHaveCount(0)
+  await capture(page, testInfo, 'case-from-notification')
+
   // The employee sees the approval with its remaining time, and the case unmasked.
   await page.goto('/disclosures')
   const mine = page.getByRole('row').filter({ hasText: reason })

@@ -54,6 +54,9 @@ const contrastResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // A hovered filled button goes a shade lighter below 9 (teal-8 under white text is 3.9:1): darker instead.
+    '--mantine-color-teal-filled-hover': 'color-mix(in srgb, var(--mantine-color-teal-9), #000 20%)',
+    '--mantine-primary-color-filled-hover': 'color-mix(in srgb, var(--mantine-color-teal-9), #000 20%)',
     ...Object.fromEntries(
       LIGHT_VARIANT_COLORS.map((color) => [
         `--mantine-color-${color}-light-color`,
