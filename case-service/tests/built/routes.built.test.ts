@@ -102,7 +102,7 @@ describe('built case service (next build + production server)', () => {
 
   it('pages carry the CSP with a fresh nonce on Next’s scripts (src/proxy.ts); the API and avatars pass the proxy by', async () => {
     const page = async () => {
-      const response = await api.raw('/login')
+      const response = await api.page('/login')
       expect(response.status).toBe(200)
       const policy = response.headers.get('content-security-policy') ?? ''
       const nonce = policy.match(/script-src 'self' 'nonce-([^']+)' 'strict-dynamic'(;|$)/)?.[1]
@@ -116,7 +116,7 @@ describe('built case service (next build + production server)', () => {
       return nonce
     }
     expect(await page()).not.toBe(await page())
-    const notFound = await api.raw('/no-such-page')
+    const notFound = await api.page('/no-such-page')
     expect(notFound.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     for (const path of ['/api/health', '/avatars/00000000000000000000000000000000.webp'])
       expect((await api.raw(path)).headers.get('content-security-policy'), path).toBeNull()

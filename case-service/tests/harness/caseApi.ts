@@ -147,6 +147,8 @@ export function caseClient(base: string | (() => string)) {
       observe(method, response, readsText(response) ? await response.clone().text() : '', bodyProblems)
       return response
     },
+    /** A page of the web app: not an API path, so not one the OpenAPI document describes. */
+    page: (p: string) => fetch(baseUrl() + p),
   }
 }
 
