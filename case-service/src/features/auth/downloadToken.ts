@@ -21,6 +21,7 @@ export const DOWNLOAD_TOKEN_TTL_SECONDS = 60
 export const DOWNLOAD_ROUTES: Readonly<Record<string, readonly Role[] | null>> = {
   '/api/reports/download': null,
   '/api/cases/coding-template': ['admin'],
+  '/api/admin/sync/export': ['admin'],
 }
 export const DOWNLOAD_PATHS = Object.keys(DOWNLOAD_ROUTES)
 

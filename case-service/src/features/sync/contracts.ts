@@ -7,7 +7,8 @@ const contract = contractsFor({ tags: ['sync'], roles: ['admin'] })
 export const syncExportContract = contract.get('/api/admin/sync/export', {
   summary: "The insurer's cases as an editable XLSX workbook (hidden ID and Version columns)",
   description:
-    'The insurer’s cases as an XLSX workbook to edit offline, with hidden ID and Version columns that POST /api/admin/sync/import needs. The export is audited: it holds unmasked personal data.',
+    'The insurer’s cases as an XLSX workbook to edit offline, with hidden ID and Version columns that POST /api/admin/sync/import needs. The export is audited: it holds unmasked personal data. A browser opens it with a download token (?token=).',
+  auth: 'bearer_or_query_token',
   query: exportQuery,
   responses: attachment('XLSX attachment faelle_<date>.xlsx; sheet "Fälle" plus a "Hinweise" sheet', XLSX_CONTENT_TYPE),
 })

@@ -1221,7 +1221,7 @@ export interface paths {
         };
         /**
          * The insurer's cases as an editable XLSX workbook (hidden ID and Version columns)
-         * @description The insurer’s cases as an XLSX workbook to edit offline, with hidden ID and Version columns that POST /api/admin/sync/import needs. The export is audited: it holds unmasked personal data. Only for the role(s) admin.
+         * @description The insurer’s cases as an XLSX workbook to edit offline, with hidden ID and Version columns that POST /api/admin/sync/import needs. The export is audited: it holds unmasked personal data. A browser opens it with a download token (?token=). Only for the role(s) admin; a download token (?token=) may stand in for the access token.
          */
         get: operations["getApiAdminSyncExport"];
         put?: never;
@@ -8102,6 +8102,8 @@ export interface operations {
             query?: {
                 jahr?: number;
                 fallgruppe?: string;
+                /** @description Download token from POST /api/auth/download-token for exactly this path and query (60 s); access tokens are refused here */
+                token?: string;
             };
             header?: never;
             path?: never;
@@ -8130,7 +8132,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, invalid or expired access token, or the account is inactive */
+            /** @description No valid access token, and no valid download token (?token=) for exactly this path and query */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

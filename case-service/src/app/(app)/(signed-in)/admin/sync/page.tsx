@@ -1,0 +1,5 @@
+import { SyncPage } from '@case/web/sync/SyncPage'
+
+export default function BillingSync() {
+  return <SyncPage />
+}
