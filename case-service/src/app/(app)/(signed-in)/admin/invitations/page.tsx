@@ -1,0 +1,5 @@
+import { InvitationsPage } from '@case/web/admin/InvitationsPage'
+
+export default function AdminInvitations() {
+  return <InvitationsPage />
+}

@@ -1,0 +1,5 @@
+import { UsersPage } from '@case/web/admin/UsersPage'
+
+export default function AdminUsers() {
+  return <UsersPage />
+}
