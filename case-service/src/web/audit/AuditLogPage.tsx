@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, Code, Group, Paper, Select, SimpleGrid, Skeleton, Table, Text, TextInput } from '@mantine/core'
+import { Button, Code, Group, Paper, Select, SimpleGrid, Skeleton, Table, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -8,6 +8,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '@case/features/audit/auditActio
 import { api, unwrap } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { PageHeader } from '../ui/PageHeader'
+import { EmptyNote, LoadMore } from '../ui/ListFooter'
 import { ProblemAlert } from '../ui/ProblemAlert'
 import { AUDIT_ACTION_LABELS } from './actionLabels'
 import { auditMessages } from './messages'
@@ -153,17 +154,9 @@ export function AuditLogPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {log.isSuccess && entries.length === 0 && (
-          <Text p="md" c="dimmed">
-            {t.empty}
-          </Text>
-        )}
+        <EmptyNote query={log} count={entries.length} text={t.empty} />
       </Paper>
-      {log.hasNextPage && (
-        <Button mt="md" variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore query={log} label={t.loadMore} />
     </>
   )
 }

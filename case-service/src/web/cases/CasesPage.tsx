@@ -11,9 +11,7 @@ import {
   Select,
   SimpleGrid,
   Skeleton,
-  Stack,
   Table,
-  Text,
   TextInput,
 } from '@mantine/core'
 import { IconLock, IconSearch } from '@tabler/icons-react'
@@ -27,6 +25,7 @@ import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { useUser } from '../session/useSession'
 import { RequestDisclosureDialog, type DisclosureTarget } from '../disclosures/RequestDisclosureDialog'
 import { PageHeader } from '../ui/PageHeader'
+import { EmptyNote, LoadMore } from '../ui/ListFooter'
 import { ProblemAlert } from '../ui/ProblemAlert'
 import { caseSearchFrom, caseSearchParams, type CaseSearch } from './caseSearch'
 import { casesMessages } from './messages'
@@ -212,19 +211,9 @@ export function CasesPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {cases.isSuccess && items.length === 0 && (
-          <Text p="md" c="dimmed">
-            {t.empty}
-          </Text>
-        )}
+        <EmptyNote query={cases} count={items.length} text={t.empty} />
       </Paper>
-      {cases.hasNextPage && (
-        <Stack mt="md">
-          <Button variant="default" loading={cases.isFetchingNextPage} onClick={() => void cases.fetchNextPage()}>
-            {t.loadMore}
-          </Button>
-        </Stack>
-      )}
+      <LoadMore query={cases} label={t.loadMore} />
       <RequestDisclosureDialog target={requesting} onClose={() => setRequesting(null)} />
     </>
   )

@@ -10,6 +10,7 @@ import { api, unwrap, type Schemas } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { AppModal } from '../ui/Dialogs'
 import { PageHeader } from '../ui/PageHeader'
+import { EmptyNote, LoadMore } from '../ui/ListFooter'
 import { ProblemAlert } from '../ui/ProblemAlert'
 import { disclosureMessages } from './messages'
 import { MY_DISCLOSURES_KEY, RequestDisclosureDialog, type DisclosureTarget } from './RequestDisclosureDialog'
@@ -234,17 +235,9 @@ export function DisclosureList({ view }: { view: 'mine' | 'admin' }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.isSuccess && items.length === 0 && (
-          <Text p="md" c="dimmed">
-            {t.empty}
-          </Text>
-        )}
+        <EmptyNote query={list} count={items.length} text={t.empty} />
       </Paper>
-      {list.hasNextPage && (
-        <Button mt="md" variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore query={list} label={t.loadMore} />
       {dialogs}
     </>
   )
