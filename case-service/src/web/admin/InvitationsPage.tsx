@@ -22,6 +22,7 @@ import { api, unwrap, type Schemas } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { AppModal } from '../ui/Dialogs'
 import { PageHeader } from '../ui/PageHeader'
+import { LoadMore } from '../ui/ListFooter'
 import { ProblemAlert, useProblemText } from '../ui/ProblemAlert'
 import { ConfirmDialog } from './ConfirmDialog'
 import { adminMessages } from './messages'
@@ -206,16 +207,7 @@ export function InvitationsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {invitations.hasNextPage && (
-        <Button
-          variant="default"
-          mt="md"
-          loading={invitations.isFetchingNextPage}
-          onClick={() => void invitations.fetchNextPage()}
-        >
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore query={invitations} label={t.loadMore} />
       <AppModal opened={creating} onClose={closeCreate} title={link ? t.invitationCreated : t.newInvitation}>
         {link ? (
           <CreatedLink link={link} onClose={closeCreate} />

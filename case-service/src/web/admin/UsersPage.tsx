@@ -21,6 +21,7 @@ import { api, unwrap, type Schemas } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { AppModal } from '../ui/Dialogs'
 import { PageHeader } from '../ui/PageHeader'
+import { LoadMore } from '../ui/ListFooter'
 import { ProblemAlert, useProblemText } from '../ui/ProblemAlert'
 import { ConfirmDialog } from './ConfirmDialog'
 import { adminMessages } from './messages'
@@ -250,11 +251,7 @@ export function UsersPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {users.hasNextPage && (
-        <Button variant="default" mt="md" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore query={users} label={t.loadMore} />
       <AppModal opened={creating} onClose={() => setCreating(false)} title={t.newUser}>
         <CreateUserForm onDone={refresh} />
       </AppModal>

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { api, ApiProblem, unwrap, type Schemas } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { AppDrawer, AppModal } from '../ui/Dialogs'
+import { LoadMore } from '../ui/ListFooter'
 import { ProblemAlert } from '../ui/ProblemAlert'
 import { CodingFields } from './CodingFields'
 import { codingChanges, codingFormOf, emptyCodingForm, type CodingFormValues } from './codingValues'
@@ -198,11 +199,7 @@ export function CodingQueue() {
           </Text>
         )}
       </Paper>
-      {queue.hasNextPage && (
-        <Button variant="default" loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore query={queue} label={t.loadMore} />
 
       <AppDrawer
         opened={editing !== null}

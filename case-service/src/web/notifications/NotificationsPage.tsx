@@ -10,6 +10,7 @@ import { api, unwrap, type Schemas } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { UNREAD_QUERY_KEY } from '../shell/AppFrame'
 import { PageHeader } from '../ui/PageHeader'
+import { LoadMore } from '../ui/ListFooter'
 import { ProblemAlert } from '../ui/ProblemAlert'
 import { notificationMessages } from './messages'
 
@@ -147,11 +148,7 @@ export function NotificationsPage() {
           ))}
         </Stack>
       )}
-      {list.hasNextPage && (
-        <Button mt="md" variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t.more}
-        </Button>
-      )}
+      <LoadMore query={list} label={t.more} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { api, unwrap } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
+import { LoadMore } from '../ui/ListFooter'
 import { ProblemAlert, useProblemText } from '../ui/ProblemAlert'
 import { reportMessages } from './messages'
 import { keepListed, sizeInKb } from './reportLogic'
@@ -127,11 +128,7 @@ export function ReportList({ filter, canDelete }: { filter: ListFilter; canDelet
           </Table>
         </ScrollTable>
       )}
-      {list.hasNextPage && (
-        <Button variant="default" mt="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore query={list} label={t.loadMore} />
     </Paper>
   )
 }
