@@ -13,7 +13,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import postgres from 'postgres'
 import { firstLoadJs } from '@agency-platform/runtime/firstLoadJs'
-import { freePort, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
+import { freePort, root, run, startGroup, stopGroup, waitUntilHealthy } from '@agency-platform/runtime/processes'
 
 const BUDGET = 250 * 1024
 const DIST_DIR = '.next-bench-app'
@@ -69,16 +69,7 @@ async function main() {
   })
   let over = 0
   try {
-    const deadline = Date.now() + 90_000
-    while (
-      !(await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('the case service did not start within 90 s')
-      await new Promise((resolve) => setTimeout(resolve, 300))
-    }
+    await waitUntilHealthy(base, { timeoutMs: 90_000, server })
     const runtime = sharedRuntime()
     console.info(`baseline: JS every page shares (Next + React runtime)  ${kb(runtime)} gzip`)
     console.info(`budget: ${kb(BUDGET)} gzip per page (issue 33)\n`)

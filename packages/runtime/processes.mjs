@@ -54,6 +54,25 @@ export async function stopGroup(child, { signal = 'SIGTERM', timeoutMs = 10_000 
   signalGroup(child, 'SIGKILL')
 }
 
+/**
+ * Waits until `<url>/api/health` answers 200 (both apps serve it); throws when `timeoutMs` passes first or, given the
+ * server's process group (startGroup), when it exits before answering.
+ */
+export async function waitUntilHealthy(url, { timeoutMs, server } = {}) {
+  let stopped = false
+  void server?.exited.then(() => (stopped = true))
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && !stopped) {
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(stopped ? `${url} exited during start` : `${url} was not healthy within ${timeoutMs / 1000}s`)
+}
+
 /** A port nothing listens on, so a leftover server can never answer for the one under test. */
 export function freePort() {
   return new Promise((resolve, reject) => {

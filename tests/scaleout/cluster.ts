@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
-import { freePort, root, startGroup, stopGroup } from '@agency-platform/runtime/processes'
+import { freePort, root, startGroup, stopGroup, waitUntilHealthy } from '@agency-platform/runtime/processes'
 
 /**
  * The pieces of a scaled-out deployment on loopback (docs/deploy.md): production servers of both
@@ -16,21 +16,6 @@ export type Stoppable = { stop: () => Promise<void> }
 export type Instance = Stoppable & { url: string }
 
 const READY_TIMEOUT_MS = 120_000
-
-async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<void> {
-  let stopped = false
-  void exited.then(() => (stopped = true))
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (Date.now() < deadline && !stopped) {
-    const status = await fetch(`${url}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    )
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(stopped ? `${url} exited during start` : `${url} was not healthy within ${READY_TIMEOUT_MS / 1000}s`)
-}
 
 /** One production server of `app` ('.' = CMS, 'case-service') from the build in `distDir`. */
 export async function startInstance(
@@ -58,7 +43,7 @@ export async function startInstance(
   const url = `http://127.0.0.1:${port}`
   const stop = () => stopGroup(server, { timeoutMs: 5_000 })
   try {
-    await waitUntilHealthy(url, server.exited)
+    await waitUntilHealthy(url, { timeoutMs: READY_TIMEOUT_MS, server })
   } catch (error) {
     await stop()
     throw error

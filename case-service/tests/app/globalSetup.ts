@@ -2,25 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
-import { freePort, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
+import { freePort, root, run, startGroup, stopGroup, waitUntilHealthy } from '@agency-platform/runtime/processes'
 import { migrateCaseService } from '@agency-platform/runtime/prepareDatabases'
 import { databaseUrl } from '../../../tests/setup/databaseTemplates'
 import { FIXTURE_ADMIN } from './support/users'
 
 const caseServiceDir = path.join(root, 'case-service')
-
-async function waitUntilHealthy(url: string): Promise<void> {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    const status = await fetch(`${url}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    )
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the built case service was not healthy within 90 s')
-}
 
 /**
  * The built case service on a fresh database: CASE_APP_DIST_DIR names the build (npm test reuses the one its
@@ -82,7 +69,7 @@ export default async function globalSetup() {
     args: [path.join(root, 'scripts/nextServer.mjs'), '--mode', mode, '--dir', 'case-service', '--port', String(port)],
     env,
   })
-  await waitUntilHealthy(url)
+  await waitUntilHealthy(url, { timeoutMs: 90_000, server })
   process.env.CASE_APP_URL = url
   return async () => {
     await stopGroup(server, { timeoutMs: 5_000 })

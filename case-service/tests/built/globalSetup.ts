@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
-import { freePort, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
+import { freePort, root, run, startGroup, stopGroup, waitUntilHealthy } from '@agency-platform/runtime/processes'
 import { databaseUrl } from '../../../tests/setup/databaseTemplates'
 
 /**
@@ -27,25 +27,6 @@ declare module 'vitest' {
 const caseServiceDir = path.join(root, 'case-service')
 const DIST_DIR = process.env.BUILT_TESTS_DIST_DIR ?? '.next-built-tests'
 const READY_TIMEOUT_MS = 60_000
-
-async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  let stopped = false
-  void exited.then(() => (stopped = true))
-  while (Date.now() < deadline && !stopped) {
-    const status = await fetch(`${url}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    )
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(
-    stopped
-      ? 'the built case service exited during start'
-      : `the built case service was not healthy within ${READY_TIMEOUT_MS / 1000}s`,
-  )
-}
 
 /**
  * A failed build or start is handed to the test files (useBuiltService.ts fails each of them)
@@ -117,7 +98,7 @@ async function startBuiltService(project: TestProject) {
     }
   }
   try {
-    await waitUntilHealthy(url, server.exited)
+    await waitUntilHealthy(url, { timeoutMs: READY_TIMEOUT_MS, server })
   } catch (error) {
     await teardown()
     throw error
