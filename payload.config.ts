@@ -28,6 +28,7 @@ import { initialAllowedOrigins, keepAllowedOriginsCurrent } from './src/lib/secu
 import { cmsLogOptions } from './src/lib/logging/errorSerializer'
 import { listCostRule, oneLoginPerRequest } from './src/lib/graphql/requestLimits'
 import { guardDocumentLocks } from './src/lib/security/documentLocks'
+import payloadFormalGerman from './src/i18n/payloadFormalGerman.json' with { type: 'json' }
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveCmsDatabase()
@@ -97,7 +98,9 @@ export default buildConfig({
     defaultLocale: 'de',
     fallback: true,
   },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  // Payload's own German says "du"; the admin addresses people as "Sie" (issue 34). Payload deep-merges these
+  // over its German texts.
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: { de: payloadFormalGerman } },
   sharp,
   typescript: { outputFile: env.PAYLOAD_TYPES_OUTPUT_FILE ?? path.resolve(dirname, 'src/payload-types.ts') },
   // The modules (src/modules) first: they add collections, endpoints, tasks and admin views that the

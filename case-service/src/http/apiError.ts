@@ -11,11 +11,93 @@ export type ApiErrorExtras = {
   locked_until?: string
 }
 
+/**
+ * Every `code` a problem body can carry. One list, so the web app must give each a German and an English text (its
+ * problem messages are typed by it) and a new code cannot reach a clerk as an English detail.
+ */
+export const PROBLEM_CODES = [
+  // requests
+  'bad_request',
+  'malformed_json',
+  'malformed_multipart',
+  'unknown_query_parameter',
+  'unknown_path',
+  'method_not_allowed',
+  'unsupported_media_type',
+  'payload_too_large',
+  'validation_error',
+  'invalid_cursor',
+  'sort_not_allowed',
+  'invalid_idempotency_key',
+  'idempotency_key_reused',
+  'idempotency_key_in_progress',
+  'precondition_failed',
+  'rate_limited',
+  'not_found',
+  'conflict',
+  'internal_error',
+  // sign-in and sessions
+  'unauthorized',
+  'forbidden',
+  'invalid_credentials',
+  'account_locked',
+  'mfa_invalid',
+  'mfa_setup_required',
+  'mfa_already_enabled',
+  'mfa_not_enabled',
+  'password_invalid',
+  'password_too_short',
+  'password_too_long',
+  'password_common',
+  'password_contains_email',
+  'token_missing',
+  'token_expired',
+  'token_revoked',
+  'token_invalid',
+  'download_token_invalid',
+  'refresh_invalid',
+  'refresh_expired',
+  'refresh_revoked',
+  'refresh_reused',
+  'session_missing',
+  'csrf_failed',
+  // users and invitations
+  'email_taken',
+  'email_domain_not_allowed',
+  'invitation_invalid',
+  'invitation_expired',
+  'invitation_used',
+  'invitation_email_mismatch',
+  'last_admin',
+  'cannot_demote_self',
+  'cannot_deactivate_self',
+  'cannot_delete_self',
+  'cannot_reset_own_mfa',
+  // cases, coding, disclosures, reports, files
+  'version_conflict',
+  'kvnr_format',
+  'kvnr_check_digit',
+  'illegal_transition',
+  'disclosure_request_open',
+  'report_not_found',
+  'report_file_missing',
+  'import_format_unknown',
+  'sync_columns_missing',
+  'not_xlsx',
+  'macro_not_allowed',
+  'xlsx_malformed',
+  'xlsx_limits_exceeded',
+  'xlsx_timeout',
+  'unsupported_image_type',
+  'image_unreadable',
+] as const
+export type ProblemCode = (typeof PROBLEM_CODES)[number]
+
 /** A failure the API reports as a problem (RFC 9457, see problemBody) with its HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ProblemCode,
     readonly detail: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
@@ -25,12 +107,13 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (detail: string, code = 'bad_request') => new ApiError(400, code, detail)
-export const unauthorized = (detail = 'Authentication required', code = 'unauthorized') =>
+export const badRequest = (detail: string, code: ProblemCode = 'bad_request') => new ApiError(400, code, detail)
+export const unauthorized = (detail = 'Authentication required', code: ProblemCode = 'unauthorized') =>
   new ApiError(401, code, detail)
-export const forbidden = (detail = 'Not allowed for your role', code = 'forbidden') => new ApiError(403, code, detail)
-export const notFound = (detail = 'Not found', code = 'not_found') => new ApiError(404, code, detail)
-export const conflict = (detail: string, code = 'conflict') => new ApiError(409, code, detail)
+export const forbidden = (detail = 'Not allowed for your role', code: ProblemCode = 'forbidden') =>
+  new ApiError(403, code, detail)
+export const notFound = (detail = 'Not found', code: ProblemCode = 'not_found') => new ApiError(404, code, detail)
+export const conflict = (detail: string, code: ProblemCode = 'conflict') => new ApiError(409, code, detail)
 /** An If-Match that does not name the current version (http/etag.ts). */
 export const preconditionFailed = () =>
   new ApiError(
@@ -38,7 +121,7 @@ export const preconditionFailed = () =>
     'precondition_failed',
     'If-Match does not name the current version: the resource was changed in the meantime; read it again',
   )
-export const unprocessable = (detail: string, errors?: FieldError[], code = 'validation_error') =>
+export const unprocessable = (detail: string, errors?: FieldError[], code: ProblemCode = 'validation_error') =>
   new ApiError(422, code, detail, errors)
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', 'Too many requests', undefined, {

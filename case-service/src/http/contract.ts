@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Role } from '@case/db/schema'
+import type { ProblemCode } from './apiError'
 import { idParams } from './pathParams'
 
 /**
@@ -36,7 +37,7 @@ export type Contract = {
   /** Path parameters; segments that do not fit are a 404 `<resource> not found` (code `notFoundCode`, default not_found). */
   params?: z.ZodType
   resource?: string
-  notFoundCode?: string
+  notFoundCode?: ProblemCode
   query?: z.ZodType
   body?: z.ZodType
   /** Non-JSON bodies (multipart uploads): route() leaves them to the handler, which reads them within its size cap. */

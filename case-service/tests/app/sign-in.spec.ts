@@ -89,3 +89,34 @@ test('wrong passwords are refused, the fifth locks the account and the page says
   )
   await capture(page, testInfo, 'login-locked')
 })
+
+test('after 30 minutes without activity the app signs out and says why; activity in between keeps the session', async ({
+  page,
+}, testInfo) => {
+  const de = languageOf(testInfo) === 'de'
+  // The page's clock is under the test's control; the server's is not (the refresh it makes meanwhile is real).
+  await page.clock.install()
+  const user = await createUser('kasse_mitarbeiter')
+  await signIn(page, user, '/cases')
+  const heading = page.getByRole('heading', { level: 1, name: de ? 'Fälle' : 'Cases' })
+  await expect(heading).toBeVisible()
+
+  // 20 minutes, a key pressed, 20 minutes more: still signed in (the idle time counts from the last activity).
+  await page.clock.fastForward('20:00')
+  await page.keyboard.press('Shift')
+  await page.clock.fastForward('20:00')
+  await expect(heading).toBeVisible()
+  await expect(page).toHaveURL(/\/cases$/)
+
+  // Ten more minutes without anything: signed out, the sign-in page says why, and the cookie session is gone.
+  await page.clock.fastForward('10:01')
+  await expect(page).toHaveURL(/\/login\?.*reason=idle/)
+  await expect(
+    page.getByText(
+      de ? 'Sie wurden nach längerer Inaktivität abgemeldet.' : 'You were signed out after a period of inactivity.',
+    ),
+  ).toBeVisible()
+  await capture(page, testInfo, 'login-after-idle')
+  await page.goto('/cases')
+  await expect(page).toHaveURL(/\/login\?next=%2Fcases$/)
+})

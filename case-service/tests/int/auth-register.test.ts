@@ -68,7 +68,13 @@ describe('invitations and registration', () => {
     expect(chosen.status).toBe(422)
     const res = await register({ token: invitation.token, email: 'New.Admin@Partner.Example' })
     expect(res.status).toBe(201)
-    expect(res.body.user).toMatchObject({ email: 'new.admin@partner.example', role: 'admin', name: 'New Person' })
+    // Without a language the notifications speak German
+    expect(res.body.user).toMatchObject({
+      email: 'new.admin@partner.example',
+      role: 'admin',
+      name: 'New Person',
+      locale: 'de',
+    })
     await loginAs(api, 'new.admin@partner.example', PASSWORD)
 
     const [stored] = await ctx.db.select().from(invitations).where(eq(invitations.id, invitation.id))
@@ -79,6 +85,18 @@ describe('invitations and registration', () => {
     expect(reuse.status).toBe(409)
     expect(reuse.body.code).toBe('invitation_used')
     expect(await ctx.db.select().from(users).where(eq(users.email, 'second@kasse.example'))).toHaveLength(0)
+  })
+
+  it('keeps the language the app registered in, for the notifications; an unknown one is refused', async () => {
+    const { body: invitation } = await invite({ role: 'kasse_mitarbeiter' })
+    const unknown = await register({ token: invitation.token, email: 'english@kasse.example', locale: 'fr' })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['locale'])
+    const res = await register({ token: invitation.token, email: 'english@kasse.example', locale: 'en' })
+    expect(res.status).toBe(201)
+    expect(res.body.user.locale).toBe('en')
+    const [stored] = await ctx.db.select().from(users).where(eq(users.email, 'english@kasse.example'))
+    expect(stored!.locale).toBe('en')
   })
 
   it('refuses a domain not on the whitelist without consuming the invitation', async () => {

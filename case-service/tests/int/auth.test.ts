@@ -329,6 +329,25 @@ describe('auth: login, tokens, sessions', () => {
       expect(entry?.user_id).toBe(ctx.employee.id)
     })
 
+    it('a logout racing a refresh of the same session leaves no refresh token of it valid', async () => {
+      // Regression: a revocation that waited for the rotation's row lock could not see the successor the rotation
+      // inserted (READ COMMITTED), so that successor stayed valid after the logout. Several rounds, since the two
+      // requests meet in either order.
+      const survivors: string[] = []
+      for (let round = 0; round < 12; round += 1) {
+        const login = await loginAs(api, ctx.employee.email)
+        const [refreshed, loggedOut] = await Promise.all([
+          api.post('/api/auth/refresh', { json: { refresh_token: login.refresh_token } }),
+          api.post('/api/auth/logout', { token: login.access_token, json: { refresh_token: login.refresh_token } }),
+        ])
+        expect(loggedOut.status).toBe(204)
+        if (refreshed.status !== 200) continue
+        const next = await api.post('/api/auth/refresh', { json: { refresh_token: refreshed.body.refresh_token } })
+        if (next.status !== 401) survivors.push(`round ${round}: ${next.status}`)
+      }
+      expect(survivors).toEqual([])
+    })
+
     it('refuses unknown and expired refresh tokens', async () => {
       const unknown = await api.post('/api/auth/refresh', {
         json: { refresh_token: randomBytes(32).toString('base64url') },

@@ -24,7 +24,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 export const tooLarge = () =>
   new ApiError(413, 'payload_too_large', `The image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`)
-const unsupported = (detail: string, code: string) => new ApiError(415, code, detail)
+const unsupported = (detail: string, code: 'unsupported_image_type' | 'image_unreadable') =>
+  new ApiError(415, code, detail)
 
 /**
  * Decodes and re-encodes as WebP within AVATAR_MAX_EDGE², orientation applied, metadata

@@ -50,7 +50,13 @@ export async function registerWithInvitation(db: Db, input: RegisterInput, reque
         'invitation_email_mismatch',
       )
     }
-    const values = { email: input.email, name: input.name, role: invitation.role, password_hash: passwordHash }
+    const values = {
+      email: input.email,
+      name: input.name,
+      locale: input.locale,
+      role: invitation.role,
+      password_hash: passwordHash,
+    }
     const details = { invitation_id: invitation.id, role: values.role }
     const created = await insertAuditedUser(tx, values, { action: 'auth.registered', details, request })
     await tx.update(invitations).set({ used_by: created.id }).where(eq(invitations.id, invitation.id))

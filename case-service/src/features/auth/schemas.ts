@@ -26,6 +26,8 @@ export const registerBody = z.object({
   email: emailSchema,
   password: passwordInput,
   name: z.string().trim().min(1).max(200),
+  // The app sends the language it shows; notifications and e-mails then speak it (changeable in the profile).
+  locale: z.enum(LOCALES).default('de').describe('The language of the user’s notifications (default de)'),
 })
 
 /** Every MFA change asks for the current password: an access token alone must not change the second factor. */

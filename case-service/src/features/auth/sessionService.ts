@@ -1,4 +1,4 @@
-import type { Executor } from '@case/db/client'
+import type { Db, Executor } from '@case/db/client'
 import { writeAudit } from '@case/features/audit/auditLog'
 import { refreshTokenOwner, revokeSessionOf } from './sessionTokens'
 import type { AuthUser } from './withAuth'
@@ -8,9 +8,11 @@ import type { AuthUser } from './withAuth'
  * token of that session — and the family of the presented refresh token if it is the caller's.
  * Idempotent (also for an already revoked or foreign token).
  */
-export async function endSession(db: Executor, user: AuthUser, refreshToken: string, request: Request): Promise<void> {
-  const revoked = await revokeSessionOf(db, user.id, user.sessionId, refreshToken)
-  await auditLogout(db, user.id, revoked, request)
+export async function endSession(db: Db, user: AuthUser, refreshToken: string, request: Request): Promise<void> {
+  await db.transaction(async (tx) => {
+    const revoked = await revokeSessionOf(tx, user.id, user.sessionId, refreshToken)
+    await auditLogout(tx, user.id, revoked, request)
+  })
 }
 
 /**
@@ -18,7 +20,7 @@ export async function endSession(db: Executor, user: AuthUser, refreshToken: str
  * when an access token of the same user came along. An unknown cookie ends nothing (idempotent).
  */
 export async function endBrowserSession(
-  db: Executor,
+  db: Db,
   cookie: string,
   caller: AuthUser | undefined,
   request: Request,
@@ -26,8 +28,10 @@ export async function endBrowserSession(
   const owner = await refreshTokenOwner(db, cookie)
   if (!owner) return
   const sessionId = caller?.id === owner.userId ? caller.sessionId : owner.sessionId
-  const revoked = await revokeSessionOf(db, owner.userId, sessionId, cookie)
-  await auditLogout(db, owner.userId, revoked, request)
+  await db.transaction(async (tx) => {
+    const revoked = await revokeSessionOf(tx, owner.userId, sessionId, cookie)
+    await auditLogout(tx, owner.userId, revoked, request)
+  })
 }
 
 const auditLogout = (db: Executor, userId: string, revoked: boolean, request: Request) =>

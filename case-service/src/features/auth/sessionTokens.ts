@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { signAccessToken } from './accessToken'
 import { forgetCaller, forgetSession } from './callerRows'
 import { authConfig } from './config'
@@ -81,6 +81,14 @@ export async function refreshTokenOwner(
  */
 export async function revokeAllSessions(db: Executor, userId: string, now: Date): Promise<void> {
   forgetCaller(userId)
+  const open = await db
+    .select({ family_id: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)))
+  await lockFamilies(
+    db,
+    open.map((row) => row.family_id),
+  )
   await db.update(users).set({ sessions_valid_after: now, updated_at: now }).where(eq(users.id, userId))
   await db
     .update(refreshTokens)
@@ -88,7 +96,19 @@ export async function revokeAllSessions(db: Executor, userId: string, now: Date)
     .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)))
 }
 
+/**
+ * Serialises rotations and revocations of the same refresh families: transaction-scoped advisory locks, taken in
+ * one order. Without them a revocation waiting for a rotation's row lock cannot see the successor that rotation
+ * inserts (READ COMMITTED), so a logout racing a refresh would leave the new refresh token valid. Only inside a
+ * transaction (the locks last until it ends).
+ */
+async function lockFamilies(tx: Executor, familyIds: string[]): Promise<void> {
+  for (const familyId of [...new Set(familyIds)].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${familyId}, 0))`)
+}
+
 async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+  await lockFamilies(db, [familyId])
   forgetSession(familyId)
   await db
     .update(refreshTokens)
@@ -103,7 +123,14 @@ async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<
 export async function rotateRefreshToken(db: Db, presented: string, request: Request): Promise<NewSession> {
   const tokenHash = hashOpaqueToken(presented)
   const now = new Date()
+  const [presentedRow] = await db
+    .select({ family_id: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, tokenHash))
+    .limit(1)
+  if (!presentedRow) throw unauthorized('Invalid refresh token', 'refresh_invalid')
   const rotated = await db.transaction(async (tx) => {
+    await lockFamilies(tx, [presentedRow.family_id])
     const [current] = await tx
       .update(refreshTokens)
       .set({ used_at: now })
@@ -149,7 +176,7 @@ async function refuseRefresh(db: Db, tokenHash: string, now: Date, request: Requ
 
 /**
  * Logout: revokes the caller's session (the family its access token names, `sessionId`) and the
- * family of the presented refresh token if that one is the caller's. Every instance then refuses the
+ * family of the presented refresh token if that one is the caller's. Inside a transaction (lockFamilies). Every instance then refuses the
  * session's access tokens (callerRows.ts): this one at once, the others within CALLER_RECHECK_MS.
  */
 export async function revokeSessionOf(
@@ -174,6 +201,7 @@ export async function revokeSessionOf(
     )
   const families = [...new Set(rows.map((row) => row.family_id))]
   if (families.length === 0) return false
+  await lockFamilies(db, families)
   for (const family of families) forgetSession(family)
   const revoked = await db
     .update(refreshTokens)

@@ -2842,6 +2842,12 @@ export interface operations {
                     email: string;
                     password: string;
                     name: string;
+                    /**
+                     * @description The language of the user’s notifications (default de)
+                     * @default de
+                     * @enum {string}
+                     */
+                    locale?: "de" | "en";
                 };
             };
         };

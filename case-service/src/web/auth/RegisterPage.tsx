@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { api, unwrap } from '../api/client'
-import { useMessages } from '../i18n/I18nProvider'
+import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { ProblemAlert } from '../ui/ProblemAlert'
 import { AuthCard } from './AuthCard'
 import { authMessages } from './messages'
@@ -12,6 +12,7 @@ import { authMessages } from './messages'
 /** Registration from an invitation link (`/register?token=…`); the sign-in afterwards asks for the second factor. */
 export function RegisterPage() {
   const t = useMessages(authMessages)
+  const { language } = useI18n()
   const router = useRouter()
   const token = useSearchParams().get('token')
   const [form, setForm] = useState({ name: '', email: '', password: '' })
@@ -31,7 +32,7 @@ export function RegisterPage() {
     setBusy(true)
     setError(null)
     try {
-      await unwrap(api.POST('/api/auth/register', { body: { token, ...form } }))
+      await unwrap(api.POST('/api/auth/register', { body: { token, ...form, locale: language } }))
       router.replace('/login?registered=1')
     } catch (problem) {
       setError(problem)

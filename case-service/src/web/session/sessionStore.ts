@@ -61,10 +61,11 @@ export function beginSession(session: BrowserSession) {
   idleTimeoutMs = session.idle_timeout_seconds * 1000
   clearTimeout(refreshTimer)
   refreshTimer = setTimeout(() => void refreshSession(), Math.max(5, session.expires_in * 0.8) * 1000)
+  // A new session (sign-in, page load) starts the idle time; a background refresh is no activity of the user's.
   if (state.status !== 'signed-in') {
     for (const event of ACTIVITY_EVENTS) window.addEventListener(event, resetIdleTimer, { passive: true })
+    resetIdleTimer()
   }
-  resetIdleTimer()
   setState({ status: 'signed-in', user: session.user })
 }
 
@@ -110,8 +111,13 @@ export async function refreshSession(): Promise<void> {
     if (answer.data) beginSession(answer.data)
     else end(state.status === 'loading' ? 'none' : 'expired')
   }
-  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('case-app.refresh', attempt)
-  else await attempt()
+  await withRefreshLock(attempt)
+}
+
+/** One refresh or sign-out at a time across this browser's tabs (Web Locks where the browser has them). */
+async function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('case-app.refresh', task)
+  else await task()
 }
 
 /** On page load: a refresh cookie from an earlier visit continues the session; otherwise signed out. */
@@ -135,10 +141,14 @@ export async function signIn(body: { email: string; password: string; totp_code?
 }
 
 export async function signOut(reason: SignedOutReason = 'logout'): Promise<void> {
-  const token = csrfToken
   stopTimers()
-  if (token) await api.POST('/api/auth/session/logout', { headers: { 'X-CSRF-Token': token } }).catch(() => undefined)
-  end(reason)
+  // Behind a refresh in flight (the same lock): the logout then sends the newest cookie and CSRF token, and no
+  // refresh answer arriving afterwards can continue the ended session.
+  await withRefreshLock(async () => {
+    const token = csrfToken
+    if (token) await api.POST('/api/auth/session/logout', { headers: { 'X-CSRF-Token': token } }).catch(() => undefined)
+    end(reason)
+  })
 }
 
 whenTokenRejected(() => {

@@ -1,11 +1,10 @@
 'use client'
 
 import { Alert, Button, List } from '@mantine/core'
+import type { ProblemCode } from '@case/http/apiError'
 import { ApiProblem } from '../api/client'
 import { useI18n, useMessages } from '../i18n/I18nProvider'
 import { problemMessages } from './messages'
-
-type ProblemCode = Exclude<keyof (typeof problemMessages)['de'], 'retry' | 'lockedUntil'>
 
 /** The user's text for a failed call: the code's own text, else the API's detail, else a generic one. */
 export function useProblemText() {
@@ -13,7 +12,9 @@ export function useProblemText() {
   const { format } = useI18n()
   return (error: unknown): string => {
     if (!(error instanceof ApiProblem)) return t.network
-    const known = error.code in t ? (t[error.code as ProblemCode] as string) : undefined
+    // Typed by the API's list of codes: a code without a text here fails the type check.
+    const code = error.code as ProblemCode
+    const known: string | undefined = code in t ? t[code] : undefined
     if (error.code === 'account_locked' && typeof error.extra.locked_until === 'string')
       return `${t.account_locked} ${t.lockedUntil(format.dateTime(error.extra.locked_until))}`
     if (known) return known
@@ -26,7 +27,8 @@ export function useProblemText() {
 export function ProblemAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const text = useProblemText()
   const t = useMessages(problemMessages)
-  const fields = error instanceof ApiProblem ? error.errors : []
+  // Field by field only for the generic validation failure; a specific code's text already says what is wrong.
+  const fields = error instanceof ApiProblem && error.code === 'validation_error' ? error.errors : []
   return (
     <Alert color="red" role="alert" title={text(error)}>
       {fields.length > 0 && (

@@ -25,3 +25,24 @@ export async function capture(page: Page, testInfo: TestInfo, name: string): Pro
 
 /** The project's language: de-DE runs in German, en-US in English. */
 export const languageOf = (testInfo: TestInfo): 'de' | 'en' => (testInfo.project.name.startsWith('de') ? 'de' : 'en')
+
+/** The en-US project runs at phone width: there every page is captured once more at desktop width. */
+export async function captureDesktopToo(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // The pointer off the clicked button: the picture and the contrast check show its resting colours.
+  await page.mouse.move(0, 0)
+  await capture(page, testInfo, name)
+  if (languageOf(testInfo) !== 'en') return
+  const phone = page.viewportSize()
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await capture(page, testInfo, `${name}-desktop`)
+  if (phone) await page.setViewportSize(phone)
+}
+
+/** Nothing but the wide tables may scroll sideways: the page itself fits the phone's width. */
+export async function expectNoPageOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+}

@@ -1,72 +1,72 @@
 import ExcelJS from 'exceljs'
-import { expect, test, type Page } from '@playwright/test'
-import { capture, languageOf } from './support/capture'
-import { apiCall, apiToken, createUser, signIn } from './support/users'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { capture, languageOf } from '../support/capture'
+import { apiCall, apiToken, type TestUser } from '../support/users'
 
 type QueuePage = { items: { id: string; fall_id: string; icd10: string | null }[] }
 
-const texts = (de: boolean) =>
-  de
-    ? {
-        code: /^Fall .+ kodieren$/,
-        save: 'Speichern',
-        saved: /ist kodiert/,
-        batch: 'Auswahl kodieren',
-        confirmed: 'Bestätigt',
-        notConfirmed: 'Nicht bestätigt',
-        storedAs: 'Wird gespeichert als C50.9',
-        invalid: /Kein gültiger ICD-10-GM-Code/,
-        batchSaved: '5 Fälle sind kodiert.',
-        importTab: 'ICD-Import',
-        template: 'Kodiervorlage herunterladen',
-        update: 'Ändern',
-        error: 'Fehler',
-        apply: '2 Änderungen übernehmen',
-        applied: /Übernommen/,
-        gutachten: 'Gutachten-Ergebnis',
-        therapy: 'Therapieänderung',
-        yes: 'Ja',
-        no: 'Nein',
-      }
-    : {
-        code: /^Code case .+$/,
-        save: 'Save',
-        saved: /is coded/,
-        batch: 'Code selection',
-        confirmed: 'Confirmed',
-        notConfirmed: 'Not confirmed',
-        storedAs: 'Will be saved as C50.9',
-        invalid: /Not a valid ICD-10-GM code/,
-        batchSaved: '5 cases are coded.',
-        importTab: 'ICD import',
-        template: 'Download coding template',
-        update: 'Change',
-        error: 'Error',
-        apply: 'Apply 2 changes',
-        applied: /Applied/,
-        gutachten: 'Expert opinion result',
-        therapy: 'Change of therapy',
-        yes: 'Yes',
-        no: 'No',
-      }
+const TEXTS = {
+  de: {
+    code: /^Fall .+ kodieren$/,
+    save: 'Speichern',
+    saved: /ist kodiert/,
+    batch: 'Auswahl kodieren',
+    confirmed: 'Bestätigt',
+    notConfirmed: 'Nicht bestätigt',
+    storedAs: 'Wird gespeichert als C50.9',
+    invalid: /Kein gültiger ICD-10-GM-Code/,
+    batchSaved: '5 Fälle sind kodiert.',
+    importTab: 'ICD-Import',
+    template: 'Kodiervorlage herunterladen',
+    update: 'Ändern',
+    error: 'Fehler',
+    apply: '2 Änderungen übernehmen',
+    applied: /Übernommen/,
+    gutachten: 'Gutachten-Ergebnis',
+    therapy: 'Therapieänderung',
+    yes: 'Ja',
+    no: 'Nein',
+    fileRows: 'Zeilen der Datei',
+  },
+  en: {
+    code: /^Code case .+$/,
+    save: 'Save',
+    saved: /is coded/,
+    batch: 'Code selection',
+    confirmed: 'Confirmed',
+    notConfirmed: 'Not confirmed',
+    storedAs: 'Will be saved as C50.9',
+    invalid: /Not a valid ICD-10-GM code/,
+    batchSaved: '5 cases are coded.',
+    importTab: 'ICD import',
+    template: 'Download coding template',
+    update: 'Change',
+    error: 'Error',
+    apply: 'Apply 2 changes',
+    applied: /Applied/,
+    gutachten: 'Expert opinion result',
+    therapy: 'Change of therapy',
+    yes: 'Yes',
+    no: 'No',
+    fileRows: 'Rows of the file',
+  },
+}
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-test('an administrator codes three cases one by one, five in a batch, downloads the template and imports an ICD file after its dry run', async ({
-  page,
-}, testInfo) => {
-  const de = languageOf(testInfo) === 'de'
-  const t = texts(de)
-  const admin = await createUser('admin')
-  await signIn(page, admin, '/coding')
-  const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: t.code }) })
+const queueRows = (page: Page, testInfo: TestInfo) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: TEXTS[languageOf(testInfo)].code }) })
+
+/** On the coding page: three cases one by one (the code checked as it is typed), then five in one batch. */
+export async function codeOneByOneAndInBatch(page: Page, testInfo: TestInfo): Promise<void> {
+  const t = TEXTS[languageOf(testInfo)]
+  const rows = queueRows(page, testInfo)
   await expect(rows.first()).toBeVisible()
   await capture(page, testInfo, 'coding-queue')
 
-  // Three cases one by one; the code is checked as it is typed.
   for (let index = 0; index < 3; index += 1) {
     const row = rows.first()
     const fallId = (await row.getByRole('cell').nth(1).textContent())!.trim()
@@ -85,7 +85,6 @@ test('an administrator codes three cases one by one, five in a batch, downloads 
     await expect(page.getByRole('cell', { name: fallId, exact: true })).toHaveCount(0)
   }
 
-  // Five in one batch.
   const chosen: string[] = []
   for (let index = 0; index < 5; index += 1) {
     const row = rows.nth(index)
@@ -101,19 +100,24 @@ test('an administrator codes three cases one by one, five in a batch, downloads 
   await modal.getByRole('button', { name: t.save }).click()
   await expect(page.getByText(t.batchSaved)).toBeVisible()
   for (const fallId of chosen) await expect(page.getByRole('cell', { name: fallId, exact: true })).toHaveCount(0)
+}
 
-  // The coding template, through a single-use download token.
+/**
+ * On the coding page: the template through a single-use download token, then an ICD file with two codes for cases
+ * in the queue and one unknown Fall-ID, shown row by row in the dry run and applied after it.
+ */
+export async function importIcdFileAfterDryRun(page: Page, testInfo: TestInfo, admin: TestUser): Promise<void> {
+  const t = TEXTS[languageOf(testInfo)]
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: t.template }).click()
   expect((await downloading).suggestedFilename()).toMatch(/^kodiervorlage_.+\.xlsx$/)
 
-  // An ICD file: two codes for cases in the queue and one unknown Fall-ID; the dry run first, then apply.
+  // The file a clerk would fill in: two cases from the queue (read over the API) and an unknown Fall-ID.
   const token = await apiToken(admin)
   const queue = await apiCall<QueuePage>('/api/coding/queue?page_size=10&has_icd=false', { token })
   const [first, second] = queue.items
   const workbook = new ExcelJS.Workbook()
-  const sheet = workbook.addWorksheet('Kodierung')
-  sheet.addRows([
+  workbook.addWorksheet('Kodierung').addRows([
     ['fall_id', 'ICD-10'],
     [first!.fall_id, 'I48.0'],
     [second!.fall_id, 'M17.1'],
@@ -125,7 +129,7 @@ test('an administrator codes three cases one by one, five in a batch, downloads 
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
   })
-  const table = page.getByRole('table', { name: de ? 'Zeilen der Datei' : 'Rows of the file' })
+  const table = page.getByRole('table', { name: t.fileRows })
   await expect(table.getByRole('row').filter({ hasText: first!.fall_id })).toContainText('I48.0')
   await expect(table.getByRole('row').filter({ hasText: second!.fall_id })).toContainText(t.update)
   await expect(table.getByRole('row').filter({ hasText: t.error })).toHaveCount(1)
@@ -136,4 +140,4 @@ test('an administrator codes three cases one by one, five in a batch, downloads 
   await expect(page.getByRole('heading', { name: t.applied })).toBeVisible()
   await capture(page, testInfo, 'coding-import-applied')
   expect((await apiCall<{ icd10: string | null }>(`/api/cases/${first!.id}`, { token })).icd10).toBe('I48.0')
-})
+}
