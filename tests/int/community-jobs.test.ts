@@ -4,10 +4,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMUNITY_QUEUE } from '@/modules/community/jobs/queue'
 import { TOKEN_REFRESH_TASK } from '@/modules/community/lib/tokens/refresh'
-import { createAccount, createCommunityUser } from '../helpers/fixtures/community'
+import { createAccount } from '../helpers/fixtures/community'
 import { startFakeOAuth, type FakeOAuth } from '../helpers/fixtures/fakeOAuth'
 import { getTestPayload } from '../helpers/payload'
 import { createTenant } from '../helpers/fixtures/platform'
+import { createHubUser } from '../helpers/fixtures/videoHub'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -36,7 +37,8 @@ beforeAll(async () => {
   other.stderr.resume()
   otherLines = createInterface({ input: other.stdout })[Symbol.asyncIterator]()
   tenant = (await createTenant(payload, 'jobs-alpha')).id
-  manager = (await createCommunityUser(payload, 'manager@jobs-alpha.test', [{ tenant, communityRole: 'manager' }])).id
+  // The token notices go to the tenant's video-hub managers.
+  manager = (await createHubUser(payload, 'manager@jobs-alpha.test', [{ tenant, hub: 'VideoPlatformManager' }])).id
   await nextLine('ready')
 }, 180_000)
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REPORT_FAILURE_LIMIT, sendDueReports } from '@/modules/community/lib/reports/sendDueReports'
 import { api, type ReceivedMail } from '../helpers/fixtures/platform'
-import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
+import { createCommunityAccount, createCommunityMember, createInteraction } from '../helpers/fixtures/community'
 import type { ReportSchedule } from '@/payload-types'
 import { useCms, useSmtpServer } from '../helpers/useCms'
 
@@ -53,6 +53,7 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
   })
   const schedules: Record<'pdf' | 'csv' | 'html', number> = { pdf: 0, csv: 0, html: 0 }
   let broken: number
+  let betaManager: number
 
   const schedule = async (tenant: number, data: Partial<Omit<ReportSchedule, 'id' | 'tenant'>>) => {
     const created = await cms.payload.create({
@@ -76,6 +77,8 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
   }
 
   beforeAll(async () => {
+    betaManager = (await createCommunityMember(cms.payload, 'manager@reports-beta.test', cms.tenants.beta, 'manager'))
+      .id
     const account = (await createCommunityAccount(cms.payload, cms.tenants.alpha, 'UC-alpha')).id
     const betaAccount = (await createCommunityAccount(cms.payload, cms.tenants.beta, 'UC-beta')).id
     // In the 23-hour period: three comments on one video; one answered after 2 hours.
@@ -253,6 +256,22 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
     await sendDueReports(cms.payload, NOW)
     doc = await cms.payload.findByID({ collection: 'report-schedules', id: broken })
     expect(doc).toMatchObject({ status: 'error', failureCount: 3 })
+    // Beta's community manager was told of each failure; the last one says the schedule stopped.
+    const { docs: told } = await cms.payload.find({
+      collection: 'vp-notifications',
+      where: { type: { equals: 'report_failed' } },
+      sort: 'createdAt',
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+    })
+    expect(told.map((notice) => [notice.recipient, notice.tenant, notice.severity])).toEqual([
+      [betaManager, cms.tenants.beta, 'warning'],
+      [betaManager, cms.tenants.beta, 'warning'],
+      [betaManager, cms.tenants.beta, 'error'],
+    ])
+    expect(told.at(-1)!.message).toContain('Der Berichtsplan ist angehalten')
+    expect(told.at(-1)!.message).toContain('The schedule is stopped')
     expect((await sendDueReports(cms.payload, NOW)).failed).toEqual([])
     // A manager activating it again clears the failures and plans the next run from now.
     doc = await cms.payload.update({ collection: 'report-schedules', id: broken, data: { status: 'active' } })

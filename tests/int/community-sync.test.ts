@@ -149,6 +149,33 @@ describe('community comment sync from YouTube', () => {
     ])
     const account = await payload.findByID({ collection: 'social-accounts', id: alpha.account, overrideAccess: true })
     expect(account.lastError).toContain('quotaExceeded')
+
+    // The tenant's community manager is told (not the moderator, not beta's manager), once while it keeps failing.
+    const syncFailures = async () =>
+      (
+        await payload.find({
+          collection: 'vp-notifications',
+          where: { type: { equals: 'sync_failed' }, relatedAccount: { equals: alpha.account } },
+          overrideAccess: true,
+          depth: 0,
+          pagination: false,
+        })
+      ).docs
+    const [manager] = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'manager@alpha.test' } },
+        overrideAccess: true,
+      })
+    ).docs
+    const told = await syncFailures()
+    expect(told.map((notice) => notice.recipient)).toEqual([manager!.id])
+    expect(told[0]).toMatchObject({ severity: 'error', tenant: alpha.tenant })
+    expect(told[0]!.message).toContain('quotaExceeded')
+    youtube.failNext(20, { status: 403 })
+    const [again] = await runCommentSync(payload, { tenant: alpha.tenant, retry: FAST_RETRY })
+    expect(again!.status).toBe('failed')
+    expect(await syncFailures()).toHaveLength(1)
     youtube.clearFailures()
   })
 

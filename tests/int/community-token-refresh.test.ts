@@ -6,6 +6,7 @@ import { getTestPayload } from '../helpers/payload'
 import { signIn, startCmsApi } from '../helpers/cmsServer'
 import { api, createTenant, createUser } from '../helpers/fixtures/platform'
 import type { RunningServer } from '@agency-platform/shared/testing/fetchServer'
+import { createHubUser } from '../helpers/fixtures/videoHub'
 import { createAccount, createCommunityUser } from '../helpers/fixtures/community'
 import { startFakeOAuth, type FakeOAuth } from '../helpers/fixtures/fakeOAuth'
 
@@ -18,8 +19,8 @@ let payload: Payload
 let cms: RunningServer
 let fake: FakeOAuth
 const tenants = { alpha: 0, beta: 0 }
-const users = { alpha1: 0, alpha2: 0, moderator: 0, betaOnly: 0 }
-const tokens = { alpha: '', moderator: '', superAdmin: '' }
+const users = { hubAlpha1: 0, hubAlpha2: 0, hubBeta: 0 }
+const tokens = { alpha: '', moderator: '', superAdmin: '', hubAlpha: '' }
 const accounts = { ytSoon: 0, fbSoon: 0, igLater: 0, ytExpired: 0, ytNoRefresh: 0, ytBeta: 0 }
 const secrets = {
   ytSoonRefresh: `1//refresh-${randomBytes(8).toString('hex')}`,
@@ -73,28 +74,27 @@ beforeAll(async () => {
   cms = await startCmsApi()
   tenants.alpha = (await createTenant(payload, 'refresh-alpha')).id
   tenants.beta = (await createTenant(payload, 'refresh-beta')).id
-  users.alpha1 = (
-    await createCommunityUser(payload, 'm1@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'manager' }])
+  await createCommunityUser(payload, 'm1@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'manager' }])
+  await createCommunityUser(payload, 'mod@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'moderator' }])
+  // The token notices go to the video-hub managers, not to the community managers who may start a refresh. The
+  // role counts per membership row: hub2 manages alpha's hub and is only a creator in beta.
+  users.hubAlpha1 = (
+    await createHubUser(payload, 'hub1@refresh-alpha.test', [{ tenant: tenants.alpha, hub: 'VideoPlatformManager' }])
   ).id
-  users.alpha2 = (
-    await createCommunityUser(payload, 'm2@refresh-alpha.test', [{ tenant: tenants.alpha, communityRole: 'manager' }])
-  ).id
-  users.moderator = (
-    await createCommunityUser(payload, 'mod@refresh-alpha.test', [
-      { tenant: tenants.alpha, communityRole: 'moderator' },
+  users.hubAlpha2 = (
+    await createHubUser(payload, 'hub2@refresh-alpha.test', [
+      { tenant: tenants.alpha, hub: 'VideoPlatformManager' },
+      { tenant: tenants.beta, hub: 'VideoPlatformCreator' },
     ])
   ).id
-  // Manager in beta, only a viewer in alpha: the role counts per membership row.
-  users.betaOnly = (
-    await createCommunityUser(payload, 'm@refresh-beta.test', [
-      { tenant: tenants.alpha, communityRole: 'viewer' },
-      { tenant: tenants.beta, communityRole: 'manager' },
-    ])
+  users.hubBeta = (
+    await createHubUser(payload, 'hub@refresh-beta.test', [{ tenant: tenants.beta, hub: 'VideoPlatformManager' }])
   ).id
   await createUser(payload, 'root@refresh.test', [], { isSuperAdmin: true })
   tokens.alpha = await signIn(cms, 'm1@refresh-alpha.test')
   tokens.moderator = await signIn(cms, 'mod@refresh-alpha.test')
   tokens.superAdmin = await signIn(cms, 'root@refresh.test')
+  tokens.hubAlpha = await signIn(cms, 'hub1@refresh-alpha.test')
   const a = tenants.alpha
   accounts.ytSoon = (
     await createAccount(payload, a, 'youtube', {
@@ -219,7 +219,7 @@ describe('POST /api/cron/token-refresh (manual)', () => {
     expect(fake.calls.length).toBe(calls)
   })
 
-  it('refreshes, marks and notifies every community manager of the tenant once per outcome', async () => {
+  it('refreshes, marks and notifies every video-hub manager of the tenant once per outcome', async () => {
     const calls = fake.calls.length
     const response = await api(cms.url, PATH, { token: tokens.alpha, body: { thresholdDays: 7 } })
     expect(response.status).toBe(200)
@@ -257,7 +257,8 @@ describe('POST /api/cron/token-refresh (manual)', () => {
     expect(new Date((await account(accounts.ytBeta)).tokenExpiresAt!).getTime()).toBeLessThan(Date.now() + 2 * DAY)
     expect((await notificationsOf(accounts.ytBeta, 'token_refreshed')).length).toBe(0)
 
-    const managers = [users.alpha1, users.alpha2].sort()
+    // The video-hub managers, not the community managers (m1 started this run)
+    const managers = [users.hubAlpha1, users.hubAlpha2].sort()
     const expectNotified = async (accountId: number, type: string, severity: string) => {
       const docs = await notificationsOf(accountId, type)
       expect(docs.map((doc) => doc.recipient).sort()).toEqual(managers)
@@ -275,18 +276,20 @@ describe('POST /api/cron/token-refresh (manual)', () => {
     expect(total.totalDocs).toBe(8)
   })
 
-  it('notifies the managers that can read them only: a manager reads their own notifications through REST', async () => {
-    const own = await api(cms.url, '/api/vp-notifications?limit=100', { token: tokens.alpha })
+  it('notifies the managers that can read them only: a video-hub manager reads their own notifications through REST', async () => {
+    const own = await api(cms.url, '/api/vp-notifications?limit=100', { token: tokens.hubAlpha })
     expect(own.status).toBe(200)
     expect(own.json.totalDocs).toBe(4)
     expect(
       own.json.docs.every(
         (doc: { recipient: number | { id: number } }) =>
-          (typeof doc.recipient === 'object' ? doc.recipient.id : doc.recipient) === users.alpha1,
+          (typeof doc.recipient === 'object' ? doc.recipient.id : doc.recipient) === users.hubAlpha1,
       ),
     ).toBe(true)
-    const moderator = await api(cms.url, '/api/vp-notifications', { token: tokens.moderator })
-    expect(moderator.json.totalDocs).toBe(0)
+    for (const token of [tokens.alpha, tokens.moderator]) {
+      const other = await api(cms.url, '/api/vp-notifications', { token })
+      expect(other.json.totalDocs).toBe(0)
+    }
   })
 })
 
@@ -333,7 +336,7 @@ describe('GET /api/cron/token-refresh (automatic)', () => {
     expect((await account(accounts.fbSoon)).status).toBe('error')
 
     const failedBeta = await notificationsOf(accounts.ytBeta, 'token_refresh_failed')
-    expect(failedBeta.map((doc) => doc.recipient)).toEqual([users.betaOnly])
+    expect(failedBeta.map((doc) => doc.recipient)).toEqual([users.hubBeta])
     expect(failedBeta[0]).toMatchObject({ severity: 'error', tenant: tenants.beta })
     expect(failedBeta[0]!.message).toContain('invalid_grant')
     expect((await notificationsOf(accounts.fbSoon, 'token_refresh_failed')).length).toBe(2)

@@ -78,7 +78,12 @@ beforeAll(async () => {
   cms = await startCmsApi()
   tenant = (await createTenant(payload, 'secrecy-alpha')).id
   otherTenant = (await createTenant(payload, 'secrecy-beta')).id
-  manager.id = (await createCommunityUser(payload, 'manager@secrecy.test', [{ tenant, communityRole: 'manager' }])).id
+  // Community manager (connects the account) and video-hub manager (receives its token notices).
+  manager.id = (
+    await createCommunityUser(payload, 'manager@secrecy.test', [
+      { tenant, communityRole: 'manager', hub: 'VideoPlatformManager' },
+    ])
+  ).id
   await createCommunityUser(payload, 'manager@secrecy-beta.test', [{ tenant: otherTenant, communityRole: 'manager' }])
   await createUser(payload, 'root@secrecy.test', [], { isSuperAdmin: true })
   manager.token = await signIn(cms, 'manager@secrecy.test')

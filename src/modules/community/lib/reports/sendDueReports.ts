@@ -3,6 +3,7 @@ import { tenantIdsWithModule } from '@/access/moduleAccess'
 import { keysetPages } from '@/lib/db/keysetPages'
 import { deliverEmail, type EmailAttachment } from '@/lib/email/deliverEmail'
 import type { ReportSchedule } from '@/payload-types'
+import { notifyManagers } from '../notifyManagers'
 import { reportDocument, reportFigures, type ReportInteraction } from './aggregate'
 import { renderReportCsv, renderReportHtml, renderReportPdf } from './render'
 import { nextRun, reportPeriod } from './schedule'
@@ -139,6 +140,18 @@ export async function sendDueReports(payload: Payload, now: Date = new Date()): 
           ...(failureCount >= REPORT_FAILURE_LIMIT ? { status: 'error' as const } : {}),
         },
       })
+      if (tenant) {
+        const stopped = failureCount >= REPORT_FAILURE_LIMIT
+        await notifyManagers(payload, 'community', {
+          tenant,
+          type: 'report_failed',
+          severity: stopped ? 'error' : 'warning',
+          message: {
+            de: `„${schedule.name}“ wurde nicht gesendet (${error}).${stopped ? ' Der Berichtsplan ist angehalten, bis Sie ihn wieder aktivieren.' : ' Der nächste Versuch folgt beim nächsten Lauf.'}`,
+            en: `“${schedule.name}” was not sent (${error}).${stopped ? ' The schedule is stopped until you activate it again.' : ' It is tried again at the next run.'}`,
+          },
+        })
+      }
       result.failed.push({ id: schedule.id, error })
     } else {
       await payload.update({

@@ -3,6 +3,7 @@ import { tenantIdsWithModule } from '@/access/moduleAccess'
 import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import type { SocialAccount } from '@/payload-types'
 import { youTubeClientFor } from '../accountClient'
+import { notifyManagers } from '../notifyManagers'
 import type { RetryPolicy } from '../retryPolicy'
 import { createPatternMatcher } from '../rules/patternMatcher'
 import type { PatternMatcher } from '../rules/engine'
@@ -285,6 +286,18 @@ export async function runCommentSync(payload: Payload, options: CommentSyncOptio
         depth: 0,
         overrideAccess: true,
       })
+      // Told when an account starts failing, not on every run while it keeps failing (it syncs every few minutes).
+      if (!account.lastError)
+        await notifyManagers(payload, 'community', {
+          tenant,
+          type: 'sync_failed',
+          severity: 'error',
+          message: {
+            de: `${account.name}: Die Kommentare konnten nicht synchronisiert werden: ${message}`,
+            en: `${account.name}: The comments could not be synced: ${message}`,
+          },
+          relatedAccount: account.id,
+        })
       results.push({ ...(sync?.result ?? emptyResult(account)), status: 'failed', error: message })
     }
   }

@@ -5,7 +5,7 @@ import { cmsEnv } from '@/env'
 import { inTransaction } from '@/lib/db/transaction'
 import type { SocialAccount, SocialPlatform } from '@/payload-types'
 import { openToken, type TokenKind } from '../accountTokens'
-import { notifyCommunityManagers, type ManagerNotice } from '../notifyManagers'
+import { notifyManagers, type ManagerNotice } from '../notifyManagers'
 import { claimRun, finishRun } from '../taskRuns'
 import type { SocialNetwork } from '../vocabulary'
 import { exchangeMetaToken, metaConfigured, ProviderError, refreshGoogleToken, type IssuedToken } from './providers'
@@ -181,8 +181,9 @@ async function record(
       de: `${account.name}: ${notice.de}${error ? `: ${error}` : ''}`,
       en: `${account.name}: ${notice.en}${error ? `: ${error}` : ''}`,
     }
-    await notifyCommunityManagers(
+    await notifyManagers(
       payload,
+      'videoHub',
       { tenant, type: notice.type, severity: notice.severity, message, relatedAccount: account.id },
       req,
     )
@@ -194,7 +195,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * One token refresh run: every due account is refreshed (YouTube: refresh-token grant; Facebook,
  * Instagram: long-lived token exchange), or marked expiring/expired when it cannot be. Each outcome
- * is stored on the account (status, lastError, new sealed tokens) and told to the tenant's community
+ * is stored on the account (status, lastError, new sealed tokens) and told to the tenant's video-hub
  * managers. Non-dry runs are recorded in community-task-runs (`runKey` doubles as the claim: an
  * already claimed key returns null without doing anything).
  */
