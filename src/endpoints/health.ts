@@ -16,7 +16,9 @@ export const healthEndpoint = endpoint({ path: '/health', method: 'get', auth: '
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms)
+    // After the event loop was blocked (a `next dev` compile) the timer and the query's answer are due together, and
+    // timers run first: setImmediate lets the pending I/O settle the promise before the timeout counts.
+    const timer = setTimeout(() => setImmediate(() => reject(new Error('timeout'))), ms)
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),
