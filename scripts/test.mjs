@@ -62,14 +62,31 @@ function countPlaywright(file) {
   }
 }
 
-/** The titles of a Playwright report's specs whose outcome was unexpected. */
+/** The titles of a Playwright report's specs whose outcome was unexpected, each with the start of its error. */
 function unexpectedSpecs(suites) {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
-      .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results?.flatMap((result) => result.errors ?? [])[0]
+          return `${spec.file}:${spec.line} ${spec.title}${errorLines(error?.message)}`
+        }),
+    ),
     ...unexpectedSpecs(suite.suites ?? []),
   ])
+}
+
+/** The first lines of an error message, indented under the failure (CI keeps only the log's end). */
+function errorLines(message) {
+  if (!message) return ''
+  // eslint-disable-next-line no-control-regex -- Playwright colours its messages
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = plain
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 12)
+  return `\n${lines.map((line) => `      ${line.slice(0, 300)}`).join('\n')}`
 }
 
 /** Adds a vitest JSON report's counts to the totals; a missing report is one failure. */
@@ -90,7 +107,8 @@ function countVitest(file) {
       totals.failed += 1
       failures.push(`${file}: ${entry.message?.split('\n')[0] ?? 'crashed'}`)
     }
-    for (const test of entry.assertionResults) if (test.status === 'failed') failures.push(`${file} ${test.fullName}`)
+    for (const test of entry.assertionResults)
+      if (test.status === 'failed') failures.push(`${file} ${test.fullName}${errorLines(test.failureMessages?.[0])}`)
   }
 }
 

@@ -135,7 +135,12 @@ export function CaseDetailPage({ id }: { id: string }) {
                 {item.nachname}, {item.vorname}
               </Fact>
               <Fact label={t.kvnr}>{item.kvnr ?? t.none}</Fact>
-              <Fact label={t.geburtsdatum}>{item.geburtsdatum ?? t.none}</Fact>
+              <Fact label={t.geburtsdatum}>
+                {/* A full date in the reader's format; a year alone or a masked value as it is */}
+                {item.geburtsdatum && /^\d{4}-\d{2}-\d{2}$/.test(item.geburtsdatum)
+                  ? format.date(item.geburtsdatum)
+                  : (item.geburtsdatum ?? t.none)}
+              </Fact>
               <Fact label={t.datum}>
                 {format.date(item.datum)} (KW {item.kw}/{item.jahr})
               </Fact>

@@ -192,11 +192,12 @@ export function DisclosureList({ view }: { view: 'mine' | 'admin' }) {
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
+                {/* Status and time left first: on a phone they are what fits beside the Fall-ID */}
                 <Table.Th>{t.fallId}</Table.Th>
                 {view === 'admin' && <Table.Th>{t.requester}</Table.Th>}
-                <Table.Th>{t.reason}</Table.Th>
                 <Table.Th>{t.status}</Table.Th>
                 <Table.Th>{t.remaining}</Table.Th>
+                <Table.Th>{t.reason}</Table.Th>
                 <Table.Th>{t.created}</Table.Th>
                 <Table.Th>{t.actions}</Table.Th>
               </Table.Tr>
@@ -217,16 +218,16 @@ export function DisclosureList({ view }: { view: 'mine' | 'admin' }) {
                     </Anchor>
                   </Table.Td>
                   {view === 'admin' && <Table.Td>{item.requester_name}</Table.Td>}
-                  <Table.Td maw={280}>
-                    <Text size="sm" lineClamp={2}>
-                      {item.reason}
-                    </Text>
-                  </Table.Td>
                   <Table.Td>
                     <StatusBadge status={item.status} />
                   </Table.Td>
                   <Table.Td>
                     <RemainingTime item={item} />
+                  </Table.Td>
+                  <Table.Td maw={280}>
+                    <Text size="sm" lineClamp={2}>
+                      {item.reason}
+                    </Text>
                   </Table.Td>
                   <Table.Td>{format.dateTime(item.created_at)}</Table.Td>
                   <Table.Td>{buttons(item)}</Table.Td>

@@ -20,6 +20,8 @@ const TEXTS = {
     status: 'Status',
     pending: 'Offen',
     approvedNotification: /Freigabe erteilt/,
+    birth: 'Geburtsjahr/-datum',
+    dateFormat: /^\d{2}\.\d{2}\.\d{4}$/,
   },
   en: {
     request: 'Request disclosure',
@@ -39,6 +41,8 @@ const TEXTS = {
     status: 'Status',
     pending: 'Pending',
     approvedNotification: /Disclosure approved/,
+    birth: 'Year/date of birth',
+    dateFormat: /^\d{2}\/\d{2}\/\d{4}$/,
   },
 }
 
@@ -94,7 +98,7 @@ export async function seeUnmaskedThenRevoke(page: Page, testInfo: TestInfo, requ
   await page.goto('/disclosures')
   const mine = page.getByRole('row').filter({ hasText: request.reason })
   await expect(mine.getByText(t.approved)).toBeVisible()
-  await expect(mine.getByRole('cell').nth(3)).toHaveText(t.remaining)
+  await expect(mine.getByRole('cell').nth(2)).toHaveText(t.remaining)
   await capture(page, testInfo, 'my-disclosures')
   await mine.getByRole('link', { name: request.maskedFallId }).click()
   await expect(page).toHaveURL(/\/disclosures\/[0-9a-f-]{36}$/)
@@ -103,6 +107,10 @@ export async function seeUnmaskedThenRevoke(page: Page, testInfo: TestInfo, requ
   await expect(page).toHaveURL(new RegExp(`/cases/${request.caseId}$`))
   await expect(page.getByText(t.unmasked)).toBeVisible()
   await expect(page.getByText('***')).toHaveCount(0)
+  // The date of birth in the reader's format (the API sends ISO dates)
+  await expect(page.getByText(t.birth, { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
+    t.dateFormat,
+  )
   await capture(page, testInfo, 'case-unmasked')
 
   await page.goto('/disclosures')
