@@ -210,6 +210,16 @@ if (skipE2e) {
   // Every spec logs in from 127.0.0.1: the per-address login limit (20 a minute by default, its own attack test
   // in tests/int/attack-login-lockout.test.ts) would refuse the suite's own logins.
   env.CMS_LOGIN_ATTEMPTS_PER_MINUTE ??= '600'
+  // Google's OAuth and the YouTube API: a loopback stand-in the community inbox spec starts on this port.
+  const googleFake = `http://127.0.0.1:${await freePort()}`
+  Object.assign(env, {
+    GOOGLE_OAUTH_AUTHORIZE_URL: `${googleFake}/google/authorize`,
+    GOOGLE_OAUTH_TOKEN_URL: `${googleFake}/google/token`,
+    YOUTUBE_API_BASE_URL: `${googleFake}/youtube/v3`,
+    GOOGLE_OAUTH_CLIENT_ID: 'e2e-client',
+    GOOGLE_OAUTH_CLIENT_SECRET: randomBytes(16).toString('hex'),
+    COMMUNITY_STREAM_POLL_MS: '1000',
+  })
   const { default: postgres } = await import('postgres')
   const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
   const name = `e2e_cms_${tag}`
@@ -257,8 +267,8 @@ if (skipE2e) {
 
 // 2b. The case web app in Chromium (case-service/tests/app): the case service's production build from step 1
 // (or its own build when vitest was skipped) on a fresh seeded database.
-if (skipE2e) {
-  console.info('[test] SKIP_E2E=true: case app skipped')
+if (skipE2e || process.env.SKIP_CASE_APP === 'true') {
+  console.info('[test] SKIP_E2E or SKIP_CASE_APP: case app skipped')
 } else if (existsSync(chromium)) {
   const caseAppJson = path.join(results, 'case-app.json')
   rmSync(caseAppJson, { force: true })

@@ -369,7 +369,7 @@ export interface User {
  */
 export interface AuditLog {
   id: number;
-  action: 'create' | 'update' | 'delete' | 'login' | 'login-failed';
+  action: 'create' | 'update' | 'delete' | 'login' | 'login-failed' | 'sync' | 'rule';
   collection: string;
   documentId?: string | null;
   label?: string | null;
@@ -2821,6 +2821,14 @@ export interface CommunityInteraction {
         id?: string | null;
       }[]
     | null;
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   respondedAt?: string | null;
   respondedBy?: (number | null) | User;
   ruleHits?:
@@ -2931,7 +2939,9 @@ export interface VpNotification {
     | 'goal_at_risk';
   severity: 'info' | 'warning' | 'error';
   title: string;
+  titleEn?: string | null;
   message?: string | null;
+  messageEn?: string | null;
   recipient: number | User;
   read?: boolean | null;
   readAt?: string | null;
@@ -5498,6 +5508,14 @@ export interface CommunityInteractionsSelect<T extends boolean = true> {
         template?: T;
         id?: T;
       };
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
   respondedAt?: T;
   respondedBy?: T;
   ruleHits?:
@@ -5594,7 +5612,9 @@ export interface VpNotificationsSelect<T extends boolean = true> {
   type?: T;
   severity?: T;
   title?: T;
+  titleEn?: T;
   message?: T;
+  messageEn?: T;
   recipient?: T;
   read?: T;
   readAt?: T;

@@ -26,7 +26,11 @@ export const AuditLogs: CollectionConfig = platformLog({
       type: 'select',
       required: true,
       index: true,
-      options: ['create', 'update', 'delete', 'login', 'login-failed'].map((value) => ({ label: value, value })),
+      // `sync`: a community comment sync of one account, with its counts; `rule`: the actions a community rule took.
+      options: ['create', 'update', 'delete', 'login', 'login-failed', 'sync', 'rule'].map((value) => ({
+        label: value,
+        value,
+      })),
     },
     {
       name: 'collection',

@@ -165,6 +165,12 @@ for (const [locale, language] of [
         await page.screenshot({ path: `${SHOTS}/${user.key}-dashboard-${language}.png`, fullPage: true })
 
         if (!user.allTenants) {
+          // Alpha has neither the hub nor the community module: no entries for them (issue 34: the hub entry
+          // was shown with a badge and led to an HTTP 500), and the hub's address answers without an error.
+          await expect(page.getByTestId('video-hub-nav')).toHaveCount(0)
+          await expect(page.getByTestId('community-nav')).toHaveCount(0)
+          const hub = await page.request.get('/admin/video-hub')
+          expect(hub.status()).toBe(200)
           // Alpha's accent colour is applied to its users' views.
           await expect
             .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--tenant-accent')))
@@ -211,3 +217,30 @@ for (const [locale, language] of [
     }
   })
 }
+
+test.describe('dashboard in de-DE', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('the dashboard follows the tenant selector (issue 34: it said "Alle Mandanten" with Beta chosen)', async ({
+    page,
+  }) => {
+    await adminLogin(page)
+    const dashboard = page.getByTestId('dashboard-submissions')
+    const origin = new URL(page.url()).origin
+    const tenants = (await (await page.request.get('/api/tenants?depth=0&limit=10', { headers: { origin } })).json())
+      .docs as { id: number; slug: string; name: string }[]
+    for (const [chosen, other] of [
+      ['alpha', 'beta'],
+      ['beta', 'alpha'],
+    ]) {
+      const tenant = tenants.find((each) => each.slug === chosen)!
+      // The selector keeps its choice in this cookie (what choosing the tenant in the nav's selector sets).
+      await page.context().addCookies([{ name: 'payload-tenant', value: String(tenant.id), url: origin }])
+      await page.reload()
+      await expect(page.getByText(DASHBOARD_TEXT.scopeTenant.de.replace('{tenant}', tenant.name))).toBeVisible()
+      await expect(dashboard).toContainText(tenant.name)
+      await expect(dashboard).not.toContainText(tenants.find((each) => each.slug === other)!.name)
+    }
+    await page.screenshot({ path: `${SHOTS}/dashboard-tenant-beta-de.png`, fullPage: true })
+  })
+})

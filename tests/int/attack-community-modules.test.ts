@@ -85,6 +85,7 @@ describe('attack (issue 28, finding 11): the community module switched off, reac
   it.each([
     ['stream', 'GET', '/api/community/stream'],
     ['CSV export', 'GET', '/api/community/export?format=csv'],
+    ['inbox', 'GET', '/api/community/inbox'],
     ['OAuth start', 'GET', '/api/community/oauth/youtube/start?tenant=TENANT'],
     ['sync', 'POST', '/api/community/sync-comments'],
     ['token refresh', 'POST', '/api/cron/token-refresh'],

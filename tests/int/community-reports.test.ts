@@ -271,7 +271,7 @@ describe('scheduled community reports: /api/cron/send-reports and sendDueReports
       [betaManager, cms.tenants.beta, 'error'],
     ])
     expect(told.at(-1)!.message).toContain('Der Berichtsplan ist angehalten')
-    expect(told.at(-1)!.message).toContain('The schedule is stopped')
+    expect(told.at(-1)!.messageEn).toContain('The schedule is stopped')
     expect((await sendDueReports(cms.payload, NOW)).failed).toEqual([])
     // A manager activating it again clears the failures and plans the next run from now.
     doc = await cms.payload.update({ collection: 'report-schedules', id: broken, data: { status: 'active' } })

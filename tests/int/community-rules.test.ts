@@ -128,6 +128,31 @@ describe('community rules on synced comments', () => {
     // Assignment to a user outside the tenant is dropped; the rest of the rule applies.
     const negative = await interactionByText('Das ist schlecht und langweilig')
     expect(negative).toMatchObject({ tags: ['negative'], assignedTo: null })
+
+    // Audited: what each rule did to which interaction, and the run with its counts (issue 34).
+    const audit = async (action: 'rule' | 'sync', documentId: number) =>
+      (
+        await stack.payload.find({
+          collection: 'audit-logs',
+          where: { action: { equals: action }, documentId: { equals: String(documentId) } },
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
+    const [ruleEntry] = await audit('rule', pricing.id)
+    expect(ruleEntry).toMatchObject({ collection: 'community-interactions', label: 'Preisfrage', user: null })
+    expect(ruleEntry!.tenants).toEqual([stack.alpha.tenant])
+    expect(ruleEntry!.changes).toEqual({
+      rules: [
+        { rule: 'Preisfrage', actions: ['assign', 'tag', 'priority', 'notify'] },
+        { rule: 'Autor', actions: ['tag'] },
+      ],
+    })
+    const runs = await audit('sync', result!.account)
+    expect(runs.at(0)).toMatchObject({ collection: 'social-accounts', tenants: [stack.alpha.tenant] })
+    expect(runs.map((entry) => entry.changes)).toContainEqual(
+      expect.objectContaining({ status: 'ok', created: 2, ruleMatches: 2 }),
+    )
     await clearRules()
   })
 

@@ -266,9 +266,12 @@ describe('POST /api/cron/token-refresh (manual)', () => {
       return docs
     }
     const [refreshed] = await expectNotified(accounts.ytSoon, 'token_refreshed', 'info')
-    expect(refreshed!.title).toBe('Token erneuert / Token refreshed')
+    // Stored in both languages, each reader sees one (the Local API reads in the fallback language, German).
+    expect(refreshed!.title).toBe('Token erneuert')
+    expect(refreshed!.titleEn).toBe('Token refreshed')
     expect(refreshed!.message).toContain('yt-soon: Das Token wurde erneuert.')
-    expect(refreshed!.message).toContain('yt-soon: The token was refreshed.')
+    expect(refreshed!.message).not.toContain('The token was refreshed')
+    expect(refreshed!.messageEn).toContain('yt-soon: The token was refreshed.')
     await expectNotified(accounts.fbSoon, 'token_refreshed', 'info')
     await expectNotified(accounts.ytExpired, 'token_expired', 'error')
     await expectNotified(accounts.ytNoRefresh, 'token_expiring', 'warning')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { emailsPerDay, lastDays, latestDrafts, tenantNameOf, titleOf } from '@/admin/dashboard/aggregate'
+import {
+  emailsPerDay,
+  lastDays,
+  latestDrafts,
+  selectedTenant,
+  tenantNameOf,
+  titleOf,
+} from '@/admin/dashboard/aggregate'
 
 describe('dashboard aggregation', () => {
   it('lists the last seven Berlin calendar days, oldest first, across the DST change', () => {
@@ -55,5 +62,22 @@ describe('dashboard aggregation', () => {
     expect(tenantNameOf({ id: 1, name: 'x' }, names)).toBe('Alpha Zahnklinik')
     expect(tenantNameOf(null, names)).toBeUndefined()
     expect(tenantNameOf(2, names)).toBeUndefined()
+  })
+})
+
+describe('selectedTenant: the admin tenant selector’s choice', () => {
+  const readable = new Map([
+    ['1', 'Alpha'],
+    ['2', 'Beta'],
+  ])
+  it('reads the payload-tenant cookie among others', () => {
+    expect(selectedTenant('payload-token=abc; payload-tenant=2; lang=de', readable)).toBe('2')
+    expect(selectedTenant('payload-tenant=1', readable)).toBe('1')
+  })
+  it('ignores a missing cookie and a tenant the user cannot read', () => {
+    expect(selectedTenant(null, readable)).toBeUndefined()
+    expect(selectedTenant('payload-token=abc', readable)).toBeUndefined()
+    expect(selectedTenant('payload-tenant=3', readable)).toBeUndefined()
+    expect(selectedTenant('payload-tenant=', readable)).toBeUndefined()
   })
 })

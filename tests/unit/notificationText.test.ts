@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { bilingualText } from '@/lib/notifications/notifyRecipients'
+import { storedText } from '@/lib/notifications/notifyRecipients'
 
-describe('bilingualText: the one stored form of a notification text', () => {
-  it('writes German and English as "Deutsch / English"', () => {
-    expect(bilingualText({ de: 'Token erneuert', en: 'Token refreshed' })).toBe('Token erneuert / Token refreshed')
+describe('storedText: how a notification text is stored (German, and its English twin)', () => {
+  it('keeps German and English apart', () => {
+    expect(storedText({ de: 'Token erneuert', en: 'Token refreshed' })).toEqual({
+      text: 'Token erneuert',
+      english: 'Token refreshed',
+    })
   })
 
-  it('writes a text that reads the same in both languages once', () => {
-    expect(bilingualText({ de: 'YouTube', en: 'YouTube' })).toBe('YouTube')
+  it('stores a text that reads the same in both languages once', () => {
+    expect(storedText({ de: 'YouTube', en: 'YouTube' })).toEqual({ text: 'YouTube' })
   })
 
   it('keeps user data (a comment, a rule name) as it is', () => {
-    expect(bilingualText('Preis? / Price?')).toBe('Preis? / Price?')
+    expect(storedText('Preis? / Price?')).toEqual({ text: 'Preis? / Price?' })
   })
 })

@@ -13,11 +13,15 @@ export type RunningServer = { url: string; close: () => Promise<void> }
  * shared rule (@agency-platform/shared/clientAddress, TRUSTED_PROXY_HOPS read per request), so tests see
  * exactly the client addresses production would.
  */
-export async function startFetchServer(handler: FetchHandler): Promise<RunningServer> {
+export async function startFetchServer(handler: FetchHandler, { port: wanted = 0 } = {}): Promise<RunningServer> {
   const server = createServer((req, res) => {
     void serve(handler, req, res)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // A fixed port where the server under test was told the address before the stand-in started (e2e).
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(wanted, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

@@ -65,7 +65,13 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
     <Gutter className="dashboard">
       <div className="dashboard-heading">
         <h1>{text.heading}</h1>
-        <span className="dashboard-scope">{data.allTenants ? text.scopeAll : text.scopeOwn}</span>
+        <span className="dashboard-scope">
+          {data.tenant
+            ? text.scopeTenant.replace('{tenant}', data.tenant)
+            : data.allTenants
+              ? text.scopeAll
+              : text.scopeOwn}
+        </span>
       </div>
       {legal.length > 0 ? (
         <section className="dashboard-legal" data-testid="dashboard-legal" aria-labelledby="dashboard-legal-heading">

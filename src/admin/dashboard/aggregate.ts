@@ -59,3 +59,14 @@ export function tenantNameOf(tenant: unknown, names: ReadonlyMap<string, string>
   const id = typeof tenant === 'object' && tenant !== null ? (tenant as { id?: unknown }).id : tenant
   return id === undefined || id === null ? undefined : names.get(String(id))
 }
+
+/** The tenant id in the tenant selector's cookie (`payload-tenant`), if it is one of `readable`. */
+export function selectedTenant(cookieHeader: string | null, readable: Map<string, string>): string | undefined {
+  const value = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('payload-tenant='))
+    ?.slice('payload-tenant='.length)
+  const id = value ? decodeURIComponent(value) : undefined
+  return id && readable.has(id) ? id : undefined
+}

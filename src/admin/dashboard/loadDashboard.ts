@@ -1,10 +1,11 @@
 import { getTranslation } from '@payloadcms/translations'
-import type { CollectionSlug, PayloadRequest, SanitizedPermissions, SelectField } from 'payload'
+import type { CollectionSlug, PayloadRequest, SanitizedPermissions, SelectField, Where } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import {
   DASHBOARD_TIME_ZONE,
   emailsPerDay,
   latestDrafts,
+  selectedTenant,
   tenantNameOf,
   titleOf,
   type DraftItem,
@@ -15,6 +16,8 @@ export type DashboardItem = { id: string; title: string; href: string; when: str
 
 export type DashboardData = {
   allTenants: boolean
+  /** The tenant chosen in the admin's tenant selector (when the user may read it): every section shows only it. */
+  tenant?: string
   submissions?: { total: number; items: DashboardItem[]; listHref: string }
   emails?: { days: (EmailDay & { label: string })[]; total: number; listHref: string }
   audit?: { items: DashboardItem[]; listHref: string }
@@ -53,12 +56,18 @@ export async function loadDashboard(
   const tenants = await payload.find({ collection: 'tenants', select: { name: true }, pagination: false, ...asUser })
   const tenantNames = new Map(tenants.docs.map((tenant) => [String(tenant.id), tenant.name]))
   const tenantOf = (doc: { tenant?: unknown }) => tenantNameOf(doc.tenant, tenantNames)
+  // The multi-tenant plugin's selector keeps its choice in this cookie; one the user cannot read is ignored.
+  const selected = selectedTenant(req.headers.get('cookie'), tenantNames)
+  const inSelected = (where: Where, field: 'tenant' | 'tenants' = 'tenant'): Where =>
+    selected
+      ? { and: [where, field === 'tenants' ? { tenants: { in: [selected] } } : { tenant: { equals: selected } }] }
+      : where
 
   const submissions = async (): Promise<DashboardData['submissions']> => {
     if (!canRead('form-submissions')) return undefined
     const found = await payload.find({
       collection: 'form-submissions',
-      where: { status: { equals: 'new' } },
+      where: inSelected({ status: { equals: 'new' } }),
       sort: '-createdAt',
       limit: LIST_LIMIT,
       select: { form: true, tenant: true, createdAt: true },
@@ -84,7 +93,7 @@ export async function loadDashboard(
     const since = new Date(now.getTime() - (DAYS + 1) * 24 * 3600_000).toISOString()
     const found = await payload.find({
       collection: 'email-logs',
-      where: { createdAt: { greater_than_equal: since } },
+      where: inSelected({ createdAt: { greater_than_equal: since } }),
       select: { status: true, createdAt: true },
       pagination: false,
       ...asUser,
@@ -115,6 +124,7 @@ export async function loadDashboard(
     }
     const found = await payload.find({
       collection: 'audit-logs',
+      where: inSelected({}, 'tenants'),
       sort: '-createdAt',
       limit: LIST_LIMIT,
       select: { action: true, collection: true, label: true, actorEmail: true, createdAt: true },
@@ -147,7 +157,9 @@ export async function loadDashboard(
         const found = await payload.find({
           collection: collection.slug as CollectionSlug,
           draft: true,
-          where: { _status: { equals: 'draft' } },
+          where: collection.flattenedFields.some((field) => field.name === 'tenant')
+            ? inSelected({ _status: { equals: 'draft' } })
+            : { _status: { equals: 'draft' } },
           sort: '-updatedAt',
           limit: LIST_LIMIT,
           // Only what the list shows: pages carry whole layouts.
@@ -184,6 +196,7 @@ export async function loadDashboard(
   ])
   return {
     allTenants: isSuperAdmin(user),
+    tenant: selected ? tenantNames.get(selected) : undefined,
     submissions: submissionData,
     emails: emailData,
     audit: auditData,

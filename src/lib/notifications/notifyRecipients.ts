@@ -18,12 +18,12 @@ export type Notice = {
 }
 
 /**
- * The stored text of a notification: "Deutsch / English". Notifications are not localized fields and
- * the server does not know which admin language each recipient reads them in.
+ * The stored form of a notification text: German in `text`, English in `english` (absent for user data,
+ * which reads the same in both). The collection shows each reader one of them (VpNotifications).
  */
-export function bilingualText(text: NotificationText): string {
-  if (typeof text === 'string') return text
-  return text.de === text.en ? text.de : `${text.de} / ${text.en}`
+export function storedText(text: NotificationText): { text: string; english?: string } {
+  if (typeof text === 'string') return { text }
+  return text.de === text.en ? { text: text.de } : { text: text.de, english: text.en }
 }
 
 const idOrUndefined = (id: Id | undefined) => (id === undefined ? undefined : Number(id))
@@ -43,8 +43,10 @@ export async function notifyRecipients(
     tenant: Number(notice.tenant),
     type: notice.type,
     severity: notice.severity ?? 'info',
-    title: bilingualText(notice.title),
-    message: notice.message === undefined ? undefined : bilingualText(notice.message),
+    title: storedText(notice.title).text,
+    titleEn: storedText(notice.title).english,
+    message: notice.message === undefined ? undefined : storedText(notice.message).text,
+    messageEn: notice.message === undefined ? undefined : storedText(notice.message).english,
     relatedAccount: idOrUndefined(notice.related?.account),
     relatedInteraction: idOrUndefined(notice.related?.interaction),
     relatedContent: idOrUndefined(notice.related?.content),

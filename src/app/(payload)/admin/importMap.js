@@ -33,17 +33,21 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { AccountConnect as AccountConnect_a473692f3f9a72d211a90750f7466518 } from '@/modules/community/admin/AccountConnect'
 import { LiveUpdatesBadge as LiveUpdatesBadge_ea751b844fcddaeec105ce1138c37a72 } from '@/modules/community/admin/LiveUpdatesBadge'
+import { MarkAllRead as MarkAllRead_9b9e460288cde814f49fb80c5787aee0 } from '@/modules/community/collections/VpNotifications/MarkAllRead.client'
 import { Icon as Icon_02798fa61072cab6da92891b8e552dc5 } from '@/admin/branding/Icon'
 import { Logo as Logo_7e3c75542bae7f6b46b1ffc0e92d996e } from '@/admin/branding/Logo'
 import { TenantAccent as TenantAccent_97d111d7aace018a115390478e0be189 } from '@/admin/branding/TenantAccent'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { CommunityNavLink as CommunityNavLink_0528d016b96cc663a4a18125b6b33de9 } from '@/modules/community/admin/inbox/CommunityNavLink'
 import { VideoHubNavLink as VideoHubNavLink_7fecda988d6d8904a90bc394c9237ce4 } from '@/modules/videoHub/admin/VideoHubNavLink'
 import { LoginIntro as LoginIntro_4d9e0ce2d146e28afc8189b43f7c1e50 } from '@/admin/branding/LoginIntro'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_a6cb646022b8157984a9630293780eb1 } from '@/admin/dashboard/DashboardView'
+import { CommunityInboxView as CommunityInboxView_67d98d6fd2e95fe42fff3b15e9edcb98 } from '@/modules/community/admin/inbox/CommunityInboxView'
 import { VideoHubView as VideoHubView_b2b8622ac168e181ee1da4d668e3a80f } from '@/modules/videoHub/admin/VideoHubView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -84,17 +88,21 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/modules/community/admin/AccountConnect#AccountConnect": AccountConnect_a473692f3f9a72d211a90750f7466518,
   "@/modules/community/admin/LiveUpdatesBadge#LiveUpdatesBadge": LiveUpdatesBadge_ea751b844fcddaeec105ce1138c37a72,
+  "@/modules/community/collections/VpNotifications/MarkAllRead.client#MarkAllRead": MarkAllRead_9b9e460288cde814f49fb80c5787aee0,
   "@/admin/branding/Icon#Icon": Icon_02798fa61072cab6da92891b8e552dc5,
   "@/admin/branding/Logo#Logo": Logo_7e3c75542bae7f6b46b1ffc0e92d996e,
   "@/admin/branding/TenantAccent#TenantAccent": TenantAccent_97d111d7aace018a115390478e0be189,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
+  "@/modules/community/admin/inbox/CommunityNavLink#CommunityNavLink": CommunityNavLink_0528d016b96cc663a4a18125b6b33de9,
   "@/modules/videoHub/admin/VideoHubNavLink#VideoHubNavLink": VideoHubNavLink_7fecda988d6d8904a90bc394c9237ce4,
   "@/admin/branding/LoginIntro#LoginIntro": LoginIntro_4d9e0ce2d146e28afc8189b43f7c1e50,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin/dashboard/DashboardView#DashboardView": DashboardView_a6cb646022b8157984a9630293780eb1,
+  "@/modules/community/admin/inbox/CommunityInboxView#CommunityInboxView": CommunityInboxView_67d98d6fd2e95fe42fff3b15e9edcb98,
   "@/modules/videoHub/admin/VideoHubView#VideoHubView": VideoHubView_b2b8622ac168e181ee1da4d668e3a80f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,5 @@
 import { communityAccess } from '@/modules/community/access/community'
-import { nobody } from '@/access/nobody'
+import { nobody, nobodyField } from '@/access/nobody'
 import { communityTool } from '@/modules/community/collections/communityTool'
 import { selectOptions } from '@/fields/selectOptions'
 import {
@@ -148,6 +148,23 @@ export const CommunityInteractions = communityTool({
             relationTo: 'community-templates',
             label: { de: 'Vorlage', en: 'Template' },
           },
+        ],
+      },
+    ),
+    // Internal notes: written only through POST /api/community/notes (author and time set by the server), never sent to the platform.
+    itemListField(
+      'notes',
+      {
+        singular: { de: 'Interne Notiz', en: 'Internal note' },
+        plural: { de: 'Interne Notizen', en: 'Internal notes' },
+      },
+      {
+        admin: readOnly,
+        access: { create: nobodyField, update: nobodyField },
+        fields: [
+          { name: 'text', type: 'textarea', required: true, maxLength: 2000, label: { de: 'Text', en: 'Text' } },
+          { name: 'author', type: 'relationship', relationTo: 'users', label: { de: 'Von', en: 'By' } },
+          { name: 'at', type: 'date', label: { de: 'Zeitpunkt', en: 'At' } },
         ],
       },
     ),

@@ -1,39 +1,23 @@
 import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import type { Where } from 'payload'
 import { z } from 'zod'
 import type { Bilingual } from '@/lib/i18n/localizedMessage'
 import { renderReportPdf } from '@/modules/community/lib/reports/render'
 import { keysetPages } from '@/lib/db/keysetPages'
-import {
-  INTERACTION_STATUS_LABELS,
-  INTERACTION_STATUSES,
-  SENTIMENT_LABELS,
-  SENTIMENTS,
-  SOCIAL_NETWORKS,
-} from '@/modules/community/lib/vocabulary'
+import { interactionFilters, interactionWhere } from '@/modules/community/lib/interactionFilters'
+import { INTERACTION_STATUS_LABELS, SENTIMENT_LABELS } from '@/modules/community/lib/vocabulary'
 import type { CommunityInteraction } from '@/payload-types'
 import { csvRows, FORMULA_START } from '@/endpoints/csv'
-import { dateRange, instant } from '@/endpoints/emailLogFilters'
 import { endpoint, parseInput } from '@/endpoints/endpoint'
 import { textStream } from '@/endpoints/responses'
-import { channelParam, interactionReaders } from './interactionQuery'
+import { interactionReaders } from './interactionQuery'
 
 const PAGE = 500
 /** A PDF is built in memory: beyond this many rows it says so and stops (CSV and XLSX have no cap). */
 export const PDF_ROW_LIMIT = 2000
 
-/** The interactions list's filters as query parameters; dates filter the publication time. */
-export const interactionExportQuery = z.object({
-  format: z.enum(['pdf', 'xlsx', 'csv']),
-  status: z.enum(INTERACTION_STATUSES).optional(),
-  sentiment: z.enum(SENTIMENTS).optional(),
-  platform: z.enum(SOCIAL_NETWORKS).optional(),
-  channel: channelParam.optional(),
-  from: instant.optional(),
-  to: instant.optional(),
-})
-type ExportQuery = z.infer<typeof interactionExportQuery>
+/** The inbox's filters (src/modules/community/lib/interactionFilters.ts) and the file format. */
+export const interactionExportQuery = interactionFilters.extend({ format: z.enum(['pdf', 'xlsx', 'csv']) })
 
 type Column = {
   label: Bilingual
@@ -62,19 +46,6 @@ const COLUMNS: Column[] = [
 ]
 /** The PDF has no room for ids and channel ids. */
 const PDF_COLUMNS = new Set(['Published', 'Platform', 'Author', 'Text', 'Status', 'Sentiment'])
-
-function exportWhere(query: ExportQuery, tenants: 'all' | (number | string)[]): Where {
-  const and: Where[] = []
-  if (tenants !== 'all') and.push({ tenant: { in: tenants } })
-  if (query.status) and.push({ status: { equals: query.status } })
-  if (query.sentiment) and.push({ 'sentiment.label': { equals: query.sentiment } })
-  if (query.platform) and.push({ platform: { equals: query.platform } })
-  if (query.channel) and.push({ channelId: { equals: query.channel } })
-  const { from, to } = dateRange(query)
-  if (from) and.push({ publishedAt: { greater_than_equal: from.toISOString() } })
-  if (to) and.push({ publishedAt: { less_than: to.toISOString() } })
-  return { and }
-}
 
 async function* csvChunks(pages: AsyncGenerator<CommunityInteraction[]>, lang: 'de' | 'en'): AsyncGenerator<string> {
   yield csvRows([COLUMNS.map((column) => column.label[lang])])
@@ -144,7 +115,7 @@ const CONTENT_TYPES = {
   pdf: 'application/pdf',
 } as const
 
-/** GET /api/community/export?format=pdf|xlsx|csv&status&sentiment&platform&channel&from&to — the reader's tenants only. */
+/** GET /api/community/export?format=pdf|xlsx|csv&<the inbox's filters> — the reader's tenants only. */
 export const communityExportEndpoint = endpoint(
   { path: '/community/export', method: 'get', ...interactionReaders },
   async ({ req, tenants }) => {
@@ -153,11 +124,17 @@ export const communityExportEndpoint = endpoint(
     const { format } = query
     const lang = req.i18n?.language === 'en' ? 'en' : 'de'
     // Read with the user's access on top of the explicit tenant filter.
-    const pages = keysetPages(req.payload, 'community-interactions', exportWhere(query, tenants), PAGE, {
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-    })
+    const pages = keysetPages(
+      req.payload,
+      'community-interactions',
+      interactionWhere(query, tenants, req.user!.id),
+      PAGE,
+      {
+        depth: 0,
+        overrideAccess: false,
+        user: req.user,
+      },
+    )
     const body =
       format === 'csv'
         ? textStream(csvChunks(pages, lang))

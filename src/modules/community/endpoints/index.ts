@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 import { communityExportEndpoint } from './export'
+import { inboxEndpoint } from './inbox'
+import { notesEndpoint } from './notes'
 import { replyEndpoint } from './reply'
 import { communityStreamEndpoint } from './stream'
 import { syncCommentsEndpoint } from './syncComments'
@@ -10,6 +12,8 @@ import { youtubeOAuthCallbackEndpoint, youtubeOAuthStartEndpoint } from './youtu
 export const communityEndpoints: Endpoint[] = [
   syncCommentsEndpoint,
   replyEndpoint,
+  notesEndpoint,
+  inboxEndpoint,
   communityStreamEndpoint,
   communityExportEndpoint,
   youtubeOAuthStartEndpoint,

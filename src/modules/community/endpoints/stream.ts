@@ -14,7 +14,8 @@ import {
 } from '@/modules/community/lib/streamEvents'
 import type { CommunityInteraction } from '@/payload-types'
 import { endpoint, parseInput } from '@/endpoints/endpoint'
-import { channelParam, interactionReaders } from './interactionQuery'
+import { channelParam } from '@/modules/community/lib/interactionFilters'
+import { interactionReaders } from './interactionQuery'
 
 const BATCH = 200
 const TEXT_PREVIEW = 500

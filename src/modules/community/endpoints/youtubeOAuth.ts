@@ -94,17 +94,27 @@ export const youtubeOAuthStartEndpoint = endpoint(
  * channel read, and the tenant's account for that channel created or updated with sealed tokens.
  */
 export const youtubeOAuthCallbackEndpoint = endpoint(
-  { path: CALLBACK_PATH, method: 'get', auth: 'user', query: callbackQuery },
-  async ({ req, user, query: { state: token, code, error } }) => {
+  // Google's redirect back is a cross-site navigation, on which Payload refuses the session cookie (its CSRF
+  // check reads Sec-Fetch-Site). The signed state names the user, and the nonce cookie (SameSite=Lax, sent on
+  // that navigation) proves it is the browser that started; a session, where there is one, must be that user.
+  { path: CALLBACK_PATH, method: 'get', auth: 'public', query: callbackQuery },
+  async ({ req, user: session, query: { state: token, code, error } }) => {
     if (error) throw new BadRequest(MESSAGES.denied, { path: 'error' })
     if (!code) throw new BadRequest(MESSAGES.badState, { path: 'code' })
     const checked = verifyState(token, stateKey(), Math.floor(Date.now() / 1000))
     if (!checked.ok)
       throw new BadRequest(checked.reason === 'expired' ? MESSAGES.expired : MESSAGES.badState, { path: 'state' })
     const { state } = checked
-    if (String(state.user) !== String(user.id)) throw new Forbidden(MESSAGES.otherUser, { path: 'state' })
+    if (session && String(state.user) !== String(session.id)) throw new Forbidden(MESSAGES.otherUser, { path: 'state' })
     if (cookieValue(req, NONCE_COOKIE) !== state.nonce) throw new BadRequest(MESSAGES.otherBrowser, { path: 'state' })
-    if (!can(user, 'accounts.manage', state.tenant)) throw new Forbidden(MESSAGES.notManager)
+    const user = await req.payload.findByID({
+      collection: 'users',
+      id: state.user,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!user || !can(user, 'accounts.manage', state.tenant)) throw new Forbidden(MESSAGES.notManager)
     // The module may have been switched off since the start.
     await requireModule(req, 'community', [state.tenant])
     const clearCookie = { 'set-cookie': nonceCookie(req, '', 0) }
@@ -113,7 +123,11 @@ export const youtubeOAuthCallbackEndpoint = endpoint(
       const channel = await readOwnYouTubeChannel(issued.accessToken)
       const account = await upsertYouTubeAccount(req.payload, state.tenant, channel, issued)
       const location = `${req.payload.config.routes.admin}/collections/social-accounts/${account.id}`
-      return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', ...clearCookie } })
+      // A page of our own that moves on, not a redirect: after a chain that passed Google the browser would
+      // send the admin's request as cross-site too, and the admin would ask for the login again.
+      return new Response(connectedPage(location, req.i18n?.language), {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...clearCookie },
+      })
     } catch (failure) {
       if (!(failure instanceof ProviderError)) throw failure
       req.payload.logger.warn({ msg: 'YouTube connection failed', tenant: state.tenant, reason: failure.message })
@@ -126,3 +140,9 @@ export const youtubeOAuthCallbackEndpoint = endpoint(
     }
   },
 )
+
+/** The page after a completed connection: says so and opens the account at once (meta refresh, and a link). */
+function connectedPage(location: string, language: string | undefined): string {
+  const lang = language === 'en' ? 'en' : 'de'
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${location}"><title>${MESSAGES.connected[lang]}</title></head><body><p>${MESSAGES.connected[lang]}</p><p><a href="${location}">${MESSAGES.openAccount[lang]}</a></p></body></html>`
+}

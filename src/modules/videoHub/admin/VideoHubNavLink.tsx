@@ -1,16 +1,18 @@
 import type { ServerProps } from 'payload'
+import { tenantIdsWithModule } from '@/access/moduleAccess'
 import { hubTenantsWith } from '@/modules/videoHub/access/videoHub'
 import type { User } from '@/payload-types'
 import { videoHubText } from './messages'
 import { unreadNotifications } from './unreadCount'
 import './videoHub.css'
 
-/** The nav entry of the hub overview with the unread-notification badge (only for users with a hub role). */
+/** The nav entry of the hub overview with the unread-notification badge (only for users with a hub role in a tenant with the hub). */
 export async function VideoHubNavLink({ payload, user, i18n }: ServerProps) {
   const member = user as User | undefined
   if (!member) return null
-  const tenants = hubTenantsWith(member, 'hub.read')
-  if (tenants !== 'all' && tenants.length === 0) return null
+  // Only where the tenant has the hub switched on (a role in a tenant without it gives no entry).
+  const tenants = await tenantIdsWithModule(payload, 'videoHub', hubTenantsWith(member, 'hub.read'))
+  if (tenants.length === 0) return null
   const text = videoHubText(i18n?.language)
   const unread = await unreadNotifications(payload, member)
   return (

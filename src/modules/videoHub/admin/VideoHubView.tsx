@@ -2,6 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
+import { tenantsHavingModule } from '@/access/moduleAccess'
 import { hubTenantsWith } from '@/modules/videoHub/access/videoHub'
 import { CONTENT_STATUSES } from '@/modules/videoHub/lib/contentStateMachine'
 import { loadHubDashboard, type ChannelDashboard } from '@/modules/videoHub/lib/dashboard'
@@ -137,7 +138,8 @@ export async function VideoHubView({ initPageResult, params, searchParams }: Adm
   const adminRoute = req.payload.config.routes.admin
   const apiRoute = req.payload.config.routes.api
   const user = req.user
-  const tenants = user ? hubTenantsWith(user, 'hub.read') : []
+  // A role counts only in tenants with the hub switched on (else the reads below are refused).
+  const tenants = user ? await tenantsHavingModule(req, 'videoHub', hubTenantsWith(user, 'hub.read')) : []
   const hasRole = tenants === 'all' || tenants.length > 0
   const [channels, tasks, notifications] = hasRole
     ? await Promise.all([

@@ -50,7 +50,11 @@ export const SocialAccounts = communityTool({
     singular: { de: 'Social-Media-Konto', en: 'Social account' },
     plural: { de: 'Social-Media-Konten', en: 'Social accounts' },
   },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'platform', 'status', 'tokenExpiresAt'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'platform', 'status', 'tokenExpiresAt', 'lastSyncAt', 'lastError'],
+    components: { beforeListTable: ['@/modules/community/admin/AccountConnect#AccountConnect'] },
+  },
   capabilities: { read: 'interactions.view', write: 'accounts.manage' },
   hooks: { beforeChange: [sealTokens] },
   indexes: [{ fields: ['tenant', 'platform', 'externalId'], unique: true }],

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { writeAuditLog } from '@/lib/audit/writeAuditLog'
 import { membershipIn } from '@/access/tenantRoles'
 import type { CommunityInteraction, CommunityRule } from '@/payload-types'
 import { evaluateRules, type PatternMatcher, type Rule } from '../rules/engine'
@@ -99,6 +100,16 @@ export async function applyRules(
       depth: 0,
       overrideAccess: true,
       req,
+    })
+    await writeAuditLog(req, {
+      action: 'rule',
+      collection: 'community-interactions',
+      documentId: String(interaction.id),
+      label: firstRule,
+      tenants: [tenant],
+      changes: {
+        rules: outcome.hits.map((hit) => ({ rule: tenantRules.names.get(hit.rule) ?? hit.rule, actions: hit.actions })),
+      },
     })
     await notifyRecipients(
       payload,

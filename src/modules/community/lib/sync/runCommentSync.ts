@@ -13,6 +13,7 @@ import type { YouTubeClient, YouTubeComment, YouTubeCommentThread } from '../you
 import { applyRules, loadRules, type TenantRules } from './applyRules'
 import { insertInteractions, type InteractionRow } from './insertInteractions'
 import { inTransaction } from '@/lib/db/transaction'
+import { writeAuditLog } from '@/lib/audit/writeAuditLog'
 
 /** Threads this much older than the last sync are still read: tolerance for clock skew and late-indexed comments (stored ones are skipped). */
 const INCREMENTAL_OVERLAP_MS = 10 * 60_000
@@ -300,6 +301,20 @@ export async function runCommentSync(payload: Payload, options: CommentSyncOptio
         })
       results.push({ ...(sync?.result ?? emptyResult(account)), status: 'failed', error: message })
     }
+    await auditSync(payload, account, results.at(-1)!)
   }
   return results
 }
+
+/** One audit entry per account and run, with its counts (and the error of a failed run). */
+const auditSync = (payload: Payload, account: SocialAccount, result: AccountSyncResult) =>
+  inTransaction(payload, (req) =>
+    writeAuditLog(req, {
+      action: 'sync',
+      collection: 'social-accounts',
+      documentId: String(account.id),
+      label: account.name,
+      tenants: [idOf(account.tenant)],
+      changes: result,
+    }),
+  )

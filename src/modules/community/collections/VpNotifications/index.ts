@@ -1,7 +1,8 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, FieldHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 import { tenantTool } from '@/collections/presets/tenantTool'
+import { readAllEndpoint } from './readAll'
 import { selectOptions } from '@/fields/selectOptions'
 import {
   NOTIFICATION_TYPE_LABELS,
@@ -20,6 +21,20 @@ const ownNotifications: Access = ({ req }) => {
 const serverWritten: FieldAccess = () => false
 const fixed = { access: { create: serverWritten, update: serverWritten }, admin: { readOnly: true } } as const
 
+/** The English twin of a text (lib/notifications/notifyRecipients.ts storedText): written by the server, shown through its German field. */
+const english = {
+  access: { create: serverWritten, update: serverWritten },
+  admin: { readOnly: true, hidden: true },
+} as const
+
+/** Shows the reader the text in their admin (or Accept-Language) language: the English twin when there is one. */
+const inReaderLanguage =
+  (twin: 'titleEn' | 'messageEn'): FieldHook =>
+  ({ value, siblingData, req }) =>
+    req?.i18n?.language === 'en' && typeof siblingData?.[twin] === 'string' && siblingData[twin]
+      ? siblingData[twin]
+      : value
+
 /**
  * In-app notifications of the community module and the video hub. Created by server code only
  * (token refresh, rules, sync, hub events), one entry per recipient.
@@ -30,7 +45,12 @@ export const VpNotifications = tenantTool({
     singular: { de: 'Benachrichtigung', en: 'Notification' },
     plural: { de: 'Benachrichtigungen', en: 'Notifications' },
   },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'severity', 'read', 'createdAt'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'severity', 'read', 'createdAt'],
+    components: { beforeListTable: ['@/modules/community/collections/VpNotifications/MarkAllRead.client#MarkAllRead'] },
+  },
+  endpoints: [readAllEndpoint],
   read: ownNotifications,
   write: ownNotifications,
   access: { create: nobody },
@@ -53,8 +73,23 @@ export const VpNotifications = tenantTool({
       label: { de: 'Schwere', en: 'Severity' },
       ...fixed,
     },
-    { name: 'title', type: 'text', required: true, label: { de: 'Titel', en: 'Title' }, ...fixed },
-    { name: 'message', type: 'textarea', label: { de: 'Nachricht', en: 'Message' }, ...fixed },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      label: { de: 'Titel', en: 'Title' },
+      ...fixed,
+      hooks: { afterRead: [inReaderLanguage('titleEn')] },
+    },
+    { name: 'titleEn', type: 'text', ...english },
+    {
+      name: 'message',
+      type: 'textarea',
+      label: { de: 'Nachricht', en: 'Message' },
+      ...fixed,
+      hooks: { afterRead: [inReaderLanguage('messageEn')] },
+    },
+    { name: 'messageEn', type: 'textarea', ...english },
     {
       name: 'recipient',
       type: 'relationship',
