@@ -238,7 +238,11 @@ if (skipE2e) {
     (await step('e2e database', async () => {
       await migrateCms(env)
       await runCmsScript('src/seed/index.ts', { env, label: 'e2e seed' })
-    })) && (await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
+    })) &&
+    // E2E_REUSE_BUILD=true keeps an existing .next-e2e while specs change (a local loop; never set in CI).
+    (process.env.E2E_REUSE_BUILD === 'true' && existsSync(path.join(root, '.next-e2e', 'BUILD_ID'))
+      ? true
+      : await step('next build', () => run('npx', ['next', 'build'], { env, label: 'next build' })))
   e2eBuilt = ready
   if (ready) {
     // The map block's tiles come from a loopback server (no outside network); the specs read MAP_TILE_URL too.

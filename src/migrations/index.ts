@@ -1,23 +1,23 @@
-import * as migration_20261122_112155_initial from './20261122_112155_initial';
-import * as migration_20261122_115145_showcase_collections from './20261122_115145_showcase_collections';
-import * as migration_20261122_120500_platform_rate_limits from './20261122_120500_platform_rate_limits';
-import * as migration_20261122_125349_booking_slot_identifiers from './20261122_125349_booking_slot_identifiers';
-import * as migration_20261122_223022_site_blocks from './20261122_223022_site_blocks';
-import * as migration_20261122_225604_site_blocks_accordion_stats_logos from './20261122_225604_site_blocks_accordion_stats_logos';
-import * as migration_20261122_231047_site_blocks_comparison_share from './20261122_231047_site_blocks_comparison_share';
-import * as migration_20261123_012146_tenant_modules_brand_color from './20261123_012146_tenant_modules_brand_color';
-import * as migration_20261123_043507_community_foundation from './20261123_043507_community_foundation';
-import * as migration_20261123_055247_community_video_hub_site_blocks from './20261123_055247_community_video_hub_site_blocks';
-import * as migration_20261123_085441_site_blocks_media_people from './20261123_085441_site_blocks_media_people';
-import * as migration_20261127_201116_user_erasure from './20261127_201116_user_erasure';
-import * as migration_20261127_203337_users_login_throttle from './20261127_203337_users_login_throttle';
-import * as migration_20261127_231717_carousel_speed_arrows_interval from './20261127_231717_carousel_speed_arrows_interval';
-import * as migration_20261127_235111_site_settings from './20261127_235111_site_settings';
-import * as migration_20261128_004129_pages_hide_from_search from './20261128_004129_pages_hide_from_search';
-import * as migration_20261128_020429_site_settings_fonts from './20261128_020429_site_settings_fonts';
-import * as migration_20261128_132635_community_notes from './20261128_132635_community_notes';
-import * as migration_20261128_135122_notification_languages from './20261128_135122_notification_languages';
-import * as migration_20261128_135529_community_audit_actions from './20261128_135529_community_audit_actions';
+import * as migration_20261122_112155_initial from './20261122_112155_initial'
+import * as migration_20261122_115145_showcase_collections from './20261122_115145_showcase_collections'
+import * as migration_20261122_120500_platform_rate_limits from './20261122_120500_platform_rate_limits'
+import * as migration_20261122_125349_booking_slot_identifiers from './20261122_125349_booking_slot_identifiers'
+import * as migration_20261122_223022_site_blocks from './20261122_223022_site_blocks'
+import * as migration_20261122_225604_site_blocks_accordion_stats_logos from './20261122_225604_site_blocks_accordion_stats_logos'
+import * as migration_20261122_231047_site_blocks_comparison_share from './20261122_231047_site_blocks_comparison_share'
+import * as migration_20261123_012146_tenant_modules_brand_color from './20261123_012146_tenant_modules_brand_color'
+import * as migration_20261123_043507_community_foundation from './20261123_043507_community_foundation'
+import * as migration_20261123_055247_community_video_hub_site_blocks from './20261123_055247_community_video_hub_site_blocks'
+import * as migration_20261123_085441_site_blocks_media_people from './20261123_085441_site_blocks_media_people'
+import * as migration_20261127_201116_user_erasure from './20261127_201116_user_erasure'
+import * as migration_20261127_203337_users_login_throttle from './20261127_203337_users_login_throttle'
+import * as migration_20261127_231717_carousel_speed_arrows_interval from './20261127_231717_carousel_speed_arrows_interval'
+import * as migration_20261127_235111_site_settings from './20261127_235111_site_settings'
+import * as migration_20261128_004129_pages_hide_from_search from './20261128_004129_pages_hide_from_search'
+import * as migration_20261128_020429_site_settings_fonts from './20261128_020429_site_settings_fonts'
+import * as migration_20261128_132635_community_notes from './20261128_132635_community_notes'
+import * as migration_20261128_135122_notification_languages from './20261128_135122_notification_languages'
+import * as migration_20261128_135529_community_audit_actions from './20261128_135529_community_audit_actions'
 
 export const migrations = [
   {
@@ -118,6 +118,6 @@ export const migrations = [
   {
     up: migration_20261128_135529_community_audit_actions.up,
     down: migration_20261128_135529_community_audit_actions.down,
-    name: '20261128_135529_community_audit_actions'
+    name: '20261128_135529_community_audit_actions',
   },
-];
+]

@@ -26,6 +26,7 @@ const TEXT = {
     connect: 'Mit YouTube verbinden',
     inbox: 'Community-Posteingang',
     sync: 'Jetzt synchronisieren',
+    synced: (count: number) => `Synchronisiert: ${count} neue Interaktionen`,
     savedReply: 'Gespeicherte Antwort',
     replyText: 'Ihre Antwort',
     send: 'Antwort senden',
@@ -41,6 +42,7 @@ const TEXT = {
     connect: 'Connect with YouTube',
     inbox: 'Community inbox',
     sync: 'Sync now',
+    synced: (count: number) => `Synced: ${count} new interactions`,
     savedReply: 'Saved reply',
     replyText: 'Your reply',
     send: 'Send reply',
@@ -62,6 +64,8 @@ test.beforeAll(async () => {
     port: Number(new URL(base!).port),
     channelId: 'UC-beta-channel',
     channelTitle: 'Beta Studio',
+    // A worker restarted after a failure starts a new stand-in: its comments must not reuse the stored ids.
+    threadPrefix: `Ug${Date.now()}-`,
   })
 })
 test.afterAll(async () => {
@@ -115,22 +119,35 @@ for (const [locale, language] of [
       })
 
       const tag = `${language}-${Date.now()}`
-      const [answered, assigned, archived] = fake.addThreads(3, {
+      const added = fake.addThreads(3, {
         videoId: `video-${tag}`,
         text: (i) => [`Großartiges Video ${tag}`, `Eine Frage ${tag}`, `Alter Kommentar ${tag}`][i]!,
         author: (i) => [`Anna ${tag}`, `Ben ${tag}`, `Cem ${tag}`][i]!,
       })
+      const byAuthor = (name: string) => added.find((thread) => thread.top.snippet.authorDisplayName === name)!
+      const [answered, assigned, archived] = [byAuthor(`Anna ${tag}`), byAuthor(`Ben ${tag}`), byAuthor(`Cem ${tag}`)]
 
       await page.goto('/admin/community')
       await expect(page.getByRole('heading', { name: t.inbox, level: 1 })).toBeVisible()
       // The live stream is open before anything changes (it reports what changes from then on).
       await expect(page.locator('.community-inbox__live.is-live')).toBeVisible()
-      await page.getByRole('button', { name: t.sync }).click()
+      const [synced] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/community/sync-comments')),
+        page.getByRole('button', { name: t.sync }).click(),
+      ])
+      // The three new comments; in the second language's run maybe also the reply the first one sent (it comes
+      // back from YouTube as the channel owner's comment, unless the scheduled sync fetched it already).
+      const [result] = (await synced.json()).accounts
+      expect(result.status).toBe('ok')
+      const created = result.created as number
+      expect(created).toBeGreaterThanOrEqual(3)
+      expect(created).toBeLessThanOrEqual(3 + fake.posted.length)
+      await expect(page.getByText(t.synced(created))).toBeVisible()
       const list = page.locator('.community-inbox__list')
       for (const thread of [answered, assigned, archived])
         await expect(list.getByText(thread!.top.snippet.textOriginal)).toBeVisible()
       const arrivals = page.getByTestId('inbox-arrivals')
-      await expect(arrivals).toHaveText(new RegExp(`${t.arrived} \\(3\\)$`))
+      await expect(arrivals).toHaveText(new RegExp(`${t.arrived} \\(${created}\\)$`))
 
       // Live: a comment synced elsewhere appears without a reload, and the nav badge counts it.
       const badge = page.getByTestId('community-unread')
@@ -138,7 +155,7 @@ for (const [locale, language] of [
       const [live] = fake.addThreads(1, { videoId: `video-${tag}`, text: () => `Live-Kommentar ${tag}` })
       await api(page, 'post', '/api/community/sync-comments', {})
       await expect(list.getByText(live!.top.snippet.textOriginal)).toBeVisible()
-      await expect(arrivals).toHaveText(new RegExp(`${t.arrived} \\(4\\)$`))
+      await expect(arrivals).toHaveText(new RegExp(`${t.arrived} \\(${created + 1}\\)$`))
       await expect(badge).toHaveText(String(before + 1))
 
       // Answer with the saved reply: select the comment, choose the reply, send (3 clicks).
@@ -157,7 +174,7 @@ for (const [locale, language] of [
 
       // Assign the second to the editor, with a note.
       await list.getByRole('button', { name: new RegExp(assigned!.top.snippet.textOriginal) }).click()
-      await pane.getByLabel(t.assignTo).selectOption({ label: 'Editor Beta' })
+      await pane.getByLabel(t.assignTo).selectOption({ label: 'Editor Beta Fotostudio' })
       await expect(pane.getByLabel(t.assignTo)).toHaveValue(/\d+/)
       const note = `Bitte bis Freitag beantworten (${tag})`
       await pane.getByLabel(t.noteText).fill(note)

@@ -11,8 +11,22 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../../test-results/
  */
 export async function capture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })
-  // Mantine's transitions end before the picture and the contrast check.
-  await page.waitForTimeout(250)
+  // Mantine's transitions end before the picture and the contrast check (a modal's overlay fading in dims the
+  // page behind it: axe measured half-faded colours on a loaded machine). A transition starts a frame after
+  // its state changes, so the page must show none running in two frames in a row.
+  await page.waitForTimeout(100)
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const still = () => document.getAnimations().every((animation) => animation.playState !== 'running')
+        requestAnimationFrame(() => {
+          const first = still()
+          requestAnimationFrame(() => resolve(first && still()))
+        })
+      }),
+    undefined,
+    { polling: 100 },
+  )
   await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage: true })
   const axe = await new AxeBuilder({ page }).analyze()
   expect(

@@ -2,6 +2,7 @@
 import { Button, Pill, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { subscribeToInteractions } from './inbox/liveStream'
 
 type Connection = 'connecting' | 'live' | 'closed'
 
@@ -17,9 +18,8 @@ const TEXT = {
 }
 
 /**
- * Above the interactions list: subscribes to GET /api/community/stream with EventSource (which
- * reconnects by itself and resumes with Last-Event-ID) and counts the new and changed
- * interactions since the list was loaded; a click reloads the list.
+ * Above the interactions list: subscribes to GET /api/community/stream (inbox/liveStream.ts) and counts the new
+ * and changed interactions since the list was loaded; a click reloads the list.
  */
 export function LiveUpdatesBadge() {
   const { config } = useConfig()
@@ -29,16 +29,14 @@ export function LiveUpdatesBadge() {
   const [count, setCount] = useState(0)
   const [connection, setConnection] = useState<Connection>('connecting')
 
-  useEffect(() => {
-    const source = new EventSource(`${config.serverURL}${config.routes.api}/community/stream`, {
-      withCredentials: true,
-    })
-    source.onopen = () => setConnection('live')
-    // A dropped connection is retried by the browser (CONNECTING); a refused one (403) ends (CLOSED).
-    source.onerror = () => setConnection(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting')
-    source.addEventListener('interaction', () => setCount((value) => value + 1))
-    return () => source.close()
-  }, [config.serverURL, config.routes.api])
+  useEffect(
+    () =>
+      subscribeToInteractions(`${config.serverURL}${config.routes.api}`, {
+        onState: (state) => setConnection(state),
+        onEvent: () => setCount((value) => value + 1),
+      }),
+    [config.serverURL, config.routes.api],
+  )
 
   return (
     <div

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { can } from '@/modules/community/access/community'
 import { recordId, withoutNul } from '@/endpoints/inputRules'
 import { endpoint } from '@/endpoints/endpoint'
-import { Forbidden, NotFound } from '@/endpoints/endpointErrors'
+import { readableInteraction } from './interactionQuery'
+import { Forbidden } from '@/endpoints/endpointErrors'
 
 export const MAX_NOTE_LENGTH = 2000
 
@@ -33,17 +34,7 @@ export const notesEndpoint = endpoint(
     module: 'community',
   },
   async ({ req, user, body: { interactionId, text } }) => {
-    const { docs } = await req.payload.find({
-      collection: 'community-interactions',
-      where: { id: { equals: interactionId } },
-      depth: 0,
-      limit: 1,
-      user,
-      overrideAccess: false,
-    })
-    const interaction = docs[0]
-    if (!interaction)
-      throw new NotFound({ de: 'Interaktion nicht gefunden', en: 'Interaction not found' }, { path: 'interactionId' })
+    const interaction = await readableInteraction(req, user, interactionId)
     if (!can(user, 'comments.moderate', interaction.tenant)) throw new Forbidden(NOT_ALLOWED)
     const notes = [...(interaction.notes ?? []), { text, author: user.id, at: new Date().toISOString() }]
     const doc = await req.payload.update({

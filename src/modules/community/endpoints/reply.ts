@@ -9,6 +9,7 @@ import {
 } from '@/modules/community/lib/reply/postReply'
 import { recordId, withoutNul } from '@/endpoints/inputRules'
 import { endpoint } from '@/endpoints/endpoint'
+import { readableInteraction } from './interactionQuery'
 import { EndpointError, Forbidden, NotFound, Unprocessable } from '@/endpoints/endpointErrors'
 
 const replyBody = z
@@ -46,17 +47,7 @@ export const replyEndpoint = endpoint(
     module: 'community',
   },
   async ({ req, user, body: { interactionId, text, templateId } }) => {
-    const { docs } = await req.payload.find({
-      collection: 'community-interactions',
-      where: { id: { equals: interactionId } },
-      depth: 0,
-      limit: 1,
-      user,
-      overrideAccess: false,
-    })
-    const interaction = docs[0]
-    if (!interaction)
-      throw new NotFound({ de: 'Interaktion nicht gefunden', en: 'Interaction not found' }, { path: 'interactionId' })
+    const interaction = await readableInteraction(req, user, interactionId)
     if (!can(user, 'comments.reply', interaction.tenant)) throw new Forbidden(NOT_ALLOWED)
     const replyText = text ?? (await templateReplyText(req.payload, interaction, templateId!))
     if (replyText === undefined)

@@ -88,7 +88,7 @@ export function CommunityInbox({ setup, text }: { setup: InboxSetup; text: Inbox
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const unsubscribe = subscribeToInteractions(apiRoute, {
-      onState: setLive,
+      onState: (state) => setLive(state === 'live'),
       onEvent: (event) => {
         if (event.change === 'created') setArrivals((count) => count + 1)
         clearTimeout(timer)
@@ -439,9 +439,10 @@ function Conversation({ setup, text, interaction, format, replyRef, onChanged, o
     setThread(replies.docs)
   }, [apiRoute, interaction.id, interaction.threadId])
 
+  // Again whenever the list brings a newer version (a change made from the list or the keyboard, or live).
   useEffect(() => {
     refresh().catch(() => toast.error(text.failed))
-  }, [refresh, text.failed])
+  }, [refresh, interaction.updatedAt, text.failed])
 
   // A saved reply with its variables filled in as the server will (lib/reply/postReply.ts): what the box shows.
   const filled = (chosen: InboxSetup['templates'][number] | undefined) =>
@@ -509,6 +510,18 @@ function Conversation({ setup, text, interaction, format, replyRef, onChanged, o
             <p className="community-inbox__body">{item.text}</p>
           </li>
         ))}
+        {/* Replies sent from here, stored once the platform took them (they come back as comments with the next sync) */}
+        {(full.replies ?? [])
+          .filter((sent) => !inThread.some((item) => item.externalId === sent.externalId))
+          .map((sent) => (
+            <li key={sent.id ?? sent.externalId} className="is-own">
+              <p className="community-inbox__meta">
+                <strong>{text.ownReply.replace('{name}', nameOf(sent.postedBy))}</strong> ·{' '}
+                {sent.postedAt ? format.format(new Date(sent.postedAt)) : ''}
+              </p>
+              <p className="community-inbox__body">{sent.text}</p>
+            </li>
+          ))}
       </ol>
 
       <dl className="community-inbox__facts">

@@ -2,7 +2,9 @@
 
 /** What GET /api/community/stream says of one interaction (endpoints/stream.ts). */
 export type InteractionEvent = { id: number | string; change: 'created' | 'updated'; status?: string }
-type Listener = { onEvent: (event: InteractionEvent) => void; onState?: (live: boolean) => void }
+/** `live` while connected; `connecting` while the browser retries a dropped stream; `closed` once it gave up (403). */
+export type StreamState = 'live' | 'connecting' | 'closed'
+type Listener = { onEvent: (event: InteractionEvent) => void; onState?: (state: StreamState) => void }
 
 let source: EventSource | undefined
 const listeners = new Set<Listener>()
@@ -16,14 +18,19 @@ export function subscribeToInteractions(apiRoute: string, listener: Listener): (
   listeners.add(listener)
   if (!source) {
     const opened = new EventSource(`${apiRoute}/community/stream`, { withCredentials: true })
-    opened.onopen = () => listeners.forEach((each) => each.onState?.(true))
-    opened.onerror = () => listeners.forEach((each) => each.onState?.(false))
+    opened.onopen = () => listeners.forEach((each) => each.onState?.('live'))
+    opened.onerror = () => {
+      const state = opened.readyState === EventSource.CLOSED ? 'closed' : 'connecting'
+      // A stream the browser gave up on is not shared any more: the next subscriber opens a new one.
+      if (state === 'closed' && source === opened) source = undefined
+      listeners.forEach((each) => each.onState?.(state))
+    }
     opened.addEventListener('interaction', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as InteractionEvent
       listeners.forEach((each) => each.onEvent(event))
     })
     source = opened
-  } else if (source.readyState === EventSource.OPEN) listener.onState?.(true)
+  } else if (source.readyState === EventSource.OPEN) listener.onState?.('live')
   return () => {
     listeners.delete(listener)
     if (listeners.size === 0) {

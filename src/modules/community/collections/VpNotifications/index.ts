@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, FieldHook } from 'payload'
+import type { Access, Field, FieldAccess, FieldHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { nobody } from '@/access/nobody'
 import { tenantTool } from '@/collections/presets/tenantTool'
@@ -21,19 +21,32 @@ const ownNotifications: Access = ({ req }) => {
 const serverWritten: FieldAccess = () => false
 const fixed = { access: { create: serverWritten, update: serverWritten }, admin: { readOnly: true } } as const
 
-/** The English twin of a text (lib/notifications/notifyRecipients.ts storedText): written by the server, shown through its German field. */
-const english = {
-  access: { create: serverWritten, update: serverWritten },
-  admin: { readOnly: true, hidden: true },
-} as const
-
-/** Shows the reader the text in their admin (or Accept-Language) language: the English twin when there is one. */
-const inReaderLanguage =
-  (twin: 'titleEn' | 'messageEn'): FieldHook =>
-  ({ value, siblingData, req }) =>
+/**
+ * A server-written text stored in German (`name`) and English (`<name>En`, lib/notifications/notifyRecipients.ts
+ * storedText), shown to each reader in their admin (or Accept-Language) language.
+ */
+const readerLanguageText = (
+  name: 'title' | 'message',
+  type: 'text' | 'textarea',
+  label: { de: string; en: string },
+  required = false,
+): Field[] => {
+  const twin = `${name}En`
+  const inReaderLanguage: FieldHook = ({ value, siblingData, req }) =>
     req?.i18n?.language === 'en' && typeof siblingData?.[twin] === 'string' && siblingData[twin]
       ? siblingData[twin]
       : value
+  return [
+    // `type` is one of two text types: spelled as a union, TypeScript cannot pick the field variant.
+    { name, type, required, label, ...fixed, hooks: { afterRead: [inReaderLanguage] } } as Field,
+    {
+      name: twin,
+      type,
+      access: { create: serverWritten, update: serverWritten },
+      admin: { readOnly: true, hidden: true },
+    } as Field,
+  ]
+}
 
 /**
  * In-app notifications of the community module and the video hub. Created by server code only
@@ -73,23 +86,8 @@ export const VpNotifications = tenantTool({
       label: { de: 'Schwere', en: 'Severity' },
       ...fixed,
     },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      label: { de: 'Titel', en: 'Title' },
-      ...fixed,
-      hooks: { afterRead: [inReaderLanguage('titleEn')] },
-    },
-    { name: 'titleEn', type: 'text', ...english },
-    {
-      name: 'message',
-      type: 'textarea',
-      label: { de: 'Nachricht', en: 'Message' },
-      ...fixed,
-      hooks: { afterRead: [inReaderLanguage('messageEn')] },
-    },
-    { name: 'messageEn', type: 'textarea', ...english },
+    ...readerLanguageText('title', 'text', { de: 'Titel', en: 'Title' }, true),
+    ...readerLanguageText('message', 'textarea', { de: 'Nachricht', en: 'Message' }),
     {
       name: 'recipient',
       type: 'relationship',
