@@ -155,8 +155,13 @@ for (const [locale, language] of [
 
         // Dashboard
         await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.heading[language], level: 1 })).toBeVisible()
+        // A tenant's users sign in with their tenant chosen in the selector: the dashboard names it.
         await expect(
-          page.getByText(user.allTenants ? DASHBOARD_TEXT.scopeAll[language] : DASHBOARD_TEXT.scopeOwn[language]),
+          page.getByText(
+            user.allTenants
+              ? DASHBOARD_TEXT.scopeAll[language]
+              : DASHBOARD_TEXT.scopeTenant[language].replace('{tenant}', 'Alpha Zahnklinik'),
+          ),
         ).toBeVisible()
         await expect(page.getByTestId('dashboard-submissions')).toBeVisible()
         await expect(page.getByTestId('dashboard-emails')).toBeVisible()
