@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { siteRewrites } from './src/lib/site/siteRewrite'
 
 const nextConfig: NextConfig = {
@@ -18,14 +20,29 @@ const nextConfig: NextConfig = {
   rewrites: async () => ({ beforeFiles: siteRewrites(), afterFiles: [], fallback: [] }),
 }
 
+/**
+ * With REDIS_URL set when the server starts, every instance keeps Next's page and data cache in that
+ * Redis (src/lib/cache/sharedCacheHandler.mjs), so a change published through one instance expires
+ * the page on all. Without it, each instance caches in its own memory and on its own disk, as before.
+ * The build never connects: nothing it renders is served from the cache.
+ */
+const sharedCache = (phase: string): Partial<NextConfig> =>
+  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(new URL('./src/lib/cache/sharedCacheHandler.mjs', import.meta.url)),
+        cacheMaxMemorySize: 0,
+      }
+    : {}
+
 const config = withPayload(nextConfig, { devBundleServerPackages: false })
 
 // Payload sends its admin's colour-scheme client hints on every path. On a public page `Critical-CH`
 // makes Chromium send a first visit twice and `Vary` splits a CDN's cache of the page: admin only.
-export default {
+export default (phase: string): NextConfig => ({
   ...config,
+  ...sharedCache(phase),
   headers: async () =>
     ((await config.headers?.()) ?? []).map((rule) =>
       rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
     ),
-} satisfies NextConfig
+})

@@ -1,4 +1,4 @@
-/* global process, console, fetch, setTimeout, URL */
+/* global process, console, URL */
 // Public tenant site on the production build (`next start`): the alpha home page, served from Next's
 // full-route cache, against a static chunk and /favicon.ico from the same server in the same run
 // (autocannon, 8 connections, 10 s each; page and chunk alternate over BENCH_ROUNDS rounds, 3 by
@@ -10,20 +10,16 @@
 // seeded database; `--skip-build` reuses an existing `.next-bench-site`.
 // BENCH_BASE_URL=http://127.0.0.1:<port> measures an already running, seeded `next start` instead
 // (without the CPU column unless BENCH_SERVER_PID names its process group; BENCH_DIST_DIR its build).
-import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import postgres from 'postgres'
-import { migrateCms, runCmsScript } from '@agency-platform/runtime/prepareDatabases'
-import { freePort, loadDotEnv, root, run, startGroup, stopGroup } from '@agency-platform/runtime/processes'
+import { loadDotEnv, root } from '@agency-platform/runtime/processes'
 import { firstLoadJs as firstLoadJsAt, httpGet as get } from '@agency-platform/runtime/firstLoadJs'
 import { lighthouseScores, printLighthouse } from './lighthouse.mjs'
+import { BENCH_DIST_DIR, withSiteBench } from './siteServer.mjs'
 
 loadDotEnv()
-const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const seconds = Number(process.env.BENCH_SECONDS || (process.argv.includes('--quick') ? 5 : 10))
 const connections = Number(process.env.BENCH_CONNECTIONS || 8)
 const GOAL = 0.3
@@ -155,41 +151,15 @@ async function measure(base, pgid) {
   if (cache !== 'HIT') throw new Error(`/de is not served from the full-route cache (x-nextjs-cache: ${cache})`)
 }
 
-const distDir = process.env.BENCH_DIST_DIR || (process.env.BENCH_BASE_URL ? null : '.next-bench-site')
+const distDir = process.env.BENCH_DIST_DIR || (process.env.BENCH_BASE_URL ? null : BENCH_DIST_DIR)
 
 if (process.env.BENCH_BASE_URL) {
   await measure(process.env.BENCH_BASE_URL, Number(process.env.BENCH_SERVER_PID) || null)
 } else {
-  const name = `bench_site_${randomBytes(4).toString('hex')}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
-  const env = {
-    ...process.env,
-    DATABASE_URL: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
-    CMS_ENCRYPTION_KEY: process.env.CMS_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
-    CRON_SECRET: process.env.CRON_SECRET || randomBytes(32).toString('hex'),
-  }
-  delete env.NODE_ENV
-  let server
-  try {
-    await migrateCms(env)
-    await runCmsScript('src/seed/index.ts', { env, label: 'bench seed' })
-    if (!process.argv.includes('--skip-build')) await run('npx', ['next', 'build'], { env, label: 'bench build' })
-    const port = await freePort()
-    // `next start` itself (not through npx), so the process group is the server alone.
-    const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-    server = startGroup({ command: process.execPath, args: [nextBin, 'start', '-p', String(port)], env })
-    const base = `http://127.0.0.1:${port}`
-    await waitFor(`${base}/api/health`)
-    await measure(base, server.pid)
-  } finally {
-    if (server) await stopGroup(server)
-    await admin.unsafe(`drop database if exists "${name}" with (force)`)
-    await admin.end()
-  }
+  await withSiteBench(async (start) => {
+    const { base, pgid } = await start()
+    await measure(base, pgid)
+  })
 }
 
 function hammer(base, path, duration, headers = {}) {
@@ -225,16 +195,4 @@ function sharedJs() {
     files: files.length,
     gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(`${root}/${distDir}/${file}`)).length, 0),
   }
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const ok = await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)
 }

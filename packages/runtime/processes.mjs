@@ -24,9 +24,27 @@ export function run(command, args, { cwd = root, env = process.env, label = comm
   })
 }
 
-/** Starts a long-running process in its own process group (a terminal's Ctrl-C reaches only the supervisor). */
-export function startGroup({ command, args, cwd = root, env = process.env }) {
-  const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true })
+/**
+ * Starts a long-running process in its own process group (a terminal's Ctrl-C reaches only the supervisor).
+ * @param {{ command: string, args: string[], cwd?: string, env?: NodeJS.ProcessEnv, onOutput?: (text: string) => void }} options
+ */
+export function startGroup({ command, args, cwd = root, env = process.env, onOutput = undefined }) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: true,
+  })
+  // With `onOutput`, the output still reaches this process's own, and the caller sees it too.
+  if (onOutput)
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      from.on('data', (chunk) => {
+        to.write(chunk)
+        onOutput(String(chunk))
+      })
   child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
   return child
 }

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
@@ -13,7 +13,7 @@ import { freePort, root, startGroup, stopGroup, waitUntilHealthy } from '@agency
  */
 
 export type Stoppable = { stop: () => Promise<void> }
-export type Instance = Stoppable & { url: string }
+export type Instance = Stoppable & { url: string; output: () => string }
 
 const READY_TIMEOUT_MS = 120_000
 
@@ -24,6 +24,7 @@ export async function startInstance(
   env: Record<string, string>,
 ): Promise<Instance> {
   const port = await freePort()
+  let output = ''
   const server = startGroup({
     command: process.execPath,
     args: [
@@ -39,6 +40,7 @@ export async function startInstance(
     ],
     // vitest sets NODE_ENV=test; the instances run as in production, behind one proxy.
     env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, TRUSTED_PROXY_HOPS: '1' },
+    onOutput: (text: string) => (output += text),
   }) as ReturnType<typeof startGroup> & { exited: Promise<unknown> }
   const url = `http://127.0.0.1:${port}`
   const stop = () => stopGroup(server, { timeoutMs: 5_000 })
@@ -48,7 +50,37 @@ export async function startInstance(
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, stop, output: () => output }
+}
+
+export type RedisLink = Stoppable & { url: string; cut: () => Promise<void>; restore: () => Promise<void> }
+
+/**
+ * The path from the instances to Redis (127.0.0.1:6379, as in CI), through a loopback TCP relay the
+ * test can cut — every open connection reset, new ones refused — and restore on the same port: an
+ * outage of the shared cache without stopping the machine's Redis.
+ */
+export async function startRedisLink(target = { host: '127.0.0.1', port: 6379 }): Promise<RedisLink> {
+  const port = await freePort()
+  const sockets = new Set<Socket>()
+  const relay = createTcpServer((client) => {
+    const upstream = connect(target)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => socket.destroy())
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  const listen = () => new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve))
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.resetAndDestroy()
+      if (relay.listening) relay.close(() => resolve())
+      else resolve()
+    })
+  await listen()
+  return { url: `redis://127.0.0.1:${port}`, cut: close, restore: listen, stop: close }
 }
 
 export type S3Stand = Stoppable & { endpoint: string; bucket: string; env: Record<string, string> }

@@ -1,3 +1,3 @@
 import { describeScaleOut } from './suite'
 
-describeScaleOut('s3', 2)
+describeScaleOut('s3', 2, { sharedCache: true })

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { createClient } from '@redis/client'
 import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -12,7 +14,18 @@ import { storedFiles } from '@case/db/schema'
 import { getTestPayload } from '../helpers/payload'
 import { createEditor, createTenants, createUser, PASSWORD, startSmtpServer } from '../helpers/fixtures/platform'
 import { createUser as createCaseUser, tokenFor } from '../../case-service/tests/harness/fixtures/auth'
-import { BACKEND_HEADER, startInstance, startProxy, startS3, type Proxy, type S3Stand, type Stoppable } from './cluster'
+import {
+  BACKEND_HEADER,
+  startInstance,
+  startProxy,
+  startRedisLink,
+  startS3,
+  type Instance,
+  type Proxy,
+  type RedisLink,
+  type S3Stand,
+  type Stoppable,
+} from './cluster'
 
 type Storage = 's3' | 'disk'
 type Answer = { status: number; backend: number; body: any; bytes: Buffer; headers: Headers }
@@ -56,14 +69,46 @@ async function through(
   }
 }
 
+type SitePage = { status: number; cache: string | undefined; html: string }
+
+/** A public page of a tenant's site through the proxy, pinned to one backend (the Host header names the site). */
+function sitePage(proxy: Proxy, host: string, pathname: string, backend: number): Promise<SitePage> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${proxy.url}${pathname}`,
+      { headers: { host, [BACKEND_HEADER]: String(backend) } },
+      (response) => {
+        let html = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (html += chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, cache: response.headers['x-nextjs-cache'] as string, html }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+/** Polls `check` every 100 ms until it is true; throws after `timeoutMs`. */
+async function eventually(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /**
  * Issue 18's done-when: `instances` production servers of each app on one PostgreSQL (this test
  * file's databases) behind one round-robin proxy, with uploads and exports on `storage` (s3rver,
  * or MEDIA_DIR/EXPORT_DIR on the local disk). Each step pins its requests to instance A (0) and
  * B (1); with one instance both are the same server, so the default path runs the same checks.
  */
-export function describeScaleOut(storage: Storage, instances: number) {
-  describe(`scale-out: ${instances} instance(s) of each app, files on ${storage === 's3' ? 'S3 (s3rver)' : 'the local disk'}`, () => {
+export function describeScaleOut(storage: Storage, instances: number, { sharedCache = false } = {}) {
+  const cacheName = sharedCache ? 'pages cached in Redis' : 'pages cached per instance'
+  describe(`scale-out: ${instances} instance(s) of each app, files on ${storage === 's3' ? 'S3 (s3rver)' : 'the local disk'}, ${cacheName}`, () => {
     const A = 0
     const B = 1
     const running: Stoppable[] = []
@@ -73,6 +118,11 @@ export function describeScaleOut(storage: Storage, instances: number) {
     let cms: Proxy
     let cases: Proxy
     let alpha: number
+    let beta: number
+    let cmsInstances: Instance[]
+    let redisLink: RedisLink | undefined
+    // Each run its own keys in the machine's Redis, removed afterwards.
+    const redisKeyPrefix = `scaleout-${randomUUID()}`
     let alphaToken: string
     let betaToken: string
     let rootToken: string
@@ -88,9 +138,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
       payload = await getTestPayload()
       smtpA = await startSmtpServer()
       smtpB = await startSmtpServer()
-      ;({ alpha } = await createTenants(payload))
-      const beta = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'beta' } }, depth: 0 }))
-        .docs[0]!.id
+      ;({ alpha, beta } = await createTenants(payload))
       await payload.update({
         collection: 'tenants',
         id: alpha,
@@ -101,6 +149,7 @@ export function describeScaleOut(storage: Storage, instances: number) {
       await createUser(payload, 'scale-root@platform.test', [], { isSuperAdmin: true })
 
       if (storage === 's3') running.push((s3 = await startS3()))
+      if (sharedCache) running.push((redisLink = await startRedisLink()))
       const shared = {
         DATABASE_URL: process.env.DATABASE_URL!,
         CASE_DATABASE_URL: process.env.CASE_DATABASE_URL!,
@@ -112,13 +161,15 @@ export function describeScaleOut(storage: Storage, instances: number) {
         VERSICHERUNG_FILTER: 'AOK-NORD',
         LOGIN_RATE_LIMIT_PER_MINUTE: '5',
         ...(s3 ? s3.env : { MEDIA_DIR: path.join(scratch, 'media'), EXPORT_DIR: path.join(scratch, 'exports') }),
+        ...(redisLink ? { REDIS_URL: redisLink.url, REDIS_KEY_PREFIX: redisKeyPrefix } : {}),
       }
       const started = await Promise.all([
         ...Array.from({ length: instances }, () => startInstance('.', builds.cms, shared)),
         ...Array.from({ length: instances }, () => startInstance('case-service', builds.caseService, shared)),
       ])
       running.push(...started)
-      cms = await startProxy(started.slice(0, instances).map((instance) => instance.url))
+      cmsInstances = started.slice(0, instances)
+      cms = await startProxy(cmsInstances.map((instance) => instance.url))
       cases = await startProxy(started.slice(instances).map((instance) => instance.url))
       running.push(cms, cases)
       const login = async (email: string, password: string) =>
@@ -132,6 +183,12 @@ export function describeScaleOut(storage: Storage, instances: number) {
       await Promise.all(running.reverse().map((part) => part.stop()))
       await Promise.all([smtpA?.close(), smtpB?.close()])
       rmSync(scratch, { recursive: true, force: true })
+      if (sharedCache) {
+        const redis = await createClient().connect()
+        const keys = await redis.keys(`${redisKeyPrefix}:*`)
+        if (keys.length) await redis.unlink(keys)
+        await redis.close()
+      }
     })
 
     const bucketKeys = async (prefix = '') => {
@@ -325,6 +382,98 @@ export function describeScaleOut(storage: Storage, instances: number) {
       expect(update.status, JSON.stringify(update.body)).toBe(200)
       await send('Nach dem Umzug')
       expect(smtpB.received.map((mail) => mail.subject)).toEqual(['Nach dem Umzug'])
+    })
+
+    describe('public pages', () => {
+      let alphaPage: { id: number; path: string }
+      let betaPath: string
+      const publish = async (title: string, { draft = false } = {}) => {
+        const answer = await through(cms, `/api/pages/${alphaPage.id}${draft ? '?draft=true' : ''}`, {
+          method: 'PATCH',
+          token: alphaToken,
+          json: { title, _status: draft ? 'draft' : 'published' },
+          backend: A,
+        })
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      }
+      const alphaOn = (backend: number) => sitePage(cms, 'alpha.test', alphaPage.path, backend)
+      const betaOn = (backend: number) => sitePage(cms, 'beta.test', betaPath, backend)
+
+      beforeAll(async () => {
+        const created = await payload.create({
+          collection: 'pages',
+          data: { title: 'Sprechzeiten', tenant: alpha, _status: 'published' },
+        })
+        alphaPage = { id: created.id, path: `/de/${created.slug}` }
+        const betaPage = await payload.create({
+          collection: 'pages',
+          data: { title: 'Preisliste', tenant: beta, _status: 'published' },
+        })
+        betaPath = `/de/${betaPage.slug}`
+      })
+
+      it('shows a change published through A on the next request to B, within 1 s; never a draft; another tenant’s pages stay cached', async () => {
+        // Rendered by B, then served to A from the cache B filled: one cache for both.
+        const rendered = await alphaOn(B)
+        expect([rendered.status, rendered.html]).toEqual([200, expect.stringContaining('Sprechzeiten')])
+        expect((await alphaOn(A)).cache).toBe('HIT')
+        await betaOn(A)
+        for (const backend of [A, B]) expect((await betaOn(backend)).cache, `beta on ${backend}`).toBe('HIT')
+
+        await publish('Sprechzeiten (Entwurf)', { draft: true })
+        for (const backend of [A, B]) {
+          const page = await alphaOn(backend)
+          expect(page.html).toContain('Sprechzeiten')
+          expect(page.html).not.toContain('Entwurf')
+        }
+
+        const publishedAt = Date.now()
+        await publish('Sprechzeiten im Winter')
+        const next = await alphaOn(B)
+        const elapsed = Date.now() - publishedAt
+        expect(next.html).toContain('Sprechzeiten im Winter')
+        expect(elapsed).toBeLessThan(1_000)
+        expect((await alphaOn(A)).html).toContain('Sprechzeiten im Winter')
+        for (const backend of [A, B]) expect((await betaOn(backend)).cache, `beta on ${backend}`).toBe('HIT')
+      })
+
+      it.runIf(sharedCache)(
+        'answers 200 while Redis is unreachable, logs it once per instance, and uses the shared cache again once Redis is back',
+        async () => {
+          const logged = (text: string) => cmsInstances.map((instance) => instance.output().split(text).length - 1)
+          await alphaOn(B)
+          expect((await alphaOn(A)).cache).toBe('HIT')
+
+          await redisLink!.cut()
+          // Published during the outage: the expiry cannot reach Redis, where the old page is still stored.
+          await publish('Sprechzeiten ab Januar')
+          // Long enough for several reconnect attempts, each of which fails.
+          await new Promise((resolve) => setTimeout(resolve, 2_500))
+          for (const backend of [A, B, A, B]) {
+            const page = await alphaOn(backend)
+            expect(page.cache).not.toBe('HIT')
+            expect([page.status, page.html]).toEqual([200, expect.stringContaining('Sprechzeiten ab Januar')])
+            expect((await betaOn(backend)).status).toBe(200)
+          }
+          expect(logged('is unreachable')).toEqual(Array(instances).fill(1))
+
+          await redisLink!.restore()
+          await eventually('both instances reconnected', () =>
+            logged('is reachable again').every((count) => count === 1),
+          )
+          // A replays the expiry that failed: neither instance serves the page stored before the outage.
+          await eventually('A serves the page from the shared cache again', async () => {
+            const page = await alphaOn(A)
+            expect(page.html).toContain('Sprechzeiten ab Januar')
+            return page.cache === 'HIT'
+          })
+          const onB = await alphaOn(B)
+          expect([onB.cache, onB.html]).toEqual(['HIT', expect.stringContaining('Sprechzeiten ab Januar')])
+          await publish('Sprechzeiten ab Februar')
+          expect((await alphaOn(B)).html).toContain('Sprechzeiten ab Februar')
+          expect(logged('is unreachable')).toEqual(Array(instances).fill(1))
+        },
+      )
     })
 
     it('writes the export of a confirmed tenant deletion to the shared storage', async () => {
