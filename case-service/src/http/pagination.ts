@@ -20,13 +20,21 @@ export const keysetPageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     has_more: z.boolean().describe('true when another page follows (then next_cursor and the Link header are set)'),
-    next_cursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page'),
-    page_size: z.number().int(),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe('Pass as ?cursor= for the next page; null on the last page')
+      .meta({ examples: ['eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0'] }),
+    page_size: z
+      .number()
+      .int()
+      .meta({ examples: [50] }),
     total: z
       .number()
       .int()
       .optional()
-      .describe('Present with include_total=true, or when the first page holds the whole list'),
+      .describe('Present with include_total=true, or when the first page holds the whole list')
+      .meta({ examples: [137] }),
   })
 
 /** Where the next page is: this request's path and query with the new cursor, root-relative. */

@@ -182,6 +182,38 @@ describe('the OpenAPI document derived from the contracts', () => {
     }
   })
 
+  it('gives every JSON operation an example request body and answer, valid against their schemas, without placeholders', () => {
+    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true, validateSchema: false })
+    addFormats(ajv)
+    ajv.addSchema(document, 'openapi.json')
+    const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
+    // What openapi-sampler writes where a schema gives no example of its own.
+    const placeholder = /"string"|-9007199254740991|2019-08-24|"property1"/
+    let checked = 0
+    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>))
+      for (const [method, { requestBody, responses }] of Object.entries(
+        item as Record<string, Operation & { requestBody?: Response }>,
+      )) {
+        const media = [
+          ['requestBody', requestBody],
+          ...Object.entries(responses)
+            .filter(([status]) => status.startsWith('2'))
+            .map(([status, answer]) => [`responses/${status}`, answer]),
+        ] as [string, Response | undefined][]
+        for (const [where, part] of media) {
+          const json = (part?.content?.['application/json'] as { example?: unknown } | undefined) ?? undefined
+          if (!json) continue
+          const pointer = `/paths/${escape(path)}/${method}/${where}/content/application~1json/schema`
+          expect(json.example, `${method} ${path} ${where}`).toBeDefined()
+          expect(JSON.stringify(json.example), `${method} ${path} ${where}`).not.toMatch(placeholder)
+          const validate = ajv.getSchema(`openapi.json#${pointer}`)!
+          expect(validate(json.example), `${pointer}: ${ajv.errorsText(validate.errors)}`).toBe(true)
+          checked++
+        }
+      }
+    expect(checked).toBeGreaterThan(60)
+  })
+
   it('every schema in it is valid JSON Schema 2020-12 (ajv strict mode compiles it)', () => {
     const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateSchema: false })
     addFormats(ajv)

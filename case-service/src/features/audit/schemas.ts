@@ -33,7 +33,24 @@ export const auditEntrySchema = z.object({
   user_agent: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 })
-z.globalRegistry.add(auditEntrySchema, { id: 'AuditEntry' })
+z.globalRegistry.add(auditEntrySchema, {
+  id: 'AuditEntry',
+  examples: [
+    {
+      id: 48213,
+      at: '2026-03-16T09:12:44.000Z',
+      user_id: '9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c',
+      user_name: 'Jonas Weber',
+      user_email: 'jonas.weber@aok-nord.example',
+      action: 'cases.viewed_unmasked',
+      entity_type: 'case',
+      entity_id: '0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f',
+      ip: '203.0.113.24',
+      user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0',
+      details: { disclosure_id: '5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90' },
+    },
+  ],
+})
 
 export const auditPage = keysetPageOf(auditEntrySchema)
 

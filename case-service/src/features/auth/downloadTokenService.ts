@@ -9,6 +9,7 @@ export const downloadTokenBody = z.object({
   path: z
     .string()
     .max(512)
+    .meta({ examples: ['/api/reports/download?id=3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f'] })
     .refine(
       (path) => path.startsWith('/') && !path.startsWith('//'),
       'A path of this service, e.g. /api/reports/download?id=…',
@@ -21,10 +22,12 @@ export const downloadTokenBody = z.object({
     .describe('The download the link is for, path and query, e.g. /api/reports/download?id=…'),
 })
 
-export const downloadTokenResponse = z.object({
-  token: z.string().describe('Append as ?token= (or &token=) to exactly this path; valid for 60 seconds'),
-  expires_at: z.iso.datetime(),
-})
+export const downloadTokenResponse = z
+  .object({
+    token: z.string().describe('Append as ?token= (or &token=) to exactly this path; valid for 60 seconds'),
+    expires_at: z.iso.datetime(),
+  })
+  .meta({ examples: [{ token: 'dl_eyJwIjoiL2FwaS9yZXBvcnRzL2Rvd25sb2FkIn0', expires_at: '2026-03-23T08:01:00.000Z' }] })
 
 /** POST /api/auth/download-token: a one-minute, single-use token for one browser download link the caller's role may open. */
 export async function downloadTokenFor(

@@ -7,6 +7,7 @@ export const emailSchema = z
   .string()
   .trim()
   .max(254)
+  .meta({ examples: ['jonas.weber@aok-nord.example'] })
   .pipe(z.email())
   .transform((email) => email.toLowerCase())
 

@@ -4,8 +4,15 @@ import { emailSchema } from './emailAddress'
 import { LOCALES } from '@case/domain/locale'
 
 /** Bounded so a huge body cannot buy a long KDF run; the policy itself allows up to 256 characters. */
-const passwordInput = z.string().min(1).max(1024)
-export const totpCodeSchema = z.string().regex(/^\d{6}$/, 'A 6-digit code')
+const passwordInput = z
+  .string()
+  .min(1)
+  .max(1024)
+  .meta({ examples: ['correct horse battery staple'] })
+export const totpCodeSchema = z
+  .string()
+  .regex(/^\d{6}$/, 'A 6-digit code')
+  .meta({ examples: ['123456'] })
 
 export const loginBody = z.object({
   // Not format-checked: an unknown address is simply a failed login.
@@ -17,15 +24,35 @@ z.globalRegistry.add(loginBody, {
   examples: [{ email: 'anna.schmidt@example.org', password: 'correct horse battery staple', totp_code: '123456' }],
 })
 
-export const refreshTokenBody = z.object({ refresh_token: z.string().min(1).max(256) })
+const REFRESH_TOKEN_EXAMPLE = 'rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ'
+const ACCESS_TOKEN_EXAMPLE = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl'
 
-export const changePasswordBody = z.object({ current_password: passwordInput, new_password: passwordInput })
+export const refreshTokenBody = z.object({
+  refresh_token: z
+    .string()
+    .min(1)
+    .max(256)
+    .meta({ examples: [REFRESH_TOKEN_EXAMPLE] }),
+})
+
+export const changePasswordBody = z
+  .object({ current_password: passwordInput, new_password: passwordInput })
+  .meta({ examples: [{ current_password: 'correct horse battery staple', new_password: 'Tulpen-im-Fruehling-2026' }] })
 
 export const registerBody = z.object({
-  token: z.string().min(1).max(256),
+  token: z
+    .string()
+    .min(1)
+    .max(256)
+    .meta({ examples: ['inv_5b0e7a528c1d4f3e9a6b2d4c8e1f7a90'] }),
   email: emailSchema,
   password: passwordInput,
-  name: z.string().trim().min(1).max(200),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .meta({ examples: ['Jonas Weber'] }),
   // The app sends the language it shows; notifications and e-mails then speak it (changeable in the profile).
   locale: z.enum(LOCALES).default('de').describe('The language of the user’s notifications (default de)'),
 })
@@ -37,33 +64,47 @@ export const mfaDisableBody = mfaVerifyBody
 
 export const profileBody = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .meta({ examples: ['Jonas Weber'] })
+      .optional(),
     email: emailSchema.optional(),
     locale: z.enum(LOCALES).optional().describe('The language of the user’s notifications'),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send name, email and/or locale',
   })
+  .meta({ examples: [{ name: 'Jonas Weber', locale: 'en' }] })
 
 export const tokenPairSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
+  access_token: z.string().meta({ examples: [ACCESS_TOKEN_EXAMPLE] }),
+  refresh_token: z.string().meta({ examples: [REFRESH_TOKEN_EXAMPLE] }),
   token_type: z.literal('bearer'),
-  expires_in: z.number().int().describe('Access token lifetime in seconds'),
+  expires_in: z
+    .number()
+    .int()
+    .describe('Access token lifetime in seconds')
+    .meta({ examples: [900] }),
 })
 
 export const sessionResponse = tokenPairSchema.extend({ user: userViewSchema })
+
+const csrfToken = z.string().meta({ examples: ['o1Hc7mK2v9yXq3LzT8rW5nB0dF6gJ4sA1eU2iP7kQ9w'] })
 
 /** A browser session (features/auth/browserSession.ts): the refresh token is in the case_refresh cookie only. */
 export const browserSessionResponse = tokenPairSchema
   .omit({ refresh_token: true })
   .extend({
     user: userViewSchema,
-    csrf_token: z.string().describe('Send as X-CSRF-Token to /api/auth/session/refresh and /logout'),
+    csrf_token: csrfToken.describe('Send as X-CSRF-Token to /api/auth/session/refresh and /logout'),
     idle_timeout_seconds: z
       .number()
       .int()
-      .describe('Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES)'),
+      .describe('Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES)')
+      .meta({ examples: [1800] }),
   })
   .meta({ id: 'BrowserSession' })
 
@@ -109,13 +150,25 @@ export const browserLoginResponse = z
     },
   })
 
-export const csrfTokenResponse = z.object({ csrf_token: z.string().describe('Send as X-CSRF-Token') })
+export const csrfTokenResponse = z.object({ csrf_token: csrfToken.describe('Send as X-CSRF-Token') })
 
-export const mfaSetupResponse = z.object({
-  secret: z.string().describe('Base32 TOTP secret, for manual entry'),
-  otpauth_url: z.string(),
-  qr_code: z.string().describe('PNG data URL of otpauth_url'),
-})
+export const mfaSetupResponse = z
+  .object({
+    secret: z.string().describe('Base32 TOTP secret, for manual entry'),
+    otpauth_url: z.string(),
+    qr_code: z.string().describe('PNG data URL of otpauth_url'),
+  })
+  .meta({
+    examples: [
+      {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauth_url:
+          'otpauth://totp/Fallservice:jonas.weber%40aok-nord.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Fallservice',
+        qr_code:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      },
+    ],
+  })
 
 export const avatarUploadForm = z.object({
   avatar: z.instanceof(File, { message: 'Send the image in the form field "avatar"' }).meta({

@@ -18,7 +18,25 @@ export const userViewSchema = z.object({
   last_login_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 })
-z.globalRegistry.add(userViewSchema, { id: 'User' })
+z.globalRegistry.add(userViewSchema, {
+  id: 'User',
+  examples: [
+    {
+      id: '9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c',
+      email: 'jonas.weber@aok-nord.example',
+      name: 'Jonas Weber',
+      role: 'kasse_mitarbeiter',
+      active: true,
+      mfa_enabled: true,
+      locale: 'de',
+      avatar_url: null,
+      failed_login_count: 0,
+      locked_until: null,
+      last_login_at: '2026-03-16T07:58:12.000Z',
+      created_at: '2026-01-12T10:00:00.000Z',
+    },
+  ],
+})
 
 export type UserView = z.infer<typeof userViewSchema>
 

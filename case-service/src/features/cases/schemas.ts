@@ -73,7 +73,10 @@ export const caseListQuery = withOrderedRanges(
 )
 
 export const kvnrBody = z.object({
-  kvnr: z.string().max(32),
+  kvnr: z
+    .string()
+    .max(32)
+    .meta({ examples: ['A123456778'] }),
   /** Optional optimistic-concurrency check; the KVNR update bumps the version either way. */
   version: int4().positive().optional(),
 })

@@ -7,6 +7,7 @@ import { normalizeIcd10 } from '@case/domain/icd10/icd10'
 export const icd10Code = z
   .string()
   .max(16)
+  .meta({ examples: ['C50.9'] })
   .transform((input, context) => {
     const normalized = normalizeIcd10(input)
     if (normalized.ok) return normalized.code
@@ -36,13 +37,25 @@ const NOTHING_TO_CHANGE = { message: `Give at least one of: ${CODING_FIELDS.join
 export const codingUpdateBody = z
   .strictObject({ ...codingFieldShape, version })
   .refine(changesSomething, NOTHING_TO_CHANGE)
+  .meta({ examples: [{ icd10: 'C50.9', gutachten_ergebnis: 'bestaetigt', therapieaenderung: false, version: 3 }] })
 
 export const MAX_BATCH_ITEMS = 500
 
 export const codingBatchBody = z.object({
   items: z
     .array(
-      z.strictObject({ case_id: z.uuid(), ...codingFieldShape, version }).refine(changesSomething, NOTHING_TO_CHANGE),
+      z
+        .strictObject({
+          case_id: z.uuid().meta({ examples: ['0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f'] }),
+          ...codingFieldShape,
+          version,
+        })
+        .refine(changesSomething, NOTHING_TO_CHANGE)
+        .meta({
+          examples: [
+            { case_id: '0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f', icd10: 'C50.9', erstgespraech: true, version: 3 },
+          ],
+        }),
     )
     .min(1)
     .max(MAX_BATCH_ITEMS),

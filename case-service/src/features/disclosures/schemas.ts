@@ -7,11 +7,15 @@ const reasonText = z.string().trim().min(3).max(2000)
 export const createDisclosureBody = z.object({ reason: reasonText.describe('Why the case is needed unmasked') })
 z.globalRegistry.add(createDisclosureBody, { examples: [{ reason: 'Rückfrage der Versicherten zum Gutachten' }] })
 
-export const rejectDisclosureBody = z.object({ reason: reasonText.describe('Shown to the employee') })
+export const rejectDisclosureBody = z
+  .object({ reason: reasonText.describe('Shown to the employee') })
+  .meta({ examples: [{ reason: 'Kein dienstlicher Anlass erkennbar' }] })
 
-export const reRequestBody = z.object({
-  reason: reasonText.optional().describe('Defaults to the earlier request’s reason'),
-})
+export const reRequestBody = z
+  .object({
+    reason: reasonText.optional().describe('Defaults to the earlier request’s reason'),
+  })
+  .meta({ examples: [{ reason: 'Rückfrage der Versicherten zum Gutachten, erneut' }] })
 
 export const disclosureListQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 }).extend({
   status: z.enum(DISCLOSURE_STATUSES).optional().describe('All statuses when omitted'),
@@ -57,4 +61,14 @@ z.globalRegistry.add(disclosureJson, {
 
 export const disclosurePage = keysetPageOf(disclosureJson)
 
-export const reRequestPrefill = z.object({ case_id: z.uuid(), previous_request_id: z.uuid(), reason: z.string() })
+export const reRequestPrefill = z
+  .object({ case_id: z.uuid(), previous_request_id: z.uuid(), reason: z.string() })
+  .meta({
+    examples: [
+      {
+        case_id: '0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f',
+        previous_request_id: '5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90',
+        reason: 'Rückfrage der Versicherten zum Gutachten',
+      },
+    ],
+  })

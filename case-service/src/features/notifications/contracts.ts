@@ -21,7 +21,15 @@ export const markNotificationReadContract = contract.put('/api/notifications/{id
 export const markAllNotificationsReadContract = contract.put('/api/notifications/read-all', {
   summary: 'Mark all own notifications read',
   description: 'Marks every unread notification of the caller read.',
-  responses: ok('How many were marked', z.object({ updated: z.number().int() })),
+  responses: ok(
+    'How many were marked',
+    z.object({
+      updated: z
+        .number()
+        .int()
+        .meta({ examples: [3] }),
+    }),
+  ),
 })
 
 export const contracts: Contract[] = [

@@ -21,10 +21,28 @@ export const notificationSchema = z.object({
   read_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 })
-z.globalRegistry.add(notificationSchema, { id: 'Notification' })
+z.globalRegistry.add(notificationSchema, {
+  id: 'Notification',
+  examples: [
+    {
+      id: '7d3b9e1a-2c4f-4a6b-9d8e-0f1a2b3c4d5e',
+      type: 'disclosure_approved',
+      title: 'Freigabe erteilt',
+      body: 'Ihre Freigabe für Fall 2026-03-16_A*******78 gilt bis 17.03.2026, 09:12.',
+      link: '/cases/0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f',
+      read: false,
+      read_at: null,
+      created_at: '2026-03-16T09:12:44.000Z',
+    },
+  ],
+})
 
 export type NotificationView = z.infer<typeof notificationSchema>
 
 export const notificationPage = keysetPageOf(notificationSchema).extend({
-  unread_count: z.number().int().describe('All unread notifications of the caller, on every page'),
+  unread_count: z
+    .number()
+    .int()
+    .describe('All unread notifications of the caller, on every page')
+    .meta({ examples: [3] }),
 })

@@ -36,33 +36,81 @@ export const listQuery = keysetPageQuery({ defaultSize: 50, maxSize: 200 }).exte
   exclude_prefix: prefixSchema.optional().describe(`e.g. "${WOCHENUEBERSICHT_PREFIX}" for the standard reports page`),
 })
 
-export const deleteReportsBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) })
+const REPORT_ID_EXAMPLE = '3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f'
+export const deleteReportsBody = z.object({
+  ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(500)
+    .meta({ examples: [[REPORT_ID_EXAMPLE]] }),
+})
 
 // --- responses ---
 
 export const reportMetadataSchema = z.object({
-  id: z.uuid(),
-  report_type: z.string(),
-  jahr: z.number().int(),
-  kw_from: z.number().int().describe('1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to'),
-  kw_to: z.number().int(),
-  file_size: z.number().int(),
-  created_by: z.uuid().nullable(),
-  version: z.number().int().describe('1 when generated, + 1 each time a generation replaces it (the ETag follows it)'),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  id: z.uuid().meta({ examples: [REPORT_ID_EXAMPLE] }),
+  report_type: z.string().meta({ examples: ['standard'] }),
+  jahr: z
+    .number()
+    .int()
+    .meta({ examples: [2026] }),
+  kw_from: z
+    .number()
+    .int()
+    .describe('1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to')
+    .meta({ examples: [1] }),
+  kw_to: z
+    .number()
+    .int()
+    .meta({ examples: [12] }),
+  file_size: z
+    .number()
+    .int()
+    .meta({ examples: [48213] }),
+  created_by: z
+    .uuid()
+    .nullable()
+    .meta({ examples: ['0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'] }),
+  version: z
+    .number()
+    .int()
+    .describe('1 when generated, + 1 each time a generation replaces it (the ETag follows it)')
+    .meta({ examples: [1] }),
+  created_at: z.iso.datetime().meta({ examples: ['2026-03-23T08:00:00.000Z'] }),
+  updated_at: z.iso.datetime().meta({ examples: ['2026-03-23T08:00:00.000Z'] }),
 })
 z.globalRegistry.add(reportMetadataSchema, { id: 'Report' })
 
-export const reportListSchema = keysetPageOf(reportMetadataSchema.extend({ created_by_name: z.string().nullable() }))
+export const reportListSchema = keysetPageOf(
+  reportMetadataSchema.extend({
+    created_by_name: z
+      .string()
+      .nullable()
+      .meta({ examples: ['Anna Schmidt'] }),
+  }),
+)
 
 const cellSchema = z.union([z.string(), z.number(), z.null()])
-export const reportTableSchema = z.object({
-  name: z.string(),
-  columns: z.array(z.string()),
-  rows: z.array(z.array(cellSchema)),
-  summary: z.array(cellSchema),
-})
+export const reportTableSchema = z
+  .object({
+    name: z.string(),
+    columns: z.array(z.string()),
+    rows: z.array(z.array(cellSchema)),
+    summary: z.array(cellSchema),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'KW gesamt',
+        columns: ['KW', 'Fälle', 'Erstgespräch', 'Gutachten'],
+        rows: [
+          [11, 14, 9, 5],
+          [12, 17, 11, 6],
+        ],
+        summary: ['Summe', 31, 20, 11],
+      },
+    ],
+  })
 
 /** report_data of a standard report: the sheets of its workbook (ReportTable). */
 const standardReportData = z.object({ sheets: z.array(reportTableSchema) })
@@ -112,15 +160,21 @@ export const reportDataSchema = z
     },
   })
 
-export const deleteReportsResponse = z.object({ deleted: z.array(z.uuid()), not_found: z.array(z.uuid()) })
+export const deleteReportsResponse = z
+  .object({ deleted: z.array(z.uuid()), not_found: z.array(z.uuid()) })
+  .meta({ examples: [{ deleted: [REPORT_ID_EXAMPLE], not_found: [] }] })
 
 export const reportTypesResponse = z.object({
   items: z.array(
-    z.object({
-      key: z.enum(REPORT_TYPES.map((type) => type.key) as [string, ...string[]]),
-      label: z.string(),
-      kind: z.enum(['standard', 'wochenuebersicht']),
-      fallgruppen: z.union([z.array(z.string()), z.literal('all')]),
-    }),
+    z
+      .object({
+        key: z.enum(REPORT_TYPES.map((type) => type.key) as [string, ...string[]]),
+        label: z.string(),
+        kind: z.enum(['standard', 'wochenuebersicht']),
+        fallgruppen: z.union([z.array(z.string()), z.literal('all')]),
+      })
+      .meta({
+        examples: [{ key: 'onko_intensiv', label: 'Onko-Intensiv', kind: 'standard', fallgruppen: ['Onko-Intensiv'] }],
+      }),
   ),
 })

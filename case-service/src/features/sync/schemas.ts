@@ -11,11 +11,22 @@ export const exportQuery = z.object({
 
 export const importBody = z.object({ file: binaryFile('The edited sync export (.xlsx, ≤ 10 MB)') })
 
-export const importResult = z.object({
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  conflicts: z
-    .array(z.object({ row: z.number().int(), fall_id: z.string(), reason: z.string() }))
-    .describe('Changed in the database since the export: not applied'),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
-})
+export const importResult = z
+  .object({
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    conflicts: z
+      .array(z.object({ row: z.number().int(), fall_id: z.string(), reason: z.string() }))
+      .describe('Changed in the database since the export: not applied'),
+    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  })
+  .meta({
+    examples: [
+      {
+        updated: 12,
+        unchanged: 230,
+        conflicts: [{ row: 17, fall_id: '2026-03-16_A123456778', reason: 'Seit dem Export in der Datenbank geändert' }],
+        errors: [],
+      },
+    ],
+  })

@@ -1264,11 +1264,16 @@ export interface components {
          */
         LoginResponse: components["schemas"]["LoginSession"] | components["schemas"]["LoginMfaRequired"];
         LoginSession: {
+            /** @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl */
             access_token: string;
+            /** @example rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ */
             refresh_token: string;
             /** @constant */
             token_type: "bearer";
-            /** @description Access token lifetime in seconds */
+            /**
+             * @description Access token lifetime in seconds
+             * @example 900
+             */
             expires_in: number;
             user: components["schemas"]["User"];
             /**
@@ -1277,6 +1282,22 @@ export interface components {
              */
             outcome: "session";
         };
+        /**
+         * @example {
+         *       "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+         *       "email": "jonas.weber@aok-nord.example",
+         *       "name": "Jonas Weber",
+         *       "role": "kasse_mitarbeiter",
+         *       "active": true,
+         *       "mfa_enabled": true,
+         *       "locale": "de",
+         *       "avatar_url": null,
+         *       "failed_login_count": 0,
+         *       "locked_until": null,
+         *       "last_login_at": "2026-03-16T07:58:12.000Z",
+         *       "created_at": "2026-01-12T10:00:00.000Z"
+         *     }
+         */
         User: {
             /** Format: uuid */
             id: string;
@@ -1311,15 +1332,25 @@ export interface components {
         };
         BrowserLoginResponse: components["schemas"]["BrowserLoginSession"] | components["schemas"]["LoginMfaRequired"];
         BrowserLoginSession: {
+            /** @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl */
             access_token: string;
             /** @constant */
             token_type: "bearer";
-            /** @description Access token lifetime in seconds */
+            /**
+             * @description Access token lifetime in seconds
+             * @example 900
+             */
             expires_in: number;
             user: components["schemas"]["User"];
-            /** @description Send as X-CSRF-Token to /api/auth/session/refresh and /logout */
+            /**
+             * @description Send as X-CSRF-Token to /api/auth/session/refresh and /logout
+             * @example o1Hc7mK2v9yXq3LzT8rW5nB0dF6gJ4sA1eU2iP7kQ9w
+             */
             csrf_token: string;
-            /** @description Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES) */
+            /**
+             * @description Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES)
+             * @example 1800
+             */
             idle_timeout_seconds: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1328,26 +1359,54 @@ export interface components {
             outcome: "session";
         };
         BrowserSession: {
+            /** @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl */
             access_token: string;
             /** @constant */
             token_type: "bearer";
-            /** @description Access token lifetime in seconds */
+            /**
+             * @description Access token lifetime in seconds
+             * @example 900
+             */
             expires_in: number;
             user: components["schemas"]["User"];
-            /** @description Send as X-CSRF-Token to /api/auth/session/refresh and /logout */
+            /**
+             * @description Send as X-CSRF-Token to /api/auth/session/refresh and /logout
+             * @example o1Hc7mK2v9yXq3LzT8rW5nB0dF6gJ4sA1eU2iP7kQ9w
+             */
             csrf_token: string;
-            /** @description Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES) */
+            /**
+             * @description Log out after this many seconds without user activity (CASE_IDLE_LOGOUT_MINUTES)
+             * @example 1800
+             */
             idle_timeout_seconds: number;
         };
         TokenSession: {
+            /** @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl */
             access_token: string;
+            /** @example rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ */
             refresh_token: string;
             /** @constant */
             token_type: "bearer";
-            /** @description Access token lifetime in seconds */
+            /**
+             * @description Access token lifetime in seconds
+             * @example 900
+             */
             expires_in: number;
             user: components["schemas"]["User"];
         };
+        /**
+         * @example {
+         *       "id": "2e4a6c8e-0b1d-4f3a-9c5e-7a9b1d3f5a7c",
+         *       "email": "lea.hoffmann@aok-nord.example",
+         *       "role": "kasse_mitarbeiter",
+         *       "status": "pending",
+         *       "expires_at": "2026-03-23T09:00:00.000Z",
+         *       "used_at": null,
+         *       "used_by": null,
+         *       "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *       "created_at": "2026-03-16T09:00:00.000Z"
+         *     }
+         */
         Invitation: {
             /** Format: uuid */
             id: string;
@@ -1364,6 +1423,23 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @example {
+         *       "id": 48213,
+         *       "at": "2026-03-16T09:12:44.000Z",
+         *       "user_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+         *       "user_name": "Jonas Weber",
+         *       "user_email": "jonas.weber@aok-nord.example",
+         *       "action": "cases.viewed_unmasked",
+         *       "entity_type": "case",
+         *       "entity_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+         *       "ip": "203.0.113.24",
+         *       "user_agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0",
+         *       "details": {
+         *         "disclosure_id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90"
+         *       }
+         *     }
+         */
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -1383,6 +1459,18 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /**
+         * @example {
+         *       "id": "7d3b9e1a-2c4f-4a6b-9d8e-0f1a2b3c4d5e",
+         *       "type": "disclosure_approved",
+         *       "title": "Freigabe erteilt",
+         *       "body": "Ihre Freigabe für Fall 2026-03-16_A*******78 gilt bis 17.03.2026, 09:12.",
+         *       "link": "/cases/0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+         *       "read": false,
+         *       "read_at": null,
+         *       "created_at": "2026-03-16T09:12:44.000Z"
+         *     }
+         */
         Notification: {
             /** Format: uuid */
             id: string;
@@ -1559,42 +1647,81 @@ export interface components {
             updated_at: string;
         };
         Report: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f
+             */
             id: string;
+            /** @example standard */
             report_type: string;
+            /** @example 2026 */
             jahr: number;
-            /** @description 1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to */
+            /**
+             * @description 1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to
+             * @example 1
+             */
             kw_from: number;
+            /** @example 12 */
             kw_to: number;
+            /** @example 48213 */
             file_size: number;
+            /** @example 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d */
             created_by: string | null;
-            /** @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it) */
+            /**
+             * @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it)
+             * @example 1
+             */
             version: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-03-23T08:00:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-03-23T08:00:00.000Z
+             */
             updated_at: string;
         };
         ReportData: components["schemas"]["StandardReportData"] | components["schemas"]["WochenuebersichtReportData"];
         StandardReportData: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f
+             */
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             report_type: "standard" | "onko_intensiv" | "galle_schild";
+            /** @example 2026 */
             jahr: number;
-            /** @description 1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to */
+            /**
+             * @description 1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to
+             * @example 1
+             */
             kw_from: number;
+            /** @example 12 */
             kw_to: number;
+            /** @example 48213 */
             file_size: number;
+            /** @example 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d */
             created_by: string | null;
-            /** @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it) */
+            /**
+             * @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it)
+             * @example 1
+             */
             version: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-03-23T08:00:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-03-23T08:00:00.000Z
+             */
             updated_at: string;
             /** @description The sheets of the workbook */
             report_data: {
@@ -1607,24 +1734,43 @@ export interface components {
             };
         };
         WochenuebersichtReportData: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f
+             */
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             report_type: "wochenuebersicht_standard" | "wochenuebersicht_onko_intensiv";
+            /** @example 2026 */
             jahr: number;
-            /** @description 1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to */
+            /**
+             * @description 1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to
+             * @example 1
+             */
             kw_from: number;
+            /** @example 12 */
             kw_to: number;
+            /** @example 48213 */
             file_size: number;
+            /** @example 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d */
             created_by: string | null;
-            /** @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it) */
+            /**
+             * @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it)
+             * @example 1
+             */
             version: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-03-23T08:00:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-03-23T08:00:00.000Z
+             */
             updated_at: string;
             /** @description Columns and KW blocks */
             report_data: {
@@ -1671,7 +1817,31 @@ export interface components {
                 }[];
             };
         };
-        /** @description The dashboard figures of one ISO week */
+        /**
+         * @description The dashboard figures of one ISO week
+         * @example {
+         *       "jahr": 2026,
+         *       "kw": 12,
+         *       "cases_this_year": 103,
+         *       "cases_this_kw": 17,
+         *       "cases_last_kw": 14,
+         *       "change_vs_last_kw": 3,
+         *       "change_vs_last_kw_percent": 21.4,
+         *       "pending_icd": 6,
+         *       "pending_coding": 9,
+         *       "open_disclosures": {
+         *         "pending": 2,
+         *         "approved_valid": 1
+         *       },
+         *       "per_fallgruppe": {
+         *         "Onko-Intensiv": 41,
+         *         "Galle-Schild": 18,
+         *         "Kardio": 25,
+         *         "Ortho": 12,
+         *         "Psychosomatik": 7
+         *       }
+         *     }
+         */
         KPI: {
             jahr: number;
             kw: number;
@@ -1689,15 +1859,47 @@ export interface components {
                 pending: number;
                 approved_valid: number;
             };
-            /** @description Cases of jahr, KW 1..kw */
+            /**
+             * @description Cases of jahr, KW 1..kw
+             * @example {
+             *       "Onko-Intensiv": 41,
+             *       "Galle-Schild": 18,
+             *       "Kardio": 25,
+             *       "Ortho": 12,
+             *       "Psychosomatik": 7
+             *     }
+             */
             per_fallgruppe: {
                 [key: string]: number;
             };
         };
+        /**
+         * @example {
+         *       "jahr": 2026,
+         *       "kw": 12,
+         *       "total": 17,
+         *       "per_fallgruppe": {
+         *         "Onko-Intensiv": 7,
+         *         "Galle-Schild": 3,
+         *         "Kardio": 4,
+         *         "Ortho": 2,
+         *         "Psychosomatik": 1
+         *       }
+         *     }
+         */
         WeeklyPoint: {
             jahr: number;
             kw: number;
             total: number;
+            /**
+             * @example {
+             *       "Onko-Intensiv": 41,
+             *       "Galle-Schild": 18,
+             *       "Kardio": 25,
+             *       "Ortho": 12,
+             *       "Psychosomatik": 7
+             *     }
+             */
             per_fallgruppe: {
                 [key: string]: number;
             };
@@ -1771,11 +1973,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "db": "ok",
+                     *       "version": "0.1.0"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error";
                         /** @enum {string} */
                         db: "ok" | "down";
+                        /** @example 0.1.0 */
                         version: string;
                     };
                 };
@@ -1802,6 +2012,7 @@ export interface operations {
                         status: "ok" | "error";
                         /** @enum {string} */
                         db: "ok" | "down";
+                        /** @example 0.1.0 */
                         version: string;
                     };
                 };
@@ -1834,6 +2045,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Case reporting service",
+                     *         "version": "0.1.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         openapi: "3.1.0";
@@ -1935,9 +2156,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "anna.schmidt@example.org",
+                 *       "password": "correct horse battery staple",
+                 *       "totp_code": "123456"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
+                    /** @example correct horse battery staple */
                     password: string;
+                    /** @example 123456 */
                     totp_code?: string;
                 };
             };
@@ -1952,6 +2182,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "outcome": "mfa_required",
+                     *       "mfa_required": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -2090,8 +2326,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "path": "/api/reports/download?id=3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f"
+                 *     }
+                 */
                 "application/json": {
-                    /** @description The download the link is for, path and query, e.g. /api/reports/download?id=… */
+                    /**
+                     * @description The download the link is for, path and query, e.g. /api/reports/download?id=…
+                     * @example /api/reports/download?id=3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f
+                     */
                     path: string;
                 };
             };
@@ -2104,6 +2348,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "dl_eyJwIjoiL2FwaS9yZXBvcnRzL2Rvd25sb2FkIn0",
+                     *       "expires_at": "2026-03-23T08:01:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Append as ?token= (or &token=) to exactly this path; valid for 60 seconds */
                         token: string;
@@ -2193,7 +2443,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ */
                     refresh_token: string;
                 };
             };
@@ -2206,12 +2462,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl",
+                     *       "refresh_token": "rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ",
+                     *       "token_type": "bearer",
+                     *       "expires_in": 900,
+                     *       "user": {
+                     *         "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *         "email": "jonas.weber@aok-nord.example",
+                     *         "name": "Jonas Weber",
+                     *         "role": "kasse_mitarbeiter",
+                     *         "active": true,
+                     *         "mfa_enabled": true,
+                     *         "locale": "de",
+                     *         "avatar_url": null,
+                     *         "failed_login_count": 0,
+                     *         "locked_until": null,
+                     *         "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *         "created_at": "2026-01-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /** @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl */
                         access_token: string;
+                        /** @example rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ */
                         refresh_token: string;
                         /** @constant */
                         token_type: "bearer";
-                        /** @description Access token lifetime in seconds */
+                        /**
+                         * @description Access token lifetime in seconds
+                         * @example 900
+                         */
                         expires_in: number;
                         user: components["schemas"]["User"];
                     };
@@ -2288,7 +2571,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ */
                     refresh_token: string;
                 };
             };
@@ -2373,9 +2662,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "anna.schmidt@example.org",
+                 *       "password": "correct horse battery staple",
+                 *       "totp_code": "123456"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
+                    /** @example correct horse battery staple */
                     password: string;
+                    /** @example 123456 */
                     totp_code?: string;
                 };
             };
@@ -2391,6 +2689,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl",
+                     *       "token_type": "bearer",
+                     *       "expires_in": 900,
+                     *       "user": {
+                     *         "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *         "email": "jonas.weber@aok-nord.example",
+                     *         "name": "Jonas Weber",
+                     *         "role": "kasse_mitarbeiter",
+                     *         "active": true,
+                     *         "mfa_enabled": true,
+                     *         "locale": "de",
+                     *         "avatar_url": null,
+                     *         "failed_login_count": 0,
+                     *         "locked_until": null,
+                     *         "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *         "created_at": "2026-01-12T10:00:00.000Z"
+                     *       },
+                     *       "csrf_token": "o1Hc7mK2v9yXq3LzT8rW5nB0dF6gJ4sA1eU2iP7kQ9w",
+                     *       "idle_timeout_seconds": 1800,
+                     *       "outcome": "session"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BrowserLoginResponse"];
                 };
             };
@@ -2539,8 +2861,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "csrf_token": "o1Hc7mK2v9yXq3LzT8rW5nB0dF6gJ4sA1eU2iP7kQ9w"
+                     *     }
+                     */
                     "application/json": {
-                        /** @description Send as X-CSRF-Token */
+                        /**
+                         * @description Send as X-CSRF-Token
+                         * @example o1Hc7mK2v9yXq3LzT8rW5nB0dF6gJ4sA1eU2iP7kQ9w
+                         */
                         csrf_token: string;
                     };
                 };
@@ -2600,6 +2930,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl",
+                     *       "token_type": "bearer",
+                     *       "expires_in": 900,
+                     *       "user": {
+                     *         "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *         "email": "jonas.weber@aok-nord.example",
+                     *         "name": "Jonas Weber",
+                     *         "role": "kasse_mitarbeiter",
+                     *         "active": true,
+                     *         "mfa_enabled": true,
+                     *         "locale": "de",
+                     *         "avatar_url": null,
+                     *         "failed_login_count": 0,
+                     *         "locked_until": null,
+                     *         "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *         "created_at": "2026-01-12T10:00:00.000Z"
+                     *       },
+                     *       "csrf_token": "o1Hc7mK2v9yXq3LzT8rW5nB0dF6gJ4sA1eU2iP7kQ9w",
+                     *       "idle_timeout_seconds": 1800
+                     *     }
+                     */
                     "application/json": components["schemas"]["BrowserSession"];
                 };
             };
@@ -2711,8 +3064,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "correct horse battery staple",
+                 *       "new_password": "Tulpen-im-Fruehling-2026"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example correct horse battery staple */
                     current_password: string;
+                    /** @example correct horse battery staple */
                     new_password: string;
                 };
             };
@@ -2726,6 +3087,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl",
+                     *       "refresh_token": "rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ",
+                     *       "token_type": "bearer",
+                     *       "expires_in": 900,
+                     *       "user": {
+                     *         "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *         "email": "jonas.weber@aok-nord.example",
+                     *         "name": "Jonas Weber",
+                     *         "role": "kasse_mitarbeiter",
+                     *         "active": true,
+                     *         "mfa_enabled": true,
+                     *         "locale": "de",
+                     *         "avatar_url": null,
+                     *         "failed_login_count": 0,
+                     *         "locked_until": null,
+                     *         "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *         "created_at": "2026-01-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TokenSession"] | components["schemas"]["BrowserSession"];
                 };
             };
@@ -2837,10 +3220,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "inv_5b0e7a528c1d4f3e9a6b2d4c8e1f7a90",
+                 *       "email": "jonas.weber@aok-nord.example",
+                 *       "password": "correct horse battery staple",
+                 *       "name": "Jonas Weber",
+                 *       "locale": "de"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example inv_5b0e7a528c1d4f3e9a6b2d4c8e1f7a90 */
                     token: string;
+                    /** @example jonas.weber@aok-nord.example */
                     email: string;
+                    /** @example correct horse battery staple */
                     password: string;
+                    /** @example Jonas Weber */
                     name: string;
                     /**
                      * @description The language of the user’s notifications (default de)
@@ -2862,6 +3258,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *         "email": "jonas.weber@aok-nord.example",
+                     *         "name": "Jonas Weber",
+                     *         "role": "kasse_mitarbeiter",
+                     *         "active": true,
+                     *         "mfa_enabled": true,
+                     *         "locale": "de",
+                     *         "avatar_url": null,
+                     *         "failed_login_count": 0,
+                     *         "locked_until": null,
+                     *         "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *         "created_at": "2026-01-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         user: components["schemas"]["User"];
                     };
@@ -2975,7 +3389,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example correct horse battery staple */
                     password: string;
                 };
             };
@@ -2988,6 +3408,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauth_url": "otpauth://totp/Fallservice:jonas.weber%40aok-nord.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Fallservice",
+                     *       "qr_code": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *     }
+                     */
                     "application/json": {
                         /** @description Base32 TOTP secret, for manual entry */
                         secret: string;
@@ -3115,8 +3542,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple",
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example correct horse battery staple */
                     password: string;
+                    /** @example 123456 */
                     code: string;
                 };
             };
@@ -3130,6 +3565,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl",
+                     *       "refresh_token": "rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ",
+                     *       "token_type": "bearer",
+                     *       "expires_in": 900,
+                     *       "user": {
+                     *         "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *         "email": "jonas.weber@aok-nord.example",
+                     *         "name": "Jonas Weber",
+                     *         "role": "kasse_mitarbeiter",
+                     *         "active": true,
+                     *         "mfa_enabled": true,
+                     *         "locale": "de",
+                     *         "avatar_url": null,
+                     *         "failed_login_count": 0,
+                     *         "locked_until": null,
+                     *         "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *         "created_at": "2026-01-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TokenSession"] | components["schemas"]["BrowserSession"];
                 };
             };
@@ -3251,8 +3708,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple",
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example correct horse battery staple */
                     password: string;
+                    /** @example 123456 */
                     code: string;
                 };
             };
@@ -3266,6 +3731,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YzFlNWE3YiJ9.c2lnbmF0dXJl",
+                     *       "refresh_token": "rt_Qm9vdHN0cmFwLXJlZnJlc2gtdG9rZW4tZXhhbXBsZQ",
+                     *       "token_type": "bearer",
+                     *       "expires_in": 900,
+                     *       "user": {
+                     *         "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *         "email": "jonas.weber@aok-nord.example",
+                     *         "name": "Jonas Weber",
+                     *         "role": "kasse_mitarbeiter",
+                     *         "active": true,
+                     *         "mfa_enabled": true,
+                     *         "locale": "de",
+                     *         "avatar_url": null,
+                     *         "failed_login_count": 0,
+                     *         "locked_until": null,
+                     *         "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *         "created_at": "2026-01-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TokenSession"] | components["schemas"]["BrowserSession"];
                 };
             };
@@ -3394,6 +3881,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "email": "jonas.weber@aok-nord.example",
+                     *       "name": "Jonas Weber",
+                     *       "role": "kasse_mitarbeiter",
+                     *       "active": true,
+                     *       "mfa_enabled": true,
+                     *       "locale": "de",
+                     *       "avatar_url": null,
+                     *       "failed_login_count": 0,
+                     *       "locked_until": null,
+                     *       "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *       "created_at": "2026-01-12T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -3438,8 +3941,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Jonas Weber",
+                 *       "email": "jonas.weber@aok-nord.example",
+                 *       "locale": "de"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example Jonas Weber */
                     name?: string;
+                    /** @example jonas.weber@aok-nord.example */
                     email?: string;
                     /**
                      * @description The language of the user’s notifications
@@ -3457,6 +3969,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "email": "jonas.weber@aok-nord.example",
+                     *       "name": "Jonas Weber",
+                     *       "role": "kasse_mitarbeiter",
+                     *       "active": true,
+                     *       "mfa_enabled": true,
+                     *       "locale": "de",
+                     *       "avatar_url": null,
+                     *       "failed_login_count": 0,
+                     *       "locked_until": null,
+                     *       "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *       "created_at": "2026-01-12T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -3558,6 +4086,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "email": "jonas.weber@aok-nord.example",
+                     *       "name": "Jonas Weber",
+                     *       "role": "kasse_mitarbeiter",
+                     *       "active": true,
+                     *       "mfa_enabled": true,
+                     *       "locale": "de",
+                     *       "avatar_url": null,
+                     *       "failed_login_count": 0,
+                     *       "locked_until": null,
+                     *       "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *       "created_at": "2026-01-12T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -3693,14 +4237,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *           "email": "jonas.weber@aok-nord.example",
+                     *           "name": "Jonas Weber",
+                     *           "role": "kasse_mitarbeiter",
+                     *           "active": true,
+                     *           "mfa_enabled": true,
+                     *           "locale": "de",
+                     *           "avatar_url": null,
+                     *           "failed_login_count": 0,
+                     *           "locked_until": null,
+                     *           "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *           "created_at": "2026-01-12T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["User"][];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -3766,12 +4341,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "jonas.weber@aok-nord.example",
+                 *       "name": "Jonas Weber",
+                 *       "role": "admin",
+                 *       "password": "Anfangs-Passphrase-Maerz-2026"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example jonas.weber@aok-nord.example */
                     email: string;
+                    /** @example Jonas Weber */
                     name: string;
                     /** @enum {string} */
                     role: "admin" | "kasse_mitarbeiter";
-                    /** @description Initial password; the password policy applies */
+                    /**
+                     * @description Initial password; the password policy applies
+                     * @example Anfangs-Passphrase-Maerz-2026
+                     */
                     password: string;
                 };
             };
@@ -3785,6 +4373,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "email": "jonas.weber@aok-nord.example",
+                     *       "name": "Jonas Weber",
+                     *       "role": "kasse_mitarbeiter",
+                     *       "active": true,
+                     *       "mfa_enabled": true,
+                     *       "locale": "de",
+                     *       "avatar_url": null,
+                     *       "failed_login_count": 0,
+                     *       "locked_until": null,
+                     *       "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *       "created_at": "2026-01-12T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -3888,6 +4492,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "email": "jonas.weber@aok-nord.example",
+                     *       "name": "Jonas Weber",
+                     *       "role": "kasse_mitarbeiter",
+                     *       "active": true,
+                     *       "mfa_enabled": true,
+                     *       "locale": "de",
+                     *       "avatar_url": null,
+                     *       "failed_login_count": 0,
+                     *       "locked_until": null,
+                     *       "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *       "created_at": "2026-01-12T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -3954,9 +4574,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     role?: "admin" | "kasse_mitarbeiter";
+                    /** @example Jonas Weber */
                     name?: string;
                     active?: boolean;
                     /**
@@ -3975,6 +4601,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "email": "jonas.weber@aok-nord.example",
+                     *       "name": "Jonas Weber",
+                     *       "role": "kasse_mitarbeiter",
+                     *       "active": true,
+                     *       "mfa_enabled": true,
+                     *       "locale": "de",
+                     *       "avatar_url": null,
+                     *       "failed_login_count": 0,
+                     *       "locked_until": null,
+                     *       "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *       "created_at": "2026-01-12T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -4169,6 +4811,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "email": "jonas.weber@aok-nord.example",
+                     *       "name": "Jonas Weber",
+                     *       "role": "kasse_mitarbeiter",
+                     *       "active": true,
+                     *       "mfa_enabled": true,
+                     *       "locale": "de",
+                     *       "avatar_url": null,
+                     *       "failed_login_count": 0,
+                     *       "locked_until": null,
+                     *       "last_login_at": "2026-03-16T07:58:12.000Z",
+                     *       "created_at": "2026-01-12T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -4255,14 +4913,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "2e4a6c8e-0b1d-4f3a-9c5e-7a9b1d3f5a7c",
+                     *           "email": "lea.hoffmann@aok-nord.example",
+                     *           "role": "kasse_mitarbeiter",
+                     *           "status": "pending",
+                     *           "expires_at": "2026-03-23T09:00:00.000Z",
+                     *           "used_at": null,
+                     *           "used_by": null,
+                     *           "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "created_at": "2026-03-16T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Invitation"][];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -4331,8 +5017,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "jonas.weber@aok-nord.example",
+                 *       "role": "admin",
+                 *       "expires_in_days": 7
+                 *     }
+                 */
                 "application/json": {
-                    /** @description When set, only this address can register with the token */
+                    /**
+                     * @description When set, only this address can register with the token
+                     * @example jonas.weber@aok-nord.example
+                     */
                     email?: string;
                     /** @enum {string} */
                     role: "admin" | "kasse_mitarbeiter";
@@ -4351,6 +5047,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2e4a6c8e-0b1d-4f3a-9c5e-7a9b1d3f5a7c",
+                     *       "email": "lea.hoffmann@aok-nord.example",
+                     *       "role": "kasse_mitarbeiter",
+                     *       "status": "pending",
+                     *       "expires_at": "2026-03-23T09:00:00.000Z",
+                     *       "used_at": null,
+                     *       "used_by": null,
+                     *       "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "created_at": "2026-03-16T09:00:00.000Z",
+                     *       "token": "inv_5b0e7a528c1d4f3e9a6b2d4c8e1f7a90",
+                     *       "registration_link": "https://faelle.example.org/register?token=inv_5b0e7a528c1d4f3e9a6b2d4c8e1f7a90"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uuid */
                         id: string;
@@ -4551,14 +5262,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 48213,
+                     *           "at": "2026-03-16T09:12:44.000Z",
+                     *           "user_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *           "user_name": "Jonas Weber",
+                     *           "user_email": "jonas.weber@aok-nord.example",
+                     *           "action": "cases.viewed_unmasked",
+                     *           "entity_type": "case",
+                     *           "entity_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "ip": "203.0.113.24",
+                     *           "user_agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0",
+                     *           "details": {
+                     *             "disclosure_id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["AuditEntry"][];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -4637,16 +5380,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "7d3b9e1a-2c4f-4a6b-9d8e-0f1a2b3c4d5e",
+                     *           "type": "disclosure_approved",
+                     *           "title": "Freigabe erteilt",
+                     *           "body": "Ihre Freigabe für Fall 2026-03-16_A*******78 gilt bis 17.03.2026, 09:12.",
+                     *           "link": "/cases/0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "read": false,
+                     *           "read_at": null,
+                     *           "created_at": "2026-03-16T09:12:44.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137,
+                     *       "unread_count": 3
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Notification"][];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
-                        /** @description All unread notifications of the caller, on every page */
+                        /**
+                         * @description All unread notifications of the caller, on every page
+                         * @example 3
+                         */
                         unread_count: number;
                     };
                 };
@@ -4711,6 +5485,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7d3b9e1a-2c4f-4a6b-9d8e-0f1a2b3c4d5e",
+                     *       "type": "disclosure_approved",
+                     *       "title": "Freigabe erteilt",
+                     *       "body": "Ihre Freigabe für Fall 2026-03-16_A*******78 gilt bis 17.03.2026, 09:12.",
+                     *       "link": "/cases/0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "read": false,
+                     *       "read_at": null,
+                     *       "created_at": "2026-03-16T09:12:44.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -4772,7 +5558,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": 3
+                     *     }
+                     */
                     "application/json": {
+                        /** @example 3 */
                         updated: number;
                     };
                 };
@@ -4846,14 +5638,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "fall_id": "2026-03-16_A123456778",
+                     *           "kvnr": "A123456778",
+                     *           "datum": "2026-03-16",
+                     *           "jahr": 2026,
+                     *           "kw": 12,
+                     *           "fallgruppe": "Onko-Intensiv",
+                     *           "fachgebiet": "Onkologie",
+                     *           "icd10": "C50.9",
+                     *           "erstgespraech": true,
+                     *           "abbruch": false,
+                     *           "unterlagen": true,
+                     *           "gutachten": true,
+                     *           "fg": false,
+                     *           "gutachten_ergebnis": "bestaetigt",
+                     *           "therapieaenderung": false,
+                     *           "nachname": "Schmidt",
+                     *           "vorname": "Anna",
+                     *           "geburtsdatum": "1961-07-04",
+                     *           "version": 3,
+                     *           "created_at": "2026-03-16T08:00:00.000Z",
+                     *           "updated_at": "2026-03-18T10:30:00.000Z",
+                     *           "masked": false
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: (components["schemas"]["Case"] | components["schemas"]["CaseMasked"])[];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -4922,6 +5756,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A123456778",
+                     *       "kvnr": "A123456778",
+                     *       "datum": "2026-03-16",
+                     *       "jahr": 2026,
+                     *       "kw": 12,
+                     *       "fallgruppe": "Onko-Intensiv",
+                     *       "fachgebiet": "Onkologie",
+                     *       "icd10": "C50.9",
+                     *       "erstgespraech": true,
+                     *       "abbruch": false,
+                     *       "unterlagen": true,
+                     *       "gutachten": true,
+                     *       "fg": false,
+                     *       "gutachten_ergebnis": "bestaetigt",
+                     *       "therapieaenderung": false,
+                     *       "nachname": "Schmidt",
+                     *       "vorname": "Anna",
+                     *       "geburtsdatum": "1961-07-04",
+                     *       "version": 3,
+                     *       "created_at": "2026-03-16T08:00:00.000Z",
+                     *       "updated_at": "2026-03-18T10:30:00.000Z",
+                     *       "masked": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Case"] | components["schemas"]["CaseMasked"];
                 };
             };
@@ -5011,14 +5872,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "fall_id": "2026-03-16_A123456778",
+                     *           "kvnr": "A123456778",
+                     *           "datum": "2026-03-16",
+                     *           "jahr": 2026,
+                     *           "kw": 12,
+                     *           "fallgruppe": "Onko-Intensiv",
+                     *           "fachgebiet": "Onkologie",
+                     *           "icd10": "C50.9",
+                     *           "erstgespraech": true,
+                     *           "abbruch": false,
+                     *           "unterlagen": true,
+                     *           "gutachten": true,
+                     *           "fg": false,
+                     *           "gutachten_ergebnis": "bestaetigt",
+                     *           "therapieaenderung": false,
+                     *           "nachname": "Schmidt",
+                     *           "vorname": "Anna",
+                     *           "geburtsdatum": "1961-07-04",
+                     *           "version": 3,
+                     *           "created_at": "2026-03-16T08:00:00.000Z",
+                     *           "updated_at": "2026-03-18T10:30:00.000Z",
+                     *           "masked": false
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: (components["schemas"]["Case"] | components["schemas"]["CaseMasked"])[];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -5100,14 +6003,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "fall_id": "2026-03-16_A123456778",
+                     *           "kvnr": "A123456778",
+                     *           "datum": "2026-03-16",
+                     *           "jahr": 2026,
+                     *           "kw": 12,
+                     *           "fallgruppe": "Onko-Intensiv",
+                     *           "fachgebiet": "Onkologie",
+                     *           "icd10": "C50.9",
+                     *           "erstgespraech": true,
+                     *           "abbruch": false,
+                     *           "unterlagen": true,
+                     *           "gutachten": true,
+                     *           "fg": false,
+                     *           "gutachten_ergebnis": "bestaetigt",
+                     *           "therapieaenderung": false,
+                     *           "nachname": "Schmidt",
+                     *           "vorname": "Anna",
+                     *           "geburtsdatum": "1961-07-04",
+                     *           "version": 3,
+                     *           "created_at": "2026-03-16T08:00:00.000Z",
+                     *           "updated_at": "2026-03-18T10:30:00.000Z",
+                     *           "masked": false
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: (components["schemas"]["Case"] | components["schemas"]["CaseMasked"])[];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -5168,7 +6113,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kvnr": "A123456778",
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
+                    /** @example A123456778 */
                     kvnr: string;
                     version?: number;
                 };
@@ -5183,6 +6135,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A123456778",
+                     *       "kvnr": "A123456778",
+                     *       "datum": "2026-03-16",
+                     *       "jahr": 2026,
+                     *       "kw": 12,
+                     *       "fallgruppe": "Onko-Intensiv",
+                     *       "fachgebiet": "Onkologie",
+                     *       "icd10": "C50.9",
+                     *       "erstgespraech": true,
+                     *       "abbruch": false,
+                     *       "unterlagen": true,
+                     *       "gutachten": true,
+                     *       "fg": false,
+                     *       "gutachten_ergebnis": "bestaetigt",
+                     *       "therapieaenderung": false,
+                     *       "nachname": "Schmidt",
+                     *       "vorname": "Anna",
+                     *       "geburtsdatum": "1961-07-04",
+                     *       "version": 3,
+                     *       "created_at": "2026-03-16T08:00:00.000Z",
+                     *       "updated_at": "2026-03-18T10:30:00.000Z",
+                     *       "masked": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Case"] | components["schemas"]["CaseMasked"];
                 };
             };
@@ -5323,14 +6302,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "fall_id": "2026-03-16_A123456778",
+                     *           "kvnr": "A123456778",
+                     *           "datum": "2026-03-16",
+                     *           "jahr": 2026,
+                     *           "kw": 12,
+                     *           "fallgruppe": "Onko-Intensiv",
+                     *           "fachgebiet": "Onkologie",
+                     *           "icd10": "C50.9",
+                     *           "erstgespraech": true,
+                     *           "abbruch": false,
+                     *           "unterlagen": true,
+                     *           "gutachten": true,
+                     *           "fg": false,
+                     *           "gutachten_ergebnis": "bestaetigt",
+                     *           "therapieaenderung": false,
+                     *           "nachname": "Schmidt",
+                     *           "vorname": "Anna",
+                     *           "geburtsdatum": "1961-07-04",
+                     *           "version": 3,
+                     *           "created_at": "2026-03-16T08:00:00.000Z",
+                     *           "updated_at": "2026-03-18T10:30:00.000Z",
+                     *           "masked": false
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: (components["schemas"]["Case"] | components["schemas"]["CaseMasked"])[];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -5401,6 +6422,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "icd10": "C50.9",
+                 *       "gutachten_ergebnis": "bestaetigt",
+                 *       "therapieaenderung": true,
+                 *       "erstgespraech": true,
+                 *       "abbruch": true,
+                 *       "unterlagen": true,
+                 *       "gutachten": true,
+                 *       "fg": true,
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     icd10?: string | null;
                     gutachten_ergebnis?: ("bestaetigt" | "teilweise_bestaetigt" | "nicht_bestaetigt") | null;
@@ -5424,6 +6458,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A123456778",
+                     *       "kvnr": "A123456778",
+                     *       "datum": "2026-03-16",
+                     *       "jahr": 2026,
+                     *       "kw": 12,
+                     *       "fallgruppe": "Onko-Intensiv",
+                     *       "fachgebiet": "Onkologie",
+                     *       "icd10": "C50.9",
+                     *       "erstgespraech": true,
+                     *       "abbruch": false,
+                     *       "unterlagen": true,
+                     *       "gutachten": true,
+                     *       "fg": false,
+                     *       "gutachten_ergebnis": "bestaetigt",
+                     *       "therapieaenderung": false,
+                     *       "nachname": "Schmidt",
+                     *       "vorname": "Anna",
+                     *       "geburtsdatum": "1961-07-04",
+                     *       "version": 3,
+                     *       "created_at": "2026-03-16T08:00:00.000Z",
+                     *       "updated_at": "2026-03-18T10:30:00.000Z",
+                     *       "masked": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Case"] | components["schemas"]["CaseMasked"];
                 };
             };
@@ -5538,9 +6599,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                 *           "icd10": "C50.9",
+                 *           "gutachten_ergebnis": "bestaetigt",
+                 *           "therapieaenderung": true,
+                 *           "erstgespraech": true,
+                 *           "abbruch": true,
+                 *           "unterlagen": true,
+                 *           "gutachten": true,
+                 *           "fg": true,
+                 *           "version": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     items: {
-                        /** Format: uuid */
+                        /**
+                         * Format: uuid
+                         * @example 0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f
+                         */
                         case_id: string;
                         icd10?: string | null;
                         gutachten_ergebnis?: ("bestaetigt" | "teilweise_bestaetigt" | "nicht_bestaetigt") | null;
@@ -5564,6 +6646,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "fall_id": "2026-03-16_A123456778",
+                     *           "kvnr": "A123456778",
+                     *           "datum": "2026-03-16",
+                     *           "jahr": 2026,
+                     *           "kw": 12,
+                     *           "fallgruppe": "Onko-Intensiv",
+                     *           "fachgebiet": "Onkologie",
+                     *           "icd10": "C50.9",
+                     *           "erstgespraech": true,
+                     *           "abbruch": false,
+                     *           "unterlagen": true,
+                     *           "gutachten": true,
+                     *           "fg": false,
+                     *           "gutachten_ergebnis": "bestaetigt",
+                     *           "therapieaenderung": false,
+                     *           "nachname": "Schmidt",
+                     *           "vorname": "Anna",
+                     *           "geburtsdatum": "1961-07-04",
+                     *           "version": 3,
+                     *           "created_at": "2026-03-16T08:00:00.000Z",
+                     *           "updated_at": "2026-03-18T10:30:00.000Z",
+                     *           "masked": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: (components["schemas"]["Case"] | components["schemas"]["CaseMasked"])[];
                     };
@@ -5819,6 +6932,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Rückfrage der Versicherten zum Gutachten"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why the case is needed unmasked */
                     reason: string;
@@ -5835,6 +6953,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -5952,14 +7088,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *           "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "fall_id": "2026-03-16_A*******78",
+                     *           "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *           "requester_name": "Jonas Weber",
+                     *           "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *           "status": "pending",
+                     *           "valid_until": null,
+                     *           "decided_by": null,
+                     *           "decided_at": null,
+                     *           "reject_reason": null,
+                     *           "previous_request_id": null,
+                     *           "created_at": "2026-03-18T09:12:00.000Z",
+                     *           "updated_at": "2026-03-18T09:12:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Disclosure"][];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -6034,6 +7203,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -6188,6 +7375,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -6342,6 +7547,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -6418,6 +7641,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Kein dienstlicher Anlass erkennbar"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Shown to the employee */
                     reason: string;
@@ -6432,6 +7660,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -6545,6 +7791,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -6628,6 +7892,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -6715,14 +7997,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *           "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *           "fall_id": "2026-03-16_A*******78",
+                     *           "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *           "requester_name": "Jonas Weber",
+                     *           "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *           "status": "pending",
+                     *           "valid_until": null,
+                     *           "decided_by": null,
+                     *           "decided_at": null,
+                     *           "reject_reason": null,
+                     *           "previous_request_id": null,
+                     *           "created_at": "2026-03-18T09:12:00.000Z",
+                     *           "updated_at": "2026-03-18T09:12:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Disclosure"][];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -6797,6 +8112,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -6880,6 +8213,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "previous_request_id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uuid */
                         case_id: string;
@@ -6962,6 +8302,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Rückfrage der Versicherten zum Gutachten, erneut"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Defaults to the earlier request’s reason */
                     reason?: string;
@@ -6977,6 +8322,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e7a52-8c1d-4f3e-9a6b-2d4c8e1f7a90",
+                     *       "case_id": "0f8d2c4e-6a1b-4c3d-8e5f-7a9b1c2d3e4f",
+                     *       "fall_id": "2026-03-16_A*******78",
+                     *       "requester_id": "9c1e5a7b-3d2f-4e6a-8b0c-1d2e3f4a5b6c",
+                     *       "requester_name": "Jonas Weber",
+                     *       "reason": "Rückfrage der Versicherten zum Gutachten",
+                     *       "status": "pending",
+                     *       "valid_until": null,
+                     *       "decided_by": null,
+                     *       "decided_at": null,
+                     *       "reject_reason": null,
+                     *       "previous_request_id": null,
+                     *       "created_at": "2026-03-18T09:12:00.000Z",
+                     *       "updated_at": "2026-03-18T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Disclosure"];
                 };
             };
@@ -7100,6 +8463,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "coding_template",
+                     *       "updated": 1,
+                     *       "unchanged": 1,
+                     *       "skipped": 0,
+                     *       "errors": [
+                     *         {
+                     *           "row": 4,
+                     *           "message": "ICD-10 „C5O.9“ ist kein gültiger Code"
+                     *         }
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "row": 2,
+                     *           "fall_id": "2026-03-16_A123456778",
+                     *           "outcome": "update",
+                     *           "changes": {
+                     *             "icd10": "C50.9",
+                     *             "gutachten_ergebnis": "bestaetigt"
+                     *           }
+                     *         },
+                     *         {
+                     *           "row": 3,
+                     *           "fall_id": "2026-03-17_B234567889",
+                     *           "outcome": "unchanged",
+                     *           "changes": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         format: "coding_template" | "wochenuebersicht";
@@ -7214,6 +8608,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jahr": 2026,
+                 *       "kw_to": 12,
+                 *       "report_type": "standard"
+                 *     }
+                 */
                 "application/json": {
                     jahr: number;
                     /** @description The report counts KW 1..kw_to */
@@ -7233,6 +8634,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f",
+                     *       "report_type": "standard",
+                     *       "jahr": 2026,
+                     *       "kw_from": 1,
+                     *       "kw_to": 12,
+                     *       "file_size": 48213,
+                     *       "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "version": 1,
+                     *       "created_at": "2026-03-23T08:00:00.000Z",
+                     *       "updated_at": "2026-03-23T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Report"];
                 };
             };
@@ -7246,6 +8661,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f",
+                     *       "report_type": "standard",
+                     *       "jahr": 2026,
+                     *       "kw_from": 1,
+                     *       "kw_to": 12,
+                     *       "file_size": 48213,
+                     *       "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "version": 1,
+                     *       "created_at": "2026-03-23T08:00:00.000Z",
+                     *       "updated_at": "2026-03-23T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Report"];
                 };
             };
@@ -7354,31 +8783,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f",
+                     *           "report_type": "standard",
+                     *           "jahr": 2026,
+                     *           "kw_from": 1,
+                     *           "kw_to": 12,
+                     *           "file_size": 48213,
+                     *           "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "version": 1,
+                     *           "created_at": "2026-03-23T08:00:00.000Z",
+                     *           "updated_at": "2026-03-23T08:00:00.000Z",
+                     *           "created_by_name": "Anna Schmidt"
+                     *         }
+                     *       ],
+                     *       "has_more": true,
+                     *       "next_cursor": "eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0",
+                     *       "page_size": 50,
+                     *       "total": 137
+                     *     }
+                     */
                     "application/json": {
                         items: {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @example 3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f
+                             */
                             id: string;
+                            /** @example standard */
                             report_type: string;
+                            /** @example 2026 */
                             jahr: number;
-                            /** @description 1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to */
+                            /**
+                             * @description 1 for standard reports (KW 1..kw_to); a Wochenübersicht covers kw_from..kw_to
+                             * @example 1
+                             */
                             kw_from: number;
+                            /** @example 12 */
                             kw_to: number;
+                            /** @example 48213 */
                             file_size: number;
+                            /** @example 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d */
                             created_by: string | null;
-                            /** @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it) */
+                            /**
+                             * @description 1 when generated, + 1 each time a generation replaces it (the ETag follows it)
+                             * @example 1
+                             */
                             version: number;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @example 2026-03-23T08:00:00.000Z
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @example 2026-03-23T08:00:00.000Z
+                             */
                             updated_at: string;
+                            /** @example Anna Schmidt */
                             created_by_name: string | null;
                         }[];
                         /** @description true when another page follows (then next_cursor and the Link header are set) */
                         has_more: boolean;
-                        /** @description Pass as ?cursor= for the next page; null on the last page */
+                        /**
+                         * @description Pass as ?cursor= for the next page; null on the last page
+                         * @example eyJrIjoiMjAyNi0wMy0xNlQwNzo1ODoxMi4wMDBaIiwiaSI6IjljMWU1YTdiIn0
+                         */
                         next_cursor: string | null;
+                        /** @example 50 */
                         page_size: number;
-                        /** @description Present with include_total=true, or when the first page holds the whole list */
+                        /**
+                         * @description Present with include_total=true, or when the first page holds the whole list
+                         * @example 137
+                         */
                         total?: number;
                     };
                 };
@@ -7441,6 +8921,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "onko_intensiv",
+                     *           "label": "Onko-Intensiv",
+                     *           "kind": "standard",
+                     *           "fallgruppen": [
+                     *             "Onko-Intensiv"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: {
                             /** @enum {string} */
@@ -7504,6 +8998,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f",
+                     *       "report_type": "standard",
+                     *       "jahr": 2026,
+                     *       "kw_from": 1,
+                     *       "kw_to": 12,
+                     *       "file_size": 48213,
+                     *       "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "version": 1,
+                     *       "created_at": "2026-03-23T08:00:00.000Z",
+                     *       "updated_at": "2026-03-23T08:00:00.000Z",
+                     *       "report_data": {
+                     *         "sheets": [
+                     *           {
+                     *             "name": "KW gesamt",
+                     *             "columns": [
+                     *               "KW",
+                     *               "Fälle",
+                     *               "Erstgespräch",
+                     *               "Gutachten"
+                     *             ],
+                     *             "rows": [
+                     *               [
+                     *                 11,
+                     *                 14,
+                     *                 9,
+                     *                 5
+                     *               ],
+                     *               [
+                     *                 12,
+                     *                 17,
+                     *                 11,
+                     *                 6
+                     *               ]
+                     *             ],
+                     *             "summary": [
+                     *               "Summe",
+                     *               31,
+                     *               20,
+                     *               11
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportData"];
                 };
             };
@@ -7634,7 +9175,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @example [
+                     *       "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f"
+                     *     ]
+                     */
                     ids: string[];
                 };
             };
@@ -7647,6 +9200,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deleted": [
+                     *         "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f"
+                     *       ],
+                     *       "not_found": []
+                     *     }
+                     */
                     "application/json": {
                         deleted: string[];
                         not_found: string[];
@@ -7744,6 +9305,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jahr": 2026,
+                     *       "kw": 12,
+                     *       "cases_this_year": 103,
+                     *       "cases_this_kw": 17,
+                     *       "cases_last_kw": 14,
+                     *       "change_vs_last_kw": 3,
+                     *       "change_vs_last_kw_percent": 21.4,
+                     *       "pending_icd": 6,
+                     *       "pending_coding": 9,
+                     *       "open_disclosures": {
+                     *         "pending": 2,
+                     *         "approved_valid": 1
+                     *       },
+                     *       "per_fallgruppe": {
+                     *         "Onko-Intensiv": 41,
+                     *         "Galle-Schild": 18,
+                     *         "Kardio": 25,
+                     *         "Ortho": 12,
+                     *         "Psychosomatik": 7
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["KPI"];
                 };
             };
@@ -7807,6 +9392,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "jahr": 2026,
+                     *           "kw": 12,
+                     *           "total": 17,
+                     *           "per_fallgruppe": {
+                     *             "Onko-Intensiv": 7,
+                     *             "Galle-Schild": 3,
+                     *             "Kardio": 4,
+                     *             "Ortho": 2,
+                     *             "Psychosomatik": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["WeeklyPoint"][];
                     };
@@ -7866,6 +9469,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jahr": 2000,
+                 *       "kw_from": 1,
+                 *       "kw_to": 1,
+                 *       "report_type": "wochenuebersicht_standard"
+                 *     }
+                 */
                 "application/json": {
                     jahr: number;
                     kw_from: number;
@@ -7885,6 +9496,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f",
+                     *       "report_type": "standard",
+                     *       "jahr": 2026,
+                     *       "kw_from": 1,
+                     *       "kw_to": 12,
+                     *       "file_size": 48213,
+                     *       "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "version": 1,
+                     *       "created_at": "2026-03-23T08:00:00.000Z",
+                     *       "updated_at": "2026-03-23T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Report"];
                 };
             };
@@ -7898,6 +9523,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6c1a2e-9b4d-4e7a-8c5f-1a2b3c4d5e6f",
+                     *       "report_type": "standard",
+                     *       "jahr": 2026,
+                     *       "kw_from": 1,
+                     *       "kw_to": 12,
+                     *       "file_size": 48213,
+                     *       "created_by": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "version": 1,
+                     *       "created_at": "2026-03-23T08:00:00.000Z",
+                     *       "updated_at": "2026-03-23T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Report"];
                 };
             };
@@ -8011,6 +9650,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "coding_template",
+                     *       "updated": 1,
+                     *       "unchanged": 1,
+                     *       "skipped": 0,
+                     *       "errors": [
+                     *         {
+                     *           "row": 4,
+                     *           "message": "ICD-10 „C5O.9“ ist kein gültiger Code"
+                     *         }
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "row": 2,
+                     *           "fall_id": "2026-03-16_A123456778",
+                     *           "outcome": "update",
+                     *           "changes": {
+                     *             "icd10": "C50.9",
+                     *             "gutachten_ergebnis": "bestaetigt"
+                     *           }
+                     *         },
+                     *         {
+                     *           "row": 3,
+                     *           "fall_id": "2026-03-17_B234567889",
+                     *           "outcome": "unchanged",
+                     *           "changes": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         format: "coding_template" | "wochenuebersicht";
@@ -8206,6 +9876,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": 12,
+                     *       "unchanged": 230,
+                     *       "conflicts": [
+                     *         {
+                     *           "row": 17,
+                     *           "fall_id": "2026-03-16_A123456778",
+                     *           "reason": "Seit dem Export in der Datenbank geändert"
+                     *         }
+                     *       ],
+                     *       "errors": []
+                     *     }
+                     */
                     "application/json": {
                         updated: number;
                         unchanged: number;

@@ -20,7 +20,9 @@ export const weeklyQuery = z.object({ jahr: jahrQuery.optional() })
 
 // --- responses ---
 
-const countsByFallgruppe = z.record(z.string(), z.number().int())
+const countsByFallgruppe = z
+  .record(z.string(), z.number().int())
+  .meta({ examples: [{ 'Onko-Intensiv': 41, 'Galle-Schild': 18, Kardio: 25, Ortho: 12, Psychosomatik: 7 }] })
 
 export const dashboardSchema = z.object({
   jahr: z.number().int(),
@@ -35,7 +37,25 @@ export const dashboardSchema = z.object({
   open_disclosures: z.object({ pending: z.number().int(), approved_valid: z.number().int() }),
   per_fallgruppe: countsByFallgruppe.describe('Cases of jahr, KW 1..kw'),
 })
-z.globalRegistry.add(dashboardSchema, { id: 'KPI', description: 'The dashboard figures of one ISO week' })
+z.globalRegistry.add(dashboardSchema, {
+  id: 'KPI',
+  description: 'The dashboard figures of one ISO week',
+  examples: [
+    {
+      jahr: 2026,
+      kw: 12,
+      cases_this_year: 103,
+      cases_this_kw: 17,
+      cases_last_kw: 14,
+      change_vs_last_kw: 3,
+      change_vs_last_kw_percent: 21.4,
+      pending_icd: 6,
+      pending_coding: 9,
+      open_disclosures: { pending: 2, approved_valid: 1 },
+      per_fallgruppe: { 'Onko-Intensiv': 41, 'Galle-Schild': 18, Kardio: 25, Ortho: 12, Psychosomatik: 7 },
+    },
+  ],
+})
 
 export const weeklyPointSchema = z.object({
   jahr: z.number().int(),
@@ -43,5 +63,15 @@ export const weeklyPointSchema = z.object({
   total: z.number().int(),
   per_fallgruppe: countsByFallgruppe,
 })
-z.globalRegistry.add(weeklyPointSchema, { id: 'WeeklyPoint' })
+z.globalRegistry.add(weeklyPointSchema, {
+  id: 'WeeklyPoint',
+  examples: [
+    {
+      jahr: 2026,
+      kw: 12,
+      total: 17,
+      per_fallgruppe: { 'Onko-Intensiv': 7, 'Galle-Schild': 3, Kardio: 4, Ortho: 2, Psychosomatik: 1 },
+    },
+  ],
+})
 export const weeklySchema = z.object({ items: z.array(weeklyPointSchema) })
