@@ -1,5 +1,4 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { AdminViewFrame } from '@/admin/AdminViewFrame'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 import { tenantsHavingModule } from '@/access/moduleAccess'
@@ -131,8 +130,8 @@ function ChannelCard({
  * overdue tasks, upcoming publications, batches and token health; the user's open tasks (with
  * "complete") and notifications. All reads go through the user's access.
  */
-export async function VideoHubView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+export async function VideoHubView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   const language = req.i18n.language
   const text = videoHubText(language)
   const adminRoute = req.payload.config.routes.admin
@@ -166,78 +165,67 @@ export async function VideoHubView({ initPageResult, params, searchParams }: Adm
     : [[], { docs: [] }, { docs: [] }]
   const unread = notifications.docs.filter((note) => !note.read).length
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter className="video-hub">
-        <h1>{text.heading}</h1>
-        {!hasRole ? <p className="video-hub-empty">{text.noRole}</p> : null}
-        {hasRole ? (
-          <div className="video-hub-personal">
-            <section className="video-hub-card" data-testid="video-hub-my-tasks">
-              <header>
-                <h2>{text.myTasks}</h2>
-              </header>
-              {tasks.docs.length === 0 ? <p className="video-hub-empty">{text.myTasksNone}</p> : null}
-              <ul>
-                {tasks.docs.map((task) => (
-                  <li key={task.id} data-testid="video-hub-task">
-                    <a href={`${adminRoute}/collections/vp-tasks/${task.id}`}>{task.title}</a>
-                    {task.dueDate
-                      ? ` · ${text.due} ${new Date(task.dueDate).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-DE')}`
-                      : ''}{' '}
-                    <CompleteTaskButton
-                      taskId={task.id}
-                      apiRoute={apiRoute}
-                      labels={{ complete: text.complete, failed: text.completeFailed }}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section className="video-hub-card" data-testid="video-hub-notifications">
-              <header>
-                <h2>
-                  {text.notifications}
-                  {unread > 0 ? (
-                    <span className="video-hub-badge" data-testid="video-hub-notifications-unread">
-                      {unread}
-                    </span>
-                  ) : null}
-                </h2>
-                <a href={`${adminRoute}/collections/vp-notifications`}>→</a>
-              </header>
-              {notifications.docs.length === 0 ? <p className="video-hub-empty">{text.notificationsNone}</p> : null}
-              <ul>
-                {notifications.docs.map((note) => (
-                  <li key={note.id} className={note.read ? '' : 'video-hub-unread'}>
-                    <a href={`${adminRoute}/collections/vp-notifications/${note.id}`}>{note.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
-        ) : null}
-        {hasRole && channels?.length === 0 ? <p className="video-hub-empty">{text.noChannels}</p> : null}
-        <div className="video-hub-grid">
-          {(channels ?? []).map((figures) => (
-            <ChannelCard
-              key={figures.channel.id}
-              figures={figures}
-              text={text}
-              language={language}
-              adminRoute={adminRoute}
-            />
-          ))}
+    <AdminViewFrame view={view} className="video-hub">
+      <h1>{text.heading}</h1>
+      {!hasRole ? <p className="video-hub-empty">{text.noRole}</p> : null}
+      {hasRole ? (
+        <div className="video-hub-personal">
+          <section className="video-hub-card" data-testid="video-hub-my-tasks">
+            <header>
+              <h2>{text.myTasks}</h2>
+            </header>
+            {tasks.docs.length === 0 ? <p className="video-hub-empty">{text.myTasksNone}</p> : null}
+            <ul>
+              {tasks.docs.map((task) => (
+                <li key={task.id} data-testid="video-hub-task">
+                  <a href={`${adminRoute}/collections/vp-tasks/${task.id}`}>{task.title}</a>
+                  {task.dueDate
+                    ? ` · ${text.due} ${new Date(task.dueDate).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-DE')}`
+                    : ''}{' '}
+                  <CompleteTaskButton
+                    taskId={task.id}
+                    apiRoute={apiRoute}
+                    labels={{ complete: text.complete, failed: text.completeFailed }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="video-hub-card" data-testid="video-hub-notifications">
+            <header>
+              <h2>
+                {text.notifications}
+                {unread > 0 ? (
+                  <span className="video-hub-badge" data-testid="video-hub-notifications-unread">
+                    {unread}
+                  </span>
+                ) : null}
+              </h2>
+              <a href={`${adminRoute}/collections/vp-notifications`}>→</a>
+            </header>
+            {notifications.docs.length === 0 ? <p className="video-hub-empty">{text.notificationsNone}</p> : null}
+            <ul>
+              {notifications.docs.map((note) => (
+                <li key={note.id} className={note.read ? '' : 'video-hub-unread'}>
+                  <a href={`${adminRoute}/collections/vp-notifications/${note.id}`}>{note.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
-      </Gutter>
-    </DefaultTemplate>
+      ) : null}
+      {hasRole && channels?.length === 0 ? <p className="video-hub-empty">{text.noChannels}</p> : null}
+      <div className="video-hub-grid">
+        {(channels ?? []).map((figures) => (
+          <ChannelCard
+            key={figures.channel.id}
+            figures={figures}
+            text={text}
+            language={language}
+            adminRoute={adminRoute}
+          />
+        ))}
+      </div>
+    </AdminViewFrame>
   )
 }

@@ -1,5 +1,4 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { AdminViewFrame } from '@/admin/AdminViewFrame'
 import type { AdminViewServerProps, Where } from 'payload'
 import { tenantsHavingModule } from '@/access/moduleAccess'
 import { can, roleHas, tenantsWith } from '@/modules/community/access/community'
@@ -46,8 +45,8 @@ async function colleaguesIn(req: AdminViewServerProps['initPageResult']['req'], 
  * per status and live arrivals, and a conversation pane to reply with saved replies, assign, note and
  * archive (CommunityInbox.client.tsx). Everything it shows is read with the user's access.
  */
-export async function CommunityInboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+export async function CommunityInboxView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   const language = req.i18n.language === 'en' ? 'en' : 'de'
   const text = inboxText(language)
   const user = req.user as User | null
@@ -99,20 +98,9 @@ export async function CommunityInboxView({ initPageResult, params, searchParams 
     }
   }
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter className="community-inbox">
-        <h1>{text.title}</h1>
-        {setup ? <CommunityInbox setup={setup} text={text} /> : <p>{text.noAccess}</p>}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminViewFrame view={view} className="community-inbox">
+      <h1>{text.title}</h1>
+      {setup ? <CommunityInbox setup={setup} text={text} /> : <p>{text.noAccess}</p>}
+    </AdminViewFrame>
   )
 }
