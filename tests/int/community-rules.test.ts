@@ -206,10 +206,38 @@ describe('community rules on synced comments', () => {
       ],
     })
 
-    // Our own reply comes back with the next sync: stored, but no rules (no reply loops).
+    // Our own reply comes back with the next sync: stored archived under its comment (no work for the inbox),
+    // and no rules (no reply loops).
     const [next] = await sync()
     expect(next).toMatchObject({ status: 'ok', created: 1, ruleMatches: 0, autoReplies: 0 })
     expect(stack.youtube.posted).toHaveLength(1)
+    expect(await interactionByText('Thanks Sam for watching Video vid-1! – @alpha')).toMatchObject({
+      status: 'archived',
+      parent: thanked.id,
+    })
+
+    // A reply the channel wrote on YouTube itself marks the comment it answers as responded.
+    const [question] = stack.youtube.addThreads(1, { text: () => 'Wann kommt Teil 2?', author: () => 'Kim' })
+    await sync()
+    expect((await interactionByText('Wann kommt Teil 2?')).status).toBe('new')
+    const answeredAt = new Date().toISOString()
+    question!.replies.push({
+      ...question!.top,
+      id: `${question!.id}.owner`,
+      snippet: {
+        ...question!.top.snippet,
+        parentId: question!.id,
+        authorChannelId: { value: stack.youtube.channelId },
+        authorDisplayName: '@alpha',
+        textDisplay: 'Ende März!',
+        textOriginal: 'Ende März!',
+        publishedAt: answeredAt,
+        updatedAt: answeredAt,
+      },
+    })
+    await sync()
+    expect((await interactionByText('Wann kommt Teil 2?')).status).toBe('responded')
+    expect((await interactionByText('Ende März!')).status).toBe('archived')
     await clearRules()
   })
 

@@ -22,6 +22,7 @@ export const SENTIMENT_ANALYSERS = ['llm', 'lexicon'] as const
 export const SENTIMENT_ANALYSER_LABELS: LabelsOf<typeof SENTIMENT_ANALYSERS> = labels.sentimentAnalyser
 
 export const INTERACTION_STATUSES = ['new', 'open', 'responded', 'archived', 'spam'] as const
+export type InteractionStatus = (typeof INTERACTION_STATUSES)[number]
 export const INTERACTION_STATUS_LABELS: LabelsOf<typeof INTERACTION_STATUSES> = labels.interactionStatus
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { executeInRequest } from '@/lib/db/payloadPostgres'
 import type { SentimentResult } from '../sentiment/types'
+import type { InteractionStatus } from '../vocabulary'
 
 export type InteractionRow = {
   tenant: number
@@ -18,6 +19,8 @@ export type InteractionRow = {
   parent?: number
   likeCount?: number
   sentiment: SentimentResult
+  /** Default `new` (the column's default). */
+  status?: InteractionStatus
 }
 
 /**
@@ -35,12 +38,14 @@ export async function insertInteractions(req: PayloadRequest, rows: InteractionR
       row,
     ) => sql`(${row.tenant}, 'youtube', ${row.account}, ${row.externalId}, ${row.channelId ?? null}, ${row.videoId ?? null}, ${row.videoTitle ?? null},
       ${row.authorName ?? null}, ${row.authorId ?? null}, ${row.text}, ${row.publishedAt}, ${row.threadId}, ${row.parent ?? null}, ${row.likeCount ?? null},
-      ${row.sentiment.label}, ${row.sentiment.score}, ${row.sentiment.confidence}, ${row.sentiment.language}, ${row.sentiment.toxic}, ${row.sentiment.analyser})`,
+      ${row.sentiment.label}, ${row.sentiment.score}, ${row.sentiment.confidence}, ${row.sentiment.language}, ${row.sentiment.toxic}, ${row.sentiment.analyser},
+      ${row.status ?? 'new'})`,
   )
   const inserted = await executeInRequest(
     req,
     sql`insert into community_interactions (tenant_id, platform, account_id, external_id, channel_id, video_id, video_title, author_name, author_id, text,
-      published_at, thread_id, parent_id, like_count, sentiment_label, sentiment_score, sentiment_confidence, sentiment_language, sentiment_toxic, sentiment_analyser)
+      published_at, thread_id, parent_id, like_count, sentiment_label, sentiment_score, sentiment_confidence, sentiment_language, sentiment_toxic, sentiment_analyser,
+      status)
       values ${sql.join(values, sql`, `)}
       on conflict (tenant_id, platform, external_id) do nothing
       returning id, external_id`,

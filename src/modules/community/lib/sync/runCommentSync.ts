@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import { tenantIdsWithModule } from '@/access/moduleAccess'
 import { tenantIdOf } from '@/lib/tenants/tenantIdOf'
 import type { SocialAccount } from '@/payload-types'
@@ -12,6 +13,7 @@ import type { SentimentProvider, SentimentResult } from '../sentiment/types'
 import type { YouTubeClient, YouTubeComment, YouTubeCommentThread } from '../youtube/client'
 import { applyRules, loadRules, type TenantRules } from './applyRules'
 import { insertInteractions, type InteractionRow } from './insertInteractions'
+import { executeInRequest } from '@/lib/db/payloadPostgres'
 import { inTransaction } from '@/lib/db/transaction'
 import { writeAuditLog } from '@/lib/audit/writeAuditLog'
 
@@ -147,6 +149,7 @@ class AccountSync {
           .filter((row) => row.parentExternalId)
           .map((row) => this.rowData(row, sentimentOf, parents.get(row.parentExternalId!))),
       )
+      await this.markAnswered(req, fresh, parents)
       return [...comments.values(), ...replies.values()]
     })
     this.result.created += created.length
@@ -169,9 +172,36 @@ class AccountSync {
     }
   }
 
+  /** A comment by the channel itself: our reply, sent from the inbox or on the platform. */
+  private isOwn(row: Row): boolean {
+    return row.comment.snippet.authorChannelId?.value === this.account.externalId
+  }
+
+  /**
+   * The channel's own replies are no work for the inbox: they are stored archived (the thread still shows
+   * them), and the comment they answer counts as responded, also when the reply was written on YouTube.
+   */
+  private async markAnswered(req: PayloadRequest, fresh: Row[], parents: Map<string, number>) {
+    const answered = fresh.flatMap((row) =>
+      row.parentExternalId && this.isOwn(row) && parents.has(row.parentExternalId)
+        ? [parents.get(row.parentExternalId)!]
+        : [],
+    )
+    if (answered.length > 0)
+      await executeInRequest(
+        req,
+        sql`update community_interactions set status = 'responded'
+          where id in (${sql.join(
+            answered.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and status in ('new', 'open')`,
+      )
+  }
+
   private rowData(row: Row, sentimentOf: Map<string, SentimentResult>, parent: number | undefined): InteractionRow {
     const { snippet } = row.comment
     return {
+      status: this.isOwn(row) ? 'archived' : undefined,
       tenant: this.result.tenant,
       account: this.account.id,
       externalId: row.comment.id,
