@@ -108,6 +108,9 @@ for (const [locale, language] of [
       await expect(page).toHaveURL(/\/admin\/collections\/social-accounts\/\d+$/)
       await expect(page.locator('#field-name')).toHaveValue('Beta Studio')
       await page.screenshot({ path: `${SHOTS}/community-account-${language}.png`, fullPage: true })
+      // This account alone, from its own view: the sidebar's button syncs it and says how many comments came in.
+      await page.getByRole('button', { name: t.sync }).click()
+      await expect(page.getByText(new RegExp(`^${t.synced(0).replace('0', '\\d+')}$`))).toBeVisible()
 
       // A saved reply of Beta's (templates are the manager's to write).
       const [beta] = (await api(page, 'get', '/api/tenants?where[slug][equals]=beta&depth=0')).docs

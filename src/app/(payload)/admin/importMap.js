@@ -33,6 +33,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { AccountSync as AccountSync_64b5f01e2ea63c7a43fe8be47fb5ff53 } from '@/modules/community/admin/AccountSync.client'
 import { AccountConnect as AccountConnect_a473692f3f9a72d211a90750f7466518 } from '@/modules/community/admin/AccountConnect'
 import { LiveUpdatesBadge as LiveUpdatesBadge_ea751b844fcddaeec105ce1138c37a72 } from '@/modules/community/admin/LiveUpdatesBadge'
 import { MarkAllRead as MarkAllRead_9b9e460288cde814f49fb80c5787aee0 } from '@/modules/community/collections/VpNotifications/MarkAllRead.client'
@@ -88,6 +89,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/modules/community/admin/AccountSync.client#AccountSync": AccountSync_64b5f01e2ea63c7a43fe8be47fb5ff53,
   "@/modules/community/admin/AccountConnect#AccountConnect": AccountConnect_a473692f3f9a72d211a90750f7466518,
   "@/modules/community/admin/LiveUpdatesBadge#LiveUpdatesBadge": LiveUpdatesBadge_ea751b844fcddaeec105ce1138c37a72,
   "@/modules/community/collections/VpNotifications/MarkAllRead.client#MarkAllRead": MarkAllRead_9b9e460288cde814f49fb80c5787aee0,

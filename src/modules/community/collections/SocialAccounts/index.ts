@@ -108,5 +108,13 @@ export const SocialAccounts = communityTool({
       label: { de: 'Letzter Fehler', en: 'Last error' },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      name: 'syncNow',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/modules/community/admin/AccountSync.client#AccountSync' },
+      },
+    },
   ],
 })
