@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.CASE_APP_URL,
     screenshot: 'only-on-failure',
+    // The app honours reduced motion (Providers.tsx): no toast or modal is caught half faded by a screenshot or
+    // axe's contrast check (a notification's auto-close fade once overlapped an axe run).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'],
