@@ -195,7 +195,8 @@ export function DisclosureList({ view }: { view: 'mine' | 'admin' }) {
                 {/* Status and time left first: on a phone they are what fits beside the Fall-ID */}
                 <Table.Th>{t.fallId}</Table.Th>
                 {view === 'admin' && <Table.Th>{t.requester}</Table.Th>}
-                <Table.Th>{t.status}</Table.Th>
+                {/* A badge's label may shrink to an ellipsis: the column keeps room for the longest status */}
+                <Table.Th miw={130}>{t.status}</Table.Th>
                 <Table.Th>{t.remaining}</Table.Th>
                 <Table.Th>{t.reason}</Table.Th>
                 <Table.Th>{t.created}</Table.Th>

@@ -32,11 +32,16 @@ const STEP_SECONDS = 30
 /** The last TOTP step each secret has used: the service refuses a step twice (replay), and accepts ±1 step. */
 const usedSteps = new Map<string, number>()
 
+/** How long a code must stay valid after it is made: the request reaching the service takes a moment. */
+const MARGIN_SECONDS = 5
+
 /** A code the service accepts now and has not seen: the next unused step within its ±1 window (waits if needed). */
 export async function nextTotpCode(secret: string): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / 1000 / STEP_SECONDS)
-    const step = Math.max(now - 1, (usedSteps.get(secret) ?? -Infinity) + 1)
+    // The previous step is still accepted, unless the window moves on before the code arrives.
+    const oldestSafe = Math.floor((Date.now() / 1000 + MARGIN_SECONDS) / STEP_SECONDS) - 1
+    const step = Math.max(oldestSafe, (usedSteps.get(secret) ?? -Infinity) + 1)
     if (step <= now + 1) {
       usedSteps.set(secret, step)
       return generate({ secret, epoch: step * STEP_SECONDS, period: STEP_SECONDS })
