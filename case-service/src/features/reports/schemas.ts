@@ -102,12 +102,12 @@ export const reportTableSchema = z
     examples: [
       {
         name: 'KW gesamt',
-        columns: ['KW', 'Fälle', 'Erstgespräch', 'Gutachten'],
+        columns: ['KW', 'Onko-Intensiv', 'Kardio', 'Gesamt'],
         rows: [
-          [11, 14, 9, 5],
-          [12, 17, 11, 6],
+          [11, 9, 5, 14],
+          [12, 11, 6, 17],
         ],
-        summary: ['Summe', 31, 20, 11],
+        summary: ['Gesamt', 20, 11, 31],
       },
     ],
   })

@@ -9016,29 +9016,29 @@ export interface operations {
                      *             "name": "KW gesamt",
                      *             "columns": [
                      *               "KW",
-                     *               "Fälle",
-                     *               "Erstgespräch",
-                     *               "Gutachten"
+                     *               "Onko-Intensiv",
+                     *               "Kardio",
+                     *               "Gesamt"
                      *             ],
                      *             "rows": [
                      *               [
                      *                 11,
-                     *                 14,
                      *                 9,
-                     *                 5
+                     *                 5,
+                     *                 14
                      *               ],
                      *               [
                      *                 12,
-                     *                 17,
                      *                 11,
-                     *                 6
+                     *                 6,
+                     *                 17
                      *               ]
                      *             ],
                      *             "summary": [
-                     *               "Summe",
-                     *               31,
+                     *               "Gesamt",
                      *               20,
-                     *               11
+                     *               11,
+                     *               31
                      *             ]
                      *           }
                      *         ]
