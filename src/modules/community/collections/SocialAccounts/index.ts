@@ -111,6 +111,7 @@ export const SocialAccounts = communityTool({
     {
       name: 'syncNow',
       type: 'ui',
+      label: { de: 'Jetzt synchronisieren', en: 'Sync now' },
       admin: {
         position: 'sidebar',
         components: { Field: '@/modules/community/admin/AccountSync.client#AccountSync' },
