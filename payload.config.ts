@@ -22,6 +22,7 @@ import { migrations } from './src/migrations'
 import { communityModule } from './src/modules/community/plugin'
 import { videoHubModule } from './src/modules/videoHub/plugin'
 import { plugins } from './src/plugins'
+import { administratorsChrome } from './src/plugins/administratorsChrome'
 import { localizeAdmin } from './src/plugins/localizeAdmin'
 import { resolveSecret } from '@agency-platform/shared/localSecrets'
 import { initialAllowedOrigins, keepAllowedOriginsCurrent } from './src/lib/security/allowedOrigins'
@@ -106,6 +107,6 @@ export default buildConfig({
   // The modules (src/modules) first: they add collections, endpoints, tasks and admin views that the
   // other plugins (multi-tenant, tenant modules) must see. localizeAdmin last, so the fields the
   // plugins add are named in German and English too.
-  plugins: [communityModule(), videoHubModule(), ...plugins, localizeAdmin],
+  plugins: [communityModule(), videoHubModule(), ...plugins, administratorsChrome, localizeAdmin],
   // Payload adds its lock collection during sanitizing, open to every user: only editors of a document may lock it.
 }).then(guardDocumentLocks)

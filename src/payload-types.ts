@@ -897,8 +897,14 @@ export interface HeroSliderBlock {
     id?: string | null;
   }[];
   animation?: ('fade' | 'slide' | 'zoom' | 'flip' | 'none') | null;
+  /**
+   * How fast a slide gives way to the next.
+   */
   speed?: number | null;
   autoplay?: boolean | null;
+  /**
+   * How long each slide stays before the next one appears.
+   */
   interval?: number | null;
   pauseOnHover?: boolean | null;
   pauseOnInteraction?: boolean | null;
@@ -929,10 +935,16 @@ export interface ImageSliderBlock {
   }[];
   layout?: ('slider' | 'grid' | 'masonry' | 'single' | 'thumbnails' | 'filmstrip') | null;
   effect?: ('slide' | 'fade' | 'zoom' | 'flip' | 'coverflow' | 'cube') | null;
+  /**
+   * How fast a slide gives way to the next.
+   */
   speed?: number | null;
   slidesPerView?: ('one' | 'two' | 'three' | 'auto') | null;
   gap?: number | null;
   autoplay?: boolean | null;
+  /**
+   * How long each slide stays before the next one appears.
+   */
   interval?: number | null;
   loop?: boolean | null;
   centered?: boolean | null;
@@ -978,6 +990,9 @@ export interface TestimonialsBlock {
     | null;
   testimonials?: (number | Testimonial)[] | null;
   animation?: ('slide' | 'fade' | 'cards' | 'coverflow' | 'none') | null;
+  /**
+   * How fast a slide gives way to the next.
+   */
   speed?: number | null;
   slidesPerView?: ('one' | 'two' | 'three' | 'auto') | null;
   gap?: number | null;
@@ -985,6 +1000,9 @@ export interface TestimonialsBlock {
   arrowPosition?: ('sides' | 'inside' | 'bottom' | 'top') | null;
   pagination?: ('dots' | 'lines' | 'numbers' | 'progress' | 'fraction') | null;
   autoplay?: boolean | null;
+  /**
+   * How long each slide stays before the next one appears.
+   */
   interval?: number | null;
   showRating?: boolean | null;
   showImage?: boolean | null;

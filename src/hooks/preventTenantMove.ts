@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { localizedMessage } from '@/lib/i18n/localizedMessage'
+import { LABEL_TERMS } from '@/i18n/adminTerms'
 
 const idOf = (value: unknown): string | null =>
   value === null || value === undefined
@@ -28,8 +29,10 @@ export const preventTenantMove: CollectionBeforeValidateHook = ({ collection, da
               en: 'A document cannot be moved to another tenant; copy it there instead.',
             }),
             path: 'tenant',
+            label: LABEL_TERMS.Tenant,
           },
         ],
+        req,
       },
       req.t,
     )

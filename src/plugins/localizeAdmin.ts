@@ -1,4 +1,4 @@
-import type { Block, Field, Option, Plugin, Tab } from 'payload'
+import type { Block, CheckboxField, Field, Option, Plugin, Tab } from 'payload'
 import { formatLabels, toWords } from 'payload/shared'
 import { LABEL_TERMS, OPTION_TERMS, TEXT_TERMS } from '@/i18n/adminTerms'
 
@@ -14,6 +14,9 @@ const DATE_FORMATS: Record<string, { displayFormat: string; timeFormat?: string 
   timeOnly: { displayFormat: 'p', timeFormat: 'p' },
   monthOnly: { displayFormat: 'LLLL yyyy' },
 }
+
+/** Checkbox columns read "Ja" / "Nein" (a field's own cell wins). */
+const BOOLEAN_CELL = '@/admin/cells/BooleanCell#BooleanCell'
 
 const term = (text: unknown, table: typeof LABEL_TERMS) => (typeof text === 'string' ? (table[text] ?? text) : text)
 
@@ -50,6 +53,10 @@ function localizeField(field: Field): Field {
   if ((field.type === 'array' || field.type === 'blocks') && name)
     next.labels = pluralLabels(field.labels as Labels | undefined, name)
   if ('options' in field) next.options = field.options.map(option)
+  if (field.type === 'checkbox') {
+    const admin = next.admin as CheckboxField['admin']
+    ;(next as CheckboxField).admin = { ...admin, components: { Cell: BOOLEAN_CELL, ...admin?.components } }
+  }
   if (field.type === 'date') {
     const date = field.admin?.date
     next.admin = { ...next.admin, date: { ...DATE_FORMATS[date?.pickerAppearance ?? 'default'], ...date } }
@@ -75,7 +82,7 @@ const localizeBlock = (block: Block): Block => ({ ...block, fields: block.fields
  * form builder e-mails) are named like the project's own. A label the project already gives as
  * `{ de, en }` is kept; a label left out is looked up under the English one Payload would derive
  * from the field's name. tests/unit/admin-localization.test.ts fails on whatever stays unnamed.
- * Date fields get their language's date format (DATE_FORMATS).
+ * Date fields get their language's date format (DATE_FORMATS), checkbox columns words (BOOLEAN_CELL).
  */
 export const localizeAdmin: Plugin = (config) => ({
   ...config,

@@ -1,9 +1,17 @@
 import { row } from '@/fields/layout'
 import { pageBlock } from '../shared/pageBlock'
-import { arrowStyleField, ctaLinkFields, dotsField, intervalField, swipeAndKeyboardFields } from '../shared/blockFields'
+import {
+  arrowStyleField,
+  ctaLinkFields,
+  dotsField,
+  intervalField,
+  speedField,
+  swipeAndKeyboardFields,
+} from '../shared/blockFields'
 import { ARROW_STYLES } from '../shared/carouselOptions'
 import { ariaLabelField, checkboxField, rangeField, requiredRows, selectField } from '../shared/fieldPresets'
 import { tenantMedia } from '../shared/sameTenant'
+import { heightChoices, withNumberChoices } from '@/fields/numberChoices'
 
 export const HERO_ANIMATIONS = ['fade', 'slide', 'zoom', 'flip', 'none'] as const
 export const HERO_DOTS = ['dots', 'lines', 'numbers', 'thumbnails', 'progress'] as const
@@ -12,6 +20,9 @@ export const HERO_MAX_SLIDES = 10
 export const HERO_INTERVAL_MS = { min: 2000, max: 20000, default: 6000 } as const
 export const HERO_SPEED_MS = { min: 200, max: 2000, default: 600 } as const
 export const HERO_HEIGHT_VH = { min: 30, max: 100 } as const
+// Named heights in vh; the defaults (70 on computers, 60 on phones) and the seeded pages' heights are among them.
+const HERO_HEIGHTS_DESKTOP = { small: 50, medium: 60, large: 70 }
+const HERO_HEIGHTS_MOBILE = { small: 40, medium: 50, large: 60 }
 
 export const HeroSliderBlock = pageBlock({
   slug: 'heroSlider',
@@ -48,7 +59,7 @@ export const HeroSliderBlock = pageBlock({
         defaultValue: 'fade',
         labels: { zoom: { de: 'Zoom', en: 'Zoom' }, flip: { de: 'Drehen', en: 'Flip' } },
       }),
-      rangeField('speed', HERO_SPEED_MS, { de: 'Tempo (ms)', en: 'Speed (ms)' }),
+      speedField(HERO_SPEED_MS),
     ]),
     row([
       checkboxField('autoplay', { de: 'Automatisch weiter', en: 'Autoplay' }),
@@ -63,15 +74,21 @@ export const HeroSliderBlock = pageBlock({
       ...swipeAndKeyboardFields(),
     ]),
     row([
-      rangeField(
-        'heightDesktop',
-        { ...HERO_HEIGHT_VH, default: 70 },
-        { de: 'Höhe Desktop (vh)', en: 'Height desktop (vh)' },
+      withNumberChoices(
+        rangeField(
+          'heightDesktop',
+          { ...HERO_HEIGHT_VH, default: 70 },
+          { de: 'Höhe am Computer', en: 'Height on computers' },
+        ),
+        heightChoices(HERO_HEIGHTS_DESKTOP),
       ),
-      rangeField(
-        'heightMobile',
-        { ...HERO_HEIGHT_VH, default: 60 },
-        { de: 'Höhe Mobil (vh)', en: 'Height mobile (vh)' },
+      withNumberChoices(
+        rangeField(
+          'heightMobile',
+          { ...HERO_HEIGHT_VH, default: 60 },
+          { de: 'Höhe auf dem Handy', en: 'Height on phones' },
+        ),
+        heightChoices(HERO_HEIGHTS_MOBILE),
       ),
     ]),
     ariaLabelField(),

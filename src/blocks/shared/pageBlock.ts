@@ -7,4 +7,14 @@ import type { Block } from 'payload'
 export type PageBlock<Slug extends string = string> = Block &
   Required<Pick<Block, 'interfaceName' | 'labels'>> & { slug: Slug }
 
-export const pageBlock = <Slug extends string>(block: PageBlock<Slug>): PageBlock<Slug> => block
+/** Each row in the editor's block list shows the block's kind and headline (src/admin/blocks/BlockRowLabel.tsx). */
+export const pageBlock = <Slug extends string>(block: PageBlock<Slug>): PageBlock<Slug> => ({
+  ...block,
+  admin: {
+    ...block.admin,
+    components: {
+      Label: { path: '@/admin/blocks/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: block.labels.singular } },
+      ...block.admin?.components,
+    },
+  },
+})

@@ -1,3 +1,4 @@
+import { BooleanCell as BooleanCell_c339eec2f9db00e9d1888f997c200d7f } from '@/admin/cells/BooleanCell'
 import { SmtpPasswordField as SmtpPasswordField_b03bff7b3d65f0e0073d00c6b14f7017 } from '@/collections/Tenants/components/SmtpPasswordField'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantFilterNotice as TenantFilterNotice_a62aa4c40b694bcc7f544d89dfc9a799 } from '@/admin/tenantFilter/TenantFilterNotice'
@@ -27,6 +28,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BlockRowLabel as BlockRowLabel_739fd947976b9a521bb4e5e93f406a33 } from '@/admin/blocks/BlockRowLabel'
+import { NumberChoiceField as NumberChoiceField_3ccaab7f03694b1f6974a9381b960a19 } from '@/admin/fields/NumberChoiceField'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -54,6 +57,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/admin/cells/BooleanCell#BooleanCell": BooleanCell_c339eec2f9db00e9d1888f997c200d7f,
   "@/collections/Tenants/components/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_b03bff7b3d65f0e0073d00c6b14f7017,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@/admin/tenantFilter/TenantFilterNotice#TenantFilterNotice": TenantFilterNotice_a62aa4c40b694bcc7f544d89dfc9a799,
@@ -83,6 +87,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/admin/blocks/BlockRowLabel#BlockRowLabel": BlockRowLabel_739fd947976b9a521bb4e5e93f406a33,
+  "@/admin/fields/NumberChoiceField#NumberChoiceField": NumberChoiceField_3ccaab7f03694b1f6974a9381b960a19,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
