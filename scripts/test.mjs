@@ -216,6 +216,7 @@ if (skipE2e) {
     GOOGLE_OAUTH_AUTHORIZE_URL: `${googleFake}/google/authorize`,
     GOOGLE_OAUTH_TOKEN_URL: `${googleFake}/google/token`,
     YOUTUBE_API_BASE_URL: `${googleFake}/youtube/v3`,
+    YOUTUBE_THUMBNAIL_BASE_URL: `${googleFake}/ytimg`,
     GOOGLE_OAUTH_CLIENT_ID: 'e2e-client',
     GOOGLE_OAUTH_CLIENT_SECRET: randomBytes(16).toString('hex'),
     COMMUNITY_STREAM_POLL_MS: '1000',

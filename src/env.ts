@@ -85,6 +85,8 @@ const schema = z
     GOOGLE_OAUTH_CLIENT_ID: text.optional(),
     GOOGLE_OAUTH_CLIENT_SECRET: text.optional(),
     YOUTUBE_API_BASE_URL: absoluteUrl('https://www.googleapis.com/youtube/v3'),
+    // Where the community inbox loads video stills from (the admin's browser fetches them).
+    YOUTUBE_THUMBNAIL_BASE_URL: absoluteUrl('https://i.ytimg.com'),
     // Meta Graph API (Facebook pages, Instagram): long-lived token exchange; without the app id/secret those tokens are not refreshed.
     META_GRAPH_BASE_URL: absoluteUrl('https://graph.facebook.com/v21.0'),
     META_APP_ID: text.optional(),

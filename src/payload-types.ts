@@ -2809,6 +2809,7 @@ export interface CommunityInteraction {
   channelId?: string | null;
   videoId?: string | null;
   videoTitle?: string | null;
+  videoThumbnail?: string | null;
   authorName?: string | null;
   authorId?: string | null;
   text: string;
@@ -5494,6 +5495,7 @@ export interface CommunityInteractionsSelect<T extends boolean = true> {
   channelId?: T;
   videoId?: T;
   videoTitle?: T;
+  videoThumbnail?: T;
   authorName?: T;
   authorId?: T;
   text?: T;

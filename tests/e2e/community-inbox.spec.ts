@@ -165,6 +165,10 @@ for (const [locale, language] of [
       await list.getByRole('button', { name: new RegExp(answered!.top.snippet.textOriginal) }).click()
       const pane = page.locator('.community-inbox__pane')
       await expect(pane.getByText(`Video video-${tag}`).first()).toBeVisible()
+      // The video's still, loaded from the (stand-in) image host.
+      const still = pane.locator('.community-inbox__video img')
+      await expect(still).toHaveAttribute('src', new RegExp(`/ytimg/vi/video-${tag}/mqdefault\\.jpg$`))
+      await expect.poll(() => still.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320)
       await pane.getByLabel(t.savedReply).selectOption({ label: templateName })
       const expected = `Danke, Anna ${tag}! Schön, dass Ihnen Video video-${tag} gefällt.`
       await expect(pane.getByLabel(t.replyText)).toHaveValue(expected)

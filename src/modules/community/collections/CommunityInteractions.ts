@@ -15,6 +15,8 @@ import {
 } from '@/modules/community/lib/vocabulary'
 import { itemListField } from '@/fields/lists'
 import { dateTimeField } from '@/fields/dateTime'
+import { cmsEnv } from '@/env'
+import { youTubeThumbnailUrl } from '@/modules/community/lib/youtube/thumbnail'
 
 const readOnly = { readOnly: true } as const
 
@@ -64,6 +66,23 @@ export const CommunityInteractions = communityTool({
     { name: 'channelId', type: 'text', index: true, label: { de: 'Kanal-ID', en: 'Channel id' }, admin: readOnly },
     { name: 'videoId', type: 'text', label: { de: 'Video-ID', en: 'Video id' }, admin: readOnly },
     { name: 'videoTitle', type: 'text', label: { de: 'Videotitel', en: 'Video title' }, admin: readOnly },
+    {
+      // Not stored: derived from the video id for the inbox's conversation pane.
+      name: 'videoThumbnail',
+      type: 'text',
+      virtual: true,
+      label: { de: 'Vorschaubild des Videos', en: 'Video still' },
+      admin: { hidden: true },
+      access: { create: nobodyField, update: nobodyField },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            siblingData.platform === 'youtube'
+              ? youTubeThumbnailUrl(cmsEnv().YOUTUBE_THUMBNAIL_BASE_URL, siblingData.videoId)
+              : null,
+        ],
+      },
+    },
     { name: 'authorName', type: 'text', label: { de: 'Autor', en: 'Author' }, admin: readOnly },
     { name: 'authorId', type: 'text', label: { de: 'Autor-ID', en: 'Author id' }, admin: readOnly },
     { name: 'text', type: 'textarea', required: true, label: { de: 'Text', en: 'Text' }, admin: readOnly },

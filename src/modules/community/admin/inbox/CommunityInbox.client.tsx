@@ -492,12 +492,16 @@ function Conversation({ setup, text, interaction, format, replyRef, onChanged, o
   const inThread = thread.length > 0 ? thread : [full]
   return (
     <article className="community-inbox__conversation">
-      <header>
-        <h2>{full.videoTitle ?? full.videoId}</h2>
-        <p className="community-inbox__meta">
-          {account?.name} ·{' '}
-          <a href={`${adminRoute}/collections/community-interactions/${full.id}`}>{text.openInList}</a>
-        </p>
+      <header className="community-inbox__video">
+        {/* The title beside it names the video, so the still needs no text of its own. */}
+        {full.videoThumbnail ? <img alt="" height={90} src={full.videoThumbnail} width={160} /> : null}
+        <div>
+          <h2>{full.videoTitle ?? full.videoId}</h2>
+          <p className="community-inbox__meta">
+            {account?.name} ·{' '}
+            <a href={`${adminRoute}/collections/community-interactions/${full.id}`}>{text.openInList}</a>
+          </p>
+        </div>
       </header>
 
       <ol className="community-inbox__thread" aria-label={text.thread}>
