@@ -18,6 +18,7 @@ import * as migration_20261128_020429_site_settings_fonts from './20261128_02042
 import * as migration_20261128_132635_community_notes from './20261128_132635_community_notes'
 import * as migration_20261128_135122_notification_languages from './20261128_135122_notification_languages'
 import * as migration_20261128_135529_community_audit_actions from './20261128_135529_community_audit_actions'
+import * as migration_20261128_220000_notification_texts_apart from './20261128_220000_notification_texts_apart'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261128_135529_community_audit_actions.up,
     down: migration_20261128_135529_community_audit_actions.down,
     name: '20261128_135529_community_audit_actions',
+  },
+  {
+    up: migration_20261128_220000_notification_texts_apart.up,
+    down: migration_20261128_220000_notification_texts_apart.down,
+    name: '20261128_220000_notification_texts_apart',
   },
 ]

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createCommunityAccount, createInteraction } from '../helpers/fixtures/community'
 import { notifyRecipients } from '@/lib/notifications/notifyRecipients'
 import { useCms } from '../helpers/useCms'
+import { up as migrationUp } from '@/migrations/20261128_220000_notification_texts_apart'
 
 type InboxAnswer = {
   docs: { id: number; authorName: string; status: string }[]
@@ -205,6 +206,33 @@ describe('the community inbox: GET /api/community/inbox and POST /api/community/
     )
     const anonymous = await fetch(`${cms.url}/api/vp-notifications/read-all`, { method: 'POST' })
     expect(anonymous.status).toBe(401)
+  })
+
+  it('splits notifications stored as "Deutsch / English" before both were kept apart (migration), not rule notices', async () => {
+    const old = (type: string, title: string, message: string) =>
+      cms.payload.create({
+        collection: 'vp-notifications',
+        overrideAccess: true,
+        data: { tenant: cms.tenants.alpha, type, severity: 'info', recipient: cms.users.viewer.id, title, message },
+      } as never)
+    const task = await old(
+      'task_overdue',
+      'Aufgabe überfällig: „Schnitt / Ton“ / Task overdue: “Schnitt / Ton”',
+      'Bitte prüfen / Please check',
+    )
+    const rule = await old('rule_matched', 'Preis? / Price?: Anna', 'Was kostet das? / What does it cost?')
+    await migrationUp({ db: cms.payload.db.drizzle, payload: cms.payload, req: {} } as never)
+    const read = async (id: number, language: string) => {
+      const response = await fetch(`${cms.url}/api/vp-notifications/${id}?depth=0`, {
+        headers: { authorization: `JWT ${cms.tokens.viewer}`, 'accept-language': language },
+      })
+      const doc = (await response.json()) as { title: string; message: string }
+      return [doc.title, doc.message]
+    }
+    expect(await read(task.id, 'de')).toEqual(['Aufgabe überfällig: „Schnitt / Ton“', 'Bitte prüfen'])
+    expect(await read(task.id, 'en')).toEqual(['Task overdue: “Schnitt / Ton”', 'Please check'])
+    // A rule's name and the comment are what people wrote: left as they are.
+    expect(await read(rule.id, 'en')).toEqual(['Preis? / Price?: Anna', 'Was kostet das? / What does it cost?'])
   })
 
   it('exports what the inbox shows: the same filters apply', async () => {
