@@ -1,12 +1,10 @@
 'use client'
 
-import { Button, toast, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { Button, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { inboxText } from './inbox/inboxText'
-import { ApiProblem, apiJson } from './inbox/apiJson'
-
-type SyncAnswer = { accounts: { status: 'ok' | 'failed'; created: number; error?: string }[] }
+import { syncComments } from './inbox/syncComments'
 
 /**
  * "Jetzt synchronisieren" in the sidebar of one social account: syncs this account only
@@ -24,21 +22,9 @@ export function AccountSync() {
 
   const sync = async () => {
     setBusy(true)
-    const pending = toast.loading(text.syncing)
-    try {
-      const { accounts } = await apiJson<SyncAnswer>(`${config.routes.api}/community/sync-comments`, {
-        method: 'POST',
-        body: { accountId: id },
-      })
-      const [result] = accounts
-      if (result?.status === 'failed') toast.error(result.error ?? text.failed, { id: pending })
-      else toast.success(text.synced.replace('{count}', String(result?.created ?? 0)), { id: pending })
-      router.refresh()
-    } catch (error) {
-      toast.error(error instanceof ApiProblem ? error.message : text.failed, { id: pending })
-    } finally {
-      setBusy(false)
-    }
+    await syncComments(config.routes.api, text, id)
+    router.refresh()
+    setBusy(false)
   }
 
   return (

@@ -6,6 +6,7 @@ import type { CommunityInteraction } from '@/payload-types'
 import type { InboxText } from './inboxText'
 import { EXPORT_FORMATS, filterParams, type InboxFilters, inboxFiltersFromSearch, STATUSES } from './inboxFilters'
 import { apiJson, ApiProblem } from './apiJson'
+import { syncComments } from './syncComments'
 import { subscribeToInteractions } from './liveStream'
 
 type Id = number | string
@@ -150,18 +151,8 @@ export function CommunityInbox({ setup, text }: { setup: InboxSetup; text: Inbox
     })
 
   const sync = async () => {
-    const pending = toast.loading(text.syncing)
-    try {
-      const result = await apiJson<{ accounts: { created?: number }[] }>(`${apiRoute}/community/sync-comments`, {
-        method: 'POST',
-        body: {},
-      })
-      const count = result.accounts.reduce((sum, account) => sum + (account.created ?? 0), 0)
-      toast.success(text.synced.replace('{count}', String(count)), { id: pending })
-      await load()
-    } catch (error) {
-      toast.error(error instanceof ApiProblem ? error.message : text.failed, { id: pending })
-    }
+    await syncComments(apiRoute, text)
+    await load()
   }
 
   const total = list ? Object.values(list.counts).reduce((sum, count) => sum + count, 0) : 0

@@ -165,16 +165,20 @@ class AccountSync {
     })
     for (const interaction of docs) {
       // The channel's own comments (our replies coming back) never trigger rules: no auto-reply loops.
-      if (interaction.authorId === this.account.externalId) continue
+      if (this.isOwnAuthor(interaction.authorId)) continue
       const applied = await applyRules(this.payload, interaction, this.rules, this.matchPattern, this.options.retry)
       if (applied.matched) this.result.ruleMatches += 1
       if (applied.autoReplied) this.result.autoReplies += 1
     }
   }
 
-  /** A comment by the channel itself: our reply, sent from the inbox or on the platform. */
+  /** The channel itself as author: our reply, sent from the inbox or on the platform. */
+  private isOwnAuthor(authorId: string | null | undefined): boolean {
+    return authorId === this.account.externalId
+  }
+
   private isOwn(row: Row): boolean {
-    return row.comment.snippet.authorChannelId?.value === this.account.externalId
+    return this.isOwnAuthor(row.comment.snippet.authorChannelId?.value)
   }
 
   /**
