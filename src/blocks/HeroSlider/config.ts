@@ -12,6 +12,7 @@ import { ARROW_STYLES } from '../shared/carouselOptions'
 import { ariaLabelField, checkboxField, rangeField, requiredRows, selectField } from '../shared/fieldPresets'
 import { tenantMedia } from '../shared/sameTenant'
 import { heightChoices, withNumberChoices } from '@/fields/numberChoices'
+import type { Bilingual } from '@/lib/i18n/localizedMessage'
 
 export const HERO_ANIMATIONS = ['fade', 'slide', 'zoom', 'flip', 'none'] as const
 export const HERO_DOTS = ['dots', 'lines', 'numbers', 'thumbnails', 'progress'] as const
@@ -20,9 +21,13 @@ export const HERO_MAX_SLIDES = 10
 export const HERO_INTERVAL_MS = { min: 2000, max: 20000, default: 6000 } as const
 export const HERO_SPEED_MS = { min: 200, max: 2000, default: 600 } as const
 export const HERO_HEIGHT_VH = { min: 30, max: 100 } as const
-// Named heights in vh; the defaults (70 on computers, 60 on phones) and the seeded pages' heights are among them.
+// Named heights in vh; the default (large) and the seeded pages' heights are among them.
 const HERO_HEIGHTS_DESKTOP = { small: 50, medium: 60, large: 70 }
 const HERO_HEIGHTS_MOBILE = { small: 40, medium: 50, large: 60 }
+
+/** The slider's height on one kind of screen, picked as small, medium, large (the default) or full screen. */
+const heightField = (name: string, label: Bilingual, heights: typeof HERO_HEIGHTS_DESKTOP) =>
+  withNumberChoices(rangeField(name, { ...HERO_HEIGHT_VH, default: heights.large }, label), heightChoices(heights))
 
 export const HeroSliderBlock = pageBlock({
   slug: 'heroSlider',
@@ -74,22 +79,8 @@ export const HeroSliderBlock = pageBlock({
       ...swipeAndKeyboardFields(),
     ]),
     row([
-      withNumberChoices(
-        rangeField(
-          'heightDesktop',
-          { ...HERO_HEIGHT_VH, default: 70 },
-          { de: 'Höhe am Computer', en: 'Height on computers' },
-        ),
-        heightChoices(HERO_HEIGHTS_DESKTOP),
-      ),
-      withNumberChoices(
-        rangeField(
-          'heightMobile',
-          { ...HERO_HEIGHT_VH, default: 60 },
-          { de: 'Höhe auf dem Handy', en: 'Height on phones' },
-        ),
-        heightChoices(HERO_HEIGHTS_MOBILE),
-      ),
+      heightField('heightDesktop', { de: 'Höhe am Computer', en: 'Height on computers' }, HERO_HEIGHTS_DESKTOP),
+      heightField('heightMobile', { de: 'Höhe auf dem Handy', en: 'Height on phones' }, HERO_HEIGHTS_MOBILE),
     ]),
     ariaLabelField(),
   ],
