@@ -12,6 +12,7 @@ import { adminComponents, adminMeta } from './src/admin/config'
 import { collections } from './src/collections'
 import { cmsEnv } from './src/env'
 import { Users } from './src/collections/Users'
+import { blockThumbnailEndpoint } from './src/endpoints/blockThumbnails'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicApiEndpoints } from './src/endpoints/public/publicApi'
 import { sendEmailEndpoint } from './src/endpoints/sendEmail'
@@ -61,7 +62,7 @@ export default buildConfig({
   collections,
   // Capped list reads and a cost per document read (src/lib/graphql/requestLimits.ts); one login per request.
   graphQL: { validationRules: (args) => [listCostRule(args.variableValues ?? undefined), oneLoginPerRequest] },
-  endpoints: [healthEndpoint, sendEmailEndpoint, ...publicApiEndpoints],
+  endpoints: [healthEndpoint, sendEmailEndpoint, blockThumbnailEndpoint, ...publicApiEndpoints],
   // Background tasks: the queue here (src/jobs), the tasks from the modules (comment sync, reports, token refresh,
   // video-hub reminders); Payload's queue collection is `payload-jobs`.
   jobs,

@@ -423,39 +423,39 @@ export interface Page {
   title: string;
   layout?:
     | (
-        | ContentBlock
-        | MediaBlock
-        | CallToActionBlock
-        | FormBlock
         | HeroSliderBlock
         | ImageSliderBlock
         | TestimonialsBlock
+        | ContentBlock
+        | CallToActionBlock
         | FAQBlock
         | AccordionBlock
         | StatsBlock
-        | LogoGridBlock
         | ComparisonBlock
-        | ShareButtonsBlock
-        | TeamBlock
+        | PricingBlock
+        | TabsBlock
+        | FeaturedContentBlock
         | ServicesBlock
         | EventsBlock
         | JobsBlock
         | DownloadsBlock
-        | PricingBlock
-        | TabsBlock
+        | LocationsBlock
+        | FavoritesBlock
+        | TeamBlock
+        | TeamFilterBlock
+        | OrgChartBlock
         | AuthorBioBlock
         | RelatedPostsBlock
         | TableOfContentsBlock
-        | BeforeAfterBlock
-        | FeaturedContentBlock
-        | LocationsBlock
+        | ShareButtonsBlock
+        | MediaBlock
         | VideoBlock
+        | BeforeAfterBlock
+        | LogoGridBlock
         | MapBlock
-        | FavoritesBlock
         | SeriesBlock
         | SeriesDetailBlock
-        | TeamFilterBlock
-        | OrgChartBlock
+        | FormBlock
       )[]
     | null;
   meta?: {
@@ -477,40 +477,42 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContentBlock".
+ * via the `definition` "HeroSliderBlock".
  */
-export interface ContentBlock {
-  heading?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+export interface HeroSliderBlock {
+  slides: {
+    image: number | Media;
+    mobileImage?: (number | null) | Media;
+    headline: string;
+    subline?: string | null;
+    overlay?: ('none' | 'light' | 'dark' | 'gradient') | null;
+    primary?: Link;
+    secondary?: Link;
+    id?: string | null;
+  }[];
+  animation?: ('fade' | 'slide' | 'zoom' | 'flip' | 'none') | null;
+  /**
+   * How fast a slide gives way to the next.
+   */
+  speed?: number | null;
+  autoplay?: boolean | null;
+  /**
+   * How long each slide stays before the next one appears.
+   */
+  interval?: number | null;
+  pauseOnHover?: boolean | null;
+  pauseOnInteraction?: boolean | null;
+  arrows?: boolean | null;
+  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'filled' | 'none') | null;
+  dots?: ('dots' | 'lines' | 'numbers' | 'thumbnails' | 'progress') | null;
+  swipe?: boolean | null;
+  keyboard?: boolean | null;
+  heightDesktop?: number | null;
+  heightMobile?: number | null;
+  ariaLabel?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'content';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MediaBlock".
- */
-export interface MediaBlock {
-  media: number | Media;
-  caption?: string | null;
-  width?: ('content' | 'wide' | 'full') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'mediaBlock';
+  blockType: 'heroSlider';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -573,20 +575,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock".
- */
-export interface CallToActionBlock {
-  heading: string;
-  text?: string | null;
-  primary?: Link;
-  secondary?: Link;
-  background?: ('accent' | 'light' | 'plain') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'callToAction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "Link".
  */
 export interface Link {
@@ -639,39 +627,39 @@ export interface Post {
   } | null;
   layout?:
     | (
-        | ContentBlock
-        | MediaBlock
-        | CallToActionBlock
-        | FormBlock
         | HeroSliderBlock
         | ImageSliderBlock
         | TestimonialsBlock
+        | ContentBlock
+        | CallToActionBlock
         | FAQBlock
         | AccordionBlock
         | StatsBlock
-        | LogoGridBlock
         | ComparisonBlock
-        | ShareButtonsBlock
-        | TeamBlock
+        | PricingBlock
+        | TabsBlock
+        | FeaturedContentBlock
         | ServicesBlock
         | EventsBlock
         | JobsBlock
         | DownloadsBlock
-        | PricingBlock
-        | TabsBlock
+        | LocationsBlock
+        | FavoritesBlock
+        | TeamBlock
+        | TeamFilterBlock
+        | OrgChartBlock
         | AuthorBioBlock
         | RelatedPostsBlock
         | TableOfContentsBlock
-        | BeforeAfterBlock
-        | FeaturedContentBlock
-        | LocationsBlock
+        | ShareButtonsBlock
+        | MediaBlock
         | VideoBlock
+        | BeforeAfterBlock
+        | LogoGridBlock
         | MapBlock
-        | FavoritesBlock
         | SeriesBlock
         | SeriesDetailBlock
-        | TeamFilterBlock
-        | OrgChartBlock
+        | FormBlock
       )[]
     | null;
   featuredVideo?: FeaturedVideo;
@@ -702,6 +690,1436 @@ export interface Post {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock".
+ */
+export interface ImageSliderBlock {
+  heading?: string | null;
+  images: {
+    image: number | Media;
+    caption?: string | null;
+    alt?: string | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  layout?: ('slider' | 'grid' | 'masonry' | 'single' | 'thumbnails' | 'filmstrip') | null;
+  effect?: ('slide' | 'fade' | 'zoom' | 'flip' | 'coverflow' | 'cube') | null;
+  /**
+   * How fast a slide gives way to the next.
+   */
+  speed?: number | null;
+  slidesPerView?: ('one' | 'two' | 'three' | 'auto') | null;
+  gap?: number | null;
+  autoplay?: boolean | null;
+  /**
+   * How long each slide stays before the next one appears.
+   */
+  interval?: number | null;
+  loop?: boolean | null;
+  centered?: boolean | null;
+  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'none') | null;
+  dots?: ('dots' | 'lines' | 'numbers' | 'progress' | 'none') | null;
+  counter?: boolean | null;
+  swipe?: boolean | null;
+  keyboard?: boolean | null;
+  lightbox?: {
+    enabled?: boolean | null;
+    zoom?: boolean | null;
+    download?: boolean | null;
+    share?: boolean | null;
+    captions?: boolean | null;
+    thumbnails?: boolean | null;
+    background?: ('dark' | 'light' | 'blur') | null;
+  };
+  hover?: ('none' | 'zoom' | 'brighten' | 'darken' | 'overlay') | null;
+  captionPosition?: ('below' | 'overlay' | 'hover' | 'hidden') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  source?: ('inline' | 'collection') | null;
+  items?:
+    | {
+        quote: string;
+        author: string;
+        role?: string | null;
+        company?: string | null;
+        source?: string | null;
+        date?: string | null;
+        rating?: number | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  testimonials?: (number | Testimonial)[] | null;
+  animation?: ('slide' | 'fade' | 'cards' | 'coverflow' | 'none') | null;
+  /**
+   * How fast a slide gives way to the next.
+   */
+  speed?: number | null;
+  slidesPerView?: ('one' | 'two' | 'three' | 'auto') | null;
+  gap?: number | null;
+  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'filled' | 'none') | null;
+  arrowPosition?: ('sides' | 'inside' | 'bottom' | 'top') | null;
+  pagination?: ('dots' | 'lines' | 'numbers' | 'progress' | 'fraction') | null;
+  autoplay?: boolean | null;
+  /**
+   * How long each slide stays before the next one appears.
+   */
+  interval?: number | null;
+  showRating?: boolean | null;
+  showImage?: boolean | null;
+  showCompany?: boolean | null;
+  showSource?: boolean | null;
+  showDate?: boolean | null;
+  maxLength?: number | null;
+  background?: ('none' | 'light' | 'dark' | 'accent' | 'gradient') | null;
+  cardStyle?: ('shadow' | 'border' | 'flat' | 'glass') | null;
+  quoteStyle?: ('classic' | 'large' | 'minimal' | 'bubble') | null;
+  ariaLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  quote: string;
+  author: string;
+  role?: string | null;
+  company?: string | null;
+  source?: string | null;
+  date?: string | null;
+  rating?: number | null;
+  image?: (number | null) | Media;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock".
+ */
+export interface ContentBlock {
+  heading?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  primary?: Link;
+  secondary?: Link;
+  background?: ('accent' | 'light' | 'plain') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FAQBlock".
+ */
+export interface FAQBlock {
+  heading?: string | null;
+  source?: ('collection' | 'inline') | null;
+  faqs?: (number | Faq)[] | null;
+  category?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  layout?: ('accordion' | 'grid' | 'list' | 'twoColumn') | null;
+  structuredData?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * For grouping in the FAQ block
+   */
+  categories?: string[] | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  exclusive?: boolean | null;
+  openFirst?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading?: string | null;
+  items: {
+    value: number;
+    prefix?: string | null;
+    suffix?: string | null;
+    label: string;
+    id?: string | null;
+  }[];
+  animate?: boolean | null;
+  background?: ('none' | 'light' | 'accent') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock".
+ */
+export interface ComparisonBlock {
+  heading?: string | null;
+  layout?: ('table' | 'cards' | 'proContra') | null;
+  /**
+   * For pros & cons: first column = pros, second = cons.
+   */
+  columns: {
+    title: string;
+    highlighted?: boolean | null;
+    id?: string | null;
+  }[];
+  rows: {
+    label: string;
+    cells?:
+      | {
+          value?: ('yes' | 'no' | 'partial' | 'text') | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock".
+ */
+export interface PricingBlock {
+  heading?: string | null;
+  plans: {
+    name: string;
+    price: number;
+    currency?: ('EUR' | 'CHF' | 'USD') | null;
+    period?: ('once' | 'hour' | 'session' | 'month' | 'year') | null;
+    description?: string | null;
+    highlighted?: boolean | null;
+    badge?: string | null;
+    features?:
+      | {
+          text: string;
+          included?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    cta?: Link;
+    id?: string | null;
+  }[];
+  comparisonTable?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  heading?: string | null;
+  tabs: {
+    label: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedContentBlock".
+ */
+export interface FeaturedContentBlock {
+  heading?: string | null;
+  items: (
+    | {
+        relationTo: 'posts';
+        value: number | Post;
+      }
+    | {
+        relationTo: 'services';
+        value: number | Service;
+      }
+    | {
+        relationTo: 'portfolios';
+        value: number | Portfolio;
+      }
+    | {
+        relationTo: 'products';
+        value: number | Product;
+      }
+    | {
+        relationTo: 'events';
+        value: number | Event;
+      }
+  )[];
+  layout?: ('grid' | 'list' | 'hero') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  shortDescription?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  gallery?: (number | Media)[] | null;
+  features?:
+    | {
+        title: string;
+        description?: string | null;
+        kind?: ('feature' | 'benefit') | null;
+        id?: string | null;
+      }[]
+    | null;
+  pricing?: ServicePricing;
+  primaryCta?: Link;
+  secondaryCta?: Link;
+  sections?:
+    | {
+        heading?: string | null;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (number | null) | Media;
+        imagePosition?: ('left' | 'right') | null;
+        testimonials?:
+          | {
+              quote: string;
+              author: string;
+              role?: string | null;
+              rating?: number | null;
+              photo?: (number | null) | Media;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  relatedServices?: (number | Service)[] | null;
+  teamMembers?: (number | Team)[] | null;
+  relatedFaqs?: (number | Faq)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  category?: (number | null) | ServiceCategory;
+  icon?: Icon;
+  active?: boolean | null;
+  featured?: boolean | null;
+  isNew?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicePricing".
+ */
+export interface ServicePricing {
+  kind?: ('on_request' | 'fixed' | 'hourly' | 'range') | null;
+  amount?: number | null;
+  min?: number | null;
+  max?: number | null;
+  currency?: ('EUR' | 'CHF' | 'USD') | null;
+  /**
+   * e.g. "plus materials", "per session"
+   */
+  note?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team".
+ */
+export interface Team {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  role: string;
+  department?: string | null;
+  photo?: (number | null) | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contact?: {
+    email?: string | null;
+    phone?: string | null;
+    mobile?: string | null;
+  };
+  socialLinks?: SocialLinks;
+  qualifications?:
+    | {
+        title: string;
+        institution?: string | null;
+        year?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  specializations?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  languages?:
+    | {
+        language: string;
+        level: 'native' | 'fluent' | 'advanced' | 'basic';
+        id?: string | null;
+      }[]
+    | null;
+  reportsTo?: (number | null) | Team;
+  /**
+   * 0 = top level; derived on save.
+   */
+  hierarchyLevel?: number | null;
+  user?: (number | null) | User;
+  vcardEnabled?: boolean | null;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories".
+ */
+export interface ServiceCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  icon?: Icon;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Icon".
+ */
+export interface Icon {
+  kind?: ('none' | 'text' | 'image') | null;
+  /**
+   * Name from the icon set, e.g. "tooth"
+   */
+  name?: string | null;
+  image?: (number | null) | Media;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolios".
+ */
+export interface Portfolio {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  excerpt?: string | null;
+  coverImage: number | Media;
+  images?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  project?: {
+    client?: string | null;
+    year?: number | null;
+    location?: string | null;
+    services?: string[] | null;
+    url?: string | null;
+    testimonial?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  category?: (number | null) | PortfolioCategory;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  coverImage?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  shortDescription?: string | null;
+  images?: (number | Media)[] | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cta?: Link;
+  price?: {
+    amount?: number | null;
+    compareAtAmount?: number | null;
+    currency?: ('EUR' | 'CHF' | 'USD') | null;
+    taxIncluded?: boolean | null;
+    note?: string | null;
+  };
+  inventory?: {
+    sku?: string | null;
+    trackInventory?: boolean | null;
+    stock?: number | null;
+    lowStockThreshold?: number | null;
+    /**
+     * Automatic when inventory is tracked.
+     */
+    availability?: ('in_stock' | 'low_stock' | 'out_of_stock' | 'preorder' | 'on_request') | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  categories?: (number | ProductCategory)[] | null;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  order?: number | null;
+  parent?: (number | null) | ProductCategory;
+  breadcrumbs?:
+    | {
+        doc?: (number | null) | ProductCategory;
+        url?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  place?: {
+    location?: (number | null) | Location;
+    venue?: string | null;
+    address?: string | null;
+    online?: boolean | null;
+    onlineUrl?: string | null;
+  };
+  registration?: {
+    enabled?: boolean | null;
+    /**
+     * Empty = unlimited
+     */
+    capacity?: number | null;
+    registered?: number | null;
+    spotsLeft?: number | null;
+    deadline?: string | null;
+    url?: string | null;
+    email?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  startDate: string;
+  endDate?: string | null;
+  allDay?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  address?: {
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+    website?: string | null;
+  };
+  /**
+   * One row per day and range (a lunch break = two rows).
+   */
+  openingHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        opens: string;
+        closes: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  isMain?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock".
+ */
+export interface ServicesBlock {
+  heading?: string | null;
+  source?: ('all' | 'featured' | 'category' | 'manual') | null;
+  category?: (number | null) | ServiceCategory;
+  services?: (number | Service)[] | null;
+  layout?: ('grid' | 'list' | 'tabs' | 'accordion' | 'featured') | null;
+  presentation?: ('grid' | 'slider' | 'compact' | 'masonry') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'services';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsBlock".
+ */
+export interface EventsBlock {
+  heading?: string | null;
+  source?: ('upcoming' | 'manual') | null;
+  events?: (number | Event)[] | null;
+  layout?: ('list' | 'calendar') | null;
+  limit?: number | null;
+  months?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'events';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobsBlock".
+ */
+export interface JobsBlock {
+  heading?: string | null;
+  department?: string | null;
+  filters?: ('department' | 'employmentType' | 'workplace')[] | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  heading?: string | null;
+  source?: ('category' | 'manual') | null;
+  categories?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other')[] | null;
+  downloads?: (number | Download)[] | null;
+  groupByCategory?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  category?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other') | null;
+  downloadCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  heading?: string | null;
+  source?: ('all' | 'manual') | null;
+  locations?: (number | Location)[] | null;
+  layout?: ('cards' | 'list') | null;
+  showHours?: boolean | null;
+  showOpenNow?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavoritesBlock".
+ */
+export interface FavoritesBlock {
+  heading?: string | null;
+  source?: ('category' | 'manual') | null;
+  category?: ('equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other') | null;
+  favorites?: (number | Favorite)[] | null;
+  layout?: ('grid' | 'list' | 'cards') | null;
+  limit?: number | null;
+  showBadge?: boolean | null;
+  showPriceRange?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'favorites';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  url?: string | null;
+  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
+  /**
+   * e.g. "Our pick"
+   */
+  badge?: string | null;
+  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
+  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  heading?: string | null;
+  source?: ('department' | 'featured' | 'manual') | null;
+  department?: string | null;
+  members?: (number | Team)[] | null;
+  layout?: ('grid' | 'list' | 'slider' | 'compact' | 'detailed') | null;
+  limit?: number | null;
+  showContact?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamFilterBlock".
+ */
+export interface TeamFilterBlock {
+  heading?: string | null;
+  showDepartmentFilter?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamFilter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrgChartBlock".
+ */
+export interface OrgChartBlock {
+  heading?: string | null;
+  root?: (number | null) | Team;
+  layout?: ('tree' | 'indented') | null;
+  depth?: number | null;
+  showPhotos?: boolean | null;
+  showDepartment?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'orgChart';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBioBlock".
+ */
+export interface AuthorBioBlock {
+  heading?: string | null;
+  /**
+   * Below a post, usually left empty; choose one on a page.
+   */
+  author?: (number | null) | Author;
+  showCoAuthors?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'authorBio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  role?: string | null;
+  avatar?: (number | null) | Media;
+  bio?: string | null;
+  socialLinks?: SocialLinks;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedPostsBlock".
+ */
+export interface RelatedPostsBlock {
+  heading?: string | null;
+  mode?: ('auto' | 'manual' | 'category' | 'tag') | null;
+  posts?: (number | Post)[] | null;
+  /**
+   * Below a post, the post’s tags apply.
+   */
+  tag?: (number | null) | Tag;
+  layout?: ('grid' | 'list') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedPosts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * #RRGGBB
+   */
+  color?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableOfContentsBlock".
+ */
+export interface TableOfContentsBlock {
+  title?: string | null;
+  /**
+   * Below a post: its headings. On a page: the headings of its blocks.
+   */
+  depth?: ('h2' | 'h3' | 'h4') | null;
+  numbered?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tableOfContents';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock".
+ */
+export interface ShareButtonsBlock {
+  heading?: string | null;
+  platforms: ('email' | 'linkedin' | 'x' | 'facebook' | 'whatsapp' | 'xing')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shareButtons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock".
+ */
+export interface MediaBlock {
+  media: number | Media;
+  caption?: string | null;
+  width?: ('content' | 'wide' | 'full') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading?: string | null;
+  source?: ('library' | 'file' | 'embed') | null;
+  video?: (number | null) | Video;
+  file?: (number | null) | VideoFile;
+  /**
+   * YouTube or Vimeo link; embedded in privacy mode.
+   */
+  url?: string | null;
+  title?: string | null;
+  poster?: (number | null) | Media;
+  /**
+   * YouTube and Vimeo load only after a click.
+   */
+  autoplay?: boolean | null;
+  muted?: boolean | null;
+  loop?: boolean | null;
+  controls?: boolean | null;
+  startSeconds?: number | null;
+  aspectRatio?: ('wide' | 'classic' | 'square' | 'vertical') | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * YouTube or Vimeo link
+   */
+  url: string;
+  privacyMode?: boolean | null;
+  durationSeconds?: number | null;
+  thumbnail?: (number | null) | Media;
+  category?: (number | null) | VideoCategory;
+  series?: (number | null) | Series;
+  publishedAt?: string | null;
+  featured?: boolean | null;
+  /**
+   * Derived on save.
+   */
+  platform?: ('youtube' | 'vimeo') | null;
+  /**
+   * Derived on save.
+   */
+  videoId?: string | null;
+  /**
+   * Derived on save.
+   */
+  embedUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  thumbnailUrl?: string | null;
+  /**
+   * Derived on save.
+   */
+  duration?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  description?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  tagline?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  coverImage?: (number | null) | Media;
+  videos?: {
+    docs?: (number | Video)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files".
+ */
+export interface VideoFile {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BeforeAfterBlock".
+ */
+export interface BeforeAfterBlock {
+  heading?: string | null;
+  before: number | Media;
+  after: number | Media;
+  beforeLabel?: string | null;
+  afterLabel?: string | null;
+  start?: number | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'beforeAfter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoGridBlock".
+ */
+export interface LogoGridBlock {
+  heading?: string | null;
+  source?: ('partners' | 'inline') | null;
+  partners?: (number | Partner)[] | null;
+  logos?:
+    | {
+        image: number | Media;
+        name: string;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  layout?: ('grid' | 'cloud' | 'gallery') | null;
+  grayscale?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Generated from the title; editable.
+   */
+  slug?: string | null;
+  logo: number | Media;
+  description?: string | null;
+  website?: string | null;
+  kind?: ('partner' | 'client' | 'supplier' | 'sponsor' | 'association') | null;
+  featured?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  heading?: string | null;
+  source?: ('locations' | 'manual' | 'inline') | null;
+  locations?: (number | Location)[] | null;
+  markers?:
+    | {
+        label: string;
+        latitude: number;
+        longitude: number;
+        address?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  zoom?: number | null;
+  height?: ('small' | 'medium' | 'large') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesBlock".
+ */
+export interface SeriesBlock {
+  heading?: string | null;
+  source?: ('all' | 'manual') | null;
+  series?: (number | Series)[] | null;
+  layout?: ('grid' | 'list' | 'slider') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'series';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeriesDetailBlock".
+ */
+export interface SeriesDetailBlock {
+  series: number | Series;
+  showVideos?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seriesDetail';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -880,1424 +2298,6 @@ export interface Form {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroSliderBlock".
- */
-export interface HeroSliderBlock {
-  slides: {
-    image: number | Media;
-    mobileImage?: (number | null) | Media;
-    headline: string;
-    subline?: string | null;
-    overlay?: ('none' | 'light' | 'dark' | 'gradient') | null;
-    primary?: Link;
-    secondary?: Link;
-    id?: string | null;
-  }[];
-  animation?: ('fade' | 'slide' | 'zoom' | 'flip' | 'none') | null;
-  /**
-   * How fast a slide gives way to the next.
-   */
-  speed?: number | null;
-  autoplay?: boolean | null;
-  /**
-   * How long each slide stays before the next one appears.
-   */
-  interval?: number | null;
-  pauseOnHover?: boolean | null;
-  pauseOnInteraction?: boolean | null;
-  arrows?: boolean | null;
-  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'filled' | 'none') | null;
-  dots?: ('dots' | 'lines' | 'numbers' | 'thumbnails' | 'progress') | null;
-  swipe?: boolean | null;
-  keyboard?: boolean | null;
-  heightDesktop?: number | null;
-  heightMobile?: number | null;
-  ariaLabel?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'heroSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageSliderBlock".
- */
-export interface ImageSliderBlock {
-  heading?: string | null;
-  images: {
-    image: number | Media;
-    caption?: string | null;
-    alt?: string | null;
-    link?: string | null;
-    id?: string | null;
-  }[];
-  layout?: ('slider' | 'grid' | 'masonry' | 'single' | 'thumbnails' | 'filmstrip') | null;
-  effect?: ('slide' | 'fade' | 'zoom' | 'flip' | 'coverflow' | 'cube') | null;
-  /**
-   * How fast a slide gives way to the next.
-   */
-  speed?: number | null;
-  slidesPerView?: ('one' | 'two' | 'three' | 'auto') | null;
-  gap?: number | null;
-  autoplay?: boolean | null;
-  /**
-   * How long each slide stays before the next one appears.
-   */
-  interval?: number | null;
-  loop?: boolean | null;
-  centered?: boolean | null;
-  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'none') | null;
-  dots?: ('dots' | 'lines' | 'numbers' | 'progress' | 'none') | null;
-  counter?: boolean | null;
-  swipe?: boolean | null;
-  keyboard?: boolean | null;
-  lightbox?: {
-    enabled?: boolean | null;
-    zoom?: boolean | null;
-    download?: boolean | null;
-    share?: boolean | null;
-    captions?: boolean | null;
-    thumbnails?: boolean | null;
-    background?: ('dark' | 'light' | 'blur') | null;
-  };
-  hover?: ('none' | 'zoom' | 'brighten' | 'darken' | 'overlay') | null;
-  captionPosition?: ('below' | 'overlay' | 'hover' | 'hidden') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'imageSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TestimonialsBlock".
- */
-export interface TestimonialsBlock {
-  heading?: string | null;
-  source?: ('inline' | 'collection') | null;
-  items?:
-    | {
-        quote: string;
-        author: string;
-        role?: string | null;
-        company?: string | null;
-        source?: string | null;
-        date?: string | null;
-        rating?: number | null;
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  testimonials?: (number | Testimonial)[] | null;
-  animation?: ('slide' | 'fade' | 'cards' | 'coverflow' | 'none') | null;
-  /**
-   * How fast a slide gives way to the next.
-   */
-  speed?: number | null;
-  slidesPerView?: ('one' | 'two' | 'three' | 'auto') | null;
-  gap?: number | null;
-  arrowStyle?: ('circle' | 'square' | 'minimal' | 'outline' | 'filled' | 'none') | null;
-  arrowPosition?: ('sides' | 'inside' | 'bottom' | 'top') | null;
-  pagination?: ('dots' | 'lines' | 'numbers' | 'progress' | 'fraction') | null;
-  autoplay?: boolean | null;
-  /**
-   * How long each slide stays before the next one appears.
-   */
-  interval?: number | null;
-  showRating?: boolean | null;
-  showImage?: boolean | null;
-  showCompany?: boolean | null;
-  showSource?: boolean | null;
-  showDate?: boolean | null;
-  maxLength?: number | null;
-  background?: ('none' | 'light' | 'dark' | 'accent' | 'gradient') | null;
-  cardStyle?: ('shadow' | 'border' | 'flat' | 'glass') | null;
-  quoteStyle?: ('classic' | 'large' | 'minimal' | 'bubble') | null;
-  ariaLabel?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'testimonials';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  quote: string;
-  author: string;
-  role?: string | null;
-  company?: string | null;
-  source?: string | null;
-  date?: string | null;
-  rating?: number | null;
-  image?: (number | null) | Media;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FAQBlock".
- */
-export interface FAQBlock {
-  heading?: string | null;
-  source?: ('collection' | 'inline') | null;
-  faqs?: (number | Faq)[] | null;
-  category?: string | null;
-  items?:
-    | {
-        question: string;
-        answer: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  layout?: ('accordion' | 'grid' | 'list' | 'twoColumn') | null;
-  structuredData?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  question: string;
-  answer: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * For grouping in the FAQ block
-   */
-  categories?: string[] | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccordionBlock".
- */
-export interface AccordionBlock {
-  heading?: string | null;
-  items: {
-    title: string;
-    content: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-    id?: string | null;
-  }[];
-  exclusive?: boolean | null;
-  openFirst?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'accordion';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlock".
- */
-export interface StatsBlock {
-  heading?: string | null;
-  items: {
-    value: number;
-    prefix?: string | null;
-    suffix?: string | null;
-    label: string;
-    id?: string | null;
-  }[];
-  animate?: boolean | null;
-  background?: ('none' | 'light' | 'accent') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'stats';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LogoGridBlock".
- */
-export interface LogoGridBlock {
-  heading?: string | null;
-  source?: ('partners' | 'inline') | null;
-  partners?: (number | Partner)[] | null;
-  logos?:
-    | {
-        image: number | Media;
-        name: string;
-        url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  layout?: ('grid' | 'cloud' | 'gallery') | null;
-  grayscale?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'logoGrid';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partners".
- */
-export interface Partner {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  logo: number | Media;
-  description?: string | null;
-  website?: string | null;
-  kind?: ('partner' | 'client' | 'supplier' | 'sponsor' | 'association') | null;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ComparisonBlock".
- */
-export interface ComparisonBlock {
-  heading?: string | null;
-  layout?: ('table' | 'cards' | 'proContra') | null;
-  /**
-   * For pros & cons: first column = pros, second = cons.
-   */
-  columns: {
-    title: string;
-    highlighted?: boolean | null;
-    id?: string | null;
-  }[];
-  rows: {
-    label: string;
-    cells?:
-      | {
-          value?: ('yes' | 'no' | 'partial' | 'text') | null;
-          text?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'comparison';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ShareButtonsBlock".
- */
-export interface ShareButtonsBlock {
-  heading?: string | null;
-  platforms: ('email' | 'linkedin' | 'x' | 'facebook' | 'whatsapp' | 'xing')[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'shareButtons';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TeamBlock".
- */
-export interface TeamBlock {
-  heading?: string | null;
-  source?: ('department' | 'featured' | 'manual') | null;
-  department?: string | null;
-  members?: (number | Team)[] | null;
-  layout?: ('grid' | 'list' | 'slider' | 'compact' | 'detailed') | null;
-  limit?: number | null;
-  showContact?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'team';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team".
- */
-export interface Team {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  role: string;
-  department?: string | null;
-  photo?: (number | null) | Media;
-  bio?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  contact?: {
-    email?: string | null;
-    phone?: string | null;
-    mobile?: string | null;
-  };
-  socialLinks?: SocialLinks;
-  qualifications?:
-    | {
-        title: string;
-        institution?: string | null;
-        year?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  specializations?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  languages?:
-    | {
-        language: string;
-        level: 'native' | 'fluent' | 'advanced' | 'basic';
-        id?: string | null;
-      }[]
-    | null;
-  reportsTo?: (number | null) | Team;
-  /**
-   * 0 = top level; derived on save.
-   */
-  hierarchyLevel?: number | null;
-  user?: (number | null) | User;
-  vcardEnabled?: boolean | null;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ServicesBlock".
- */
-export interface ServicesBlock {
-  heading?: string | null;
-  source?: ('all' | 'featured' | 'category' | 'manual') | null;
-  category?: (number | null) | ServiceCategory;
-  services?: (number | Service)[] | null;
-  layout?: ('grid' | 'list' | 'tabs' | 'accordion' | 'featured') | null;
-  presentation?: ('grid' | 'slider' | 'compact' | 'masonry') | null;
-  limit?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'services';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-categories".
- */
-export interface ServiceCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  icon?: Icon;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "Icon".
- */
-export interface Icon {
-  kind?: ('none' | 'text' | 'image') | null;
-  /**
-   * Name from the icon set, e.g. "tooth"
-   */
-  name?: string | null;
-  image?: (number | null) | Media;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "services".
- */
-export interface Service {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  shortDescription?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  image?: (number | null) | Media;
-  gallery?: (number | Media)[] | null;
-  features?:
-    | {
-        title: string;
-        description?: string | null;
-        kind?: ('feature' | 'benefit') | null;
-        id?: string | null;
-      }[]
-    | null;
-  pricing?: ServicePricing;
-  primaryCta?: Link;
-  secondaryCta?: Link;
-  sections?:
-    | {
-        heading?: string | null;
-        body?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        image?: (number | null) | Media;
-        imagePosition?: ('left' | 'right') | null;
-        testimonials?:
-          | {
-              quote: string;
-              author: string;
-              role?: string | null;
-              rating?: number | null;
-              photo?: (number | null) | Media;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  relatedServices?: (number | Service)[] | null;
-  teamMembers?: (number | Team)[] | null;
-  relatedFaqs?: (number | Faq)[] | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  category?: (number | null) | ServiceCategory;
-  icon?: Icon;
-  active?: boolean | null;
-  featured?: boolean | null;
-  isNew?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ServicePricing".
- */
-export interface ServicePricing {
-  kind?: ('on_request' | 'fixed' | 'hourly' | 'range') | null;
-  amount?: number | null;
-  min?: number | null;
-  max?: number | null;
-  currency?: ('EUR' | 'CHF' | 'USD') | null;
-  /**
-   * e.g. "plus materials", "per session"
-   */
-  note?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "EventsBlock".
- */
-export interface EventsBlock {
-  heading?: string | null;
-  source?: ('upcoming' | 'manual') | null;
-  events?: (number | Event)[] | null;
-  layout?: ('list' | 'calendar') | null;
-  limit?: number | null;
-  months?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'events';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  excerpt?: string | null;
-  image?: (number | null) | Media;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  place?: {
-    location?: (number | null) | Location;
-    venue?: string | null;
-    address?: string | null;
-    online?: boolean | null;
-    onlineUrl?: string | null;
-  };
-  registration?: {
-    enabled?: boolean | null;
-    /**
-     * Empty = unlimited
-     */
-    capacity?: number | null;
-    registered?: number | null;
-    spotsLeft?: number | null;
-    deadline?: string | null;
-    url?: string | null;
-    email?: string | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  startDate: string;
-  endDate?: string | null;
-  allDay?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
- */
-export interface Location {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  address?: {
-    street?: string | null;
-    postalCode?: string | null;
-    city?: string | null;
-    country?: string | null;
-    latitude?: number | null;
-    longitude?: number | null;
-  };
-  contact?: {
-    phone?: string | null;
-    email?: string | null;
-    website?: string | null;
-  };
-  /**
-   * One row per day and range (a lunch break = two rows).
-   */
-  openingHours?:
-    | {
-        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-        opens: string;
-        closes: string;
-        note?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  isMain?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "JobsBlock".
- */
-export interface JobsBlock {
-  heading?: string | null;
-  department?: string | null;
-  filters?: ('department' | 'employmentType' | 'workplace')[] | null;
-  limit?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'jobs';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "DownloadsBlock".
- */
-export interface DownloadsBlock {
-  heading?: string | null;
-  source?: ('category' | 'manual') | null;
-  categories?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other')[] | null;
-  downloads?: (number | Download)[] | null;
-  groupByCategory?: boolean | null;
-  limit?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'downloads';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "downloads".
- */
-export interface Download {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  description?: string | null;
-  category?: ('brochure' | 'form' | 'price_list' | 'manual' | 'certificate' | 'press' | 'other') | null;
-  downloadCount?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PricingBlock".
- */
-export interface PricingBlock {
-  heading?: string | null;
-  plans: {
-    name: string;
-    price: number;
-    currency?: ('EUR' | 'CHF' | 'USD') | null;
-    period?: ('once' | 'hour' | 'session' | 'month' | 'year') | null;
-    description?: string | null;
-    highlighted?: boolean | null;
-    badge?: string | null;
-    features?:
-      | {
-          text: string;
-          included?: boolean | null;
-          id?: string | null;
-        }[]
-      | null;
-    cta?: Link;
-    id?: string | null;
-  }[];
-  comparisonTable?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'pricing';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TabsBlock".
- */
-export interface TabsBlock {
-  heading?: string | null;
-  tabs: {
-    label: string;
-    content: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tabs';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AuthorBioBlock".
- */
-export interface AuthorBioBlock {
-  heading?: string | null;
-  /**
-   * Below a post, usually left empty; choose one on a page.
-   */
-  author?: (number | null) | Author;
-  showCoAuthors?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'authorBio';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
- */
-export interface Author {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  role?: string | null;
-  avatar?: (number | null) | Media;
-  bio?: string | null;
-  socialLinks?: SocialLinks;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RelatedPostsBlock".
- */
-export interface RelatedPostsBlock {
-  heading?: string | null;
-  mode?: ('auto' | 'manual' | 'category' | 'tag') | null;
-  posts?: (number | Post)[] | null;
-  /**
-   * Below a post, the post’s tags apply.
-   */
-  tag?: (number | null) | Tag;
-  layout?: ('grid' | 'list') | null;
-  limit?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'relatedPosts';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
- */
-export interface Tag {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  /**
-   * #RRGGBB
-   */
-  color?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TableOfContentsBlock".
- */
-export interface TableOfContentsBlock {
-  title?: string | null;
-  /**
-   * Below a post: its headings. On a page: the headings of its blocks.
-   */
-  depth?: ('h2' | 'h3' | 'h4') | null;
-  numbered?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tableOfContents';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BeforeAfterBlock".
- */
-export interface BeforeAfterBlock {
-  heading?: string | null;
-  before: number | Media;
-  after: number | Media;
-  beforeLabel?: string | null;
-  afterLabel?: string | null;
-  start?: number | null;
-  caption?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'beforeAfter';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturedContentBlock".
- */
-export interface FeaturedContentBlock {
-  heading?: string | null;
-  items: (
-    | {
-        relationTo: 'posts';
-        value: number | Post;
-      }
-    | {
-        relationTo: 'services';
-        value: number | Service;
-      }
-    | {
-        relationTo: 'portfolios';
-        value: number | Portfolio;
-      }
-    | {
-        relationTo: 'products';
-        value: number | Product;
-      }
-    | {
-        relationTo: 'events';
-        value: number | Event;
-      }
-  )[];
-  layout?: ('grid' | 'list' | 'hero') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'featuredContent';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portfolios".
- */
-export interface Portfolio {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  excerpt?: string | null;
-  coverImage: number | Media;
-  images?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  project?: {
-    client?: string | null;
-    year?: number | null;
-    location?: string | null;
-    services?: string[] | null;
-    url?: string | null;
-    testimonial?: string | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  category?: (number | null) | PortfolioCategory;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portfolio-categories".
- */
-export interface PortfolioCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  coverImage?: (number | null) | Media;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  shortDescription?: string | null;
-  images?: (number | Media)[] | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cta?: Link;
-  price?: {
-    amount?: number | null;
-    compareAtAmount?: number | null;
-    currency?: ('EUR' | 'CHF' | 'USD') | null;
-    taxIncluded?: boolean | null;
-    note?: string | null;
-  };
-  inventory?: {
-    sku?: string | null;
-    trackInventory?: boolean | null;
-    stock?: number | null;
-    lowStockThreshold?: number | null;
-    /**
-     * Automatic when inventory is tracked.
-     */
-    availability?: ('in_stock' | 'low_stock' | 'out_of_stock' | 'preorder' | 'on_request') | null;
-  };
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  categories?: (number | ProductCategory)[] | null;
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-categories".
- */
-export interface ProductCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  order?: number | null;
-  parent?: (number | null) | ProductCategory;
-  breadcrumbs?:
-    | {
-        doc?: (number | null) | ProductCategory;
-        url?: string | null;
-        label?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LocationsBlock".
- */
-export interface LocationsBlock {
-  heading?: string | null;
-  source?: ('all' | 'manual') | null;
-  locations?: (number | Location)[] | null;
-  layout?: ('cards' | 'list') | null;
-  showHours?: boolean | null;
-  showOpenNow?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'locations';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoBlock".
- */
-export interface VideoBlock {
-  heading?: string | null;
-  source?: ('library' | 'file' | 'embed') | null;
-  video?: (number | null) | Video;
-  file?: (number | null) | VideoFile;
-  /**
-   * YouTube or Vimeo link; embedded in privacy mode.
-   */
-  url?: string | null;
-  title?: string | null;
-  poster?: (number | null) | Media;
-  /**
-   * YouTube and Vimeo load only after a click.
-   */
-  autoplay?: boolean | null;
-  muted?: boolean | null;
-  loop?: boolean | null;
-  controls?: boolean | null;
-  startSeconds?: number | null;
-  aspectRatio?: ('wide' | 'classic' | 'square' | 'vertical') | null;
-  caption?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'video';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  /**
-   * YouTube or Vimeo link
-   */
-  url: string;
-  privacyMode?: boolean | null;
-  durationSeconds?: number | null;
-  thumbnail?: (number | null) | Media;
-  category?: (number | null) | VideoCategory;
-  series?: (number | null) | Series;
-  publishedAt?: string | null;
-  featured?: boolean | null;
-  /**
-   * Derived on save.
-   */
-  platform?: ('youtube' | 'vimeo') | null;
-  /**
-   * Derived on save.
-   */
-  videoId?: string | null;
-  /**
-   * Derived on save.
-   */
-  embedUrl?: string | null;
-  /**
-   * Derived on save.
-   */
-  thumbnailUrl?: string | null;
-  /**
-   * Derived on save.
-   */
-  duration?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-categories".
- */
-export interface VideoCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "series".
- */
-export interface Series {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  tagline?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  coverImage?: (number | null) | Media;
-  videos?: {
-    docs?: (number | Video)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-files".
- */
-export interface VideoFile {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MapBlock".
- */
-export interface MapBlock {
-  heading?: string | null;
-  source?: ('locations' | 'manual' | 'inline') | null;
-  locations?: (number | Location)[] | null;
-  markers?:
-    | {
-        label: string;
-        latitude: number;
-        longitude: number;
-        address?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  zoom?: number | null;
-  height?: ('small' | 'medium' | 'large') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'map';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FavoritesBlock".
- */
-export interface FavoritesBlock {
-  heading?: string | null;
-  source?: ('category' | 'manual') | null;
-  category?: ('equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other') | null;
-  favorites?: (number | Favorite)[] | null;
-  layout?: ('grid' | 'list' | 'cards') | null;
-  limit?: number | null;
-  showBadge?: boolean | null;
-  showPriceRange?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'favorites';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "favorites".
- */
-export interface Favorite {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Generated from the title; editable.
-   */
-  slug?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  url?: string | null;
-  category: 'equipment' | 'software' | 'books' | 'courses' | 'care' | 'accessories' | 'other';
-  /**
-   * e.g. "Our pick"
-   */
-  badge?: string | null;
-  priceRange?: ('budget' | 'mid' | 'premium' | 'luxury') | null;
-  affiliateNetwork: 'none' | 'amazon' | 'awin' | 'digistore24' | 'tradedoubler' | 'other';
-  featured?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SeriesBlock".
- */
-export interface SeriesBlock {
-  heading?: string | null;
-  source?: ('all' | 'manual') | null;
-  series?: (number | Series)[] | null;
-  layout?: ('grid' | 'list' | 'slider') | null;
-  limit?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'series';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SeriesDetailBlock".
- */
-export interface SeriesDetailBlock {
-  series: number | Series;
-  showVideos?: boolean | null;
-  limit?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'seriesDetail';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TeamFilterBlock".
- */
-export interface TeamFilterBlock {
-  heading?: string | null;
-  showDepartmentFilter?: boolean | null;
-  limit?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'teamFilter';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OrgChartBlock".
- */
-export interface OrgChartBlock {
-  heading?: string | null;
-  root?: (number | null) | Team;
-  layout?: ('tree' | 'indented') | null;
-  depth?: number | null;
-  showPhotos?: boolean | null;
-  showDepartment?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'orgChart';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3789,39 +3789,39 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
-        content?: T | ContentBlockSelect<T>;
-        mediaBlock?: T | MediaBlockSelect<T>;
-        callToAction?: T | CallToActionBlockSelect<T>;
-        formBlock?: T | FormBlockSelect<T>;
         heroSlider?: T | HeroSliderBlockSelect<T>;
         imageSlider?: T | ImageSliderBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        content?: T | ContentBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
         faq?: T | FAQBlockSelect<T>;
         accordion?: T | AccordionBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
-        logoGrid?: T | LogoGridBlockSelect<T>;
         comparison?: T | ComparisonBlockSelect<T>;
-        shareButtons?: T | ShareButtonsBlockSelect<T>;
-        team?: T | TeamBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        featuredContent?: T | FeaturedContentBlockSelect<T>;
         services?: T | ServicesBlockSelect<T>;
         events?: T | EventsBlockSelect<T>;
         jobs?: T | JobsBlockSelect<T>;
         downloads?: T | DownloadsBlockSelect<T>;
-        pricing?: T | PricingBlockSelect<T>;
-        tabs?: T | TabsBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        favorites?: T | FavoritesBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        teamFilter?: T | TeamFilterBlockSelect<T>;
+        orgChart?: T | OrgChartBlockSelect<T>;
         authorBio?: T | AuthorBioBlockSelect<T>;
         relatedPosts?: T | RelatedPostsBlockSelect<T>;
         tableOfContents?: T | TableOfContentsBlockSelect<T>;
-        beforeAfter?: T | BeforeAfterBlockSelect<T>;
-        featuredContent?: T | FeaturedContentBlockSelect<T>;
-        locations?: T | LocationsBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
+        beforeAfter?: T | BeforeAfterBlockSelect<T>;
+        logoGrid?: T | LogoGridBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
-        favorites?: T | FavoritesBlockSelect<T>;
         series?: T | SeriesBlockSelect<T>;
         seriesDetail?: T | SeriesDetailBlockSelect<T>;
-        teamFilter?: T | TeamFilterBlockSelect<T>;
-        orgChart?: T | OrgChartBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
       };
   meta?:
     | T
@@ -3835,62 +3835,6 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContentBlock_select".
- */
-export interface ContentBlockSelect<T extends boolean = true> {
-  heading?: T;
-  body?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MediaBlock_select".
- */
-export interface MediaBlockSelect<T extends boolean = true> {
-  media?: T;
-  caption?: T;
-  width?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock_select".
- */
-export interface CallToActionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  primary?: T | LinkSelect<T>;
-  secondary?: T | LinkSelect<T>;
-  background?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "Link_select".
- */
-export interface LinkSelect<T extends boolean = true> {
-  label?: T;
-  type?: T;
-  reference?: T;
-  url?: T;
-  newTab?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormBlock_select".
- */
-export interface FormBlockSelect<T extends boolean = true> {
-  form?: T;
-  heading?: T;
-  intro?: T;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3925,6 +3869,17 @@ export interface HeroSliderBlockSelect<T extends boolean = true> {
   ariaLabel?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Link_select".
+ */
+export interface LinkSelect<T extends boolean = true> {
+  label?: T;
+  type?: T;
+  reference?: T;
+  url?: T;
+  newTab?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4016,6 +3971,29 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock_select".
+ */
+export interface ContentBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  primary?: T | LinkSelect<T>;
+  secondary?: T | LinkSelect<T>;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FAQBlock_select".
  */
 export interface FAQBlockSelect<T extends boolean = true> {
@@ -4075,27 +4053,6 @@ export interface StatsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LogoGridBlock_select".
- */
-export interface LogoGridBlockSelect<T extends boolean = true> {
-  heading?: T;
-  source?: T;
-  partners?: T;
-  logos?:
-    | T
-    | {
-        image?: T;
-        name?: T;
-        url?: T;
-        id?: T;
-      };
-  layout?: T;
-  grayscale?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ComparisonBlock_select".
  */
 export interface ComparisonBlockSelect<T extends boolean = true> {
@@ -4126,26 +4083,58 @@ export interface ComparisonBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ShareButtonsBlock_select".
+ * via the `definition` "PricingBlock_select".
  */
-export interface ShareButtonsBlockSelect<T extends boolean = true> {
+export interface PricingBlockSelect<T extends boolean = true> {
   heading?: T;
-  platforms?: T;
+  plans?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        currency?: T;
+        period?: T;
+        description?: T;
+        highlighted?: T;
+        badge?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              included?: T;
+              id?: T;
+            };
+        cta?: T | LinkSelect<T>;
+        id?: T;
+      };
+  comparisonTable?: T;
   id?: T;
   blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TeamBlock_select".
+ * via the `definition` "TabsBlock_select".
  */
-export interface TeamBlockSelect<T extends boolean = true> {
+export interface TabsBlockSelect<T extends boolean = true> {
   heading?: T;
-  source?: T;
-  department?: T;
-  members?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedContentBlock_select".
+ */
+export interface FeaturedContentBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?: T;
   layout?: T;
-  limit?: T;
-  showContact?: T;
   id?: T;
   blockName?: T;
 }
@@ -4206,47 +4195,71 @@ export interface DownloadsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PricingBlock_select".
+ * via the `definition` "LocationsBlock_select".
  */
-export interface PricingBlockSelect<T extends boolean = true> {
+export interface LocationsBlockSelect<T extends boolean = true> {
   heading?: T;
-  plans?:
-    | T
-    | {
-        name?: T;
-        price?: T;
-        currency?: T;
-        period?: T;
-        description?: T;
-        highlighted?: T;
-        badge?: T;
-        features?:
-          | T
-          | {
-              text?: T;
-              included?: T;
-              id?: T;
-            };
-        cta?: T | LinkSelect<T>;
-        id?: T;
-      };
-  comparisonTable?: T;
+  source?: T;
+  locations?: T;
+  layout?: T;
+  showHours?: T;
+  showOpenNow?: T;
   id?: T;
   blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TabsBlock_select".
+ * via the `definition` "FavoritesBlock_select".
  */
-export interface TabsBlockSelect<T extends boolean = true> {
+export interface FavoritesBlockSelect<T extends boolean = true> {
   heading?: T;
-  tabs?:
-    | T
-    | {
-        label?: T;
-        content?: T;
-        id?: T;
-      };
+  source?: T;
+  category?: T;
+  favorites?: T;
+  layout?: T;
+  limit?: T;
+  showBadge?: T;
+  showPriceRange?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  department?: T;
+  members?: T;
+  layout?: T;
+  limit?: T;
+  showContact?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamFilterBlock_select".
+ */
+export interface TeamFilterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showDepartmentFilter?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrgChartBlock_select".
+ */
+export interface OrgChartBlockSelect<T extends boolean = true> {
+  heading?: T;
+  root?: T;
+  layout?: T;
+  depth?: T;
+  showPhotos?: T;
+  showDepartment?: T;
   id?: T;
   blockName?: T;
 }
@@ -4288,41 +4301,22 @@ export interface TableOfContentsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BeforeAfterBlock_select".
+ * via the `definition` "ShareButtonsBlock_select".
  */
-export interface BeforeAfterBlockSelect<T extends boolean = true> {
+export interface ShareButtonsBlockSelect<T extends boolean = true> {
   heading?: T;
-  before?: T;
-  after?: T;
-  beforeLabel?: T;
-  afterLabel?: T;
-  start?: T;
+  platforms?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock_select".
+ */
+export interface MediaBlockSelect<T extends boolean = true> {
+  media?: T;
   caption?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturedContentBlock_select".
- */
-export interface FeaturedContentBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?: T;
-  layout?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LocationsBlock_select".
- */
-export interface LocationsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  source?: T;
-  locations?: T;
-  layout?: T;
-  showHours?: T;
-  showOpenNow?: T;
+  width?: T;
   id?: T;
   blockName?: T;
 }
@@ -4350,6 +4344,42 @@ export interface VideoBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BeforeAfterBlock_select".
+ */
+export interface BeforeAfterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  before?: T;
+  after?: T;
+  beforeLabel?: T;
+  afterLabel?: T;
+  start?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoGridBlock_select".
+ */
+export interface LogoGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  partners?: T;
+  logos?:
+    | T
+    | {
+        image?: T;
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  layout?: T;
+  grayscale?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MapBlock_select".
  */
 export interface MapBlockSelect<T extends boolean = true> {
@@ -4367,22 +4397,6 @@ export interface MapBlockSelect<T extends boolean = true> {
       };
   zoom?: T;
   height?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FavoritesBlock_select".
- */
-export interface FavoritesBlockSelect<T extends boolean = true> {
-  heading?: T;
-  source?: T;
-  category?: T;
-  favorites?: T;
-  layout?: T;
-  limit?: T;
-  showBadge?: T;
-  showPriceRange?: T;
   id?: T;
   blockName?: T;
 }
@@ -4412,26 +4426,12 @@ export interface SeriesDetailBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TeamFilterBlock_select".
+ * via the `definition` "FormBlock_select".
  */
-export interface TeamFilterBlockSelect<T extends boolean = true> {
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
   heading?: T;
-  showDepartmentFilter?: T;
-  limit?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OrgChartBlock_select".
- */
-export interface OrgChartBlockSelect<T extends boolean = true> {
-  heading?: T;
-  root?: T;
-  layout?: T;
-  depth?: T;
-  showPhotos?: T;
-  showDepartment?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }
@@ -4513,39 +4513,39 @@ export interface PostsSelect<T extends boolean = true> {
   layout?:
     | T
     | {
-        content?: T | ContentBlockSelect<T>;
-        mediaBlock?: T | MediaBlockSelect<T>;
-        callToAction?: T | CallToActionBlockSelect<T>;
-        formBlock?: T | FormBlockSelect<T>;
         heroSlider?: T | HeroSliderBlockSelect<T>;
         imageSlider?: T | ImageSliderBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        content?: T | ContentBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
         faq?: T | FAQBlockSelect<T>;
         accordion?: T | AccordionBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
-        logoGrid?: T | LogoGridBlockSelect<T>;
         comparison?: T | ComparisonBlockSelect<T>;
-        shareButtons?: T | ShareButtonsBlockSelect<T>;
-        team?: T | TeamBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        featuredContent?: T | FeaturedContentBlockSelect<T>;
         services?: T | ServicesBlockSelect<T>;
         events?: T | EventsBlockSelect<T>;
         jobs?: T | JobsBlockSelect<T>;
         downloads?: T | DownloadsBlockSelect<T>;
-        pricing?: T | PricingBlockSelect<T>;
-        tabs?: T | TabsBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        favorites?: T | FavoritesBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        teamFilter?: T | TeamFilterBlockSelect<T>;
+        orgChart?: T | OrgChartBlockSelect<T>;
         authorBio?: T | AuthorBioBlockSelect<T>;
         relatedPosts?: T | RelatedPostsBlockSelect<T>;
         tableOfContents?: T | TableOfContentsBlockSelect<T>;
-        beforeAfter?: T | BeforeAfterBlockSelect<T>;
-        featuredContent?: T | FeaturedContentBlockSelect<T>;
-        locations?: T | LocationsBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
+        beforeAfter?: T | BeforeAfterBlockSelect<T>;
+        logoGrid?: T | LogoGridBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
-        favorites?: T | FavoritesBlockSelect<T>;
         series?: T | SeriesBlockSelect<T>;
         seriesDetail?: T | SeriesDetailBlockSelect<T>;
-        teamFilter?: T | TeamFilterBlockSelect<T>;
-        orgChart?: T | OrgChartBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
       };
   featuredVideo?: T | FeaturedVideoSelect<T>;
   meta?:

@@ -34,42 +34,43 @@ import { TeamFilterBlock } from './TeamFilter/config'
 
 /**
  * The blocks editors compose pages and posts from, in the admin's order: the one list of blocks. Each folder's
- * config.ts names its block; RenderBlocks.tsx renders them, its component map typed by `BlockSlug`.
+ * config.ts names its block; RenderBlocks.tsx renders them, its component map typed by `BlockSlug`. The blocks of
+ * a picker group stand together, the groups in the order of BLOCK_GROUPS (the picker lists them as they come).
  */
 export const layoutBlocks = [
-  ContentBlock,
-  MediaBlock,
-  CallToActionBlock,
-  FormBlock,
   HeroSliderBlock,
   ImageSliderBlock,
   TestimonialsBlock,
+  ContentBlock,
+  CallToActionBlock,
   FAQBlock,
   AccordionBlock,
   StatsBlock,
-  LogoGridBlock,
   ComparisonBlock,
-  ShareButtonsBlock,
-  TeamBlock,
+  PricingBlock,
+  TabsBlock,
+  FeaturedContentBlock,
   ServicesBlock,
   EventsBlock,
   JobsBlock,
   DownloadsBlock,
-  PricingBlock,
-  TabsBlock,
+  LocationsBlock,
+  FavoritesBlock,
+  TeamBlock,
+  TeamFilterBlock,
+  OrgChartBlock,
   AuthorBioBlock,
   RelatedPostsBlock,
   TableOfContentsBlock,
-  BeforeAfterBlock,
-  FeaturedContentBlock,
-  LocationsBlock,
+  ShareButtonsBlock,
+  MediaBlock,
   VideoBlock,
+  BeforeAfterBlock,
+  LogoGridBlock,
   MapBlock,
-  FavoritesBlock,
   SeriesBlock,
   SeriesDetailBlock,
-  TeamFilterBlock,
-  OrgChartBlock,
+  FormBlock,
 ]
 
 /** The slug of every page block: RenderBlocks needs a component for each, and for nothing else. */

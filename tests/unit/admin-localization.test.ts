@@ -58,6 +58,8 @@ function walkBlock(offenders: Offender[], path: string, block: Block) {
   const at = `${path}[block ${block.slug}]`
   check(offenders, at, 'labels.singular', block.labels?.singular, true)
   check(offenders, at, 'labels.plural', block.labels?.plural, true)
+  // The block picker's group heading (src/blocks/shared/blockGroups.ts); blocks without one are listed ungrouped.
+  check(offenders, at, 'admin.group', block.admin?.group)
   walkFields(offenders, at, block.fields)
 }
 

@@ -8,6 +8,8 @@ export const ACCORDION_MAX_ITEMS = 30
 export const AccordionBlock = pageBlock({
   slug: 'accordion',
   interfaceName: 'AccordionBlock',
+  group: 'content',
+  description: { de: 'Aufklappbare Abschnitte mit Titel und Text', en: 'Collapsible sections with a title and text' },
   labels: { singular: { de: 'Akkordeon', en: 'Accordion' }, plural: { de: 'Akkordeons', en: 'Accordions' } },
   fields: [
     headingField(),

@@ -5,6 +5,8 @@ import { tenantRelation } from '../shared/sameTenant'
 export const AuthorBioBlock = pageBlock({
   slug: 'authorBio',
   interfaceName: 'AuthorBioBlock',
+  group: 'blog',
+  description: { de: 'Foto und Kurzvorstellung der Autorin oder des Autors', en: 'Photo and short bio of the author' },
   labels: {
     singular: { de: 'Autor:innen-Box', en: 'Author bio' },
     plural: { de: 'Autor:innen-Boxen', en: 'Author bios' },

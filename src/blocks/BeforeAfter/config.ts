@@ -9,6 +9,8 @@ export const BEFORE_AFTER_START = { min: 0, max: 100, default: 50 } as const
 export const BeforeAfterBlock = pageBlock({
   slug: 'beforeAfter',
   interfaceName: 'BeforeAfterBlock',
+  group: 'media',
+  description: { de: 'Zwei Bilder mit verschiebbarer Trennlinie', en: 'Two images with a draggable divider' },
   labels: {
     singular: { de: 'Vorher/Nachher', en: 'Before/after' },
     plural: { de: 'Vorher/Nachher-Blöcke', en: 'Before/after blocks' },

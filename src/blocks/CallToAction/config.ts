@@ -7,6 +7,11 @@ export const CALL_TO_ACTION_BACKGROUNDS = ['accent', 'light', 'plain'] as const
 export const CallToActionBlock = pageBlock({
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
+  group: 'content',
+  description: {
+    de: 'Hervorgehobener Aufruf mit kurzem Text und Button',
+    en: 'Highlighted appeal with a short text and a button',
+  },
   labels: {
     singular: { de: 'Handlungsaufruf', en: 'Call to action' },
     plural: { de: 'Handlungsaufrufe', en: 'Calls to action' },

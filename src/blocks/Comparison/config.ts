@@ -11,6 +11,11 @@ export const COMPARISON_MAX_ROWS = 30
 export const ComparisonBlock = pageBlock({
   slug: 'comparison',
   interfaceName: 'ComparisonBlock',
+  group: 'content',
+  description: {
+    de: 'Vergleich als Tabelle, Karten oder Pro & Contra',
+    en: 'Comparison as a table, cards or pros & cons',
+  },
   labels: { singular: { de: 'Vergleich', en: 'Comparison' }, plural: { de: 'Vergleiche', en: 'Comparisons' } },
   fields: [
     headingField(),

@@ -10,6 +10,11 @@ export const DOWNLOAD_MAX_ITEMS = 50
 export const DownloadsBlock = pageBlock({
   slug: 'downloads',
   interfaceName: 'DownloadsBlock',
+  group: 'lists',
+  description: {
+    de: 'Dateien zum Herunterladen, nach Kategorie gruppiert',
+    en: 'Files to download, grouped by category',
+  },
   labels: {
     singular: { de: 'Downloads', en: 'Downloads' },
     plural: { de: 'Download-Blöcke', en: 'Downloads blocks' },

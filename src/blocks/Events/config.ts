@@ -12,6 +12,11 @@ export const EVENT_CALENDAR_MONTHS = { min: 1, max: 6, default: 1 } as const
 export const EventsBlock = pageBlock({
   slug: 'events',
   interfaceName: 'EventsBlock',
+  group: 'lists',
+  description: {
+    de: 'Kommende Veranstaltungen als Liste oder Monatskalender',
+    en: 'Upcoming events as a list or a month calendar',
+  },
   labels: {
     singular: { de: 'Veranstaltungen', en: 'Events' },
     plural: { de: 'Veranstaltungs-Blöcke', en: 'Events blocks' },

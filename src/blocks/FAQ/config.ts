@@ -11,6 +11,11 @@ const unlessInline = siblingIsNot('source', 'inline')
 export const FAQBlock = pageBlock({
   slug: 'faq',
   interfaceName: 'FAQBlock',
+  group: 'content',
+  description: {
+    de: 'Fragen und Antworten, hier eingegeben oder aus Häufigen Fragen',
+    en: 'Questions and answers, entered here or taken from the FAQs',
+  },
   labels: { singular: { de: 'Häufige Fragen', en: 'FAQ' }, plural: { de: 'Häufige Fragen', en: 'FAQs' } },
   fields: [
     headingField(),

@@ -11,6 +11,11 @@ export const FAVORITE_MAX_ITEMS = 30
 export const FavoritesBlock = pageBlock({
   slug: 'favorites',
   interfaceName: 'FavoritesBlock',
+  group: 'lists',
+  description: {
+    de: 'Empfehlungen als Karten oder Liste, mit Badge und Preisklasse',
+    en: 'Recommendations as cards or a list, with badge and price range',
+  },
   labels: {
     singular: { de: 'Empfehlungen', en: 'Favorites' },
     plural: { de: 'Empfehlungs-Blöcke', en: 'Favorites blocks' },

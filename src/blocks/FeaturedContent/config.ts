@@ -11,6 +11,11 @@ export const FEATURED_MAX_ITEMS = 12
 export const FeaturedContentBlock = pageBlock({
   slug: 'featuredContent',
   interfaceName: 'FeaturedContentBlock',
+  group: 'content',
+  description: {
+    de: 'Ausgewählte Beiträge, Leistungen, Produkte oder Termine als Karten',
+    en: 'Chosen posts, services, products or events as cards',
+  },
   labels: {
     singular: { de: 'Empfohlene Inhalte', en: 'Featured content' },
     plural: { de: 'Empfohlene Inhalte', en: 'Featured content' },

@@ -32,6 +32,11 @@ const heightField = (name: string, label: Bilingual, heights: typeof HERO_HEIGHT
 export const HeroSliderBlock = pageBlock({
   slug: 'heroSlider',
   interfaceName: 'HeroSliderBlock',
+  group: 'heroAndSlider',
+  description: {
+    de: 'Große Bildfolien mit Überschrift und Button, die von selbst wechseln',
+    en: 'Large image slides with a headline and a button that change on their own',
+  },
   labels: { singular: { de: 'Hero-Slider', en: 'Hero slider' }, plural: { de: 'Hero-Slider', en: 'Hero sliders' } },
   fields: [
     requiredRows({

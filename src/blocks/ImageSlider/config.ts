@@ -28,6 +28,11 @@ export const IMAGE_SLIDER_SPEED_MS = { min: 100, max: 3000, default: 500 } as co
 export const ImageSliderBlock = pageBlock({
   slug: 'imageSlider',
   interfaceName: 'ImageSliderBlock',
+  group: 'heroAndSlider',
+  description: {
+    de: 'Bilder als Slider, Raster oder Galerie, mit Vollbildansicht',
+    en: 'Images as a slider, grid or gallery, with a full-screen view',
+  },
   labels: {
     singular: { de: 'Bildergalerie', en: 'Image slider' },
     plural: { de: 'Bildergalerien', en: 'Image sliders' },

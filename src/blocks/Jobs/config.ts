@@ -10,6 +10,11 @@ export const JOB_MAX_ITEMS = 50
 export const JobsBlock = pageBlock({
   slug: 'jobs',
   interfaceName: 'JobsBlock',
+  group: 'lists',
+  description: {
+    de: 'Offene Stellen mit Filtern nach Bereich, Art und Ort',
+    en: 'Open positions with filters by department, type and place',
+  },
   labels: { singular: { de: 'Stellenangebote', en: 'Jobs' }, plural: { de: 'Stellen-Blöcke', en: 'Jobs blocks' } },
   fields: [
     headingField(),

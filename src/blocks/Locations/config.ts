@@ -10,6 +10,8 @@ export const LOCATION_MAX_ITEMS = 30
 export const LocationsBlock = pageBlock({
   slug: 'locations',
   interfaceName: 'LocationsBlock',
+  group: 'lists',
+  description: { de: 'Standorte mit Adresse und Öffnungszeiten', en: 'Locations with address and opening hours' },
   labels: {
     singular: { de: 'Standorte', en: 'Locations' },
     plural: { de: 'Standort-Blöcke', en: 'Locations blocks' },

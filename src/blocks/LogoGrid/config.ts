@@ -12,6 +12,8 @@ export const LOGO_GRID_MAX_LOGOS = 40
 export const LogoGridBlock = pageBlock({
   slug: 'logoGrid',
   interfaceName: 'LogoGridBlock',
+  group: 'media',
+  description: { de: 'Logos von Partnern oder Kunden im Raster', en: 'Logos of partners or clients in a grid' },
   labels: { singular: { de: 'Logo-Raster', en: 'Logo grid' }, plural: { de: 'Logo-Raster', en: 'Logo grids' } },
   fields: [
     headingField(),

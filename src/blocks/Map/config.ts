@@ -13,6 +13,11 @@ export const MAP_MAX_MARKERS = 50
 export const MapBlock = pageBlock({
   slug: 'map',
   interfaceName: 'MapBlock',
+  group: 'media',
+  description: {
+    de: 'Karte mit Markierungen für Standorte oder eigene Punkte',
+    en: 'Map with markers for locations or your own points',
+  },
   labels: { singular: { de: 'Karte', en: 'Map' }, plural: { de: 'Karten', en: 'Maps' } },
   fields: [
     headingField(),

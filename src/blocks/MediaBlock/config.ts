@@ -7,6 +7,8 @@ export const MEDIA_BLOCK_WIDTHS = ['content', 'wide', 'full'] as const
 export const MediaBlock = pageBlock({
   slug: 'mediaBlock',
   interfaceName: 'MediaBlock',
+  group: 'media',
+  description: { de: 'Ein einzelnes Bild mit Bildunterschrift', en: 'A single image with a caption' },
   labels: { singular: { de: 'Bild', en: 'Media' }, plural: { de: 'Bilder', en: 'Media' } },
   fields: [
     tenantMedia({ name: 'media', required: true, label: { de: 'Bild', en: 'Image' } }),

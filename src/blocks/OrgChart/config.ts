@@ -11,6 +11,8 @@ export const ORG_CHART_MAX_DEPTH = 10
 export const OrgChartBlock = pageBlock({
   slug: 'orgChart',
   interfaceName: 'OrgChartBlock',
+  group: 'team',
+  description: { de: 'Organisation als Baum oder eingerückte Liste', en: 'Organisation as a tree or an indented list' },
   labels: { singular: { de: 'Organigramm', en: 'Org chart' }, plural: { de: 'Organigramme', en: 'Org charts' } },
   fields: [
     headingField(),

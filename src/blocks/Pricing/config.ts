@@ -31,6 +31,11 @@ const validatePlans: NonNullable<ArrayField['validate']> = (value, options) => {
 export const PricingBlock = pageBlock({
   slug: 'pricing',
   interfaceName: 'PricingBlock',
+  group: 'content',
+  description: {
+    de: 'Tarife mit Preis nebeneinander, einer hervorgehoben',
+    en: 'Plans with prices side by side, one highlighted',
+  },
   labels: { singular: { de: 'Preistabelle', en: 'Pricing' }, plural: { de: 'Preistabellen', en: 'Pricing blocks' } },
   fields: [
     headingField(),

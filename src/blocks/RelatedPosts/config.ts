@@ -14,6 +14,11 @@ export const RELATED_POST_CANDIDATES = 100
 export const RelatedPostsBlock = pageBlock({
   slug: 'relatedPosts',
   interfaceName: 'RelatedPostsBlock',
+  group: 'blog',
+  description: {
+    de: 'Passende Beiträge, nach gemeinsamen Tags ausgewählt',
+    en: 'Matching posts, chosen by shared tags',
+  },
   labels: {
     singular: { de: 'Ähnliche Beiträge', en: 'Related posts' },
     plural: { de: 'Ähnliche Beiträge', en: 'Related posts' },

@@ -10,6 +10,8 @@ export const SERIES_MAX_ITEMS = 24
 export const SeriesBlock = pageBlock({
   slug: 'series',
   interfaceName: 'SeriesBlock',
+  group: 'media',
+  description: { de: 'Videoserien als Raster, Liste oder Slider', en: 'Video series as a grid, a list or a slider' },
   labels: { singular: { de: 'Serien', en: 'Series' }, plural: { de: 'Serien-Blöcke', en: 'Series blocks' } },
   fields: [
     headingField(),

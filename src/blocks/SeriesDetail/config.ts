@@ -9,6 +9,11 @@ export const SERIES_DETAIL_MAX_VIDEOS = 50
 export const SeriesDetailBlock = pageBlock({
   slug: 'seriesDetail',
   interfaceName: 'SeriesDetailBlock',
+  group: 'media',
+  description: {
+    de: 'Eine Videoserie mit Beschreibung und ihren Videos',
+    en: 'One video series with its description and videos',
+  },
   labels: {
     singular: { de: 'Serie im Detail', en: 'Series detail' },
     plural: { de: 'Serien-Details', en: 'Series details' },

@@ -16,6 +16,8 @@ const cardLayout = (_data: unknown, sibling: { layout?: string } | undefined) =>
 export const ServicesBlock = pageBlock({
   slug: 'services',
   interfaceName: 'ServicesBlock',
+  group: 'lists',
+  description: { de: 'Ihre Leistungen als Karten, Liste oder Reiter', en: 'Your services as cards, a list or tabs' },
   labels: {
     singular: { de: 'Leistungen', en: 'Services' },
     plural: { de: 'Leistungs-Blöcke', en: 'Services blocks' },

@@ -7,6 +7,11 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number]
 export const ShareButtonsBlock = pageBlock({
   slug: 'shareButtons',
   interfaceName: 'ShareButtonsBlock',
+  group: 'blog',
+  description: {
+    de: 'Links zum Teilen per E-Mail, LinkedIn, WhatsApp und mehr',
+    en: 'Links to share by e-mail, LinkedIn, WhatsApp and more',
+  },
   labels: {
     singular: { de: 'Teilen-Links', en: 'Share buttons' },
     plural: { de: 'Teilen-Links', en: 'Share buttons' },

@@ -9,6 +9,11 @@ export const STATS_BACKGROUNDS = ['none', 'light', 'accent'] as const
 export const StatsBlock = pageBlock({
   slug: 'stats',
   interfaceName: 'StatsBlock',
+  group: 'content',
+  description: {
+    de: 'Große Zahlen mit Beschriftung, auf Wunsch hochgezählt',
+    en: 'Large numbers with labels, optionally counting up',
+  },
   labels: { singular: { de: 'Kennzahlen', en: 'Stats' }, plural: { de: 'Kennzahlen', en: 'Stats' } },
   fields: [
     headingField(),

@@ -8,6 +8,8 @@ export { TOC_DEPTHS }
 export const TableOfContentsBlock = pageBlock({
   slug: 'tableOfContents',
   interfaceName: 'TableOfContentsBlock',
+  group: 'blog',
+  description: { de: 'Verlinkte Liste der Überschriften', en: 'Linked list of the headings' },
   labels: {
     singular: { de: 'Inhaltsverzeichnis', en: 'Table of contents' },
     plural: { de: 'Inhaltsverzeichnisse', en: 'Tables of contents' },

@@ -7,6 +7,8 @@ export const TABS_MAX = 10
 export const TabsBlock = pageBlock({
   slug: 'tabs',
   interfaceName: 'TabsBlock',
+  group: 'content',
+  description: { de: 'Inhalte auf Reitern nebeneinander', en: 'Content on tabs side by side' },
   labels: { singular: { de: 'Reiter', en: 'Tabs' }, plural: { de: 'Reiter-Blöcke', en: 'Tabs blocks' } },
   fields: [
     headingField(),

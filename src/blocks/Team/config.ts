@@ -10,6 +10,8 @@ export const TEAM_MAX_MEMBERS = 50
 export const TeamBlock = pageBlock({
   slug: 'team',
   interfaceName: 'TeamBlock',
+  group: 'team',
+  description: { de: 'Teammitglieder mit Foto, Name und Funktion', en: 'Team members with photo, name and role' },
   labels: { singular: { de: 'Team', en: 'Team' }, plural: { de: 'Team-Blöcke', en: 'Team blocks' } },
   fields: [
     headingField(),

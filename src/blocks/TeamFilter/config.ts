@@ -8,6 +8,11 @@ export const TEAM_FILTER_MAX_MEMBERS = 100
 export const TeamFilterBlock = pageBlock({
   slug: 'teamFilter',
   interfaceName: 'TeamFilterBlock',
+  group: 'team',
+  description: {
+    de: 'Team mit Suchfeld und Filter nach Abteilung',
+    en: 'Team with a search box and a department filter',
+  },
   labels: {
     singular: { de: 'Team mit Suche', en: 'Team with search' },
     plural: { de: 'Team-mit-Suche-Blöcke', en: 'Team search blocks' },

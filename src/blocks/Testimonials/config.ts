@@ -33,6 +33,11 @@ export const TESTIMONIAL_MAX_ITEMS = 30
 export const TestimonialsBlock = pageBlock({
   slug: 'testimonials',
   interfaceName: 'TestimonialsBlock',
+  group: 'heroAndSlider',
+  description: {
+    de: 'Zitate zufriedener Kundinnen und Kunden als Slider oder Karten',
+    en: 'Quotes from happy customers as a slider or cards',
+  },
   labels: {
     singular: { de: 'Kundenstimmen', en: 'Testimonials' },
     plural: { de: 'Kundenstimmen', en: 'Testimonials' },

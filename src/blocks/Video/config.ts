@@ -39,6 +39,11 @@ const wholeSeconds: NumberFieldSingleValidation = (value, options) => {
 export const VideoBlock = pageBlock({
   slug: 'video',
   interfaceName: 'VideoBlock',
+  group: 'media',
+  description: {
+    de: 'Video aus der Mediathek, als Datei oder von YouTube/Vimeo',
+    en: 'Video from the library, a file or YouTube/Vimeo',
+  },
   labels: { singular: { de: 'Video', en: 'Video' }, plural: { de: 'Video-Blöcke', en: 'Video blocks' } },
   fields: [
     headingField(),

@@ -5,6 +5,8 @@ import { TenantFilterNotice as TenantFilterNotice_a62aa4c40b694bcc7f544d89dfc9a7
 import { CollectionLabelCell as CollectionLabelCell_5f798580a8affa4a88200e745acd0201 } from '@/admin/auditLog/CollectionLabelCell'
 import { JsonView as JsonView_b300ec301169ef56cc0cb539a3eef517 } from '@/admin/fields/JsonView'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { NumberChoiceField as NumberChoiceField_3ccaab7f03694b1f6974a9381b960a19 } from '@/admin/fields/NumberChoiceField'
+import { BlockRowLabel as BlockRowLabel_739fd947976b9a521bb4e5e93f406a33 } from '@/admin/blocks/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,8 +30,6 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { BlockRowLabel as BlockRowLabel_739fd947976b9a521bb4e5e93f406a33 } from '@/admin/blocks/BlockRowLabel'
-import { NumberChoiceField as NumberChoiceField_3ccaab7f03694b1f6974a9381b960a19 } from '@/admin/fields/NumberChoiceField'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -64,6 +64,8 @@ export const importMap = {
   "@/admin/auditLog/CollectionLabelCell#CollectionLabelCell": CollectionLabelCell_5f798580a8affa4a88200e745acd0201,
   "@/admin/fields/JsonView#JsonView": JsonView_b300ec301169ef56cc0cb539a3eef517,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/admin/fields/NumberChoiceField#NumberChoiceField": NumberChoiceField_3ccaab7f03694b1f6974a9381b960a19,
+  "@/admin/blocks/BlockRowLabel#BlockRowLabel": BlockRowLabel_739fd947976b9a521bb4e5e93f406a33,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -87,8 +89,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/admin/blocks/BlockRowLabel#BlockRowLabel": BlockRowLabel_739fd947976b9a521bb4e5e93f406a33,
-  "@/admin/fields/NumberChoiceField#NumberChoiceField": NumberChoiceField_3ccaab7f03694b1f6974a9381b960a19,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
