@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { createPreviewToken } from '../../src/lib/site/previewToken'
 import { seededAdmin } from './support/adminLogin'
 import { watchErrors } from './support/blockPage'
 
@@ -327,4 +329,30 @@ test('a job leaves the site and its sitemap when its deadline passes, without a 
   } finally {
     expect((await request.delete(`/api/jobs/${id}`, { headers })).ok()).toBe(true)
   }
+})
+
+test('an editor previewing an expired job reads that its deadline has passed; no apply section, no JobPosting', async ({
+  page,
+  request,
+}) => {
+  const path = '/de/jobs/prophylaxe-vertretung'
+  const login = await request.post('/api/users/login', { data: seededAdmin })
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+  const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid?: string }
+  const headers = { Authorization: `JWT ${token}` }
+  const tenants = await (await request.get('/api/tenants?where[slug][equals]=alpha&depth=0', { headers })).json()
+  // The link the admin would issue, signed with Payload's secret as the server derives it from PAYLOAD_SECRET.
+  const secret = createHash('sha256').update(process.env.PAYLOAD_SECRET!).digest('hex').slice(0, 32)
+  const link = createPreviewToken(secret, { tenant: tenants.docs[0].id, path, user: user.id, sid })
+  await page.goto(`${alpha}/preview?token=${link}`)
+  await expect(page).toHaveURL(`${alpha}${path}`)
+  await expect(page.locator('.draft-banner')).toBeVisible()
+  await expect(page.locator('h1')).toHaveText('Prophylaxe-Assistenz (Elternzeitvertretung)')
+  await expect(page.locator('.detail-notice')).toHaveText(
+    'Die Bewerbungsfrist für diese Stelle ist abgelaufen. Bewerbungen sind nicht mehr möglich.',
+  )
+  await expect(page.locator('.detail-apply')).toHaveCount(0)
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+  await page.setViewportSize(VIEWPORTS.phone)
+  await page.screenshot({ path: `${SCREENSHOTS}/job-expired-preview-phone.png`, fullPage: true })
 })
