@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
 import { truncateText } from '@/lib/text/truncateText'
-import { jsonForScript } from '@/blocks/FAQ/faqJsonLd'
+import { jsonForScript } from '@/lib/site/jsonLd'
 import { shareLink } from '@/blocks/ShareButtons/shareLinks'
 import { affectsPublicSite } from '@/lib/site/revalidateSite'
 import { createPreviewToken, PREVIEW_TOKEN_TTL_SECONDS, verifyPreviewToken } from '@/lib/site/previewToken'

@@ -3,7 +3,8 @@ import type { FAQBlock as FAQBlockProps, Faq } from '@/payload-types'
 import { loadTenantDocs, populated } from '../shared/loadTenantDocs'
 import type { BlockSite } from '../shared/site'
 import { FAQ_MAX_ITEMS } from './config'
-import { type FaqEntry, faqJsonLd, jsonForScript } from './faqJsonLd'
+import { jsonForScript } from '@/lib/site/jsonLd'
+import { type FaqEntry, faqJsonLd } from './faqJsonLd'
 
 async function entriesOf(props: FAQBlockProps, site: BlockSite): Promise<(FaqEntry & { id: string })[]> {
   if (props.source === 'inline')

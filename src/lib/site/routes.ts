@@ -20,6 +20,10 @@ export function sitePath(locale: SiteLocale, collection: RoutedCollection, slug:
   return `/${locale}/${collection}/${slug}`
 }
 
+/** An event's calendar file (`site/[host]/[locale]/events/[slug]/calendar.ics`), beside its page. */
+export const calendarPath = (locale: SiteLocale, slug: string): string =>
+  `${sitePath(locale, 'events', slug)}/calendar.ics`
+
 /** Absolute URL on a tenant's primary domain; a relative path when the tenant has none. */
 export const siteUrl = (domain: string | null | undefined, path: string): string =>
   domain ? `https://${domain}${path}` : path

@@ -1,8 +1,18 @@
 import type { SiteLocale } from './locales'
 import { type RoutedCollection, sitePath, siteUrl } from './routes'
 
-/** A document of the sitemap, with the locales it is translated into. */
-export type SitemapDoc = { collection: RoutedCollection; slug: string; updatedAt: string; locales: SiteLocale[] }
+/** A document of the sitemap, with the locales it is translated into and when it leaves the site by itself (a job's deadline). */
+export type SitemapDoc = {
+  collection: RoutedCollection
+  slug: string
+  updatedAt: string
+  locales: SiteLocale[]
+  expiresAt?: string | null
+}
+
+/** The documents still on the site at `now`: the list is cached until a publish, a deadline passes without one. */
+export const currentSitemapDocs = (docs: SitemapDoc[], now: Date): SitemapDoc[] =>
+  docs.filter((doc) => !doc.expiresAt || new Date(doc.expiresAt).getTime() >= now.getTime())
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 

@@ -1,3 +1,5 @@
+import { CRLF, foldLine, utcTimestamp } from '@/lib/text/contentLines'
+
 type Optional<T> = T | null | undefined
 
 export type VCardAddress = {
@@ -36,9 +38,6 @@ export type VCardOptions = {
   /** Resolves relative URLs (e.g. Payload media paths like `/api/media/file/x.jpg`); without it they are dropped. */
   baseUrl?: string
 }
-
-const CRLF = '\r\n'
-const MAX_LINE_OCTETS = 75
 
 /** Builds a vCard 4.0 (RFC 6350) document, CRLF-terminated and folded at 75 octets. */
 export function buildVCard(person: VCardPerson, options: VCardOptions = {}): string {
@@ -162,31 +161,5 @@ function revision(updatedAt: Optional<string | Date>): string | undefined {
   if (updatedAt === null || updatedAt === undefined) return undefined
   const date = new Date(updatedAt)
   if (Number.isNaN(date.getTime())) return undefined
-  return date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '')
-}
-
-/** Folds at 75 UTF-8 octets with CRLF + space (RFC 6350 §3.2), never inside a code point. */
-function foldLine(line: string): string {
-  let folded = ''
-  let octetsOnLine = 0
-  for (const char of line) {
-    const octets = utf8Length(char)
-    if (octetsOnLine + octets > MAX_LINE_OCTETS) {
-      folded += `${CRLF} `
-      octetsOnLine = 1
-    }
-    folded += char
-    octetsOnLine += octets
-  }
-  return folded
-}
-
-function utf8Length(char: string): number {
-  const codePoint = char.codePointAt(0) ?? 0
-  if (codePoint < 0x80) return 1
-  if (codePoint < 0x800) return 2
-  return codePoint < 0x10000 ? 3 : 4
+  return utcTimestamp(date)
 }

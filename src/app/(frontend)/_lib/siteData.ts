@@ -6,6 +6,7 @@ import { cache } from 'react'
 import type { Config, SiteSetting } from '@/payload-types'
 import { docTag, routedReadTags, sitemapTag, TENANT_HOSTS_TAG, tenantTag } from '@/lib/site/cacheTags'
 import { type SiteLocale, siteLocaleOf } from '@/lib/site/locales'
+import { secondsUntilNext } from '@/lib/site/detailFacts'
 import { DETAIL_COLLECTIONS, isRoutedCollection, type RoutedCollection } from '@/lib/site/routes'
 import type { SitemapDoc } from '@/lib/site/sitemap'
 import {
@@ -152,7 +153,26 @@ export async function getRoutedEntry<C extends RoutedCollection>({
   return read ? ({ collection, ...read } as RoutedEntry<C>) : null
 }
 
-/** Every published page and detail document of a tenant (for sitemap.xml) in the locales it is translated into, without pages hidden from search. */
+/** When a detail page changes without a publish: an event's registration deadline, start and end; a job's deadline. */
+const clockInstants = (entry: RoutedEntry): (string | null | undefined)[] => {
+  if (entry.collection === 'events') return [entry.doc.registration?.deadline, entry.doc.startDate, entry.doc.endDate]
+  if (entry.collection === 'jobs') return [entry.doc.applicationDeadline]
+  return []
+}
+
+/**
+ * Keeps the page being rendered cached only until the entry changes by the clock: Next gives a page the shortest
+ * `revalidate` of the cached calls made while rendering it (as the listing blocks' hourly one).
+ */
+export async function renderAgainWhenDue(entry: RoutedEntry) {
+  const revalidate = secondsUntilNext(clockInstants(entry), new Date())
+  if (revalidate) await unstable_cache(async () => true, ['site-render-clock'], { revalidate })()
+}
+
+/**
+ * Every published page and detail document of a tenant (for sitemap.xml) in the locales it is translated into,
+ * without pages hidden from search; jobs carry their deadline, as the list is cached past it (`currentSitemapDocs`).
+ */
 export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapDoc[]> =>
   unstable_cache(
     async () => {
@@ -170,6 +190,7 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapDoc[]> =>
               updatedAt: true,
               [marker]: true,
               ...(collection === 'pages' ? { hideFromSearch: true } : {}),
+              ...(collection === 'jobs' ? { applicationDeadline: true } : {}),
             },
             depth: 0,
             limit: 1000,
@@ -178,13 +199,19 @@ export const getSitemapEntries = (tenant: SiteTenant): Promise<SitemapDoc[]> =>
             // Leaves out the collections of modules switched off (src/access/moduleAccess.ts).
             disableErrors: true,
           })
-          type Listed = { slug?: string | null; updatedAt: string; hideFromSearch?: boolean | null }
+          type Listed = {
+            slug?: string | null
+            updatedAt: string
+            hideFromSearch?: boolean | null
+            applicationDeadline?: string | null
+          }
           return (result.docs as (Listed & Record<string, unknown>)[])
             .filter((doc) => doc.slug && !doc.hideFromSearch)
             .map((doc) => ({
               collection,
               slug: doc.slug as string,
               updatedAt: doc.updatedAt,
+              expiresAt: doc.applicationDeadline ?? null,
               locales: translatedLocales(doc[marker]),
             }))
             .filter((doc) => doc.locales.length > 0)

@@ -5,7 +5,13 @@ import { DetailView } from '@/app/(frontend)/_components/DetailView'
 import { LocaleSwitch } from '@/app/(frontend)/_components/LocaleSwitch'
 import { siteMetadata } from '@/app/(frontend)/_lib/metadata'
 import { resolveRoute } from '@/app/(frontend)/_lib/resolveRoute'
-import { draftViewer, getRoutedEntry, getSiteSettings, getSiteTenant } from '@/app/(frontend)/_lib/siteData'
+import {
+  draftViewer,
+  getRoutedEntry,
+  getSiteSettings,
+  getSiteTenant,
+  renderAgainWhenDue,
+} from '@/app/(frontend)/_lib/siteData'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockSite } from '@/blocks/shared/site'
 import { sitePath, siteUrl } from '@/lib/site/routes'
@@ -22,8 +28,11 @@ async function load(params: Props['params']) {
   const route = resolveRoute(locale, slug)
   const tenant = await getSiteTenant(host)
   if (!route || !tenant) return null
-  const entry = await getRoutedEntry({ tenant, ...route, viewer: await draftViewer(tenant) })
-  return entry ? { host, route, tenant, entry } : null
+  const viewer = await draftViewer(tenant)
+  const entry = await getRoutedEntry({ tenant, ...route, viewer })
+  if (!entry) return null
+  if (!viewer) await renderAgainWhenDue(entry)
+  return { host, route, tenant, entry }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -67,7 +76,7 @@ export default async function SitePage({ params }: Props) {
           {route.collection !== 'pages' ? (
             <Breadcrumbs locale={route.locale} collection={route.collection} title={site.title} />
           ) : null}
-          <DetailView entry={entry} site={site} />
+          <DetailView entry={entry} site={site} organization={tenant.name} />
         </>
       )}
     </>
