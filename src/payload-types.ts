@@ -3256,6 +3256,7 @@ export interface VpChecklistTemplates {
 export interface FormSubmission {
   id: number;
   tenant?: (number | null) | Tenant;
+  title?: string | null;
   form: number | Form;
   submissionData?:
     | {
@@ -5965,6 +5966,7 @@ export interface FormsSelect<T extends boolean = true> {
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
   tenant?: T;
+  title?: T;
   form?: T;
   submissionData?:
     | T

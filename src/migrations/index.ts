@@ -19,6 +19,7 @@ import * as migration_20261128_132635_community_notes from './20261128_132635_co
 import * as migration_20261128_135122_notification_languages from './20261128_135122_notification_languages'
 import * as migration_20261128_135529_community_audit_actions from './20261128_135529_community_audit_actions'
 import * as migration_20261128_220000_notification_texts_apart from './20261128_220000_notification_texts_apart'
+import * as migration_20261128_223147_form_submission_titles from './20261128_223147_form_submission_titles'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_220000_notification_texts_apart.up,
     down: migration_20261128_220000_notification_texts_apart.down,
     name: '20261128_220000_notification_texts_apart',
+  },
+  {
+    up: migration_20261128_223147_form_submission_titles.up,
+    down: migration_20261128_223147_form_submission_titles.down,
+    name: '20261128_223147_form_submission_titles',
   },
 ]

@@ -2,13 +2,20 @@ import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { Plugin } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { tenantEditorsOrSuperAdmin } from '@/access/tenantEditorsOrSuperAdmin'
-import { freezeSubmittedFields, submissionHandlingFields } from '@/collections/FormSubmissions/fields'
+import {
+  freezeSubmittedFields,
+  submissionHandlingFields,
+  submissionMessageField,
+  submissionTitleField,
+} from '@/collections/FormSubmissions/fields'
 import {
   markReadWhenOpened,
   stampInternalNotes,
   stampResponse,
   tenantFromForm,
+  titleFromAnswers,
 } from '@/collections/FormSubmissions/hooks/handling'
+import { formReplyEndpoint } from '@/collections/FormSubmissions/endpoints/reply'
 import { notifyTenant, routeFormEmails } from '@/collections/FormSubmissions/hooks/notifyTenant'
 import { formSubmitEndpoint } from '@/endpoints/formSubmit'
 import { ADMIN_GROUPS } from '@/collections/presets/adminGroups'
@@ -39,7 +46,11 @@ export const formBuilder: Plugin = formBuilderPlugin({
       singular: { de: 'Formulareingang', en: 'Form submission' },
       plural: { de: 'Formulareingänge', en: 'Form submissions' },
     },
-    admin: { group: ADMIN_GROUPS.forms, defaultColumns: ['form', 'status', 'priority', 'assignedTo', 'createdAt'] },
+    admin: {
+      group: ADMIN_GROUPS.forms,
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'form', 'status', 'priority', 'assignedTo', 'createdAt'],
+    },
     access: {
       read: authenticated,
       create: tenantEditorsOrSuperAdmin,
@@ -47,11 +58,16 @@ export const formBuilder: Plugin = formBuilderPlugin({
       delete: tenantEditorsOrSuperAdmin,
     },
     defaultSort: '-createdAt',
-    endpoints: [formSubmitEndpoint],
-    fields: ({ defaultFields }) => [...freezeSubmittedFields(defaultFields), ...submissionHandlingFields],
+    endpoints: [formSubmitEndpoint, formReplyEndpoint],
+    fields: ({ defaultFields }) => [
+      submissionTitleField,
+      submissionMessageField,
+      ...freezeSubmittedFields(defaultFields),
+      ...submissionHandlingFields,
+    ],
     hooks: {
       beforeValidate: [tenantFromForm],
-      beforeChange: [stampInternalNotes, stampResponse],
+      beforeChange: [titleFromAnswers, stampInternalNotes, stampResponse],
       afterChange: [notifyTenant],
       afterOperation: [markReadWhenOpened],
     },

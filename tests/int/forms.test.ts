@@ -230,4 +230,61 @@ describe('form submissions: public submit, honeypot, rate limit, notification, h
       ).status,
     ).toBe(403)
   })
+  it('titles a submission by its form and sender, and replies by e-mail to the address it holds (issue 34)', async () => {
+    const created = await submit(valid())
+    expect(created.status, created.text).toBe(201)
+    const stored = (await submissions()).docs.at(-1)!
+    expect(stored.title).toBe('Kontakt – Erika Mustermann')
+    const reply = (token: string, body: unknown, id: number = stored.id) =>
+      api(cms.url, `/api/form-submissions/${id}/reply`, { token, body, headers: { 'accept-language': 'en' } })
+
+    const mails = smtp.received.length
+    const sent = await reply(cms.tokens.editor, { subject: 'Re: Kontakt', text: 'Guten Tag,\nwir rufen Sie an.' })
+    expect(sent.status, sent.text).toBe(200)
+    expect(sent.json).toMatchObject({ sent: true, to: 'erika@example.test' })
+    const mail = await waitFor(() => smtp.received.slice(mails).find((m) => m.to.includes('erika@example.test')))
+    expect(mail.subject).toBe('Re: Kontakt')
+    expect(mail.raw).toContain('wir rufen Sie an.')
+    const log = (
+      await cms.payload.find({ collection: 'email-logs', where: { source: { equals: 'form-reply' } }, depth: 0 })
+    ).docs
+    expect(log).toMatchObject([{ status: 'sent', to: 'erika@example.test', subject: 'Re: Kontakt' }])
+    const answered = await cms.payload.findByID({ collection: 'form-submissions', id: stored.id, depth: 0 })
+    expect(answered.response).toMatchObject({ responded: true, method: 'email' })
+    expect(Date.parse(answered.response!.respondedAt!)).toBeGreaterThan(Date.now() - 60_000)
+
+    // Viewers do not reply; input is checked; a client cannot name another recipient.
+    expect((await reply(cms.tokens.viewer, { subject: 'x', text: 'y' })).status).toBe(403)
+    expect((await reply(cms.tokens.editor, { subject: 'x' })).status).toBe(400)
+    expect((await reply(cms.tokens.editor, { subject: 'x', text: 'a\u0000b' })).status).toBe(400)
+    const redirected = await reply(cms.tokens.editor, { subject: 'x', text: 'y', to: 'attacker@example.test' })
+    expect(redirected.status).toBe(400)
+    expect((await reply(cms.tokens.editor, { subject: 'x', text: 'y' }, 999_999)).status).toBe(404)
+    const anonymous = await api(cms.url, `/api/form-submissions/${stored.id}/reply`, {
+      body: { subject: 'x', text: 'y' },
+    })
+    expect(anonymous.status).toBe(401)
+
+    // Another tenant's submission is not there for this editor.
+    const beta = await cms.payload.create({
+      collection: 'form-submissions',
+      data: { form: betaForm, submissionData: [{ field: 'name', value: 'Beta' }] } as never,
+    })
+    expect((await reply(cms.tokens.editor, { subject: 'x', text: 'y' }, beta.id)).status).toBe(404)
+
+    // Without an e-mail answer there is nobody to reply to.
+    const noAddress = await submit({
+      form,
+      submissionData: [
+        { field: 'name', value: 'Ohne Adresse' },
+        { field: 'email', value: 'keine' },
+      ],
+    })
+    expect(noAddress.status, noAddress.text).toBe(201)
+    const withoutAddress = (await submissions()).docs.at(-1)!
+    const refused = await reply(cms.tokens.editor, { subject: 'x', text: 'y' }, withoutAddress.id)
+    expect(refused.status).toBe(422)
+    expect(refused.json.errors[0].message).toContain('no valid e-mail address')
+    expect(smtp.received.filter((m) => m.to.includes('attacker@example.test'))).toEqual([])
+  })
 })

@@ -17,6 +17,24 @@ export const SUBMISSION_PRIORITIES = PRIORITIES
 const RESPONSE_METHODS = ['email', 'phone', 'in-person', 'letter', 'other'] as const
 const RESPONSE_METHOD_LABELS: OptionLabels<typeof RESPONSE_METHODS> = labels.responseMethod
 
+/** The submission's title (hooks/handling.ts titleFromAnswers); nobody writes it. */
+export const submissionTitleField: Field = {
+  name: 'title',
+  type: 'text',
+  label: label('Betreff', 'Subject'),
+  access: { create: nobodyField, update: nobodyField },
+  // A list column and the edit view's heading; not a form field (the condition hides only the input).
+  admin: { readOnly: true, condition: () => false },
+}
+
+/** What the visitor sent, as a readable message with "Antworten per E-Mail" (a UI field above the raw answers). */
+export const submissionMessageField: Field = {
+  name: 'message',
+  type: 'ui',
+  label: label('Nachricht', 'Message'),
+  admin: { components: { Field: '@/collections/FormSubmissions/components/SubmissionMessage#SubmissionMessage' } },
+}
+
 /** The team's handling of a submission, added to the form builder's `form` and `submissionData`. */
 export const submissionHandlingFields: Field[] = [
   row([
@@ -97,14 +115,17 @@ export const submissionHandlingFields: Field[] = [
   },
 ]
 
-/** What the visitor submitted stays as submitted: editable by nobody after creation. */
+/**
+ * What the visitor submitted stays as submitted: editable by nobody after creation. The raw answers are not shown
+ * (SubmissionMessage shows them labelled); their data stays.
+ */
 export const freezeSubmittedFields = (fields: Field[]): Field[] =>
   fields.map((field) =>
     'name' in field && (field.name === 'form' || field.name === 'submissionData')
       ? ({
           ...field,
           access: { ...(field as FieldAffectingData).access, update: nobodyField },
-          admin: { ...field.admin, readOnly: true },
+          admin: { ...field.admin, readOnly: true, hidden: field.name === 'submissionData' },
         } as Field)
       : field,
   )

@@ -40,6 +40,7 @@ import { AccountSync as AccountSync_64b5f01e2ea63c7a43fe8be47fb5ff53 } from '@/m
 import { AccountConnect as AccountConnect_a473692f3f9a72d211a90750f7466518 } from '@/modules/community/admin/AccountConnect'
 import { LiveUpdatesBadge as LiveUpdatesBadge_ea751b844fcddaeec105ce1138c37a72 } from '@/modules/community/admin/LiveUpdatesBadge'
 import { MarkAllRead as MarkAllRead_9b9e460288cde814f49fb80c5787aee0 } from '@/modules/community/collections/VpNotifications/MarkAllRead.client'
+import { SubmissionMessage as SubmissionMessage_fb66b0425fdaab6b2da220e59805b304 } from '@/collections/FormSubmissions/components/SubmissionMessage'
 import { Icon as Icon_02798fa61072cab6da92891b8e552dc5 } from '@/admin/branding/Icon'
 import { Logo as Logo_7e3c75542bae7f6b46b1ffc0e92d996e } from '@/admin/branding/Logo'
 import { TenantAccent as TenantAccent_97d111d7aace018a115390478e0be189 } from '@/admin/branding/TenantAccent'
@@ -99,6 +100,7 @@ export const importMap = {
   "@/modules/community/admin/AccountConnect#AccountConnect": AccountConnect_a473692f3f9a72d211a90750f7466518,
   "@/modules/community/admin/LiveUpdatesBadge#LiveUpdatesBadge": LiveUpdatesBadge_ea751b844fcddaeec105ce1138c37a72,
   "@/modules/community/collections/VpNotifications/MarkAllRead.client#MarkAllRead": MarkAllRead_9b9e460288cde814f49fb80c5787aee0,
+  "@/collections/FormSubmissions/components/SubmissionMessage#SubmissionMessage": SubmissionMessage_fb66b0425fdaab6b2da220e59805b304,
   "@/admin/branding/Icon#Icon": Icon_02798fa61072cab6da92891b8e552dc5,
   "@/admin/branding/Logo#Logo": Logo_7e3c75542bae7f6b46b1ffc0e92d996e,
   "@/admin/branding/TenantAccent#TenantAccent": TenantAccent_97d111d7aace018a115390478e0be189,

@@ -1,5 +1,6 @@
 import type { CollectionAfterOperationHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 import type { FormSubmission } from '@/payload-types'
+import { labelledAnswers, submissionTitle } from '../answers'
 
 type Note = NonNullable<FormSubmission['internalNotes']>[number]
 
@@ -25,6 +26,21 @@ export const stampInternalNotes: CollectionBeforeChangeHook<FormSubmission> = ({
 /** Marking a submission as responded records when, unless a date was given. */
 export const stampResponse: CollectionBeforeChangeHook<FormSubmission> = ({ data }) => {
   if (data.response?.responded && !data.response.respondedAt) data.response.respondedAt = new Date().toISOString()
+  return data
+}
+
+/** A new submission's title: its form and who wrote ("Kontaktformular – Anna Schmidt"); fixed like its answers. */
+export const titleFromAnswers: CollectionBeforeChangeHook<FormSubmission> = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data.form) return data
+  const form = await req.payload.findByID({
+    collection: 'forms',
+    id: typeof data.form === 'object' ? data.form.id : data.form,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  data.title = submissionTitle(form?.title, labelledAnswers(form?.fields, data.submissionData)) || null
   return data
 }
 

@@ -5,7 +5,7 @@ import { fillTemplate, replyLocale } from '@/modules/community/lib/reply/fillTem
 import type { CommunityInteraction } from '@/payload-types'
 import type { InboxText } from './inboxText'
 import { EXPORT_FORMATS, filterParams, type InboxFilters, inboxFiltersFromSearch, STATUSES } from './inboxFilters'
-import { apiJson, ApiProblem } from './apiJson'
+import { apiJson, ApiProblem } from '@/admin/apiJson'
 import { syncComments } from './syncComments'
 import { subscribeToInteractions } from './liveStream'
 

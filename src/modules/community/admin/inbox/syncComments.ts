@@ -1,5 +1,5 @@
 import { toast } from '@payloadcms/ui'
-import { ApiProblem, apiJson } from './apiJson'
+import { ApiProblem, apiJson } from '@/admin/apiJson'
 import type { inboxText } from './inboxText'
 
 type SyncAnswer = { accounts: { status: 'ok' | 'failed'; created?: number; error?: string }[] }

@@ -2,7 +2,7 @@
 import { Button, toast, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { apiJson, ApiProblem } from '@/modules/community/admin/inbox/apiJson'
+import { apiJson, ApiProblem } from '@/admin/apiJson'
 
 const TEXT = {
   markAll: { de: 'Alle als gelesen markieren', en: 'Mark all as read' },
