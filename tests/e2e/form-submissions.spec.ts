@@ -55,6 +55,8 @@ for (const [locale, language] of [
     await expect(page.getByText(text('sent').replace('{to}', address))).toBeVisible()
     // Recorded: the view now says when it was answered.
     await expect(message.locator('.submission-message__meta')).toContainText(text('answered').replace(' {date}', ''))
+    // …and the form below shows it too, so a later save keeps it.
+    await expect(page.locator('#field-response__responded')).toBeChecked()
     await context.close()
   })
 }

@@ -1,8 +1,9 @@
 'use client'
-import { Button, toast, useConfig } from '@payloadcms/ui'
+import { Button, toast, useConfig, useForm } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { ApiProblem, apiJson } from '@/admin/apiJson'
+import type { FormSubmission } from '@/payload-types'
 import type { SubmissionTextKey } from './texts'
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 export function ReplyByEmail({ submissionId, to, defaultSubject, texts }: Props) {
   const { config } = useConfig()
   const router = useRouter()
+  const { dispatchFields } = useForm()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [subject, setSubject] = useState(defaultSubject)
@@ -34,10 +36,14 @@ export function ReplyByEmail({ submissionId, to, defaultSubject, texts }: Props)
   const send = async () => {
     setBusy(true)
     try {
-      await apiJson(`${config.routes.api}/form-submissions/${submissionId}/reply`, {
-        method: 'POST',
-        body: { subject, text },
-      })
+      const { response } = await apiJson<{ response: FormSubmission['response'] }>(
+        `${config.routes.api}/form-submissions/${submissionId}/reply`,
+        { method: 'POST', body: { subject, text } },
+      )
+      // The document's form below holds the response fields as loaded: without this, saving it afterwards
+      // would write "not answered" back over what the reply recorded.
+      for (const [name, value] of Object.entries(response ?? {}))
+        dispatchFields({ type: 'UPDATE', path: `response.${name}`, value, initialValue: value })
       toast.success(texts.sent.replace('{to}', to))
       setOpen(false)
       setText('')

@@ -1,5 +1,6 @@
 import type { UIFieldServerComponent } from 'payload'
 import { textsIn } from '@/admin/language'
+import { SITE_TIME_ZONE } from '@/lib/site/timeZone'
 import type { FormSubmission } from '@/payload-types'
 import { labelledAnswers, replyAddress, senderOf } from '../answers'
 import { ReplyByEmail } from './ReplyByEmail.client'
@@ -32,7 +33,7 @@ export const SubmissionMessage: UIFieldServerComponent = async ({ data, i18n, re
     new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
       dateStyle: 'long',
       timeStyle: 'short',
-      timeZone: 'Europe/Berlin',
+      timeZone: SITE_TIME_ZONE,
     }).format(new Date(value))
   const address = replyAddress(answers)
   return (

@@ -71,7 +71,7 @@ export const formReplyEndpoint = endpoint(
     // 502: the tenant's mail server refused or failed; its own error text stays in the server log (deliverEmail).
     if (result.status === 'failed') throw new EndpointError(502, REPLY_TEXT.failed)
     const respondedAt = new Date().toISOString()
-    await req.payload.update({
+    const updated = await req.payload.update({
       collection: 'form-submissions',
       id,
       data: {
@@ -82,6 +82,6 @@ export const formReplyEndpoint = endpoint(
       user,
       req,
     })
-    return { sent: true, to, respondedAt }
+    return { sent: true, to, response: updated.response }
   },
 )
