@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { BOOLEAN_CELL_TEXT } from '../../src/admin/cells/BooleanCell'
 import { adminLogin, HOME_PAGES_LIST } from './support/adminLogin'
+import { openFirstRow } from './support/listRows'
 
 /**
  * Issue 34's "rough edges" as a daily user met them, each checked in German and English: what an editor's nav
@@ -74,8 +75,7 @@ for (const [locale, language] of [
       const links = await navLinks(page)
       for (const entry of text.administration) expect(links, entry).not.toContain(entry)
       await page.goto(HOME_PAGES_LIST)
-      await page.locator('table tbody tr a').first().click()
-      await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+      await openFirstRow(page, 'pages')
       await expect(page.locator('.doc-tabs__tabs')).toBeVisible()
       await expect(page.locator('.doc-tab', { hasText: /^API$/ })).toHaveCount(0)
       await page.screenshot({ path: `${SHOTS}/editor-page-${language}.png` })
@@ -91,7 +91,7 @@ for (const [locale, language] of [
       const adminLinks = await navLinks(admin)
       for (const entry of text.administration.slice(1)) expect(adminLinks, entry).toContain(entry)
       await admin.goto(HOME_PAGES_LIST)
-      await admin.locator('table tbody tr a').first().click()
+      await openFirstRow(admin, 'pages')
       await expect(admin.locator('.doc-tab', { hasText: /^API$/ })).toHaveCount(1)
       await adminContext.close()
     })
@@ -131,8 +131,7 @@ for (const [locale, language] of [
     }) => {
       await adminLogin(page, { credentials: editor })
       await page.goto(HOME_PAGES_LIST)
-      await page.locator('table tbody tr a').first().click()
-      await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+      await openFirstRow(page, 'pages')
       // The layout's rows: the hero slider's row is titled by its first slide, none is "Untitled".
       const rows = page.locator('.blocks-field__row .block-row-label__summary')
       await expect(rows.first()).toBeVisible()
@@ -164,8 +163,7 @@ for (const [locale, language] of [
       // innerText as rendered: Payload lower-cases this line with CSS ("oder datei per …").
       await expect(page.locator('.file-field__dragAndDropText')).toHaveText(text.dragAndDrop, { useInnerText: true })
       await page.goto('/admin/collections/events')
-      await page.locator('table tbody tr a').first().click()
-      await expect(page).toHaveURL(/\/admin\/collections\/events\/\d+/)
+      await openFirstRow(page, 'events')
       const date = page.locator('.date-time-picker input').first()
       await expect(date).toHaveValue(text.dateTime)
       await page.screenshot({ path: `${SHOTS}/event-date-${language}.png` })
